@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
+
+type AlertTone = 'success' | 'error' | 'info';
+
+const TONES: Record<AlertTone, { box: string; Icon: typeof Info }> = {
+  success: { box: 'border-green-200 bg-green-50 text-green-800', Icon: CheckCircle2 },
+  error: { box: 'border-red-200 bg-red-50 text-red-800', Icon: AlertCircle },
+  info: { box: 'border-sky-200 bg-sky-50 text-sky-800', Icon: Info },
+};
+
+/** An inline banner; errors are announced assertively, the rest politely. */
+export function Alert({ tone, children }: { tone: AlertTone; children: ReactNode }) {
+  const { box, Icon } = TONES[tone];
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`flex items-start gap-2 rounded-lg border p-3 text-sm ${box}`}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <div>{children}</div>
+    </div>
+  );
+}

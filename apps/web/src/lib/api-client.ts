@@ -1,0 +1,52 @@
+import axios from 'axios';
+import { API_TIMEOUT_MS, CLIENT_VERSION } from '@courtside/shared/constants';
+import { stripHtmlDeep } from '@courtside/shared/validation/sanitize';
+import { toApiError } from './api-error';
+import { useAuthStore } from './auth-store';
+import { API_BASE_URL } from './config';
+
+/** 16 random bytes in hex, sent as X-Request-ID (spec section 7). */
+export function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+let onUnauthorized: () => void = () => window.location.assign('/login');
+
+/** The app layer hands in its router navigation, so lib code never imports the router. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+const PATHS_WITHOUT_401_REDIRECT = ['/login', '/register'];
+
+/** The one HTTP client: spec headers, 10 s timeout, HTML stripped both ways, errors mapped. */
+export const api = axios.create({
+  baseURL: API_BASE_URL,
+  timeout: API_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+});
+
+api.interceptors.request.use((config) => {
+  const token = useAuthStore.getState().token;
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  config.headers.set('X-Request-ID', newRequestId());
+  config.headers.set('X-Client-Version', CLIENT_VERSION);
+  if (config.data && !(config.data instanceof FormData)) config.data = stripHtmlDeep(config.data);
+  return config;
+});
+
+api.interceptors.response.use(
+  (response) => {
+    response.data = stripHtmlDeep(response.data);
+    return response;
+  },
+  (error: unknown) => {
+    const apiError = toApiError(error);
+    if (apiError.status === 401) {
+      useAuthStore.getState().clearSession();
+      if (!PATHS_WITHOUT_401_REDIRECT.includes(window.location.pathname)) onUnauthorized();
+    }
+    return Promise.reject(apiError);
+  },
+);

@@ -1,0 +1,109 @@
+import { isAxiosError } from 'axios';
+import type { ErrorBody } from '@courtside/shared/api/errors';
+
+/** The client's view of a failed call, after the mapping of spec section 8. */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  /** First message per field, as the form shows it. */
+  readonly fieldErrors: Record<string, string>;
+  readonly field: string | undefined;
+  readonly canRetry: boolean;
+  /** The server's own message, when it sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(init: {
+    message: string;
+    status?: number;
+    code?: string;
+    fieldErrors?: Record<string, string>;
+    field?: string;
+    canRetry: boolean;
+    serverMessage?: string;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.field = init.field;
+    this.canRetry = init.canRetry;
+    this.serverMessage = init.serverMessage;
+  }
+}
+
+export const ERROR_MESSAGES = {
+  network: 'Network error. Please check your connection and try again.',
+  validation: 'Please correct the highlighted fields',
+  unauthorized: 'Invalid credentials. Please check your email and password.',
+  forbidden: 'Access denied. You do not have permission to perform this action.',
+  conflict: 'This resource already exists',
+  rateLimited: 'Too many attempts. Please wait a moment before trying again.',
+  server: 'Server error. Please try again in a few moments.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+function firstMessages(errors: ErrorBody['errors']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    if (messages[0] !== undefined) out[field] = messages[0];
+  }
+  return out;
+}
+
+/**
+ * Maps a status and error body to the spec's client messages (section 8).
+ * One departure (docs/decisions/003): a 403 EMAIL_NOT_VERIFIED keeps the
+ * server's message, which tells the user to check their email.
+ */
+export function mapErrorResponse(status: number, body: unknown): ApiError {
+  const data = (body ?? {}) as Partial<ErrorBody>;
+  const serverMessage = typeof data.message === 'string' ? data.message : undefined;
+  const base = { status, code: data.code, serverMessage };
+  if (status === 422 && data.errors) {
+    return new ApiError({
+      ...base,
+      message: ERROR_MESSAGES.validation,
+      fieldErrors: firstMessages(data.errors),
+      canRetry: false,
+    });
+  }
+  if (status === 401)
+    return new ApiError({ ...base, message: ERROR_MESSAGES.unauthorized, canRetry: false });
+  if (status === 403) {
+    const message =
+      data.code === 'EMAIL_NOT_VERIFIED' && serverMessage
+        ? serverMessage
+        : ERROR_MESSAGES.forbidden;
+    return new ApiError({ ...base, message, canRetry: false });
+  }
+  if (status === 409) {
+    const message = serverMessage ?? ERROR_MESSAGES.conflict;
+    return new ApiError({
+      ...base,
+      message,
+      field: data.field,
+      fieldErrors: data.field ? { [data.field]: message } : {},
+      canRetry: false,
+    });
+  }
+  if (status === 429)
+    return new ApiError({ ...base, message: ERROR_MESSAGES.rateLimited, canRetry: true });
+  if (status >= 500)
+    return new ApiError({ ...base, message: ERROR_MESSAGES.server, canRetry: true });
+  return new ApiError({
+    ...base,
+    message: serverMessage ?? ERROR_MESSAGES.unexpected,
+    canRetry: status !== 400,
+  });
+}
+
+/** Turns anything a call can throw into an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    if (!error.response) return new ApiError({ message: ERROR_MESSAGES.network, canRetry: true });
+    return mapErrorResponse(error.response.status, error.response.data);
+  }
+  return new ApiError({ message: ERROR_MESSAGES.unexpected, canRetry: true });
+}

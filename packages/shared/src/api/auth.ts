@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { publicUserSchema } from './user';
+
+/** Success bodies of the auth endpoints (spec section 7, inside `data` per ARCHITECTURE.md). */
+export const loginResponseSchema = z.object({
+  data: z.object({ user: publicUserSchema, token: z.string() }),
+  message: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerResponseSchema = z.object({
+  data: z.object({ user: publicUserSchema, message: z.string() }),
+  message: z.string().optional(),
+});
+
+export const profileResponseSchema = z.object({ data: publicUserSchema });
+
+/** Verify email answers `message` and `email` at the top level, as the spec's screen reads them. */
+export const verifyEmailResponseSchema = z.object({ message: z.string(), email: z.string() });
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** GET /api/dev/outbox (outside production only). */
+export const outboxMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const outboxResponseSchema = z.object({ data: z.array(outboxMailSchema) });
+
+export const REGISTER_SUCCESS_MESSAGE =
+  'Registration successful! Please check your email to verify your account.';
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Please verify your email address before signing in. Check your email for the verification link.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, we have sent a password reset link.';
