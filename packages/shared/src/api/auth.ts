@@ -38,3 +38,12 @@ export const EMAIL_NOT_VERIFIED_MESSAGE =
   'Please verify your email address before signing in. Check your email for the verification link.';
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a password reset link.';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const EMAIL_VERIFIED_MESSAGE = 'Email verified successfully! You can now sign in.';
+export const INVALID_VERIFY_TOKEN_MESSAGE = 'This verification link is invalid or has expired.';
+export const RESEND_VERIFICATION_MESSAGE =
+  'If that account is waiting for verification, we have sent a new verification link.';
+export const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid or has expired.';
+export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can now sign in.';
+export const LOGOUT_MESSAGE = 'Signed out';

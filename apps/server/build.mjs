@@ -1,0 +1,26 @@
+// Bundles the server and @courtside/shared (consumed as TypeScript source) into dist/.
+// Every other package stays external: it is installed in node_modules next to it.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { server: 'src/server.ts', 'seed-demo': 'src/scripts/seed-demo.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  plugins: [
+    {
+      name: 'externalise-packages-but-shared',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.kind === 'entry-point' || args.path.startsWith('@courtside/shared')
+            ? undefined
+            : { external: true },
+        );
+      },
+    },
+  ],
+  logLevel: 'warning',
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'courtside-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Courtside</title>');
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await buildTestApp({ WEB_DIST_DIR: webDist });
+});
+afterAll(() => t.close());
+
+describe('platform', () => {
+  it('answers health and readiness', async () => {
+    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject('/api/ready')).json()).toEqual({ status: 'ready' });
+  });
+
+  it('404s unknown API routes in the error shape', async () => {
+    const response = await t.app.inject('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Route not found', code: 'NOT_FOUND' });
+  });
+
+  it('400s malformed JSON without leaking internals', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Malformed JSON in request body',
+      code: 'BAD_REQUEST',
+    });
+  });
+
+  it('serves index.html for client routes and caches hashed assets for a year', async () => {
+    const page = await t.app.inject('/app/tournaments/123');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const asset = await t.app.inject('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('echoes a well-formed request id and makes one up otherwise', async () => {
+    const echoed = await t.app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'a'.repeat(32) },
+    });
+    expect(echoed.headers['x-request-id']).toBe('a'.repeat(32));
+    const made = await t.app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': '<script>' },
+    });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes the OpenAPI document with the auth routes', async () => {
+    const response = await t.app.inject('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toContain('/api/auth/login');
+  });
+
+  it('lists the outbox newest first outside production, filtered by recipient', async () => {
+    const response = await t.app.inject('/api/dev/outbox?to=nobody@example.com');
+    expect(response.json()).toEqual({ data: [] });
+  });
+});
+
+describe('production', () => {
+  it('has no dev outbox', async () => {
+    const prod = await buildTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await prod.app.inject('/api/dev/outbox')).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error';
+import { findSession } from '../../services/auth/sessions';
+
+export const NOT_SIGNED_IN_MESSAGE = 'Please sign in to continue';
+
+const bearerToken = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+};
+
+/** `app.authenticate`: the preHandler of every signed-in route. */
+export const authenticatePlugin = fp(async function authenticatePlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const session = token ? await findSession(app.db, token) : null;
+    if (!session) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN_MESSAGE);
+    request.user = session.user;
+    request.sessionId = session.sessionId;
+  });
+});

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  EMAIL_VERIFIED_MESSAGE,
+  FORGOT_PASSWORD_MESSAGE,
+  LOGOUT_MESSAGE,
+  PASSWORD_RESET_MESSAGE,
+  REGISTER_SUCCESS_MESSAGE,
+  RESEND_VERIFICATION_MESSAGE,
+  loginResponseSchema,
+  messageResponseSchema,
+  profileResponseSchema,
+  registerResponseSchema,
+  verifyEmailResponseSchema,
+} from '@courtside/shared/api/auth';
+import {
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+  verifyEmailQuerySchema,
+} from '@courtside/shared/validation/auth';
+import { loginUser } from '../../../services/auth/login-user';
+import { registerUser } from '../../../services/auth/register-user';
+import { requestPasswordReset } from '../../../services/auth/request-password-reset';
+import { resendVerification } from '../../../services/auth/resend-verification';
+import { resetPassword } from '../../../services/auth/reset-password';
+import { revokeSession } from '../../../services/auth/sessions';
+import { toPublicUser } from '../../../services/auth/to-public-user';
+import { verifyEmail } from '../../../services/auth/verify-email';
+
+const EMAIL_VERIFIED_ON_SIGNUP_MESSAGE = 'Registration successful! You can now sign in.';
+
+/** Accounts: spec section 7 "Auth", plus resend-verification. */
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { PUBLIC_URL: publicUrl, REQUIRE_EMAIL_VERIFICATION: requireVerification } = app.config;
+  const tags = ['auth'];
+
+  app.post(
+    '/register',
+    { schema: { tags, body: registerInputSchema, response: { 201: registerResponseSchema } } },
+    async (request, reply) => {
+      const user = await registerUser(app.db, request.body, { publicUrl, requireVerification });
+      app.mail.kick();
+      const message = requireVerification
+        ? REGISTER_SUCCESS_MESSAGE
+        : EMAIL_VERIFIED_ON_SIGNUP_MESSAGE;
+      return reply.status(201).send({ data: { user: toPublicUser(user), message } });
+    },
+  );
+
+  app.get(
+    '/verify-email',
+    {
+      schema: {
+        tags,
+        querystring: verifyEmailQuerySchema,
+        response: { 200: verifyEmailResponseSchema },
+      },
+    },
+    async (request) => {
+      const email = await verifyEmail(app.db, request.query.token);
+      return { message: EMAIL_VERIFIED_MESSAGE, email };
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      preHandler: app.authRateLimit,
+      schema: { tags, body: forgotPasswordInputSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      if (await resendVerification(app.db, request.body.email, publicUrl)) app.mail.kick();
+      return { message: RESEND_VERIFICATION_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      preHandler: app.authRateLimit,
+      schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request) => {
+      const { user, token } = await loginUser(app.db, request.body, { requireVerification });
+      return { data: { user: toPublicUser(user), token } };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security: [{ bearerAuth: [] }], response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      if (request.sessionId) await revokeSession(app.db, request.sessionId);
+      return { message: LOGOUT_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/profile',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security: [{ bearerAuth: [] }], response: { 200: profileResponseSchema } },
+    },
+    async (request) => ({ data: toPublicUser(request.user!) }),
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      preHandler: app.authRateLimit,
+      schema: { tags, body: forgotPasswordInputSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      if (await requestPasswordReset(app.db, request.body.email, publicUrl)) app.mail.kick();
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      preHandler: app.authRateLimit,
+      schema: { tags, body: resetPasswordInputSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body.token, request.body.password);
+      return { message: PASSWORD_RESET_MESSAGE };
+    },
+  );
+}

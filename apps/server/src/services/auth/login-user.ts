@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import {
+  EMAIL_NOT_VERIFIED_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+} from '@courtside/shared/api/auth';
+import type { Db } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/passwords';
+import { createSession } from './sessions';
+
+/**
+ * Checks the credentials and opens a session. An unknown email and a wrong
+ * password fail alike and take the same time (a dummy hash is verified).
+ */
+export async function loginUser(
+  db: Db,
+  input: { email: string; password: string; rememberMe?: boolean },
+  options: { requireVerification: boolean },
+): Promise<{ user: UserRow; token: string }> {
+  const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  const isValid = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+  if (options.requireVerification && !user.emailVerifiedAt) {
+    throw new AppError('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
+  }
+  const token = await createSession(db, user.id, input.rememberMe === true);
+  return { user, token };
+}

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { EMAIL_TAKEN_MESSAGE } from '@courtside/shared/api/auth';
+import { VERIFY_EMAIL_TOKEN_TTL_MS } from '@courtside/shared/constants';
+import type { Db } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { verificationMail } from '../mail/templates';
+import { issueEmailToken } from './email-tokens';
+
+interface RegisterUserInput {
+  name: string;
+  email: string;
+  password: string;
+  role: 'player' | 'organizer';
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: string; cause?: { code?: string } }).code;
+  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505' || causeCode === '23505';
+};
+
+const emailTaken = () => new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { field: 'email' });
+
+/**
+ * Creates an account and, in the same transaction, its verification mail.
+ * When verification is not required the account starts verified.
+ */
+export async function registerUser(
+  db: Db,
+  input: RegisterUserInput,
+  options: { publicUrl: string; requireVerification: boolean },
+): Promise<UserRow> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, input.email));
+  if (existing) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
+          role: input.role,
+          passwordHash,
+          emailVerifiedAt: options.requireVerification ? null : new Date(),
+        })
+        .returning();
+      if (!user) throw new Error('insert returned no user');
+      if (options.requireVerification) {
+        const token = await issueEmailToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TOKEN_TTL_MS);
+        const link = `${options.publicUrl}/verify-email?token=${token}`;
+        await enqueueMail(tx, verificationMail(user.email, user.name, link));
+      }
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { INVALID_RESET_TOKEN_MESSAGE } from '@courtside/shared/api/auth';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { consumeEmailToken } from './email-tokens';
+import { revokeAllSessions } from './sessions';
+
+/**
+ * Sets a new password with a reset token and signs the user out everywhere.
+ * Following the mailed link also proves the address, so it counts as verified.
+ */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, token, 'reset_password');
+    if (!userId) throw new AppError('INVALID_TOKEN', INVALID_RESET_TOKEN_MESSAGE);
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new AppError('INVALID_TOKEN', INVALID_RESET_TOKEN_MESSAGE);
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    await revokeAllSessions(tx, userId);
+  });
+}
