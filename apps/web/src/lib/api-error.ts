@@ -53,7 +53,7 @@ function firstMessages(errors: ErrorBody['errors']): Record<string, string> {
 
 /**
  * Maps a status and error body to the spec's client messages (section 8).
- * One departure (docs/decisions/003): a 403 EMAIL_NOT_VERIFIED keeps the
+ * One departure (docs/decisions/001): a 403 EMAIL_NOT_VERIFIED keeps the
  * server's message, which tells the user to check their email.
  */
 export function mapErrorResponse(status: number, body: unknown): ApiError {

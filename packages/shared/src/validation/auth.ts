@@ -189,3 +189,22 @@ export const resetPasswordFormSchema = z
 export const verifyEmailQuerySchema = z.object({
   token: z.string().min(1, MESSAGES.tokenRequired),
 });
+
+/**
+ * The one password message a form shows under the field: a common password is
+ * named as such first (it is the most useful hint), otherwise the first unmet rule.
+ */
+export function primaryPasswordIssue(password: string): string | undefined {
+  const issues = getPasswordIssues(password);
+  return issues.includes(MESSAGES.passwordCommon) ? MESSAGES.passwordCommon : issues[0];
+}
+
+/** First message per field of a failed parse, as forms show them. */
+export function firstIssuePerField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'form';
+    out[field] ??= issue.message;
+  }
+  return out;
+}

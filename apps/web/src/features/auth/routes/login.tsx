@@ -1,4 +1,147 @@
-// Placeholder until the auth screens land (replaced by the auth-screens work).
+import { useMemo, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PASSWORD_MAX_LENGTH, VALIDATION_DEBOUNCE_MS } from '@courtside/shared/constants';
+import { MESSAGES, emailSchema } from '@courtside/shared/validation/auth';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
+import { useLoginMutation } from '@/features/auth/api/login';
+import { useResendVerificationMutation } from '@/features/auth/api/resend-verification';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { PasswordInput } from '@/features/auth/components/password-input';
+import { ApiError } from '@/lib/api-error';
+import { useAuthStore } from '@/lib/auth-store';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+interface LoginState {
+  message?: string;
+  email?: string;
+}
+
+/**
+ * Sign-in checks only that a password is there (and not absurdly long): the
+ * strength rules apply when a password is chosen, and demanding them here
+ * would lock out anyone whose password predates a rule.
+ */
+function validate(email: string, password: string): { email?: string; password?: string } {
+  const errors: { email?: string; password?: string } = {};
+  if (email) {
+    const result = emailSchema.safeParse(email);
+    if (!result.success) errors.email = result.error.issues[0]?.message;
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) errors.password = MESSAGES.passwordTooLong;
+  return errors;
+}
+
 export default function LoginPage() {
-  return <h1>Login</h1>;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? {}) as LoginState;
+  const [email, setEmail] = useState(state.email ?? '');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [formError, setFormError] = useState<ApiError | Error | null>(null);
+  const login = useLoginMutation();
+  const resend = useResendVerificationMutation();
+
+  const debounced = useDebouncedValue({ email, password }, VALIDATION_DEBOUNCE_MS);
+  const errors = useMemo(() => validate(debounced.email, debounced.password), [debounced]);
+  const hasErrors = Boolean(errors.email || errors.password);
+  const canSubmit = email.trim() !== '' && password !== '' && !hasErrors;
+  const isUnverified = formError instanceof ApiError && formError.code === 'EMAIL_NOT_VERIFIED';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const now = validate(email, password);
+    if (!canSubmit || now.email || now.password) return;
+    setFormError(null);
+    const normalisedEmail = email.trim().toLowerCase();
+    login.mutate(
+      { email: normalisedEmail, password, rememberMe },
+      {
+        onSuccess: ({ user, token }) => {
+          useAuthStore.getState().login(user, token, rememberMe);
+          toast.success(`Welcome back, ${user.name}!`);
+          void navigate('/app/dashboard', { replace: true });
+        },
+        onError: (error) => setFormError(error),
+      },
+    );
+  };
+
+  const onResend = () =>
+    resend.mutate(email.trim().toLowerCase(), {
+      onSuccess: (message) => toast.success(message),
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <AuthLayout
+      title="Welcome Back"
+      subtitle="Sign in to manage your tournaments and matches"
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className="font-semibold text-brand-800 underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {state.message && !formError && <Alert tone="success">{state.message}</Alert>}
+        {formError && (
+          <Alert tone="error">
+            <p>{formError.message}</p>
+            {isUnverified && (
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-2"
+                isLoading={resend.isPending}
+                onClick={onResend}
+              >
+                {resend.isPending ? 'Sending...' : 'Resend verification email'}
+              </Button>
+            )}
+          </Alert>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+          required
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          required
+        />
+        <div className="flex items-center justify-between gap-2">
+          <Checkbox
+            label="Remember me"
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+          />
+          <Link to="/forgot-password" className="text-sm font-semibold text-brand-800 underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={!canSubmit} isLoading={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,187 @@
-// Placeholder until the auth screens land (replaced by the auth-screens work).
+import { useMemo, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import type { UserRole } from '@courtside/shared/constants';
+import {
+  MESSAGES,
+  firstIssuePerField,
+  primaryPasswordIssue,
+  registerFormSchema,
+} from '@courtside/shared/validation/auth';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
+import { useRegisterMutation } from '@/features/auth/api/register';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { PasswordChecklist } from '@/features/auth/components/password-checklist';
+import { PasswordInput } from '@/features/auth/components/password-input';
+import { RoleChoice } from '@/features/auth/components/role-choice';
+import { ApiError } from '@/lib/api-error';
+
+type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'acceptTerms';
+
 export default function RegisterPage() {
-  return <h1>Register</h1>;
+  const navigate = useNavigate();
+  const [values, setValues] = useState({
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    role: 'player' as UserRole,
+    acceptTerms: false,
+  });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const register = useRegisterMutation();
+
+  const errors = useMemo((): Partial<Record<string, string>> => {
+    const result = registerFormSchema.safeParse(values);
+    const found = result.success ? {} : firstIssuePerField(result.error.issues);
+    const password = values.password ? primaryPasswordIssue(values.password) : found.password;
+    // The schema's cross-field check only runs once every field parses; show a mismatch at once.
+    const isMismatch = values.confirmPassword !== '' && values.confirmPassword !== values.password;
+    const confirmPassword = isMismatch ? MESSAGES.passwordsMismatch : found.confirmPassword;
+    return { ...found, password, confirmPassword };
+  }, [values]);
+
+  const isFilled = Boolean(
+    values.name && values.email && values.password && values.confirmPassword,
+  );
+  const hasErrors =
+    Object.values(errors).some(Boolean) || Object.values(serverErrors).some(Boolean);
+  const canSubmit = isFilled && values.acceptTerms && !hasErrors;
+
+  /** A field's error shows once it was left, or right away for the passwords once typed in. */
+  const shown = (field: Field): string | undefined => {
+    if (serverErrors[field]) return serverErrors[field];
+    const isLive = (field === 'password' || field === 'confirmPassword') && values[field] !== '';
+    return touched[field] || isLive ? errors[field] : undefined;
+  };
+
+  const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors((e) => ({ ...e, [field]: '' }));
+  };
+  const touch = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({
+      name: true,
+      email: true,
+      password: true,
+      confirmPassword: true,
+      acceptTerms: true,
+    });
+    if (!canSubmit) return;
+    setFormError(null);
+    const email = values.email.trim().toLowerCase();
+    register.mutate(
+      { name: values.name.trim(), email, password: values.password, role: values.role },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          void navigate('/login', { state: { message, email } });
+        },
+        onError: (error) => {
+          setFormError(error.message);
+          if (error instanceof ApiError) setServerErrors(error.fieldErrors);
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout
+      title="Create Your Account"
+      subtitle="Join tournaments or run your own"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-brand-800 underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <TextField
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          onBlur={touch('name')}
+          error={shown('name')}
+          required
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          onBlur={touch('email')}
+          error={shown('email')}
+          required
+        />
+        <RoleChoice value={values.role} onChange={(role) => set('role', role)} />
+        <div>
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(e) => set('password', e.target.value)}
+            onBlur={touch('password')}
+            error={shown('password')}
+            required
+          />
+          <PasswordChecklist id="password-requirements" password={values.password} />
+        </div>
+        <PasswordInput
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(e) => set('confirmPassword', e.target.value)}
+          onBlur={touch('confirmPassword')}
+          error={shown('confirmPassword')}
+          required
+        />
+        <div>
+          <Checkbox
+            label="I agree to the Terms of Service and Privacy Policy"
+            checked={values.acceptTerms}
+            onChange={(e) => set('acceptTerms', e.target.checked)}
+            error={touched.acceptTerms ? errors.acceptTerms : undefined}
+          />
+          <p className="ml-6 mt-1 text-sm text-slate-700">
+            Read the{' '}
+            <Link to="/terms" className="font-semibold text-brand-800 underline">
+              Terms of Service
+            </Link>{' '}
+            and the{' '}
+            <Link to="/privacy" className="font-semibold text-brand-800 underline">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </div>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={!canSubmit}
+          isLoading={register.isPending}
+        >
+          {register.isPending ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,103 @@
-// Placeholder until the auth screens land (replaced by the auth-screens work).
+import { CheckCircle2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MESSAGES, isStrongPassword } from '@courtside/shared/validation/auth';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useResetPasswordMutation } from '@/features/auth/api/reset-password';
+import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { PasswordInput } from '@/features/auth/components/password-input';
+import { PasswordStrength } from '@/features/auth/components/password-strength';
+
+const INVALID_LINK_TEXT = 'Invalid password reset link. Please request a new password reset.';
+const RESET_LOGIN_MESSAGE = 'Your password has been reset. Please sign in with your new password.';
+
 export default function ResetPasswordPage() {
-  return <h1>ResetPassword</h1>;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isDone, setIsDone] = useState(false);
+  const reset = useResetPasswordMutation();
+
+  if (!token) {
+    return (
+      <AuthLayout title="Invalid Reset Link">
+        <p className="text-slate-700">{INVALID_LINK_TEXT}</p>
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+          <Link to="/login" className={`${buttonClasses('primary')} flex-1`}>
+            Go to Login
+          </Link>
+          <Link to="/" className={`${buttonClasses('outline')} flex-1`}>
+            Return to Homepage
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (isDone) {
+    return (
+      <AuthLayout title="Password Reset Successful!">
+        <div className="space-y-4 text-center">
+          <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-green-600" />
+          <p className="text-slate-700">You can now sign in with your new password.</p>
+          <Button
+            className="w-full"
+            onClick={() => void navigate('/login', { state: { message: RESET_LOGIN_MESSAGE } })}
+          >
+            Sign In Now
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  const isMismatch = confirmPassword !== '' && password !== confirmPassword;
+  const canSubmit =
+    password !== '' && confirmPassword !== '' && !isMismatch && isStrongPassword(password);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== confirmPassword) return setFormError(MESSAGES.resetPasswordsMismatch);
+    if (!isStrongPassword(password)) return setFormError(MESSAGES.resetPasswordWeak);
+    setFormError(null);
+    reset.mutate(
+      { token, password },
+      { onSuccess: () => setIsDone(true), onError: (error) => setFormError(error.message) },
+    );
+  };
+
+  return (
+    <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <div>
+          <PasswordInput
+            label="New Password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+          <PasswordStrength password={password} />
+        </div>
+        <PasswordInput
+          label="Confirm New Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+          error={isMismatch ? MESSAGES.resetPasswordsMismatch : undefined}
+          required
+        />
+        <Button type="submit" className="w-full" disabled={!canSubmit} isLoading={reset.isPending}>
+          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
 }

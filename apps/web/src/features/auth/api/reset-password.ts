@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { plainFetch } from './plain-fetch';
+
+export const RESET_PASSWORD_FAILED = 'Failed to reset password. Please try again.';
+
+/** POST /api/auth/reset-password (plain fetch, per spec). */
+export const resetPassword = (input: { token: string; password: string }) =>
+  plainFetch('/auth/reset-password', {
+    method: 'POST',
+    body: input,
+    fallbackMessage: RESET_PASSWORD_FAILED,
+  });
+
+export const useResetPasswordMutation = () => useMutation({ mutationFn: resetPassword });

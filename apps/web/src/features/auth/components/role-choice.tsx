@@ -1,0 +1,44 @@
+import type { UserRole } from '@courtside/shared/constants';
+
+const ROLES: { value: UserRole; title: string; text: string }[] = [
+  { value: 'player', title: 'Player', text: 'Join tournaments' },
+  { value: 'organizer', title: 'Organizer', text: 'Create tournaments' },
+];
+
+/** The account type of the register form; player is the default. */
+export function RoleChoice({
+  value,
+  onChange,
+}: {
+  value: UserRole;
+  onChange: (role: UserRole) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1 block text-sm font-medium text-slate-700">Account Type</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {ROLES.map((role) => (
+          <label
+            key={role.value}
+            className={`flex cursor-pointer flex-col rounded-lg border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
+              value === role.value ? 'border-brand-700 bg-brand-50' : 'border-slate-300'
+            }`}
+          >
+            <span className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="role"
+                value={role.value}
+                checked={value === role.value}
+                onChange={() => onChange(role.value)}
+                className="accent-brand-700"
+              />
+              <span className="font-semibold text-slate-900">{role.title}</span>
+            </span>
+            <span className="ml-5 text-sm text-slate-600">{role.text}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
