@@ -19,11 +19,12 @@ export function useLogout() {
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: logout,
-    onSettled: () => {
+    onSettled: async () => {
+      // Leave /app first, or its guard would send us to /login once the session is gone.
+      await navigate('/');
       useAuthStore.getState().clearSession();
       queryClient.clear();
       toast.success(LOGOUT_SUCCESS_MESSAGE);
-      void navigate('/');
     },
   });
   return { logout: () => mutation.mutate(), isPending: mutation.isPending };

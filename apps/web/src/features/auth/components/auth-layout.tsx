@@ -12,18 +12,22 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   return (
     <div className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-8 sm:justify-center">
-      <Link to="/" className="mb-6 text-2xl font-bold text-brand-800">
-        Courtside
-      </Link>
+      <header className="mb-6">
+        <Link to="/" className="text-2xl font-bold text-brand-800">
+          Courtside
+        </Link>
+      </header>
       <main className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {subtitle && <p className="mt-1 text-slate-600">{subtitle}</p>}
         <div className="mt-6">{children}</div>
       </main>
-      {footer && <div className="mt-6 text-center text-sm text-slate-700">{footer}</div>}
-      <Link to="/" className="mt-4 text-sm text-slate-700 underline hover:text-slate-900">
-        Back to home
-      </Link>
+      <footer className="mt-6 flex flex-col items-center gap-4 text-center text-sm text-slate-700">
+        {footer && <div>{footer}</div>}
+        <Link to="/" className="underline hover:text-slate-900">
+          Back to home
+        </Link>
+      </footer>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import type { UserRole } from '@courtside/shared/constants';
 import {
@@ -82,7 +81,6 @@ export default function RegisterPage() {
       { name: values.name.trim(), email, password: values.password, role: values.role },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
           void navigate('/login', { state: { message, email } });
         },
         onError: (error) => {
