@@ -35,7 +35,8 @@ export const useAuthStore = create<AuthState>()(
         localStorage.removeItem(REMEMBER_ME_STORAGE_KEY);
         set({ user: null, token: null, isAuthenticated: false });
       },
-      updateUser: (user) => set({ user }),
+      // A late profile answer must not bring a signed-out user back.
+      updateUser: (user) => set((state) => (state.isAuthenticated ? { user } : state)),
     }),
     {
       name: 'auth-storage',

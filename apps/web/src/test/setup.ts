@@ -6,3 +6,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom has no scrolling; the router's ScrollRestoration calls it.
+window.scrollTo = () => {};

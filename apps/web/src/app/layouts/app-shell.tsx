@@ -17,7 +17,8 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** Refreshes the stored user from the server once the shell mounts. */
 function useFreshProfile() {
-  const { data } = useQuery(profileQueryOptions());
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const { data } = useQuery({ ...profileQueryOptions(), enabled: isAuthenticated });
   useEffect(() => {
     if (data) useAuthStore.getState().updateUser(data);
   }, [data]);

@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
+import { TEST_USER } from '@/test/fixtures';
+import AppShell from './app-shell';
+
+function renderShell() {
+  const router = createMemoryRouter(
+    [
+      { path: '/app', element: <AppShell />, children: [{ path: '*', element: <p>page</p> }] },
+      { path: '/', element: <h1>Home</h1> },
+    ],
+    { initialEntries: ['/app/dashboard'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  useAuthStore.getState().login(TEST_USER, 'token-1', true);
+  vi.spyOn(api, 'get').mockResolvedValue({ data: { data: TEST_USER } });
+});
+
+describe('signed-in shell', () => {
+  it('opens the drawer with Profile Settings and closes it on the backdrop and Escape', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Main menu' });
+    expect(drawer).toHaveTextContent('Profile Settings');
+    await user.click(screen.getByTestId('drawer-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('signs out from the user menu: local session cleared even when the call fails, then home', async () => {
+    const user = userEvent.setup();
+    const post = vi.spyOn(api, 'post').mockRejectedValue(new Error('offline'));
+    const router = renderShell();
+    await user.click(screen.getByRole('button', { name: /Robin Kitchenline/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(post).toHaveBeenCalledWith('/auth/logout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(useAuthStore.getState()).toMatchObject({
+      user: null,
+      token: null,
+      isAuthenticated: false,
+    });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('rememberMe')).toBeNull();
+  });
+});
