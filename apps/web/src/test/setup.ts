@@ -9,3 +9,16 @@ afterEach(() => {
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it.
 window.scrollTo = () => {};
+
+// jsdom has no media queries; react-hot-toast asks for prefers-reduced-motion.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
