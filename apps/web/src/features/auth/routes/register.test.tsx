@@ -45,11 +45,9 @@ describe('Register', () => {
   });
 
   it('enables Create Account only once the terms are accepted, then goes to /login with the message', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({
-        data: { data: { user: TEST_USER, message: 'Please check your email to verify.' } },
-      });
+    const post = vi.spyOn(api, 'post').mockResolvedValue({
+      data: { data: { user: TEST_USER, message: 'Please check your email to verify.' } },
+    });
     renderRoute(<RegisterPage />, { path: '/register' });
     const user = await fillValid();
     const submit = screen.getByRole('button', { name: 'Create Account' });
