@@ -12,6 +12,7 @@ import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { securityPlugin } from './plugins/external/security';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { authRoutes } from './routes/api/auth';
+import { contactRoutes } from './routes/api/contact';
 import { devOutboxRoutes } from './routes/api/dev/outbox';
 import { healthRoutes } from './routes/api/health';
 import { startMailSender } from './services/mail/mail-sender';
@@ -54,6 +55,7 @@ export const appPlugin = fp(async function appPlugin(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(contactRoutes, { prefix: '/contact' });
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

@@ -109,3 +109,18 @@ export const outboxEmails = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Messages sent through the public contact form; each is also mailed to SUPPORT_EMAIL. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { emailSchema } from '../validation/auth';
+import { stripHtml } from '../validation/sanitize';
+
+export const CONTACT_TYPES = ['general', 'tournament', 'technical', 'billing', 'feature'] as const;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  sent: "Message sent successfully! We'll get back to you soon.",
+  failed: 'Failed to send message',
+} as const;
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .transform(stripHtml)
+    .pipe(z.string().trim().min(1, message).max(max, `At most ${max} characters`));
+
+/** POST /api/contact: the contact form (spec sections 3 and 5), all fields required. */
+export const contactMessageInputSchema = z.object({
+  name: requiredText(CONTACT_MESSAGES.nameRequired, 100),
+  email: emailSchema,
+  subject: requiredText(CONTACT_MESSAGES.subjectRequired, 200),
+  message: requiredText(CONTACT_MESSAGES.messageRequired, 5000),
+  type: z.enum(CONTACT_TYPES).default('general'),
+});
+export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
