@@ -52,3 +52,67 @@ export const COMMON_PASSWORDS = [
   'monkey',
   '123456789',
 ] as const;
+
+/** Tournaments (spec sections 3 and 9, "Tournament creation"). */
+export const TOURNAMENT_CATEGORIES = ['men', 'women', 'kids'] as const;
+export type TournamentCategory = (typeof TOURNAMENT_CATEGORIES)[number];
+export const TOURNAMENT_TYPES = ['singles', 'doubles', 'mixed'] as const;
+export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
+export const TOURNAMENT_FORMATS = ['knockout', 'round-robin', 'swiss'] as const;
+export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
+export const TOURNAMENT_STATUSES = ['upcoming', 'ongoing', 'completed'] as const;
+export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+
+export const MIN_PARTICIPANTS = 4;
+export const MAX_PARTICIPANTS = 128;
+/** The edit form allows fewer (spec section 5, "Edit tournament"). */
+export const EDIT_MIN_PARTICIPANTS = 2;
+
+export const TOURNAMENT_DEFAULTS = {
+  maxParticipants: 16,
+  entryFee: 0,
+  prizePool: 0,
+  numGroups: 1,
+  advanceCount: 1,
+  category: 'men',
+  type: 'singles',
+  format: 'knockout',
+} as const satisfies {
+  maxParticipants: number;
+  entryFee: number;
+  prizePool: number;
+  numGroups: number;
+  advanceCount: number;
+  category: TournamentCategory;
+  type: TournamentType;
+  format: TournamentFormat;
+};
+
+/** The edit form's default format when a tournament has none (spec section 9). */
+export const EDIT_DEFAULT_FORMAT: TournamentFormat = 'round-robin';
+
+/** The only markup tournament rules may carry, on the server and in the browser. */
+export const RULES_ALLOWED_TAGS = ['h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'p', 'br'] as const;
+export const RULES_MAX_LENGTH = 20_000;
+
+/** Rules the edit form pre-fills when a tournament has none (spec section 9). */
+export const DEFAULT_RULES_HTML =
+  '<h2>Tournament Rules</h2>' +
+  '<p>Please arrive <strong>15 minutes early</strong> to check in.</p>' +
+  '<p>There is a <strong>10-minute grace period</strong>; after it the match is forfeited.</p>' +
+  '<p>Games are played to <strong>11 points, win by 2</strong>.</p>' +
+  '<p>Matches are <strong>best of 3</strong> games.</p>' +
+  '<p><strong>Rally scoring</strong> is used in every game.</p>';
+
+/** The rules summary lists these when a tournament has no rules (spec section 2, overview). */
+export const DEFAULT_RULES_SUMMARY = [
+  'Standard pickleball rules apply',
+  'Games to 11, win by 2',
+  'Best of 3 games per match',
+  '30-second timeout per game',
+] as const;
+
+export const TOURNAMENT_PAGE_SIZE = 12;
+export const TOURNAMENT_PAGE_SIZE_MAX = 100;
+/** Letters of the group preview: A, B, C... */
+export const GROUP_LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -14,13 +14,14 @@ describe('stripHtml', () => {
 });
 
 describe('stripHtmlDeep', () => {
-  it('strips nested strings but keeps passwords, tokens and ids', () => {
+  it('strips nested strings but keeps passwords, tokens, ids and rich-text rules', () => {
     const input = {
       name: '<i>Robin</i>',
       password: '<Pass>1!',
       confirmPassword: '<Pass>1!',
       token: '<abc>',
       id: '<id>',
+      rules: '<h2>Rules</h2>',
       nested: { bio: '<p>Hello</p>', tags: ['<b>a</b>', 'b'] },
       count: 3,
       isActive: true,
@@ -32,6 +33,7 @@ describe('stripHtmlDeep', () => {
       confirmPassword: '<Pass>1!',
       token: '<abc>',
       id: '<id>',
+      rules: '<h2>Rules</h2>',
       nested: { bio: 'Hello', tags: ['a', 'b'] },
       count: 3,
       isActive: true,

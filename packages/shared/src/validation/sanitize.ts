@@ -1,7 +1,9 @@
 /**
  * Plain-text sanitising of spec section 5: HTML tags are stripped from text.
  * Used on outgoing and incoming bodies by the web client, and on every
- * plain-text field by the server. Passwords, `token` and `id` are kept as they are.
+ * plain-text field by the server. Passwords, `token` and `id` are kept as they are,
+ * and so is `rules`: tournament rules are rich text, sanitised to an allowlist of
+ * tags by the server and again by DOMPurify before rendering (docs/decisions/003).
  */
 export function stripHtml(value: string): string {
   return value.replace(/<\/?[a-zA-Z!][^>]*>/g, '');
@@ -14,6 +16,7 @@ const KEYS_KEPT = new Set([
   'newPassword',
   'token',
   'id',
+  'rules',
 ]);
 
 /** Deep copy of `value` with HTML stripped from every string except the kept keys. */

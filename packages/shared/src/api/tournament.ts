@@ -1,0 +1,280 @@
+import { z } from 'zod';
+import {
+  TOURNAMENT_CATEGORIES,
+  TOURNAMENT_FORMATS,
+  TOURNAMENT_PAGE_SIZE,
+  TOURNAMENT_PAGE_SIZE_MAX,
+  TOURNAMENT_STATUSES,
+  TOURNAMENT_TYPES,
+  USER_ROLES,
+} from '../constants';
+import { emailSchema, nameSchema } from '../validation/auth';
+import { stripHtml } from '../validation/sanitize';
+
+/** Texts the server answers with and the toasts of spec section 8, written once. */
+export const TOURNAMENT_MESSAGES = {
+  created: 'Tournament created successfully!',
+  updated: 'Tournament updated successfully!',
+  deleted: 'Tournament deleted successfully!',
+  joined: 'Successfully joined tournament!',
+  left: 'Successfully left tournament',
+  leftWaitlist: 'You left the waitlist',
+  participantAdded: 'Participant added successfully!',
+  teamsSaved: 'Teams saved!',
+  messageSent: "Message sent successfully! We'll get back to you soon.",
+  linkCopied: 'Tournament link copied to clipboard!',
+  // Failures shown as toasts by the web app.
+  loadListFailed: 'Failed to load tournaments',
+  loadFailed: 'Failed to load tournament details',
+  createFailed: 'Failed to create tournament',
+  joinFailed: 'Failed to join tournament',
+  leaveFailed: 'Failed to leave tournament',
+  updateFailed: 'Failed to update tournament',
+  deleteFailed: 'Failed to delete tournament',
+  saveTeamsFailed: 'Failed to save teams',
+  sendMessageFailed: 'Failed to send message',
+  addParticipantFailed: 'Network error. Please try again.',
+  // Refusals (server messages, shown as they come).
+  notFound: 'Tournament not found',
+  onlyOrganizersCreate: 'Only organizers can create tournaments',
+  onlyOwner: 'Only the organizer of this tournament can do that',
+  onlyPlayersJoin: 'Only player accounts can join tournaments',
+  full: 'This tournament is full',
+  alreadyJoined: 'You have already joined this tournament',
+  alreadyWaitlisted: 'You are already on the waitlist for this tournament',
+  notFullYet: 'This tournament still has places: join it instead',
+  registrationClosed: 'Registration is closed: this tournament has already started',
+  notRegistered: 'You are not registered for this tournament',
+  deleteOnlyUpcoming: 'Only upcoming tournaments can be deleted',
+  lockedAfterStart:
+    'Type, format, participants and groups cannot change once the tournament has started',
+  participantAlreadyIn: 'This player is already a participant',
+  participantIsOrganizer: 'That email belongs to an organizer account, which cannot take part',
+  teamsOnlyForDoubles: 'Teams are only for doubles and mixed tournaments',
+  teamsOnlyBeforeStart: 'Teams can only change before the tournament starts',
+  teamSize: 'Each team needs exactly 2 players',
+  playerInOneTeam: 'A player can be in only one team',
+  teamMemberNotParticipant: 'Every team member must be a participant of this tournament',
+  contactOwnTournament: 'You are the organizer of this tournament',
+  tooManyMessages: 'Too many messages. Please try again later.',
+} as const;
+
+/** "You're on the waitlist (position 3)..." */
+export const waitlistedMessage = (position: number) =>
+  `This tournament is full. You are on the waitlist at position ${position}; we will email you if a place opens up.`;
+
+/** "Max participants cannot be below the 7 players already registered." */
+export const maxBelowCurrentMessage = (current: number) =>
+  `Max participants cannot be below the ${current} players already registered.`;
+
+/** A person as tournament screens show them. */
+export const tournamentUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  profileImage: z.string().nullable(),
+  rating: z.number().nullable(),
+});
+export type TournamentUser = z.infer<typeof tournamentUserSchema>;
+
+/** The organizer card: never more than the spec lists (no settings, no phone we do not have). */
+export const organizerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(USER_ROLES),
+  email: z.string(),
+  location: z.string().nullable(),
+  profileImage: z.string().nullable(),
+});
+export type Organizer = z.infer<typeof organizerSchema>;
+
+export const participantSchema = z.object({
+  userId: z.string(),
+  joinedAt: z.string(),
+  user: tournamentUserSchema,
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const waitlistEntrySchema = z.object({
+  userId: z.string(),
+  position: z.number().int(),
+  createdAt: z.string(),
+  user: tournamentUserSchema,
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+export const teamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  playerIds: z.array(z.string()),
+  players: z.array(tournamentUserSchema),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const courtSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  location: z.string().nullable(),
+});
+
+const tournamentFields = {
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(TOURNAMENT_CATEGORIES),
+  type: z.enum(TOURNAMENT_TYPES),
+  format: z.enum(TOURNAMENT_FORMATS),
+  status: z.enum(TOURNAMENT_STATUSES),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  location: z.string(),
+  maxParticipants: z.number().int(),
+  currentParticipants: z.number().int(),
+  /** Dollars (stored as cents). */
+  entryFee: z.number(),
+  prizePool: z.number(),
+  numGroups: z.number().int(),
+  knockoutEnabled: z.boolean(),
+  advanceCount: z.number().int(),
+  organizerId: z.string(),
+  createdAt: z.string(),
+  /** About the signed-in viewer. */
+  isParticipant: z.boolean(),
+  waitlistPosition: z.number().int().nullable(),
+};
+
+/** A tournament in the list. */
+export const tournamentSummarySchema = z.object({
+  ...tournamentFields,
+  organizer: z.object({ id: z.string(), name: z.string(), profileImage: z.string().nullable() }),
+  waitlistCount: z.number().int(),
+});
+export type TournamentSummary = z.infer<typeof tournamentSummarySchema>;
+
+/** GET /api/tournaments/{id}: the whole tournament (spec section 3). */
+export const tournamentDetailSchema = z.object({
+  ...tournamentFields,
+  rules: z.string().nullable(),
+  organizer: organizerSchema,
+  participants: z.array(participantSchema),
+  waitlist: z.array(waitlistEntrySchema),
+  teams: z.array(teamSchema),
+  courts: z.array(courtSchema),
+  winner: z
+    .object({ id: z.string(), name: z.string(), profileImage: z.string().nullable() })
+    .nullable(),
+  winnerName: z.string().nullable(),
+  winnerPartner: z.string().nullable(),
+});
+export type TournamentDetail = z.infer<typeof tournamentDetailSchema>;
+
+/** GET /api/tournaments query: search, filters, pagination. */
+export const tournamentListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(TOURNAMENT_STATUSES).optional(),
+  type: z.enum(TOURNAMENT_TYPES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(TOURNAMENT_PAGE_SIZE_MAX).default(TOURNAMENT_PAGE_SIZE),
+});
+export type TournamentListQuery = z.input<typeof tournamentListQuerySchema>;
+
+/** The four summary tiles, over every tournament whatever the filters. */
+export const tournamentTotalsSchema = z.object({
+  total: z.number().int(),
+  upcoming: z.number().int(),
+  ongoing: z.number().int(),
+  totalPlayers: z.number().int(),
+});
+export type TournamentTotals = z.infer<typeof tournamentTotalsSchema>;
+
+export const tournamentListResponseSchema = z.object({
+  data: z.array(tournamentSummarySchema),
+  meta: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    /** Tournaments matching the filters. */
+    total: z.number().int(),
+    totals: tournamentTotalsSchema,
+  }),
+});
+export type TournamentListResponse = z.infer<typeof tournamentListResponseSchema>;
+
+export const tournamentResponseSchema = z.object({
+  data: tournamentDetailSchema,
+  message: z.string().optional(),
+});
+
+export const tournamentIdParamsSchema = z.object({ id: z.uuid('Tournament not found') });
+
+/** POST .../join and .../waitlist: joined, or put on the waitlist at a position. */
+export const joinResponseSchema = z.object({
+  data: z.object({
+    status: z.enum(['joined', 'waitlisted']),
+    position: z.number().int().nullable(),
+  }),
+  message: z.string(),
+});
+export type JoinResponse = z.infer<typeof joinResponseSchema>;
+
+/** POST .../participants/add-by-organizer body (spec section 5). */
+export const addParticipantInputSchema = z.object({ name: nameSchema, email: emailSchema });
+export type AddParticipantInput = z.input<typeof addParticipantInputSchema>;
+
+export const addParticipantResponseSchema = z.object({
+  data: z.object({
+    participant: participantSchema,
+    /** True when a new account was created and mailed an invitation to set a password. */
+    isInvited: z.boolean(),
+  }),
+  message: z.string(),
+});
+
+/** POST .../contact body: a message to the organizer. */
+export const contactOrganizerInputSchema = z.object({
+  subject: z
+    .string({ error: 'Subject is required' })
+    .transform(stripHtml)
+    .pipe(z.string().trim().min(1, 'Subject is required').max(200, 'At most 200 characters')),
+  message: z
+    .string({ error: 'Message is required' })
+    .transform(stripHtml)
+    .pipe(z.string().trim().min(1, 'Message is required').max(5000, 'At most 5000 characters')),
+});
+export type ContactOrganizerInput = z.input<typeof contactOrganizerInputSchema>;
+
+/** POST /api/teams/tournament/{id} body: the whole set of teams, replacing the previous one. */
+export const saveTeamsInputSchema = z
+  .object({
+    teams: z
+      .array(
+        z.object({
+          name: z
+            .string()
+            .transform(stripHtml)
+            .pipe(z.string().trim().max(60, 'Team name must be at most 60 characters'))
+            .optional(),
+          playerIds: z.array(z.uuid()).length(2, TOURNAMENT_MESSAGES.teamSize),
+        }),
+      )
+      .max(64),
+  })
+  .superRefine(({ teams }, ctx) => {
+    const seen = new Set<string>();
+    teams.forEach((team, index) => {
+      for (const id of team.playerIds) {
+        if (seen.has(id)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: TOURNAMENT_MESSAGES.playerInOneTeam,
+            path: ['teams', index, 'playerIds'],
+          });
+        }
+        seen.add(id);
+      }
+    });
+  });
+export type SaveTeamsInput = z.input<typeof saveTeamsInputSchema>;
+
+export const teamsResponseSchema = z.object({
+  data: z.array(teamSchema),
+  message: z.string().optional(),
+});

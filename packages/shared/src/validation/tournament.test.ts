@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { firstIssuePerField } from './auth';
+import {
+  createTournamentInputSchema,
+  editTournamentFormSchema,
+  getTournamentRuleIssues,
+  updateTournamentInputSchema,
+} from './tournament';
+
+const valid = {
+  name: 'Spring Smash',
+  category: 'men',
+  type: 'singles',
+  format: 'knockout',
+  startDate: '2027-04-10',
+  location: 'Austin, TX',
+  maxParticipants: 16,
+};
+
+const errorsOf = (input: unknown, schema: z.ZodType = createTournamentInputSchema) => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : firstIssuePerField(result.error.issues);
+};
+
+describe('createTournamentInputSchema', () => {
+  it('fills the spec defaults and drops what the server sets itself', () => {
+    const parsed = createTournamentInputSchema.parse({
+      ...valid,
+      organizerId: 'someone-else',
+      status: 'completed',
+      currentParticipants: 99,
+    });
+    expect(parsed).toMatchObject({
+      entryFee: 0,
+      prizePool: 0,
+      numGroups: 1,
+      advanceCount: 1,
+      knockoutEnabled: false,
+    });
+    expect(parsed).not.toHaveProperty('organizerId');
+    expect(parsed).not.toHaveProperty('status');
+    expect(parsed).not.toHaveProperty('currentParticipants');
+  });
+
+  it('strips tags from plain-text fields', () => {
+    const parsed = createTournamentInputSchema.parse({
+      ...valid,
+      name: '<b>Spring</b> Smash',
+      description: '<script>x</script>Fun',
+    });
+    expect(parsed.name).toBe('Spring Smash');
+    expect(parsed.description).toBe('xFun');
+  });
+
+  it.each([
+    ['name', { name: '  ' }, 'Tournament name is required'],
+    ['location', { location: '' }, 'Location is required'],
+    ['startDate', { startDate: '' }, 'Start date is required'],
+    ['startDate', { startDate: 'soon' }, 'Please enter a valid date'],
+    ['maxParticipants', { maxParticipants: 3 }, 'Minimum 4 participants required.'],
+    ['maxParticipants', { maxParticipants: 129 }, 'Maximum 128 participants allowed.'],
+    ['maxParticipants', { maxParticipants: 4.5 }, 'Please enter a whole number'],
+    ['entryFee', { entryFee: -1 }, 'Entry fee cannot be negative.'],
+    ['prizePool', { prizePool: -0.01 }, 'Prize pool cannot be negative.'],
+    ['type', { type: 'triples' }, 'Please choose a tournament type'],
+    ['category', { category: undefined }, 'Please choose a category'],
+    ['format', { format: 'ladder' }, 'Please choose a format'],
+  ])('%s: %j gives %s', (field, patch, message) => {
+    expect(errorsOf({ ...valid, ...patch })[field]).toBe(message);
+  });
+
+  it('refuses an end date before the start date', () => {
+    expect(errorsOf({ ...valid, endDate: '2027-04-09' }).endDate).toBe(
+      'End date cannot be before start date.',
+    );
+    expect(errorsOf({ ...valid, endDate: '2027-04-10' })).toEqual({});
+    expect(errorsOf({ ...valid, endDate: '' })).toEqual({});
+  });
+
+  it('checks groups and advance count for round-robin only', () => {
+    const rr = { ...valid, format: 'round-robin', maxParticipants: 8 };
+    expect(errorsOf({ ...rr, numGroups: 0 }).numGroups).toBe('At least 1 group required.');
+    expect(errorsOf({ ...rr, numGroups: 9 }).numGroups).toBe('Groups cannot exceed participants.');
+    expect(
+      errorsOf({ ...rr, numGroups: 3, knockoutEnabled: true, advanceCount: 0 }).advanceCount,
+    ).toBe('Advance count must be at least 1.');
+    // 8 players in 3 groups: groups of ceil(8/3) = 3.
+    expect(errorsOf({ ...rr, numGroups: 3, knockoutEnabled: true, advanceCount: 3 })).toEqual({});
+    expect(
+      errorsOf({ ...rr, numGroups: 3, knockoutEnabled: true, advanceCount: 4 }).advanceCount,
+    ).toBe('Advance count exceeds group size.');
+    // Without the knockout stage the advance count is not read.
+    expect(errorsOf({ ...rr, numGroups: 3, knockoutEnabled: false, advanceCount: 4 })).toEqual({});
+  });
+});
+
+describe('updateTournamentInputSchema and the edit form', () => {
+  it('accepts any subset, with the edit minimum of 2 participants', () => {
+    expect(errorsOf({ rules: '<p>x</p>' }, updateTournamentInputSchema)).toEqual({});
+    expect(errorsOf({ maxParticipants: 2 }, updateTournamentInputSchema)).toEqual({});
+    expect(errorsOf({ maxParticipants: 1 }, updateTournamentInputSchema).maxParticipants).toBe(
+      'Minimum 2 participants required.',
+    );
+  });
+
+  it('keeps rules markup for the server sanitiser rather than stripping it', () => {
+    expect(updateTournamentInputSchema.parse({ rules: '<h2>Hi</h2>' }).rules).toBe('<h2>Hi</h2>');
+  });
+
+  it('the edit form needs every field and applies the cross-field rules', () => {
+    expect(Object.keys(errorsOf({}, editTournamentFormSchema))).toEqual(
+      expect.arrayContaining(['name', 'location', 'startDate', 'maxParticipants']),
+    );
+    const form = {
+      ...valid,
+      entryFee: 0,
+      prizePool: 0,
+      numGroups: 1,
+      knockoutEnabled: false,
+      advanceCount: 1,
+      endDate: '2027-01-01',
+    };
+    expect(errorsOf(form, editTournamentFormSchema).endDate).toBe(
+      'End date cannot be before start date.',
+    );
+  });
+});
+
+describe('getTournamentRuleIssues', () => {
+  it('compares instants, so ISO date-times work as well as dates', () => {
+    expect(
+      getTournamentRuleIssues({
+        format: 'knockout',
+        startDate: '2027-04-10T09:00:00.000Z',
+        endDate: new Date('2027-04-10T08:00:00.000Z'),
+        maxParticipants: 8,
+        numGroups: 1,
+        knockoutEnabled: false,
+        advanceCount: 1,
+      }),
+    ).toEqual([{ field: 'endDate', message: 'End date cannot be before start date.' }]);
+  });
+});

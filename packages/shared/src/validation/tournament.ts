@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import {
+  EDIT_MIN_PARTICIPANTS,
+  MAX_PARTICIPANTS,
+  MIN_PARTICIPANTS,
+  RULES_MAX_LENGTH,
+  TOURNAMENT_CATEGORIES,
+  TOURNAMENT_DEFAULTS,
+  TOURNAMENT_FORMATS,
+  TOURNAMENT_TYPES,
+  type TournamentFormat,
+} from '../constants';
+import { stripHtml } from './sanitize';
+
+/** Validation messages of spec section 5 ("Create tournament", "Edit tournament"), written once. */
+export const TOURNAMENT_FIELD_MESSAGES = {
+  nameRequired: 'Tournament name is required',
+  nameTooLong: 'Tournament name must be less than 100 characters',
+  locationRequired: 'Location is required',
+  typeRequired: 'Please choose a tournament type',
+  categoryRequired: 'Please choose a category',
+  formatRequired: 'Please choose a format',
+  startDateRequired: 'Start date is required',
+  dateInvalid: 'Please enter a valid date',
+  endBeforeStart: 'End date cannot be before start date.',
+  minParticipants: 'Minimum 4 participants required.',
+  editMinParticipants: 'Minimum 2 participants required.',
+  maxParticipants: 'Maximum 128 participants allowed.',
+  wholeNumber: 'Please enter a whole number',
+  number: 'Please enter a number',
+  entryFeeNegative: 'Entry fee cannot be negative.',
+  prizePoolNegative: 'Prize pool cannot be negative.',
+  amountTooLarge: 'Amount is too large',
+  groupsMin: 'At least 1 group required.',
+  groupsExceed: 'Groups cannot exceed participants.',
+  advanceMin: 'Advance count must be at least 1.',
+  advanceExceeds: 'Advance count exceeds group size.',
+  descriptionTooLong: 'Description must be less than 2000 characters',
+  rulesTooLong: `Rules must be less than ${RULES_MAX_LENGTH} characters`,
+} as const;
+const M = TOURNAMENT_FIELD_MESSAGES;
+
+const MAX_AMOUNT_DOLLARS = 1_000_000;
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .transform(stripHtml)
+    .pipe(z.string().trim().min(1, required).max(max, tooLong));
+
+/** A calendar date (YYYY-MM-DD, what a date input gives) or an ISO date-time. */
+const dateString = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine((v) => /^\d{4}-\d{2}-\d{2}([T ].*)?$/.test(v) && !Number.isNaN(Date.parse(v)), {
+      message: M.dateInvalid,
+    });
+
+const wholeNumber = () => z.number({ error: M.number }).int(M.wholeNumber);
+
+const amount = (negative: string) =>
+  z.number({ error: M.number }).min(0, negative).max(MAX_AMOUNT_DOLLARS, M.amountTooLarge);
+
+/** The fields the cross-field rules read. */
+export interface TournamentRuleFields {
+  format: TournamentFormat;
+  startDate: string | Date;
+  endDate?: string | Date | null;
+  maxParticipants: number;
+  numGroups: number;
+  knockoutEnabled: boolean;
+  advanceCount: number;
+}
+
+/** Players per group: the ceiling of participants divided by groups (spec section 5). */
+export const groupSize = (maxParticipants: number, numGroups: number): number =>
+  Math.ceil(maxParticipants / Math.max(1, numGroups));
+
+/**
+ * The cross-field rules of spec section 5: the end date is not before the start;
+ * for round-robin the groups fit the participants, and with the knockout stage
+ * enabled the advance count fits a group.
+ */
+export function getTournamentRuleIssues(
+  t: TournamentRuleFields,
+): { field: string; message: string }[] {
+  const issues: { field: string; message: string }[] = [];
+  if (t.endDate && new Date(t.endDate).getTime() < new Date(t.startDate).getTime()) {
+    issues.push({ field: 'endDate', message: M.endBeforeStart });
+  }
+  if (t.format === 'round-robin') {
+    if (t.numGroups > t.maxParticipants)
+      issues.push({ field: 'numGroups', message: M.groupsExceed });
+    if (t.knockoutEnabled && t.advanceCount > groupSize(t.maxParticipants, t.numGroups)) {
+      issues.push({ field: 'advanceCount', message: M.advanceExceeds });
+    }
+  }
+  return issues;
+}
+
+const fields = {
+  name: requiredText(M.nameRequired, 100, M.nameTooLong),
+  description: z
+    .string()
+    .transform(stripHtml)
+    .pipe(z.string().trim().max(2000, M.descriptionTooLong))
+    .optional(),
+  category: z.enum(TOURNAMENT_CATEGORIES, { error: M.categoryRequired }),
+  type: z.enum(TOURNAMENT_TYPES, { error: M.typeRequired }),
+  format: z.enum(TOURNAMENT_FORMATS, { error: M.formatRequired }),
+  startDate: dateString(M.startDateRequired),
+  endDate: z.union([dateString(M.dateInvalid), z.literal(''), z.null()]).optional(),
+  location: requiredText(M.locationRequired, 200, 'Location must be less than 200 characters'),
+  maxParticipants: wholeNumber()
+    .min(MIN_PARTICIPANTS, M.minParticipants)
+    .max(MAX_PARTICIPANTS, M.maxParticipants),
+  entryFee: amount(M.entryFeeNegative),
+  prizePool: amount(M.prizePoolNegative),
+  rules: z.string().max(RULES_MAX_LENGTH, M.rulesTooLong).optional(),
+  numGroups: wholeNumber().min(1, M.groupsMin).max(MAX_PARTICIPANTS, M.groupsExceed),
+  knockoutEnabled: z.boolean(),
+  advanceCount: wholeNumber().min(1, M.advanceMin).max(MAX_PARTICIPANTS, M.advanceExceeds),
+};
+
+const addRuleIssues = (value: TournamentRuleFields, ctx: z.RefinementCtx) => {
+  for (const { field, message } of getTournamentRuleIssues(value)) {
+    ctx.addIssue({ code: 'custom', message, path: [field] });
+  }
+};
+
+/**
+ * POST /api/tournaments body and the Create Tournament form. Anything else the
+ * client sends (organizerId, status, currentParticipants...) is dropped: the
+ * server sets those itself.
+ */
+export const createTournamentInputSchema = z
+  .object({
+    ...fields,
+    entryFee: fields.entryFee.default(TOURNAMENT_DEFAULTS.entryFee),
+    prizePool: fields.prizePool.default(TOURNAMENT_DEFAULTS.prizePool),
+    numGroups: fields.numGroups.default(TOURNAMENT_DEFAULTS.numGroups),
+    knockoutEnabled: fields.knockoutEnabled.default(false),
+    advanceCount: fields.advanceCount.default(TOURNAMENT_DEFAULTS.advanceCount),
+  })
+  .superRefine(addRuleIssues);
+export type CreateTournamentInput = z.input<typeof createTournamentInputSchema>;
+export type CreateTournamentData = z.output<typeof createTournamentInputSchema>;
+
+/**
+ * PUT /api/tournaments/{id} body: any subset of the fields. The edit form allows
+ * as few as 2 participants; the cross-field rules are checked by the server
+ * against the merged tournament (and by the edit form on its whole state).
+ */
+export const updateTournamentInputSchema = z
+  .object({
+    ...fields,
+    maxParticipants: wholeNumber()
+      .min(EDIT_MIN_PARTICIPANTS, M.editMinParticipants)
+      .max(MAX_PARTICIPANTS, M.maxParticipants),
+  })
+  .partial();
+export type UpdateTournamentInput = z.input<typeof updateTournamentInputSchema>;
+export type UpdateTournamentData = z.output<typeof updateTournamentInputSchema>;
+
+/** The edit form: every field present, the edit limits, the cross-field rules. */
+export const editTournamentFormSchema = updateTournamentInputSchema
+  .required({
+    name: true,
+    category: true,
+    type: true,
+    format: true,
+    startDate: true,
+    location: true,
+    maxParticipants: true,
+    entryFee: true,
+    prizePool: true,
+    numGroups: true,
+    knockoutEnabled: true,
+    advanceCount: true,
+  })
+  .superRefine(addRuleIssues);
+export type EditTournamentForm = z.input<typeof editTournamentFormSchema>;
