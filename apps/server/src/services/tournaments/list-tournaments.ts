@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type {
   TournamentListParams,
   TournamentSummary,
@@ -22,30 +22,28 @@ function filters(query: TournamentListParams): SQL | undefined {
   return and(...conditions);
 }
 
-/** The summary tiles: every tournament, whatever the filters. */
-async function loadTotals(db: Db): Promise<TournamentTotals> {
-  const [[byStatus], [players]] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        upcoming: sql<number>`count(*) filter (where ${tournaments.status} = 'upcoming')`.mapWith(
-          Number,
-        ),
-        ongoing: sql<number>`count(*) filter (where ${tournaments.status} = 'ongoing')`.mapWith(
-          Number,
-        ),
-      })
-      .from(tournaments),
-    db
-      .select({ totalPlayers: countDistinct(tournamentParticipants.userId) })
-      .from(tournamentParticipants),
-  ]);
-  return {
-    total: byStatus?.total ?? 0,
-    upcoming: byStatus?.upcoming ?? 0,
-    ongoing: byStatus?.ongoing ?? 0,
-    totalPlayers: players?.totalPlayers ?? 0,
-  };
+/**
+ * In one statement: how many match the filters, and the summary tiles over
+ * every tournament whatever the filters (distinct players across them all).
+ */
+async function loadCounts(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({
+      matching: where ? sql<number>`count(*) filter (where ${where})`.mapWith(Number) : count(),
+      total: count(),
+      upcoming: sql<number>`count(*) filter (where ${tournaments.status} = 'upcoming')`.mapWith(
+        Number,
+      ),
+      ongoing: sql<number>`count(*) filter (where ${tournaments.status} = 'ongoing')`.mapWith(
+        Number,
+      ),
+      totalPlayers: sql<number>`(select count(distinct ${tournamentParticipants.userId})
+        from ${tournamentParticipants})`.mapWith(Number),
+    })
+    .from(tournaments);
+  // An aggregate without GROUP BY always answers exactly one row.
+  const { matching, ...totals } = row!;
+  return { matching, totals: totals satisfies TournamentTotals };
 }
 
 /**
@@ -58,7 +56,7 @@ export async function listTournaments(
   viewerId: string,
 ): Promise<{ rows: TournamentSummary[]; total: number; totals: TournamentTotals }> {
   const where = filters(query);
-  const [rows, [matching], totals] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db
       .select({
         tournament: tournaments,
@@ -74,8 +72,7 @@ export async function listTournaments(
       .orderBy(desc(tournaments.createdAt), desc(tournaments.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(tournaments).where(where),
-    loadTotals(db),
+    loadCounts(db, where),
   ]);
   return {
     rows: rows.map((r) => ({
@@ -83,7 +80,7 @@ export async function listTournaments(
       organizer: r.organizer,
       waitlistCount: r.waitlistCount,
     })),
-    total: matching?.total ?? 0,
-    totals,
+    total: counts.matching,
+    totals: counts.totals,
   };
 }

@@ -4,12 +4,15 @@ import type { Db, Tx } from '../../db/client';
 import { tournaments, type TournamentRow, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
-const notFound = () => new AppError('NOT_FOUND', TOURNAMENT_MESSAGES.notFound);
+export const tournamentNotFound = () => new AppError('NOT_FOUND', TOURNAMENT_MESSAGES.notFound);
+const notFound = tournamentNotFound;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from URLs: anything that is not a uuid names no tournament. */
+export const isUuid = (id: string) => UUID_PATTERN.test(id);
 
 /** The tournament row, or 404. */
 export async function findTournament(db: Db | Tx, id: string): Promise<TournamentRow> {
-  if (!UUID_PATTERN.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
   if (!row) throw notFound();
   return row;
@@ -21,7 +24,7 @@ export async function findTournament(db: Db | Tx, id: string): Promise<Tournamen
  * here, so two of them on one tournament run one after the other.
  */
 export async function lockTournament(tx: Tx, id: string): Promise<TournamentRow> {
-  if (!UUID_PATTERN.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
   if (!row) throw notFound();
   return row;

@@ -1,13 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  Team,
-  TournamentDetail,
-  TournamentSummary,
-  TournamentUser,
-} from '@courtside/shared/api/tournament';
+import type { Team, TournamentSummary, TournamentUser } from '@courtside/shared/api/tournament';
 import type { Db, Tx } from '../../db/client';
 import {
-  courts,
   teamMembers,
   teams,
   tournamentParticipants,
@@ -16,7 +10,6 @@ import {
   users,
   type TournamentRow,
 } from '../../db/schema';
-import { findTournament } from './tournament-access';
 
 export const tournamentUserColumns = {
   id: users.id,
@@ -89,79 +82,6 @@ export async function loadTeams(db: Db | Tx, tournamentId: string): Promise<Team
     team.players.push(player);
   }
   return [...byId.values()];
-}
-
-/** GET /api/tournaments/{id}: the tournament with organizer, people, teams and courts. */
-export async function loadTournamentDetail(
-  db: Db | Tx,
-  id: string,
-  viewerId: string,
-): Promise<TournamentDetail> {
-  const row = await findTournament(db, id);
-  const [organizer, participants, waitlist, teamList, courtRows, winner] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        role: users.role,
-        email: users.email,
-        location: users.location,
-        profileImage: users.profileImage,
-      })
-      .from(users)
-      .where(eq(users.id, row.organizerId))
-      .then((r) => r[0]!),
-    db
-      .select({ joinedAt: tournamentParticipants.joinedAt, user: tournamentUserColumns })
-      .from(tournamentParticipants)
-      .innerJoin(users, eq(users.id, tournamentParticipants.userId))
-      .where(eq(tournamentParticipants.tournamentId, id))
-      .orderBy(asc(tournamentParticipants.joinedAt), asc(users.name)),
-    db
-      .select({ createdAt: tournamentWaitlist.createdAt, user: tournamentUserColumns })
-      .from(tournamentWaitlist)
-      .innerJoin(users, eq(users.id, tournamentWaitlist.userId))
-      .where(eq(tournamentWaitlist.tournamentId, id))
-      .orderBy(asc(tournamentWaitlist.createdAt), asc(tournamentWaitlist.userId)),
-    loadTeams(db, id),
-    db
-      .select({ id: courts.id, name: courts.name, location: courts.location })
-      .from(courts)
-      .where(eq(courts.tournamentId, id))
-      .orderBy(asc(courts.name)),
-    row.winnerId
-      ? db
-          .select({ id: users.id, name: users.name, profileImage: users.profileImage })
-          .from(users)
-          .where(eq(users.id, row.winnerId))
-          .then((r) => r[0] ?? null)
-      : Promise.resolve(null),
-  ]);
-  const waitlistPosition = waitlist.findIndex((w) => w.user.id === viewerId) + 1;
-  return {
-    ...tournamentFields(row, {
-      isParticipant: participants.some((p) => p.user.id === viewerId),
-      waitlistPosition,
-    }),
-    rules: row.rules,
-    organizer,
-    participants: participants.map((p) => ({
-      userId: p.user.id,
-      joinedAt: p.joinedAt.toISOString(),
-      user: p.user,
-    })),
-    waitlist: waitlist.map((w, index) => ({
-      userId: w.user.id,
-      position: index + 1,
-      createdAt: w.createdAt.toISOString(),
-      user: w.user,
-    })),
-    teams: teamList,
-    courts: courtRows,
-    winner,
-    winnerName: row.winnerName,
-    winnerPartner: row.winnerPartner,
-  };
 }
 
 /** Players of a tournament by id (for team checks and names). */

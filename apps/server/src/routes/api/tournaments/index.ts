@@ -15,7 +15,7 @@ import {
 import { createTournament } from '../../../services/tournaments/create-tournament';
 import { deleteTournament } from '../../../services/tournaments/delete-tournament';
 import { listTournaments } from '../../../services/tournaments/list-tournaments';
-import { loadTournamentDetail } from '../../../services/tournaments/tournament-view';
+import { loadTournamentDetail } from '../../../services/tournaments/load-tournament-detail';
 import { updateTournament } from '../../../services/tournaments/update-tournament';
 import { registrationRoutes } from './registration';
 
