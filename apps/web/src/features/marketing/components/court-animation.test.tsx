@@ -37,15 +37,17 @@ afterEach(() => {
   window.AudioContext = originalAudioContext;
 });
 
+const canvas = () => screen.getByTestId('court-animation').querySelector('canvas')!;
+
 describe('CourtAnimation', () => {
-  it('never takes a click and is hidden from assistive technology', () => {
+  it('never takes a click, is hidden from assistive technology and has a size', () => {
     preferReducedMotion(false);
     render(<CourtAnimation />);
-    const canvas = screen.getByTestId('court-animation');
-    expect(canvas).toHaveAttribute('aria-hidden', 'true');
-    expect(canvas).toHaveClass('pointer-events-none');
-    expect(canvas).toHaveAttribute('width');
-    expect(canvas).toHaveAttribute('height');
+    const overlay = screen.getByTestId('court-animation');
+    expect(overlay).toHaveAttribute('aria-hidden', 'true');
+    expect(overlay).toHaveClass('pointer-events-none');
+    expect(canvas().width).toBeGreaterThan(0);
+    expect(canvas().height).toBeGreaterThan(0);
   });
 
   it('draws one still frame and starts no animation loop when motion is reduced', () => {
@@ -95,5 +97,78 @@ describe('CourtAnimation', () => {
     expect(() => act(() => void window.dispatchEvent(new Event('pointerdown')))).not.toThrow();
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith('Audio context not available');
+  });
+});
+
+describe('CourtAnimation in a worker', () => {
+  const messages: unknown[] = [];
+  let worker: { onmessage: (() => void) | null; terminate: ReturnType<typeof vi.fn> };
+
+  beforeEach(() => {
+    messages.length = 0;
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onmessage: (() => void) | null = null;
+        terminate = vi.fn();
+        constructor() {
+          // eslint-disable-next-line @typescript-eslint/no-this-alias
+          worker = this;
+        }
+        postMessage(message: unknown) {
+          messages.push(message);
+        }
+      },
+    );
+    Object.defineProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen', {
+      configurable: true,
+      value: () => ({ offscreen: true }),
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (HTMLCanvasElement.prototype as { transferControlToOffscreen?: unknown })
+      .transferControlToOffscreen;
+  });
+
+  it('hands the canvas over and drives the worker by messages, drawing nothing itself', () => {
+    preferReducedMotion(false);
+    const { unmount } = render(<CourtAnimation />);
+    expect(messages[0]).toEqual({ type: 'init', canvas: { offscreen: true } });
+    expect(messages[1]).toMatchObject({ type: 'resize', bounds: { width: window.innerWidth } });
+    expect(window.requestAnimationFrame).not.toHaveBeenCalled();
+
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(messages.at(-1)).toEqual({ type: 'pause' });
+
+    unmount();
+    expect(worker.terminate).toHaveBeenCalled();
+  });
+
+  it('plays the bounce sound when the worker reports a wall hit, once audio is unlocked', () => {
+    preferReducedMotion(false);
+    const oscillators = vi.fn();
+    const node = () => ({
+      connect: (next: unknown) => next,
+      start: () => {},
+      stop: () => {},
+      frequency: { setValueAtTime: () => {}, exponentialRampToValueAtTime: () => {} },
+      gain: { setValueAtTime: () => {}, exponentialRampToValueAtTime: () => {} },
+    });
+    window.AudioContext = class {
+      state = 'running';
+      currentTime = 0;
+      destination = {};
+      createOscillator = () => (oscillators(), node());
+      createGain = node;
+      close = () => Promise.resolve();
+    } as unknown as typeof AudioContext;
+    render(<CourtAnimation />);
+    act(() => worker.onmessage?.());
+    expect(oscillators).not.toHaveBeenCalled();
+    act(() => void window.dispatchEvent(new Event('pointerdown')));
+    act(() => worker.onmessage?.());
+    expect(oscillators).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { drawStillCourt, runCourtAnimation } from '@/features/marketing/lib/court-animation-loop';
+import { useEffect, useRef } from 'react';
+import { runCourtAnimation, showStillCourt } from '@/features/marketing/lib/court-animation-host';
 import { usePrefersReducedMotion } from '@/features/marketing/lib/use-prefers-reduced-motion';
 
 /**
@@ -8,26 +8,31 @@ import { usePrefersReducedMotion } from '@/features/marketing/lib/use-prefers-re
  * and is invisible to assistive technology.
  */
 export default function CourtAnimation() {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   const isReducedMotion = usePrefersReducedMotion();
-  // The first size, so the element never renders at the default 300x150.
-  const [initialSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
 
   useEffect(() => {
-    const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx) return;
-    return isReducedMotion ? drawStillCourt(canvas, ctx) : runCourtAnimation(canvas, ctx);
+    const frame = frameRef.current;
+    if (!frame) return;
+    // A fresh canvas per run: a canvas handed to a worker can never be taken back.
+    const canvas = document.createElement('canvas');
+    canvas.width = window.innerWidth;
+    canvas.height = window.innerHeight;
+    canvas.className = 'block h-full w-full';
+    frame.append(canvas);
+    const stop = isReducedMotion ? showStillCourt(canvas) : runCourtAnimation(canvas);
+    return () => {
+      stop();
+      canvas.remove();
+    };
   }, [isReducedMotion]);
 
   return (
-    <canvas
-      ref={canvasRef}
+    <div
+      ref={frameRef}
       aria-hidden="true"
       data-testid="court-animation"
-      width={initialSize.width}
-      height={initialSize.height}
-      className="pointer-events-none fixed inset-0 z-20 h-full w-full"
+      className="pointer-events-none fixed inset-0 z-20"
     />
   );
 }

@@ -100,7 +100,22 @@ export function stepScene(
   return hitWall;
 }
 
-function drawHeart(ctx: CanvasRenderingContext2D, x: number, y: number, size: number) {
+/** The drawing calls the scene uses: both the page's and a worker's 2D context have them. */
+export type SceneContext = Pick<
+  CanvasRenderingContext2D,
+  | 'clearRect'
+  | 'beginPath'
+  | 'arc'
+  | 'fill'
+  | 'stroke'
+  | 'moveTo'
+  | 'bezierCurveTo'
+  | 'fillStyle'
+  | 'strokeStyle'
+  | 'lineWidth'
+>;
+
+function drawHeart(ctx: SceneContext, x: number, y: number, size: number) {
   const s = size / 2;
   ctx.beginPath();
   ctx.moveTo(x, y + s * 0.6);
@@ -119,7 +134,7 @@ const HOLES = [
 ] as const;
 
 /** Draws the scene onto a context already scaled to CSS pixels. */
-export function drawScene(ctx: CanvasRenderingContext2D, scene: CourtScene, bounds: Bounds): void {
+export function drawScene(ctx: SceneContext, scene: CourtScene, bounds: Bounds): void {
   ctx.clearRect(0, 0, bounds.width, bounds.height);
   for (const p of scene.particles) {
     if (p.kind === 'dot') {
