@@ -5,6 +5,7 @@ test('the help search and category filter narrow articles and FAQs', async ({ pa
   const articles = page.getByRole('region', { name: 'Articles' }).getByRole('listitem');
   const faqs = page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('button');
   const status = page.getByRole('status').filter({ hasText: /result/ });
+  await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
   const allArticles = await articles.count();
   const allFaqs = await faqs.count();
   expect(allArticles).toBeGreaterThan(5);
