@@ -2,6 +2,7 @@ import { Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { FIGURES } from '@/features/marketing/content/figures';
+import { FigureList } from './figure-list';
 import { LiveTournamentCard } from './live-tournament-card';
 import { UnavailableAction } from './unavailable-action';
 
@@ -34,14 +35,11 @@ export function LandingHero({ isSignedIn }: { isSignedIn: boolean }) {
             )}
             <UnavailableAction label="Watch Demo" icon={Play} />
           </div>
-          <dl className="mt-10 grid max-w-md grid-cols-3 gap-4">
-            {HERO_FIGURES.map(({ value, label }) => (
-              <div key={label} className="flex flex-col-reverse">
-                <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="text-2xl font-bold text-brand-800 sm:text-3xl">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            figures={HERO_FIGURES}
+            className="mt-10 grid max-w-md grid-cols-3 gap-4"
+            valueClassName="text-2xl sm:text-3xl"
+          />
         </div>
         <div className="flex justify-center lg:justify-end">
           <LiveTournamentCard />

@@ -1,7 +1,8 @@
 import { FIGURES } from '@/features/marketing/content/figures';
 import { LANDING_TESTIMONIALS } from '@/features/marketing/content/testimonials';
+import { FigureList } from './figure-list';
 import { SectionHeading } from './section-heading';
-import { TestimonialCard } from './testimonial-card';
+import { TestimonialList } from './testimonial-card';
 
 const TRUST_FIGURES = [FIGURES.satisfaction, FIGURES.uptime];
 
@@ -18,21 +19,14 @@ export function LandingTestimonials() {
           eyebrow="Reviews"
           title="Loved by players and organizers"
         />
-        <dl className="mx-auto mt-8 flex max-w-md justify-center gap-12 text-center">
-          {TRUST_FIGURES.map(({ value, label }) => (
-            <div key={label} className="flex flex-col-reverse">
-              <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="text-3xl font-bold text-brand-800">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {LANDING_TESTIMONIALS.map((testimonial) => (
-            <li key={testimonial.name}>
-              <TestimonialCard {...testimonial} />
-            </li>
-          ))}
-        </ul>
+        <FigureList
+          figures={TRUST_FIGURES}
+          className="mx-auto mt-8 flex max-w-md justify-center gap-12 text-center"
+        />
+        <TestimonialList
+          testimonials={LANDING_TESTIMONIALS}
+          className="mt-12 grid gap-6 md:grid-cols-3"
+        />
       </div>
     </section>
   );

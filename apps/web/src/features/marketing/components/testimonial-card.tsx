@@ -29,3 +29,22 @@ export function TestimonialCard({ quote, name, role }: Testimonial) {
     </figure>
   );
 }
+
+/** Reviews side by side, one card each. */
+export function TestimonialList({
+  testimonials,
+  className,
+}: {
+  testimonials: Testimonial[];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {testimonials.map((testimonial) => (
+        <li key={testimonial.name}>
+          <TestimonialCard {...testimonial} />
+        </li>
+      ))}
+    </ul>
+  );
+}

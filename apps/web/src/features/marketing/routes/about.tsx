@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { FigureList } from '@/features/marketing/components/figure-list';
 import { PageIntro } from '@/features/marketing/components/page-intro';
 import { TEAM, VALUES } from '@/features/marketing/content/about';
 import { FIGURES } from '@/features/marketing/content/figures';
@@ -43,14 +44,11 @@ export default function AboutPage() {
           <h2 id="impact" className="text-center text-3xl font-bold text-slate-900">
             Our impact
           </h2>
-          <dl className="mt-8 grid grid-cols-2 gap-6 text-center md:grid-cols-4">
-            {IMPACT.map(({ value, label }) => (
-              <div key={label} className="flex flex-col-reverse rounded-xl bg-white p-6 shadow-sm">
-                <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="text-3xl font-bold text-brand-800">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            figures={IMPACT}
+            className="mt-8 grid grid-cols-2 gap-6 text-center md:grid-cols-4"
+            itemClassName="rounded-xl bg-white p-6 shadow-sm"
+          />
         </div>
       </section>
       <section aria-labelledby="values" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">

@@ -6,7 +6,7 @@ import { Accordion } from '@/features/marketing/components/accordion';
 import { BillingToggle } from '@/features/marketing/components/billing-toggle';
 import { PlanCard } from '@/features/marketing/components/plan-card';
 import { PricingComparison } from '@/features/marketing/components/pricing-comparison';
-import { TestimonialCard } from '@/features/marketing/components/testimonial-card';
+import { TestimonialList } from '@/features/marketing/components/testimonial-card';
 import {
   FREE_FEATURES,
   PRICING_FAQS,
@@ -82,13 +82,10 @@ export default function PricingPage() {
           <h2 id="pricing-reviews" className="text-center text-3xl font-bold text-slate-900">
             What organizers say
           </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2">
-            {PRICING_TESTIMONIALS.map((testimonial) => (
-              <li key={testimonial.name}>
-                <TestimonialCard {...testimonial} />
-              </li>
-            ))}
-          </ul>
+          <TestimonialList
+            testimonials={PRICING_TESTIMONIALS}
+            className="mt-8 grid gap-6 md:grid-cols-2"
+          />
         </div>
       </section>
       <section aria-labelledby="pricing-faq" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
