@@ -52,6 +52,20 @@ describe('platform', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it("sends the build's precompressed sibling to browsers that accept it", async () => {
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+    const compressed = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(compressed.body).toBe('brotli bytes');
+    const plain = await t.app.inject('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
   it('echoes a well-formed request id and makes one up otherwise', async () => {
     const echoed = await t.app.inject({
       url: '/api/health',

@@ -32,6 +32,8 @@ export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance)
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // The web build writes .br and .gz next to each text file; send those when accepted.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashed = filePath.startsWith(join(root, 'assets'));
         void res.header(

@@ -1,63 +1,47 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useAuthStore } from '@/lib/auth-store';
+import { PublicFooter } from './public-footer';
 
-const FOOTER_COLUMNS: { title: string; entries: { label: string; to?: string }[] }[] = [
-  {
-    title: 'Product',
-    entries: [
-      { label: 'Features' },
-      { label: 'Tournaments' },
-      { label: 'Analytics' },
-      { label: 'Mobile App' },
-      { label: 'Pricing', to: '/pricing' },
-    ],
-  },
-  {
-    title: 'Company',
-    entries: [
-      { label: 'About', to: '/about' },
-      { label: 'Careers' },
-      { label: 'Contact', to: '/contact' },
-      { label: 'Help Center', to: '/help' },
-    ],
-  },
-  {
-    title: 'Legal',
-    entries: [
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Terms of Service', to: '/terms' },
-      { label: 'Cookie Policy' },
-    ],
-  },
+const NAV_LINKS = [
+  { to: '/#features', label: 'Features' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/about', label: 'About' },
+  { to: '/help', label: 'Help' },
+  { to: '/contact', label: 'Contact' },
 ];
 
-const topLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  `hidden text-sm font-medium sm:inline ${isActive ? 'text-brand-800' : 'text-slate-700 hover:text-slate-900'}`;
+// The Features anchor is a section of the landing page, never "the current page".
+const navLinkClasses =
+  (to: string) =>
+  ({ isActive }: { isActive: boolean }) =>
+    `text-sm font-medium ${isActive && !to.includes('#') ? 'text-brand-800' : 'text-slate-700 hover:text-slate-900'}`;
 
-/** Shared top bar and footer of the public pages. */
+/** Shared sticky top bar and footer of the public pages (spec section 2). */
 export default function PublicLayout() {
-  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const isSignedIn = useAuthStore((s) => s.isAuthenticated);
   return (
     <div className="flex min-h-screen flex-col bg-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
           <Link to="/" className="text-xl font-bold text-brand-800">
             Courtside
           </Link>
-          <nav aria-label="Site" className="ml-4 flex items-center gap-5">
-            <NavLink to="/pricing" className={topLinkClasses}>
-              Pricing
-            </NavLink>
-            <NavLink to="/about" className={topLinkClasses}>
-              About
-            </NavLink>
-            <NavLink to="/help" className={topLinkClasses}>
-              Help
-            </NavLink>
+          <nav aria-label="Site" className="ml-6 hidden items-center gap-6 lg:flex">
+            {NAV_LINKS.map(({ to, label }) => (
+              <NavLink key={to} to={to} className={navLinkClasses(to)}>
+                {label}
+              </NavLink>
+            ))}
           </nav>
           <div className="ml-auto flex items-center gap-2">
-            {isAuthenticated ? (
+            {isSignedIn ? (
               <Link to="/app/dashboard" className={buttonClasses('primary', 'sm')}>
                 Go to Dashboard
               </Link>
@@ -77,39 +61,7 @@ export default function PublicLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <footer className="border-t border-slate-200 bg-slate-900 text-slate-300">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-4 sm:px-6">
-          <div>
-            <p className="text-lg font-bold text-white">Courtside</p>
-            <p className="mt-2 text-sm text-slate-300">
-              Pickleball tournaments, run right and followed live.
-            </p>
-          </div>
-          {FOOTER_COLUMNS.map((column) => (
-            <div key={column.title}>
-              <h2 className="text-sm font-semibold uppercase tracking-wide text-white">
-                {column.title}
-              </h2>
-              <ul className="mt-3 space-y-2 text-sm">
-                {column.entries.map((entry) => (
-                  <li key={entry.label}>
-                    {entry.to ? (
-                      <Link to={entry.to} className="hover:text-white hover:underline">
-                        {entry.label}
-                      </Link>
-                    ) : (
-                      <span>{entry.label}</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-        <p className="border-t border-slate-800 py-4 text-center text-sm text-slate-300">
-          © 2025 Courtside. All rights reserved.
-        </p>
-      </footer>
+      <PublicFooter />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { api } from '@/lib/api-client';
@@ -17,14 +18,26 @@ async function logout(): Promise<void> {
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const mutation = useMutation({
-    mutationFn: logout,
-    onSettled: async () => {
-      // Leave /app first, or its guard would send us to /login once the session is gone.
-      await navigate('/');
+  const isSigningOut = useRef(false);
+
+  // The session is cleared once the signed-in screens are gone. The router renders
+  // the next page in a transition, so clearing it right after navigate() resolves
+  // would let the still-mounted /app guard send the user to /login instead of home.
+  useEffect(() => {
+    const signingOut = isSigningOut;
+    return () => {
+      if (!signingOut.current) return;
       useAuthStore.getState().clearSession();
       queryClient.clear();
       toast.success(LOGOUT_SUCCESS_MESSAGE);
+    };
+  }, [queryClient]);
+
+  const mutation = useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      isSigningOut.current = true;
+      void navigate('/');
     },
   });
   return { logout: () => mutation.mutate(), isPending: mutation.isPending };

@@ -1,10 +1,124 @@
-import { SimplePage } from '@/features/marketing/components/simple-page';
+import { BookOpen, SearchX } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Accordion } from '@/features/marketing/components/accordion';
+import { HelpFilters } from '@/features/marketing/components/help-filters';
+import { HelpResources } from '@/features/marketing/components/help-resources';
+import { PageIntro } from '@/features/marketing/components/page-intro';
+import {
+  HELP_ARTICLES,
+  HELP_CATEGORIES,
+  HELP_FAQS,
+  type HelpCategoryFilter,
+} from '@/features/marketing/content/help';
+import { filterHelp } from '@/features/marketing/lib/help-filter';
+import { usePageMeta } from '@/features/marketing/lib/use-page-meta';
 
+const categoryLabel = (value: string) =>
+  HELP_CATEGORIES.find((c) => c.value === value)?.label ?? value;
+
+/** The help centre (spec section 2): search and category filter over articles and FAQs. */
 export default function HelpPage() {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<HelpCategoryFilter>('all');
+  const deferredQuery = useDeferredValue(query);
+  usePageMeta(
+    'Help Center',
+    'Answers about getting started, tournaments, players, settings, billing and troubleshooting on Courtside.',
+  );
+
+  const { articles, faqs } = useMemo(
+    () =>
+      filterHelp({ articles: HELP_ARTICLES, faqs: HELP_FAQS }, { query: deferredQuery, category }),
+    [deferredQuery, category],
+  );
+  const faqItems = faqs.map((faq) => ({
+    id: `faq-${HELP_FAQS.indexOf(faq)}`,
+    title: faq.question,
+    content: <p>{faq.answer}</p>,
+  }));
+  const resultCount = articles.length + faqs.length;
+
   return (
-    <SimplePage
-      title="Help Center"
-      lead="Guides for getting started, running tournaments, players, settings, billing and troubleshooting."
-    />
+    <>
+      <PageIntro
+        title="Help Center"
+        lead="Guides and answers for players, organizers and clubs. Search, or pick a topic."
+      >
+        <div className="mt-8">
+          <HelpFilters
+            query={query}
+            category={category}
+            onQueryChange={setQuery}
+            onCategoryChange={setCategory}
+          />
+        </div>
+      </PageIntro>
+      <div className="mx-auto max-w-5xl space-y-12 px-4 pb-16 sm:px-6">
+        <p role="status" className="text-center text-sm text-slate-600">
+          {resultCount === 1 ? '1 result' : `${resultCount} results`}
+        </p>
+        {resultCount === 0 ? (
+          <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
+            <SearchX aria-hidden="true" className="h-10 w-10 text-slate-500" />
+            <h2 className="mt-3 text-lg font-semibold text-slate-900">No results found</h2>
+            <p className="mt-1 text-slate-700">
+              Try other words or another topic, or send us a message.
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                setQuery('');
+                setCategory('all');
+              }}
+              className={`${buttonClasses('outline', 'md')} mt-4`}
+            >
+              Clear search
+            </button>
+          </div>
+        ) : (
+          <>
+            {articles.length > 0 && (
+              <section aria-labelledby="articles">
+                <h2 id="articles" className="text-2xl font-bold text-slate-900">
+                  Articles
+                </h2>
+                <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+                  {articles.map((article) => (
+                    <li key={article.title} className="rounded-xl border border-slate-200 p-5">
+                      <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-800">
+                        <BookOpen aria-hidden="true" className="h-4 w-4" />
+                        {categoryLabel(article.category)}
+                      </p>
+                      <h3 className="mt-2 font-semibold text-slate-900">{article.title}</h3>
+                      <p className="mt-1 text-sm text-slate-700">{article.summary}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {faqs.length > 0 && (
+              <section aria-labelledby="help-faq">
+                <h2 id="help-faq" className="text-2xl font-bold text-slate-900">
+                  Frequently asked questions
+                </h2>
+                <div className="mt-6">
+                  <Accordion items={faqItems} />
+                </div>
+              </section>
+            )}
+          </>
+        )}
+        <HelpResources />
+        <section className="rounded-2xl bg-brand-800 px-6 py-10 text-center">
+          <h2 className="text-2xl font-bold text-white">Still need help?</h2>
+          <p className="mt-2 text-brand-50">Our team answers Mon-Fri 9-6 EST, Sat 10-4.</p>
+          <Link to="/contact" className={`${buttonClasses('outline', 'lg')} mt-6`}>
+            Contact Support
+          </Link>
+        </section>
+      </div>
+    </>
   );
 }

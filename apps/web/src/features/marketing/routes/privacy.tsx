@@ -1,10 +1,11 @@
-import { SimplePage } from '@/features/marketing/components/simple-page';
+import { LegalPage } from '@/features/marketing/components/legal-page';
+import { PRIVACY_SECTIONS } from '@/features/marketing/content/legal';
+import { usePageMeta } from '@/features/marketing/lib/use-page-meta';
 
 export default function PrivacyPage() {
-  return (
-    <SimplePage
-      title="Privacy Policy"
-      lead="Last updated December 15, 2024. We collect what running your tournaments needs, and nothing more."
-    />
+  usePageMeta(
+    'Privacy Policy',
+    'What Courtside collects to run your pickleball tournaments, how it is used and shared, and your rights.',
   );
+  return <LegalPage title="Privacy Policy" sections={PRIVACY_SECTIONS} />;
 }

@@ -1,10 +1,11 @@
-import { SimplePage } from '@/features/marketing/components/simple-page';
+import { LegalPage } from '@/features/marketing/components/legal-page';
+import { TERMS_SECTIONS } from '@/features/marketing/content/legal';
+import { usePageMeta } from '@/features/marketing/lib/use-page-meta';
 
 export default function TermsPage() {
-  return (
-    <SimplePage
-      title="Terms of Service"
-      lead="Last updated December 15, 2024. Price changes need 30 days' notice; liability is capped at the fees of the last 12 months."
-    />
+  usePageMeta(
+    'Terms of Service',
+    'The terms of using Courtside: accounts, acceptable use, plans and price changes, and liability.',
   );
+  return <LegalPage title="Terms of Service" sections={TERMS_SECTIONS} />;
 }
