@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { mapErrorResponse } from '@/lib/api-error';
@@ -14,6 +15,7 @@ import {
 import TournamentListPage from '@/features/tournaments/routes/tournament-list';
 
 beforeEach(() => {
+  toast.remove();
   useAuthStore.setState({ user: ORGANIZER, token: 'tok', isAuthenticated: true });
   vi.spyOn(api, 'get').mockResolvedValue({ data: listResponse([]) });
 });

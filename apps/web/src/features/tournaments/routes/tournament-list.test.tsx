@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { mapErrorResponse } from '@/lib/api-error';
@@ -14,7 +15,10 @@ const signIn = (user = PLAYER) =>
 const renderList = () =>
   renderRoute(<TournamentListPage />, { path: '/app/tournaments', url: '/app/tournaments' });
 
-beforeEach(() => signIn());
+beforeEach(() => {
+  toast.remove();
+  signIn();
+});
 
 describe('Tournament list', () => {
   it('shows the four summary tiles and a card per tournament', async () => {
