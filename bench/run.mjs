@@ -1,5 +1,6 @@
 // `npm run bench`: start-up time, memory after start, and request throughput of the
-// production server on a fresh embedded database. Loads only 127.0.0.1, bounded in time.
+// production server on a fresh embedded database, with the tournament list (1,000 seeded) next
+// to a bare Fastify hello-world in the same run. Loads only 127.0.0.1, bounded in time.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -9,17 +10,19 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3998);
+const HELLO_PORT = PORT + 100;
+const SEED_TOURNAMENTS = Number(process.env.BENCH_TOURNAMENTS ?? 1000);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-function request(method, path, body, headers = {}) {
+function request(method, path, body, headers = {}, port = PORT) {
   return new Promise((resolvePromise, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port,
         method,
         path,
         agent,
@@ -42,10 +45,10 @@ function request(method, path, body, headers = {}) {
   });
 }
 
-async function waitReady(startedAt) {
+async function waitReady(startedAt, path = '/api/ready', port = PORT) {
   for (;;) {
     try {
-      const res = await request('GET', '/api/ready');
+      const res = await request('GET', path, undefined, {}, port);
       if (res.status === 200) return performance.now() - startedAt;
     } catch {
       // not listening yet
@@ -87,6 +90,51 @@ async function load(name, call) {
   };
 }
 
+/** An organizer, `count` tournaments through the API, and one of them filled with 16 players. */
+async function seedTournaments(count) {
+  const organizer = { name: 'Bench Organizer', email: `org.${Date.now()}@example.test`, password };
+  await request('POST', '/api/auth/register', { ...organizer, role: 'organizer' });
+  const session = JSON.parse((await request('POST', '/api/auth/login', organizer)).body);
+  const headers = { authorization: `Bearer ${session.data.token}` };
+  const cities = ['Austin, TX', 'Denver, CO', 'Portland, OR', 'Miami, FL', 'Naples, FL'];
+  const kinds = ['Open', 'Classic', 'Cup', 'Slam', 'Invitational'];
+  let fullId;
+  const started = performance.now();
+  for (let i = 0; i < count; i += 1) {
+    const res = await request(
+      'POST',
+      '/api/tournaments',
+      {
+        name: `${cities[i % 5].split(',')[0]} ${kinds[(i >> 2) % 5]} #${i + 1}`,
+        location: cities[i % 5],
+        category: 'men',
+        type: ['singles', 'doubles', 'mixed'][i % 3],
+        format: ['knockout', 'round-robin', 'swiss'][i % 3],
+        startDate: new Date(Date.UTC(2027, i % 12, 1 + (i % 28))).toISOString(),
+        maxParticipants: 16,
+      },
+      headers,
+    );
+    if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${res.body}`);
+    if (i === 0) fullId = JSON.parse(res.body).data.id;
+  }
+  for (let i = 0; i < 16; i += 1) {
+    const player = {
+      name: `Bench Player ${i}`,
+      email: `p${i}.${Date.now()}@example.test`,
+      password,
+    };
+    await request('POST', '/api/auth/register', { ...player, role: 'player' });
+    const s = JSON.parse((await request('POST', '/api/auth/login', player)).body);
+    await request('POST', `/api/tournaments/${fullId}/join`, undefined, {
+      authorization: `Bearer ${s.data.token}`,
+    });
+  }
+  console.log(`seeded ${count} tournaments in ${Math.round(performance.now() - started)} ms`);
+  return { fullId };
+}
+
+const password = 'Bench-Pa55word!';
 const dataDir = mkdtempSync(join(tmpdir(), 'courtside-bench-'));
 const startedAt = performance.now();
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
@@ -94,6 +142,8 @@ const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')
     ...process.env,
     PORT: String(PORT),
     DATA_DIR: dataDir,
+    // BENCH_DATABASE_URL: run on PostgreSQL instead (an empty database; it is left as is).
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     REQUIRE_EMAIL_VERIFICATION: 'false',
@@ -102,14 +152,18 @@ const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+const hello = spawn(process.execPath, [join(root, 'bench/hello-world.mjs')], {
+  env: { ...process.env, PORT: String(HELLO_PORT) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 
 try {
   const startupMs = await waitReady(startedAt);
+  await waitReady(performance.now(), '/hello', HELLO_PORT);
   await new Promise((r) => setTimeout(r, 500));
   const rssAfterStart = rssMiB(server.pid);
 
   const email = `bench.${Date.now()}@example.test`;
-  const password = 'Bench-Pa55word!';
   await request('POST', '/api/auth/register', {
     name: 'Bench Runner',
     email,
@@ -118,11 +172,24 @@ try {
   });
   const login = JSON.parse((await request('POST', '/api/auth/login', { email, password })).body);
   const auth = { authorization: `Bearer ${login.data.token}` };
+  const seeded = await seedTournaments(SEED_TOURNAMENTS);
 
   const results = [
+    await load('Fastify hello-world (separate process)', () =>
+      request('GET', '/hello', undefined, {}, HELLO_PORT),
+    ),
     await load('GET /api/health', () => request('GET', '/api/health')),
     await load('GET /api/auth/profile (bearer)', () =>
       request('GET', '/api/auth/profile', undefined, auth),
+    ),
+    await load(`GET /api/tournaments?limit=20 (${SEED_TOURNAMENTS} seeded)`, () =>
+      request('GET', '/api/tournaments?limit=20', undefined, auth),
+    ),
+    await load('GET /api/tournaments?q=open&status=upcoming&limit=20', () =>
+      request('GET', '/api/tournaments?q=open&status=upcoming&limit=20', undefined, auth),
+    ),
+    await load('GET /api/tournaments/{id} (16 players)', () =>
+      request('GET', `/api/tournaments/${seeded.fullId}`, undefined, auth),
     ),
     await load('GET / (index.html)', () => request('GET', '/')),
   ];
@@ -147,7 +214,8 @@ try {
   writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 } finally {
   server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  hello.kill('SIGTERM');
+  await Promise.all([server, hello].map((p) => new Promise((r) => p.once('exit', r))));
   rmSync(dataDir, { recursive: true, force: true });
   agent.destroy();
 }

@@ -15,6 +15,8 @@ import { authRoutes } from './routes/api/auth';
 import { contactRoutes } from './routes/api/contact';
 import { devOutboxRoutes } from './routes/api/dev/outbox';
 import { healthRoutes } from './routes/api/health';
+import { teamRoutes } from './routes/api/teams';
+import { tournamentRoutes } from './routes/api/tournaments';
 import { startMailSender } from './services/mail/mail-sender';
 
 export interface AppOptions {
@@ -56,6 +58,8 @@ export const appPlugin = fp(async function appPlugin(
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(contactRoutes, { prefix: '/contact' });
+      await api.register(tournamentRoutes, { prefix: '/tournaments' });
+      await api.register(teamRoutes, { prefix: '/teams' });
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

@@ -116,3 +116,5 @@ export const TOURNAMENT_PAGE_SIZE = 12;
 export const TOURNAMENT_PAGE_SIZE_MAX = 100;
 /** Letters of the group preview: A, B, C... */
 export const GROUP_LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** An organizer's invitation to a new player: the set-password link lasts a week. */
+export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;

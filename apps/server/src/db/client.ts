@@ -41,13 +41,23 @@ function migrationsFolder(): string {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // pool.end() resolves once clients are asked to end, not once their sockets are closed;
+    // close() waits for the sockets, so whatever comes next (a DROP DATABASE in tests, the
+    // process exit) cannot catch a backend still saying goodbye.
+    const closing = new Set<Promise<void>>();
+    pool.on('connect', (client) => {
+      closing.add(new Promise((resolve) => client.once('end', () => resolve())));
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: async () => {
+        await pool.end();
+        await Promise.all(closing);
+      },
     };
   }
   const client = 'dataDir' in target ? new PGlite(target.dataDir) : new PGlite();

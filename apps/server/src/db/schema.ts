@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
+  TOURNAMENT_CATEGORIES,
+  TOURNAMENT_FORMATS,
+  TOURNAMENT_STATUSES,
+  TOURNAMENT_TYPES,
+} from '@courtside/shared/constants';
+import {
+  boolean,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -123,4 +131,130 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** Tournaments (spec section 3). Money in cents; a rules column holds allowlisted HTML. */
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    category: text('category', { enum: TOURNAMENT_CATEGORIES }).notNull(),
+    type: text('type', { enum: TOURNAMENT_TYPES }).notNull(),
+    format: text('format', { enum: TOURNAMENT_FORMATS }).notNull(),
+    status: text('status', { enum: TOURNAMENT_STATUSES }).notNull().default('upcoming'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    location: text('location').notNull(),
+    maxParticipants: integer('max_participants').notNull(),
+    /** Kept equal to the participant rows by the join/leave transactions (row-locked). */
+    currentParticipants: integer('current_participants').notNull().default(0),
+    entryFeeCents: integer('entry_fee_cents').notNull().default(0),
+    prizePoolCents: integer('prize_pool_cents').notNull().default(0),
+    rules: text('rules'),
+    numGroups: integer('num_groups').notNull().default(1),
+    knockoutEnabled: boolean('knockout_enabled').notNull().default(false),
+    advanceCount: integer('advance_count').notNull().default(1),
+    organizerId: uuid('organizer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    winnerId: uuid('winner_id').references(() => users.id, { onDelete: 'set null' }),
+    winnerName: text('winner_name'),
+    winnerPartner: text('winner_partner'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tournaments_created_idx').on(t.createdAt, t.id),
+    index('tournaments_status_idx').on(t.status),
+    index('tournaments_organizer_idx').on(t.organizerId),
+  ],
+);
+export type TournamentRow = typeof tournaments.$inferSelect;
+
+export const tournamentParticipants = pgTable(
+  'tournament_participants',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.userId] }),
+    index('tournament_participants_user_idx').on(t.userId),
+  ],
+);
+
+/** Players waiting for a place in a full tournament; first come, first served. */
+export const tournamentWaitlist = pgTable(
+  'tournament_waitlist',
+  {
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.userId] }),
+    index('tournament_waitlist_order_idx').on(t.tournamentId, t.createdAt),
+  ],
+);
+
+/** Doubles and mixed teams of a tournament. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Order within the saved set (one save writes them all in one transaction, at one now()). */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('teams_tournament_idx').on(t.tournamentId, t.position)],
+);
+
+/** Team membership; the unique (tournament, user) pair keeps a player in one team only. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    uniqueIndex('team_members_one_team_per_player').on(t.tournamentId, t.userId),
+  ],
+);
+
+export const courts = pgTable(
+  'courts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    location: text('location'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('courts_tournament_idx').on(t.tournamentId)],
 );

@@ -23,3 +23,9 @@ export class AppError extends Error {
 }
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+export const VALIDATION_FAILED_MESSAGE = 'Please correct the highlighted fields';
+
+/** A 422 for rules a schema cannot see alone (they need the stored row): `errors` per field. */
+export const validationError = (errors: Record<string, string[]>) =>
+  new AppError('VALIDATION_FAILED', VALIDATION_FAILED_MESSAGE, { errors });

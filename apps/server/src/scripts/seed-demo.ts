@@ -1,11 +1,13 @@
-// `npm run seed:demo`: demo accounts, all email-verified, printed with their password.
-// Idempotent: running it again resets these accounts' passwords and changes nothing else.
+// `npm run seed:demo`: demo accounts, all email-verified, printed with their password, and
+// upcoming demo tournaments with players and teams. Idempotent: running it again resets these
+// accounts' passwords and creates only the tournaments that are missing.
 import { join } from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { seedDemoTournaments } from './demo-tournaments';
 
 const DEMO_PASSWORD = 'Courtside#2026';
 
@@ -34,8 +36,10 @@ try {
         set: { passwordHash, emailVerifiedAt: new Date(), role: user.role },
       });
   }
+  const created = await seedDemoTournaments(database.db, 'organizer@courtside.demo');
   console.log('Demo accounts (password for all: %s)', DEMO_PASSWORD);
   console.table(DEMO_USERS.map(({ name, email, role }) => ({ name, email, role })));
+  console.log('Demo tournaments created: %d (existing ones are left as they are)', created);
 } finally {
   await database.close();
   release();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import { outboxEmails } from '../db/schema';
+import { outboxEmails, users } from '../db/schema';
+import { createSession } from '../services/auth/sessions';
 import type { Db } from '../db/client';
 
 export const STRONG_PASSWORD = 'Court$ide2026';
@@ -49,4 +50,36 @@ export async function createSignedInUser(
   });
   const body = login.json<{ data: { token: string; user: { id: string } } }>();
   return { email, password: STRONG_PASSWORD, token: body.data.token, user: body.data.user };
+}
+
+/**
+ * Many signed-in accounts at once, written straight to the database (no
+ * password, no mail): for tests that need a crowd, such as concurrent joins.
+ */
+export async function createSessionUsers(
+  db: Db,
+  count: number,
+  overrides: { role?: 'player' | 'organizer'; namePrefix?: string; settings?: object } = {},
+): Promise<{ id: string; name: string; email: string; token: string }[]> {
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `${overrides.namePrefix ?? 'Crowd Player'} ${i + 1}`,
+        email: uniqueEmail('crowd'),
+        role: overrides.role ?? 'player',
+        rating: 2 + ((i * 7) % 60) / 10,
+        settings: (overrides.settings ?? {}) as Record<string, unknown>,
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .returning();
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      token: await createSession(db, row.id, false),
+    })),
+  );
 }

@@ -176,6 +176,7 @@ export const tournamentListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(TOURNAMENT_PAGE_SIZE_MAX).default(TOURNAMENT_PAGE_SIZE),
 });
 export type TournamentListQuery = z.input<typeof tournamentListQuerySchema>;
+export type TournamentListParams = z.output<typeof tournamentListQuerySchema>;
 
 /** The four summary tiles, over every tournament whatever the filters. */
 export const tournamentTotalsSchema = z.object({
@@ -203,7 +204,8 @@ export const tournamentResponseSchema = z.object({
   message: z.string().optional(),
 });
 
-export const tournamentIdParamsSchema = z.object({ id: z.uuid('Tournament not found') });
+/** Any string: an id that is not a uuid simply finds no tournament (404, not 422). */
+export const tournamentIdParamsSchema = z.object({ id: z.string().max(64) });
 
 /** POST .../join and .../waitlist: joined, or put on the waitlist at a position. */
 export const joinResponseSchema = z.object({

@@ -5,9 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@courtside/shared/api/errors';
-import { isAppError } from '../../lib/app-error';
-
-export const VALIDATION_FAILED_MESSAGE = 'Please correct the highlighted fields';
+import { VALIDATION_FAILED_MESSAGE, isAppError } from '../../lib/app-error';
 
 /** Fastify's own client errors, by code, with what we tell the client. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '@courtside/shared/api/auth';
+import {
+  TOURNAMENT_MESSAGES,
+  tournamentIdParamsSchema,
+  tournamentListQuerySchema,
+  tournamentListResponseSchema,
+  tournamentResponseSchema,
+} from '@courtside/shared/api/tournament';
+import {
+  createTournamentInputSchema,
+  updateTournamentInputSchema,
+} from '@courtside/shared/validation/tournament';
+import { createTournament } from '../../../services/tournaments/create-tournament';
+import { deleteTournament } from '../../../services/tournaments/delete-tournament';
+import { listTournaments } from '../../../services/tournaments/list-tournaments';
+import { loadTournamentDetail } from '../../../services/tournaments/load-tournament-detail';
+import { updateTournament } from '../../../services/tournaments/update-tournament';
+import { registrationRoutes } from './registration';
+
+/** Tournaments (spec section 7): list, read, create, edit, delete; registration in ./registration. */
+export async function tournamentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.authenticate);
+  const tags = ['tournaments'];
+  const security = [{ bearerAuth: [] }];
+  const params = tournamentIdParamsSchema;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: tournamentListQuerySchema,
+        response: { 200: tournamentListResponseSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { rows, total, totals } = await listTournaments(app.db, query, request.user!.id);
+      return { data: rows, meta: { page: query.page, limit: query.limit, total, totals } };
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, security, params, response: { 200: tournamentResponseSchema } } },
+    async (request) => ({
+      data: await loadTournamentDetail(app.db, request.params.id, request.user!.id),
+    }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        body: createTournamentInputSchema,
+        response: { 201: tournamentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await createTournament(app.db, request.user!, request.body);
+      const data = await loadTournamentDetail(app.db, id, request.user!.id);
+      return reply.status(201).send({ data, message: TOURNAMENT_MESSAGES.created });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: updateTournamentInputSchema,
+        response: { 200: tournamentResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { promotedCount } = await updateTournament(
+        app.db,
+        request.user!,
+        id,
+        request.body,
+        app.config.PUBLIC_URL,
+      );
+      if (promotedCount > 0) app.mail.kick();
+      const data = await loadTournamentDetail(app.db, id, request.user!.id);
+      return { data, message: TOURNAMENT_MESSAGES.updated };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, security, params, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await deleteTournament(app.db, request.user!, request.params.id);
+      app.mail.kick();
+      return { message: TOURNAMENT_MESSAGES.deleted };
+    },
+  );
+
+  await app.register(registrationRoutes);
+}

@@ -1,0 +1,330 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TournamentDetail } from '@courtside/shared/api/tournament';
+import { outboxEmails, tournamentParticipants, tournaments, users } from '../../../db/schema';
+import {
+  createSessionUsers,
+  createSignedInUser,
+  mailedToken,
+  STRONG_PASSWORD,
+} from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { callAs, createTournamentAs } from '../../../test/tournaments';
+
+let t: TestApp;
+let organizer: Awaited<ReturnType<typeof createSignedInUser>>;
+let asOrganizer: ReturnType<typeof callAs>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  organizer = await createSignedInUser(t.app, { role: 'organizer', name: 'Olive Organizer' });
+  asOrganizer = callAs(t.app, organizer.token);
+});
+afterAll(() => t.close());
+
+const detail = async (id: string, token = organizer.token) =>
+  (await callAs(t.app, token)('GET', `/api/tournaments/${id}`)).json<{ data: TournamentDetail }>()
+    .data;
+
+const mailsTo = (email: string) =>
+  t.app.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+
+describe('join and leave', () => {
+  it('a player joins once; the count follows', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token);
+    const [p] = await createSessionUsers(t.app.db, 1);
+    const join = () => callAs(t.app, p!.token)('POST', `/api/tournaments/${tournament.id}/join`);
+    const first = await join();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      data: { status: 'joined', position: null },
+      message: 'Successfully joined tournament!',
+    });
+    const again = await join();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You have already joined this tournament');
+    const seen = await detail(tournament.id, p!.token);
+    expect(seen).toMatchObject({ currentParticipants: 1, isParticipant: true });
+    expect(seen.participants.map((x) => x.user.name)).toEqual([p!.name]);
+  });
+
+  it('organizers cannot join; nobody joins or leaves a started tournament', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token);
+    const url = `/api/tournaments/${tournament.id}`;
+    expect((await asOrganizer('POST', `${url}/join`)).statusCode).toBe(403);
+    const [p] = await createSessionUsers(t.app.db, 1);
+    await callAs(t.app, p!.token)('POST', `${url}/join`);
+    await t.app.db
+      .update(tournaments)
+      .set({ status: 'ongoing' })
+      .where(eq(tournaments.id, tournament.id));
+    const [late] = await createSessionUsers(t.app.db, 1);
+    const join = await callAs(t.app, late!.token)('POST', `${url}/join`);
+    expect(join.statusCode).toBe(409);
+    expect(join.json().message).toBe('Registration is closed: this tournament has already started');
+    expect((await callAs(t.app, p!.token)('POST', `${url}/leave`)).statusCode).toBe(409);
+  });
+
+  it('leaving needs a registration', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token);
+    const [p] = await createSessionUsers(t.app.db, 1);
+    const response = await callAs(t.app, p!.token)(
+      'POST',
+      `/api/tournaments/${tournament.id}/leave`,
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('You are not registered for this tournament');
+  });
+});
+
+describe('the waitlist', () => {
+  it('full: 409 TOURNAMENT_FULL, then the waitlist in order; a leaver is replaced by the first, who is mailed', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token, {
+      name: 'Tiny Cup',
+      maxParticipants: 4,
+    });
+    const url = `/api/tournaments/${tournament.id}`;
+    const players = await createSessionUsers(t.app.db, 7);
+    const as = (i: number) => callAs(t.app, players[i]!.token);
+    for (let i = 0; i < 4; i += 1)
+      expect((await as(i)('POST', `${url}/join`)).statusCode).toBe(200);
+
+    const full = await as(4)('POST', `${url}/join`);
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({
+      code: 'TOURNAMENT_FULL',
+      message: 'This tournament is full',
+    });
+
+    const w1 = await as(4)('POST', `${url}/waitlist`);
+    expect(w1.json()).toMatchObject({ data: { status: 'waitlisted', position: 1 } });
+    expect(w1.json().message).toMatch(/waitlist at position 1/);
+    expect((await as(5)('POST', `${url}/waitlist`)).json().data.position).toBe(2);
+    expect((await as(5)('POST', `${url}/waitlist`)).statusCode).toBe(409);
+
+    const leave = await as(0)('POST', `${url}/leave`);
+    expect(leave.json()).toEqual({ message: 'Successfully left tournament' });
+    const after = await detail(tournament.id, players[5]!.token);
+    expect(after.currentParticipants).toBe(4);
+    expect(after.participants.map((p) => p.userId)).toContain(players[4]!.id);
+    expect(after.participants.map((p) => p.userId)).not.toContain(players[0]!.id);
+    expect(after.waitlist.map((w) => [w.userId, w.position])).toEqual([[players[5]!.id, 1]]);
+    expect(after.waitlistPosition).toBe(1);
+    expect((await mailsTo(players[4]!.email)).map((m) => m.subject)).toEqual([
+      "You're in: a place opened up in Tiny Cup",
+    ]);
+
+    expect((await as(5)('POST', `${url}/leave`)).json()).toEqual({
+      message: 'You left the waitlist',
+    });
+    expect((await detail(tournament.id)).waitlist).toEqual([]);
+  });
+
+  it('the waitlist endpoint refuses while there are places', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token);
+    const [p] = await createSessionUsers(t.app.db, 1);
+    const response = await callAs(t.app, p!.token)(
+      'POST',
+      `/api/tournaments/${tournament.id}/waitlist`,
+    );
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('autoJoinWaitlist puts a player on the waitlist when they try to join a full one', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token, { maxParticipants: 4 });
+    const url = `/api/tournaments/${tournament.id}`;
+    for (const p of await createSessionUsers(t.app.db, 4))
+      await callAs(t.app, p.token)('POST', `${url}/join`);
+    const [eager] = await createSessionUsers(t.app.db, 1, {
+      settings: { gameSettings: { autoJoinWaitlist: true } },
+    });
+    const response = await callAs(t.app, eager!.token)('POST', `${url}/join`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ status: 'waitlisted', position: 1 });
+  });
+
+  it('raising the number of places moves waitlisted players in', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token, { maxParticipants: 4 });
+    const url = `/api/tournaments/${tournament.id}`;
+    const players = await createSessionUsers(t.app.db, 6);
+    for (const p of players.slice(0, 4)) await callAs(t.app, p.token)('POST', `${url}/join`);
+    for (const p of players.slice(4)) await callAs(t.app, p.token)('POST', `${url}/waitlist`);
+    const response = await asOrganizer('PUT', url, { maxParticipants: 5 });
+    expect(response.json().data).toMatchObject({ currentParticipants: 5 });
+    expect(response.json().data.waitlist.map((w: { userId: string }) => w.userId)).toEqual([
+      players[5]!.id,
+    ]);
+  });
+});
+
+describe('concurrent joins', () => {
+  it('100 players joining 16 places at once: exactly 16 get in, the count is right', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token, { maxParticipants: 16 });
+    const crowd = await createSessionUsers(t.app.db, 100);
+    const responses = await Promise.all(
+      crowd.map((p) => callAs(t.app, p.token)('POST', `/api/tournaments/${tournament.id}/join`)),
+    );
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(16);
+    expect(codes.filter((c) => c === 409)).toHaveLength(84);
+    const rows = await t.app.db
+      .select()
+      .from(tournamentParticipants)
+      .where(eq(tournamentParticipants.tournamentId, tournament.id));
+    expect(rows).toHaveLength(16);
+    const [row] = await t.app.db
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, tournament.id));
+    expect(row!.currentParticipants).toBe(16);
+  });
+});
+
+describe('POST .../participants/add-by-organizer', () => {
+  it('only the owner adds', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token);
+    const [other] = await createSessionUsers(t.app.db, 1, { role: 'organizer' });
+    const response = await callAs(t.app, other!.token)(
+      'POST',
+      `/api/tournaments/${tournament.id}/participants/add-by-organizer`,
+      { name: 'Sneaky Add', email: 'sneaky@example.com' },
+    );
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('links an existing player by email and mails them', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token, { name: 'Linked Cup' });
+    const [p] = await createSessionUsers(t.app.db, 1);
+    const response = await asOrganizer(
+      'POST',
+      `/api/tournaments/${tournament.id}/participants/add-by-organizer`,
+      { name: 'Whatever Name', email: p!.email.toUpperCase() },
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      message: 'Participant added successfully!',
+      data: { isInvited: false, participant: { userId: p!.id, user: { name: p!.name } } },
+    });
+    expect((await mailsTo(p!.email)).map((m) => m.subject)).toEqual([
+      'Olive Organizer added you to Linked Cup',
+    ]);
+    const again = await asOrganizer(
+      'POST',
+      `/api/tournaments/${tournament.id}/participants/add-by-organizer`,
+      { name: 'Whatever Name', email: p!.email },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      field: 'email',
+      message: 'This player is already a participant',
+    });
+  });
+
+  it('creates a passwordless player for a new email, whose invitation sets a password', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token, { name: 'Invite Cup' });
+    const email = 'newcomer.invite@example.com';
+    const response = await asOrganizer(
+      'POST',
+      `/api/tournaments/${tournament.id}/participants/add-by-organizer`,
+      { name: 'Nina Newcomer', email },
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.isInvited).toBe(true);
+    const [account] = await t.app.db.select().from(users).where(eq(users.email, email));
+    expect(account).toMatchObject({ role: 'player', passwordHash: null, name: 'Nina Newcomer' });
+    expect((await detail(tournament.id)).participants.map((p) => p.user.name)).toEqual([
+      'Nina Newcomer',
+    ]);
+
+    const cannotSignIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: STRONG_PASSWORD },
+    });
+    expect(cannotSignIn.statusCode).toBe(401);
+    const token = await mailedToken(t.app.db, email, '/reset-password');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: STRONG_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(200);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: STRONG_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('refuses when full, for an organizer account, and validates name and email', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token, { maxParticipants: 4 });
+    const url = `/api/tournaments/${tournament.id}/participants/add-by-organizer`;
+    const invalid = await asOrganizer('POST', url, { name: '', email: 'nope' });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().errors.name[0]).toBe('Name is required');
+    expect(invalid.json().errors.email[0]).toBe('Please enter a valid email address');
+    const [otherOrganizer] = await createSessionUsers(t.app.db, 1, { role: 'organizer' });
+    const organizerAccount = await asOrganizer('POST', url, {
+      name: 'Org Anizer',
+      email: otherOrganizer!.email,
+    });
+    expect(organizerAccount.statusCode).toBe(409);
+    for (const p of await createSessionUsers(t.app.db, 4)) {
+      await asOrganizer('POST', url, { name: p.name, email: p.email });
+    }
+    const full = await asOrganizer('POST', url, {
+      name: 'One More',
+      email: 'one.more@example.com',
+    });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().code).toBe('TOURNAMENT_FULL');
+    const [row] = await t.app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'one.more@example.com'));
+    expect(row).toBeUndefined();
+  });
+});
+
+describe('POST .../contact', () => {
+  it('mails the organizer with the sender as reply-to, 5 an hour per sender', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token, { name: 'Chatty Cup' });
+    const url = `/api/tournaments/${tournament.id}/contact`;
+    const [p] = await createSessionUsers(t.app.db, 1);
+    const as = callAs(t.app, p!.token);
+    const first = await as('POST', url, {
+      subject: 'Parking?',
+      message: 'Where do we <b>park</b>?',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      message: "Message sent successfully! We'll get back to you soon.",
+    });
+    const [mail] = await t.app.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.to, organizer.email),
+          eq(outboxEmails.subject, '[Chatty Cup] Parking?'),
+        ),
+      );
+    expect(mail).toMatchObject({ replyTo: `${p!.name} <${p!.email}>` });
+    expect(mail!.text).toContain('Where do we park?');
+    const codes = [];
+    for (let i = 0; i < 5; i += 1)
+      codes.push((await as('POST', url, { subject: 's', message: 'm' })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 429]);
+  });
+
+  it('the organizer does not contact themselves; 422 without a message', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token);
+    const url = `/api/tournaments/${tournament.id}/contact`;
+    expect((await asOrganizer('POST', url, { subject: 'Hi', message: 'Me' })).statusCode).toBe(409);
+    const [p] = await createSessionUsers(t.app.db, 1);
+    const empty = await callAs(t.app, p!.token)('POST', url, { subject: 'Hi', message: '  ' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.message).toEqual(['Message is required']);
+  });
+});

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '@courtside/shared/api/auth';
+import {
+  TOURNAMENT_MESSAGES,
+  addParticipantInputSchema,
+  addParticipantResponseSchema,
+  contactOrganizerInputSchema,
+  joinResponseSchema,
+  tournamentIdParamsSchema,
+  waitlistedMessage,
+} from '@courtside/shared/api/tournament';
+import { AppError } from '../../../lib/app-error';
+import { WindowCounter } from '../../../lib/rate-limiter';
+import { addParticipantByOrganizer } from '../../../services/tournaments/add-participant-by-organizer';
+import { contactOrganizer } from '../../../services/tournaments/contact-organizer';
+import { joinTournament, type JoinOutcome } from '../../../services/tournaments/join-tournament';
+import { leaveTournament } from '../../../services/tournaments/leave-tournament';
+
+const CONTACT_LIMIT = 5;
+const CONTACT_WINDOW_MS = 60 * 60 * 1000;
+
+const joinAnswer = (outcome: JoinOutcome) => ({
+  data: outcome,
+  message:
+    outcome.status === 'joined' ? TOURNAMENT_MESSAGES.joined : waitlistedMessage(outcome.position),
+});
+
+/** Joining, leaving, the waitlist, organizer-added participants and contacting the organizer. */
+export async function registrationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['tournaments'];
+  const security = [{ bearerAuth: [] }];
+  const params = tournamentIdParamsSchema;
+  const contactsPerUser = new WindowCounter(CONTACT_LIMIT, CONTACT_WINDOW_MS);
+
+  app.post(
+    '/:id/join',
+    { schema: { tags, security, params, response: { 200: joinResponseSchema } } },
+    async (request) => {
+      const outcome = await joinTournament(app.db, request.user!, request.params.id, {
+        isWaitlistRequest: false,
+      });
+      return joinAnswer(outcome);
+    },
+  );
+
+  app.post(
+    '/:id/waitlist',
+    { schema: { tags, security, params, response: { 200: joinResponseSchema } } },
+    async (request) => {
+      const outcome = await joinTournament(app.db, request.user!, request.params.id, {
+        isWaitlistRequest: true,
+      });
+      return joinAnswer(outcome);
+    },
+  );
+
+  app.post(
+    '/:id/leave',
+    { schema: { tags, security, params, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const outcome = await leaveTournament(
+        app.db,
+        request.user!,
+        request.params.id,
+        app.config.PUBLIC_URL,
+      );
+      app.mail.kick();
+      return {
+        message: outcome === 'left' ? TOURNAMENT_MESSAGES.left : TOURNAMENT_MESSAGES.leftWaitlist,
+      };
+    },
+  );
+
+  app.post(
+    '/:id/participants/add-by-organizer',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: addParticipantInputSchema,
+        response: { 201: addParticipantResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await addParticipantByOrganizer(
+        app.db,
+        request.user!,
+        request.params.id,
+        request.body,
+        app.config.PUBLIC_URL,
+      );
+      app.mail.kick();
+      return reply.status(201).send({ data, message: TOURNAMENT_MESSAGES.participantAdded });
+    },
+  );
+
+  app.post(
+    '/:id/contact',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: contactOrganizerInputSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const limit = contactsPerUser.hit(request.user!.id);
+      if (limit.isLimited) {
+        void reply.header('Retry-After', String(limit.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED', TOURNAMENT_MESSAGES.tooManyMessages);
+      }
+      await contactOrganizer(
+        app.db,
+        request.user!,
+        request.params.id,
+        request.body,
+        app.config.PUBLIC_URL,
+      );
+      app.mail.kick();
+      return { message: TOURNAMENT_MESSAGES.messageSent };
+    },
+  );
+}

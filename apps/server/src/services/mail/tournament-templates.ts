@@ -1,0 +1,87 @@
+import type { Mail } from './enqueue-mail';
+
+const SIGNATURE = '\n\nSee you on the court,\nThe Courtside team';
+
+interface TournamentRef {
+  id: string;
+  name: string;
+}
+
+const tournamentLink = (publicUrl: string, t: TournamentRef) =>
+  `${publicUrl}/app/tournaments/${t.id}`;
+
+/** A place opened up and the first waitlisted player was moved in. */
+export function waitlistPromotedMail(
+  to: { email: string; name: string },
+  t: TournamentRef,
+  publicUrl: string,
+): Mail {
+  const link = tournamentLink(publicUrl, t);
+  return {
+    to: to.email,
+    subject: `You're in: a place opened up in ${t.name}`,
+    text: `Hi ${to.name},\n\nA place opened up in ${t.name} and you were first on the waitlist, so you are now registered.\n\n${link}\n\nIf you can no longer play, leave the tournament from its page so the next player gets your place.${SIGNATURE}`,
+    links: [link],
+  };
+}
+
+/** An organizer added an existing account to their tournament. */
+export function addedToTournamentMail(
+  to: { email: string; name: string },
+  t: TournamentRef,
+  organizerName: string,
+  publicUrl: string,
+): Mail {
+  const link = tournamentLink(publicUrl, t);
+  return {
+    to: to.email,
+    subject: `${organizerName} added you to ${t.name}`,
+    text: `Hi ${to.name},\n\n${organizerName} registered you for ${t.name} on Courtside.\n\n${link}${SIGNATURE}`,
+    links: [link],
+  };
+}
+
+/** An organizer added someone without an account: the link sets their password. */
+export function tournamentInvitationMail(
+  to: { email: string; name: string },
+  t: TournamentRef,
+  organizerName: string,
+  setPasswordLink: string,
+): Mail {
+  return {
+    to: to.email,
+    subject: `${organizerName} invited you to ${t.name} on Courtside`,
+    text: `Hi ${to.name},\n\n${organizerName} registered you for ${t.name} on Courtside, the pickleball tournament platform. We created a player account for you; choose a password to sign in and follow your matches:\n\n${setPasswordLink}\n\nThe link works once and expires in 7 days. If you do not want an account, ignore this mail.${SIGNATURE}`,
+    links: [setPasswordLink],
+  };
+}
+
+/** The organizer deleted a tournament someone had joined or was waiting for. */
+export function tournamentCancelledMail(
+  to: { email: string; name: string },
+  tournamentName: string,
+): Mail {
+  return {
+    to: to.email,
+    subject: `${tournamentName} has been cancelled`,
+    text: `Hi ${to.name},\n\nThe organizer has cancelled ${tournamentName}, so your registration no longer stands. Sorry about that: there are more tournaments waiting for you on Courtside.${SIGNATURE}`,
+  };
+}
+
+/** A player's message to an organizer (Contact Organizer); replies go to the player. */
+export function organizerContactMail(
+  to: { email: string; name: string },
+  from: { email: string; name: string },
+  t: TournamentRef,
+  input: { subject: string; message: string },
+  publicUrl: string,
+): Mail {
+  const link = tournamentLink(publicUrl, t);
+  return {
+    to: to.email,
+    replyTo: `${from.name} <${from.email}>`,
+    subject: `[${t.name}] ${input.subject}`,
+    text: `Hi ${to.name},\n\n${from.name} <${from.email}> sent you a message about ${t.name}:\n\n${input.message}\n\nReply to this mail to answer them.\n\n${link}${SIGNATURE}`,
+    links: [link],
+  };
+}

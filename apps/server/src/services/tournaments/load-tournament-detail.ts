@@ -1,0 +1,116 @@
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Team, TournamentDetail, TournamentUser } from '@courtside/shared/api/tournament';
+import type { Db, Tx } from '../../db/client';
+import {
+  courts,
+  teamMembers,
+  teams,
+  tournamentParticipants,
+  tournaments,
+  tournamentWaitlist,
+  users,
+} from '../../db/schema';
+import { isUuid, tournamentNotFound } from './tournament-access';
+import { tournamentFields } from './tournament-view';
+
+const organizer = alias(users, 'organizer');
+const winner = alias(users, 'winner');
+
+/** A person as JSON inside the one detail query: `u` is the users row in scope. */
+const userJson = sql.raw(
+  `json_build_object('id', u.id, 'name', u.name, 'profileImage', u.profile_image, 'rating', u.rating)`,
+);
+
+const participantsJson = sql<{ joinedAt: string; user: TournamentUser }[]>`coalesce((
+  select json_agg(json_build_object('joinedAt', p.joined_at, 'user', ${userJson})
+    order by p.joined_at, u.name)
+  from ${tournamentParticipants} p join ${users} u on u.id = p.user_id
+  where p.tournament_id = ${tournaments.id}), '[]'::json)`;
+
+const waitlistJson = sql<{ createdAt: string; user: TournamentUser }[]>`coalesce((
+  select json_agg(json_build_object('createdAt', w.created_at, 'user', ${userJson})
+    order by w.created_at, w.user_id)
+  from ${tournamentWaitlist} w join ${users} u on u.id = w.user_id
+  where w.tournament_id = ${tournaments.id}), '[]'::json)`;
+
+const teamsJson = sql<{ id: string; name: string; players: TournamentUser[] }[]>`coalesce((
+  select json_agg(json_build_object('id', tm.id, 'name', tm.name, 'players', (
+      select json_agg(${userJson} order by m.position)
+      from ${teamMembers} m join ${users} u on u.id = m.user_id
+      where m.team_id = tm.id))
+    order by tm.position, tm.id)
+  from ${teams} tm where tm.tournament_id = ${tournaments.id}), '[]'::json)`;
+
+const courtsJson = sql<TournamentDetail['courts']>`coalesce((
+  select json_agg(json_build_object('id', c.id, 'name', c.name, 'location', c.location)
+    order by c.name)
+  from ${courts} c where c.tournament_id = ${tournaments.id}), '[]'::json)`;
+
+const iso = (timestamp: string) => new Date(timestamp).toISOString();
+
+/**
+ * GET /api/tournaments/{id}: the tournament with its organizer card, people,
+ * teams and courts, in one statement (one round trip, whichever database).
+ */
+export async function loadTournamentDetail(
+  db: Db | Tx,
+  id: string,
+  viewerId: string,
+): Promise<TournamentDetail> {
+  if (!isUuid(id)) throw tournamentNotFound();
+  const [row] = await db
+    .select({
+      tournament: tournaments,
+      organizer: {
+        id: organizer.id,
+        name: organizer.name,
+        role: organizer.role,
+        email: organizer.email,
+        location: organizer.location,
+        profileImage: organizer.profileImage,
+      },
+      winner: { id: winner.id, name: winner.name, profileImage: winner.profileImage },
+      participants: participantsJson,
+      waitlist: waitlistJson,
+      teams: teamsJson,
+      courts: courtsJson,
+    })
+    .from(tournaments)
+    .innerJoin(organizer, eq(organizer.id, tournaments.organizerId))
+    .leftJoin(winner, eq(winner.id, tournaments.winnerId))
+    .where(eq(tournaments.id, id));
+  if (!row) throw tournamentNotFound();
+  const t = row.tournament;
+  const waitlistPosition = row.waitlist.findIndex((w) => w.user.id === viewerId) + 1;
+  const teamList: Team[] = row.teams.map((team) => ({
+    id: team.id,
+    name: team.name,
+    playerIds: (team.players ?? []).map((p) => p.id),
+    players: team.players ?? [],
+  }));
+  return {
+    ...tournamentFields(t, {
+      isParticipant: row.participants.some((p) => p.user.id === viewerId),
+      waitlistPosition,
+    }),
+    rules: t.rules,
+    organizer: row.organizer,
+    participants: row.participants.map((p) => ({
+      userId: p.user.id,
+      joinedAt: iso(p.joinedAt),
+      user: p.user,
+    })),
+    waitlist: row.waitlist.map((w, index) => ({
+      userId: w.user.id,
+      position: index + 1,
+      createdAt: iso(w.createdAt),
+      user: w.user,
+    })),
+    teams: teamList,
+    courts: row.courts,
+    winner: row.winner?.id ? row.winner : null,
+    winnerName: t.winnerName,
+    winnerPartner: t.winnerPartner,
+  };
+}

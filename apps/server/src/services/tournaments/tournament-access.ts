@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
+import type { Db, Tx } from '../../db/client';
+import { tournaments, type TournamentRow, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+export const tournamentNotFound = () => new AppError('NOT_FOUND', TOURNAMENT_MESSAGES.notFound);
+const notFound = tournamentNotFound;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from URLs: anything that is not a uuid names no tournament. */
+export const isUuid = (id: string) => UUID_PATTERN.test(id);
+
+/** The tournament row, or 404. */
+export async function findTournament(db: Db | Tx, id: string): Promise<TournamentRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The tournament row locked until the transaction ends (SELECT ... FOR UPDATE):
+ * every change that reads then writes places, status or teams goes through
+ * here, so two of them on one tournament run one after the other.
+ */
+export async function lockTournament(tx: Tx, id: string): Promise<TournamentRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** 403 unless `user` organizes this tournament (spec section 6: owner = organizerId). */
+export function assertOwner(tournament: TournamentRow, user: UserRow): void {
+  if (tournament.organizerId !== user.id) {
+    throw new AppError('FORBIDDEN', TOURNAMENT_MESSAGES.onlyOwner);
+  }
+}
+
+/** 409 unless the tournament is still taking registrations. */
+export function assertUpcoming(tournament: TournamentRow, message: string): void {
+  if (tournament.status !== 'upcoming') throw new AppError('CONFLICT', message);
+}

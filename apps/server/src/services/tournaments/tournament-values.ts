@@ -1,0 +1,44 @@
+import type { CreateTournamentData } from '@courtside/shared/validation/tournament';
+import type { tournaments } from '../../db/schema';
+import { sanitizeRules } from '../../lib/sanitize-rules';
+
+type TournamentInsert = typeof tournaments.$inferInsert;
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** Rules as stored: allowlisted HTML, or null when no text is left. */
+export const storedRules = (rules: string | undefined | null) =>
+  rules ? sanitizeRules(rules) || null : null;
+
+/**
+ * Form values (dollars, date strings, empty strings) to column values. Groups
+ * and the knockout stage only mean something for round-robin; other formats
+ * store the defaults so later stages never read stale numbers.
+ */
+export function toTournamentColumns(
+  input: Partial<CreateTournamentData>,
+  format: CreateTournamentData['format'],
+): Partial<TournamentInsert> {
+  const values: Partial<TournamentInsert> = {};
+  if (input.name !== undefined) values.name = input.name;
+  if (input.description !== undefined) values.description = input.description || null;
+  if (input.category !== undefined) values.category = input.category;
+  if (input.type !== undefined) values.type = input.type;
+  if (input.format !== undefined) values.format = input.format;
+  if (input.startDate !== undefined) values.startDate = new Date(input.startDate);
+  if (input.endDate !== undefined) values.endDate = input.endDate ? new Date(input.endDate) : null;
+  if (input.location !== undefined) values.location = input.location;
+  if (input.maxParticipants !== undefined) values.maxParticipants = input.maxParticipants;
+  if (input.entryFee !== undefined) values.entryFeeCents = toCents(input.entryFee);
+  if (input.prizePool !== undefined) values.prizePoolCents = toCents(input.prizePool);
+  if (input.rules !== undefined) values.rules = storedRules(input.rules);
+  if (input.numGroups !== undefined) values.numGroups = input.numGroups;
+  if (input.knockoutEnabled !== undefined) values.knockoutEnabled = input.knockoutEnabled;
+  if (input.advanceCount !== undefined) values.advanceCount = input.advanceCount;
+  if (format !== 'round-robin') {
+    values.numGroups = 1;
+    values.knockoutEnabled = false;
+    values.advanceCount = 1;
+  }
+  return values;
+}

@@ -1,0 +1,103 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Team, TournamentSummary, TournamentUser } from '@courtside/shared/api/tournament';
+import type { Db, Tx } from '../../db/client';
+import {
+  teamMembers,
+  teams,
+  tournamentParticipants,
+  tournamentWaitlist,
+  tournaments,
+  users,
+  type TournamentRow,
+} from '../../db/schema';
+
+export const tournamentUserColumns = {
+  id: users.id,
+  name: users.name,
+  profileImage: users.profileImage,
+  rating: users.rating,
+};
+
+/**
+ * The viewer's place on the waitlist (1-based), 0 when not on it. A correlated
+ * subquery, so the list can ask it of every row in one statement.
+ */
+export const waitlistPositionSql = (viewerId: string) => sql<number>`(
+  select count(*)::int from ${tournamentWaitlist} w
+  join ${tournamentWaitlist} me on me.tournament_id = w.tournament_id and me.user_id = ${viewerId}
+  where w.tournament_id = ${tournaments.id}
+    and (w.created_at, w.user_id) <= (me.created_at, me.user_id))`;
+
+export const isParticipantSql = (viewerId: string) => sql<boolean>`exists(
+  select 1 from ${tournamentParticipants} p
+  where p.tournament_id = ${tournaments.id} and p.user_id = ${viewerId})`;
+
+/** The fields every tournament answer shares; money leaves in dollars. */
+export function tournamentFields(
+  row: TournamentRow,
+  viewer: { isParticipant: boolean; waitlistPosition: number },
+) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    type: row.type,
+    format: row.format,
+    status: row.status,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate?.toISOString() ?? null,
+    location: row.location,
+    maxParticipants: row.maxParticipants,
+    currentParticipants: row.currentParticipants,
+    entryFee: row.entryFeeCents / 100,
+    prizePool: row.prizePoolCents / 100,
+    numGroups: row.numGroups,
+    knockoutEnabled: row.knockoutEnabled,
+    advanceCount: row.advanceCount,
+    organizerId: row.organizerId,
+    createdAt: row.createdAt.toISOString(),
+    isParticipant: viewer.isParticipant,
+    waitlistPosition: viewer.waitlistPosition > 0 ? viewer.waitlistPosition : null,
+  } satisfies Partial<TournamentSummary>;
+}
+
+/** The teams of a tournament with their two players, in creation order. */
+export async function loadTeams(db: Db | Tx, tournamentId: string): Promise<Team[]> {
+  const rows = await db
+    .select({ teamId: teams.id, teamName: teams.name, player: tournamentUserColumns })
+    .from(teams)
+    .innerJoin(teamMembers, eq(teamMembers.teamId, teams.id))
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teams.tournamentId, tournamentId))
+    .orderBy(asc(teams.position), asc(teams.id), asc(teamMembers.position));
+  const byId = new Map<string, Team>();
+  for (const { teamId, teamName, player } of rows) {
+    let team = byId.get(teamId);
+    if (!team) {
+      team = { id: teamId, name: teamName, playerIds: [], players: [] };
+      byId.set(teamId, team);
+    }
+    team.playerIds.push(player.id);
+    team.players.push(player);
+  }
+  return [...byId.values()];
+}
+
+/** Players of a tournament by id (for team checks and names). */
+export async function loadParticipantUsers(
+  db: Db | Tx,
+  tournamentId: string,
+  userIds?: string[],
+): Promise<TournamentUser[]> {
+  return db
+    .select(tournamentUserColumns)
+    .from(tournamentParticipants)
+    .innerJoin(users, eq(users.id, tournamentParticipants.userId))
+    .where(
+      and(
+        eq(tournamentParticipants.tournamentId, tournamentId),
+        userIds ? inArray(tournamentParticipants.userId, userIds) : undefined,
+      ),
+    );
+}

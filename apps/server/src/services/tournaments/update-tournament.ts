@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { maxBelowCurrentMessage, TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
+import {
+  getTournamentRuleIssues,
+  type UpdateTournamentData,
+} from '@courtside/shared/validation/tournament';
+import type { Db } from '../../db/client';
+import { teams, tournaments, type UserRow } from '../../db/schema';
+import { AppError, validationError } from '../../lib/app-error';
+import { fillFromWaitlist } from './fill-from-waitlist';
+import { assertOwner, lockTournament } from './tournament-access';
+import { toTournamentColumns } from './tournament-values';
+
+/** What shapes the competition: fixed once the tournament has started. */
+const STRUCTURAL_FIELDS = [
+  'type',
+  'format',
+  'maxParticipants',
+  'numGroups',
+  'knockoutEnabled',
+  'advanceCount',
+] as const;
+
+/**
+ * PUT /api/tournaments/{id} (owner only). The spec's cross-field rules are
+ * checked on the tournament as it would be after the change. Raising the
+ * number of places moves waitlisted players in; switching to singles drops the
+ * doubles teams.
+ */
+export async function updateTournament(
+  db: Db,
+  user: UserRow,
+  id: string,
+  input: UpdateTournamentData,
+  publicUrl: string,
+): Promise<{ promotedCount: number }> {
+  return db.transaction(async (tx) => {
+    const current = await lockTournament(tx, id);
+    assertOwner(current, user);
+
+    const merged = {
+      format: input.format ?? current.format,
+      startDate: input.startDate ?? current.startDate,
+      endDate: input.endDate === undefined ? current.endDate : input.endDate || null,
+      maxParticipants: input.maxParticipants ?? current.maxParticipants,
+      numGroups: input.numGroups ?? current.numGroups,
+      knockoutEnabled: input.knockoutEnabled ?? current.knockoutEnabled,
+      advanceCount: input.advanceCount ?? current.advanceCount,
+    };
+    const errors: Record<string, string[]> = {};
+    for (const { field, message } of getTournamentRuleIssues(merged)) {
+      (errors[field] ??= []).push(message);
+    }
+    if (merged.maxParticipants < current.currentParticipants) {
+      (errors.maxParticipants ??= []).push(maxBelowCurrentMessage(current.currentParticipants));
+    }
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+
+    const values = toTournamentColumns(input, merged.format);
+    const isStructuralChange = STRUCTURAL_FIELDS.some(
+      (field) => values[field] !== undefined && values[field] !== current[field],
+    );
+    if (current.status !== 'upcoming' && isStructuralChange) {
+      throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.lockedAfterStart);
+    }
+
+    await tx
+      .update(tournaments)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(tournaments.id, id));
+    if (input.type === 'singles' && current.type !== 'singles') {
+      await tx.delete(teams).where(eq(teams.tournamentId, id));
+    }
+    if (current.status !== 'upcoming') return { promotedCount: 0 };
+    const promoted = await fillFromWaitlist(tx, { ...current, ...merged }, publicUrl);
+    return { promotedCount: promoted.length };
+  });
+}
