@@ -20,6 +20,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useUpdateTournament } from '@/features/tournaments/api/update-tournament';
+import { statusOf } from '@/features/tournaments/lib/labels';
 import { isRulesEmpty, sanitizeRules } from '@/features/tournaments/lib/rules';
 import { ApiError } from '@/lib/api-error';
 import { dateInputToIso, isoToDateInput } from '@/lib/format';
@@ -103,7 +104,11 @@ export function EditTournamentDialog({
     <Modal isOpen title="Edit Tournament" size="xl" onClose={onClose}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <TournamentFormFields form={form} minParticipants={EDIT_MIN_PARTICIPANTS} />
+        <TournamentFormFields
+          form={form}
+          minParticipants={EDIT_MIN_PARTICIPANTS}
+          isStructureLocked={statusOf(t.status) !== 'upcoming'}
+        />
         <Controller
           control={form.control}
           name="rules"

@@ -108,6 +108,29 @@ describe('Edit Tournament', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('locks the structure of a started tournament but still saves the rest', async () => {
+    const put = vi
+      .spyOn(api, 'put')
+      .mockResolvedValue({ data: { data: detail(), message: 'Tournament updated successfully!' } });
+    const { user } = renderDetail(detail({ status: 'ongoing' }), ORGANIZER);
+    await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
+    const d = within(screen.getByRole('dialog'));
+    for (const label of ['Type', 'Format', 'Max Participants']) {
+      expect(d.getByLabelText(label)).toBeDisabled();
+    }
+    expect(d.getByLabelText('Location')).toBeEnabled();
+    await user.clear(d.getByLabelText('Location'));
+    await user.type(d.getByLabelText('Location'), 'Dallas, TX');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    const body = put.mock.calls[0]![1] as Record<string, unknown>;
+    expect(body.location).toBe('Dallas, TX');
+    // Whatever is sent for the locked fields is what the tournament already has.
+    for (const field of ['type', 'format', 'maxParticipants'] as const) {
+      if (body[field] !== undefined) expect(body[field]).toBe(detail()[field]);
+    }
+  });
+
   it('refuses fewer places than players already registered', async () => {
     const put = vi.spyOn(api, 'put');
     const { user } = renderDetail(detail({ currentParticipants: 7 }), ORGANIZER);

@@ -41,12 +41,15 @@ interface TournamentFormFieldsProps<TOutput> {
   form: UseFormReturn<TournamentFormValues, unknown, TOutput>;
   /** 4 when creating, 2 when editing (spec section 5). */
   minParticipants: number;
+  /** Once started, the server keeps type, format, places and groups as they are. */
+  isStructureLocked?: boolean;
 }
 
 /** The fields both tournament forms share, with the round-robin ones and the group preview. */
 export function TournamentFormFields<TOutput>({
   form,
   minParticipants,
+  isStructureLocked = false,
 }: TournamentFormFieldsProps<TOutput>) {
   const {
     register,
@@ -56,9 +59,15 @@ export function TournamentFormFields<TOutput>({
   const isRoundRobin = watch('format') === 'round-robin';
   const isKnockoutEnabled = watch('knockoutEnabled');
   const number = { valueAsNumber: true } as const;
+  const locked = isStructureLocked || undefined;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      {isStructureLocked && (
+        <p className="text-sm text-slate-600 sm:col-span-2">
+          The tournament has started: its type, format, places and groups can no longer change.
+        </p>
+      )}
       <TextField
         label="Tournament Name"
         className="sm:col-span-2"
@@ -83,12 +92,14 @@ export function TournamentFormFields<TOutput>({
         options={options(TOURNAMENT_TYPES, TYPE_LABELS)}
         error={errors.type?.message}
         {...register('type')}
+        disabled={locked}
       />
       <SelectField
         label="Format"
         options={options(TOURNAMENT_FORMATS, FORMAT_LABELS)}
         error={errors.format?.message}
         {...register('format')}
+        disabled={locked}
       />
       <TextField
         label="Location"
@@ -116,6 +127,7 @@ export function TournamentFormFields<TOutput>({
         max={MAX_PARTICIPANTS}
         error={errors.maxParticipants?.message}
         {...register('maxParticipants', number)}
+        disabled={locked}
       />
       <TextField
         label="Entry Fee ($)"
@@ -149,6 +161,7 @@ export function TournamentFormFields<TOutput>({
               min={1}
               error={errors.numGroups?.message}
               {...register('numGroups', number)}
+              disabled={locked}
             />
             {isKnockoutEnabled && (
               <TextField
@@ -158,6 +171,7 @@ export function TournamentFormFields<TOutput>({
                 min={1}
                 error={errors.advanceCount?.message}
                 {...register('advanceCount', number)}
+                disabled={locked}
               />
             )}
           </div>
@@ -165,6 +179,7 @@ export function TournamentFormFields<TOutput>({
             label="Knockout stage after the groups"
             error={errors.knockoutEnabled?.message}
             {...register('knockoutEnabled')}
+            disabled={locked}
           />
           <GroupPreview
             maxParticipants={watch('maxParticipants')}
