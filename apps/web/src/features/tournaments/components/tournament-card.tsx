@@ -18,10 +18,12 @@ function Fact({
   children: ReactNode;
 }) {
   return (
-    <div className="flex items-center gap-2 text-sm text-slate-700">
-      <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
+    <div className="min-w-0">
       <dt className="sr-only">{label}</dt>
-      <dd className="min-w-0 truncate">{children}</dd>
+      <dd className="flex items-center gap-2 text-sm text-slate-700">
+        <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
+        <span className="min-w-0 truncate">{children}</span>
+      </dd>
     </div>
   );
 }

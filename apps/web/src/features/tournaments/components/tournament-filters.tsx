@@ -39,8 +39,10 @@ const VIEWS = [
 /** Search, status and type filters and the grid/list toggle of the tournament list. */
 export function TournamentFilters(props: TournamentFiltersProps) {
   return (
-    <Card className="flex flex-col gap-3 p-3 sm:p-4 lg:flex-row lg:items-center">
-      <div className="relative flex-1">
+    // On a phone the layout toggle sits beside the search and the two selects get a row of
+    // their own; from lg up everything is one row.
+    <Card className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 p-3 sm:p-4 lg:flex">
+      <div className="relative lg:flex-1">
         <label htmlFor="tournament-search" className="sr-only">
           Search tournaments
         </label>
@@ -57,7 +59,7 @@ export function TournamentFilters(props: TournamentFiltersProps) {
           className="block h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-brand-600"
         />
       </div>
-      <div className="flex gap-3">
+      <div className="order-last col-span-2 flex gap-3 lg:order-none">
         <SelectField
           label="Status"
           isLabelHidden
@@ -74,28 +76,26 @@ export function TournamentFilters(props: TournamentFiltersProps) {
           value={props.type}
           onChange={(e) => props.onTypeChange(e.target.value as TournamentType | 'all')}
         />
-        <div
-          role="group"
-          aria-label="Layout"
-          className="flex shrink-0 rounded-lg border border-slate-300 p-0.5"
-        >
-          {VIEWS.map(({ view, label, icon: Icon }) => (
-            <button
-              key={view}
-              type="button"
-              aria-label={label}
-              aria-pressed={props.view === view}
-              onClick={() => props.onViewChange(view)}
-              className={`rounded-md p-2 focus-visible:outline-2 focus-visible:outline-brand-700 ${
-                props.view === view
-                  ? 'bg-brand-700 text-white'
-                  : 'text-slate-600 hover:bg-slate-100'
-              }`}
-            >
-              <Icon aria-hidden="true" className="h-5 w-5" />
-            </button>
-          ))}
-        </div>
+      </div>
+      <div
+        role="group"
+        aria-label="Layout"
+        className="flex shrink-0 rounded-lg border border-slate-300 p-0.5"
+      >
+        {VIEWS.map(({ view, label, icon: Icon }) => (
+          <button
+            key={view}
+            type="button"
+            aria-label={label}
+            aria-pressed={props.view === view}
+            onClick={() => props.onViewChange(view)}
+            className={`rounded-md p-2 focus-visible:outline-2 focus-visible:outline-brand-700 ${
+              props.view === view ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100'
+            }`}
+          >
+            <Icon aria-hidden="true" className="h-5 w-5" />
+          </button>
+        ))}
       </div>
     </Card>
   );

@@ -16,12 +16,12 @@ function Fact({
   value: ReactNode;
 }) {
   return (
-    <div className="flex items-start gap-2">
-      <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
-        <dd className="text-sm font-medium break-words text-slate-900">{value}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-slate-600 uppercase">
+        <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm font-medium break-words text-slate-900">{value}</dd>
     </div>
   );
 }

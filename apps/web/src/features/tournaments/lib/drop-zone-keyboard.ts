@@ -11,7 +11,9 @@ const DIRECTIONS: string[] = [
  * Arrow keys jump a keyboard drag to the nearest drop zone in that direction
  * (centred on it), instead of nudging it a few pixels at a time. The sortable
  * package's getter does this only for sortable items, and these are plain
- * draggables over droppable zones.
+ * draggables over droppable zones. When nothing lies that way (Right in a
+ * one-column phone layout), Right and Down go to the next zone in reading
+ * order and Left and Up to the previous one, so every key still moves.
  */
 export const dropZoneKeyboardCoordinates: KeyboardCoordinateGetter = (
   event,
@@ -23,10 +25,17 @@ export const dropZoneKeyboardCoordinates: KeyboardCoordinateGetter = (
   const cx = collisionRect.left + collisionRect.width / 2;
   const cy = collisionRect.top + collisionRect.height / 2;
 
+  const zones = droppableContainers
+    .getEnabled()
+    .flatMap((container) => {
+      const rect = droppableRects.get(container.id);
+      return rect ? [{ id: container.id, rect }] : [];
+    })
+    .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
+
   let best: { x: number; y: number; distance: number } | null = null;
-  for (const container of droppableContainers.getEnabled()) {
-    const rect = droppableRects.get(container.id);
-    if (!rect || container.id === over?.id) continue;
+  for (const { id, rect } of zones) {
+    if (id === over?.id) continue;
     const x = rect.left + rect.width / 2;
     const y = rect.top + rect.height / 2;
     const isAhead =
@@ -38,7 +47,17 @@ export const dropZoneKeyboardCoordinates: KeyboardCoordinateGetter = (
     const distance = Math.hypot(x - cx, y - cy);
     if (!best || distance < best.distance) best = { x, y, distance };
   }
-  if (!best) return undefined;
+  if (!best) {
+    const isForward = event.code === KeyboardCode.Right || event.code === KeyboardCode.Down;
+    const current = zones.findIndex((zone) => zone.id === over?.id);
+    const next = zones[current + (isForward ? 1 : -1)];
+    if (!next) return undefined;
+    best = {
+      x: next.rect.left + next.rect.width / 2,
+      y: next.rect.top + next.rect.height / 2,
+      distance: 0,
+    };
+  }
   return {
     x: best.x - collisionRect.width / 2,
     y: best.y - collisionRect.height / 2,
