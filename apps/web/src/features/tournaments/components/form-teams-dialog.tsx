@@ -4,7 +4,6 @@ import {
   KeyboardSensor,
   MouseSensor,
   TouchSensor,
-  useDroppable,
   useSensor,
   useSensors,
   type Announcements,
@@ -14,11 +13,7 @@ import {
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import {
-  TOURNAMENT_MESSAGES,
-  type TournamentDetail,
-  type TournamentUser,
-} from '@courtside/shared/api/tournament';
+import { TOURNAMENT_MESSAGES, type TournamentDetail } from '@courtside/shared/api/tournament';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -36,42 +31,12 @@ import {
   type DropTarget,
 } from '@/features/tournaments/lib/team-draft';
 import { ApiError } from '@/lib/api-error';
-import { CHIP_CLASSES, PlayerChip, PlayerChipBody } from './player-chip';
+import { CHIP_CLASSES, PlayerChipBody } from './player-chip';
 import { TeamCard } from './team-card';
-
-const POOL_ID = 'pool';
-const POOL_LABEL = 'Unassigned players';
+import { POOL_ID, POOL_LABEL, TeamPool } from './team-pool';
 
 const targetOf = (id: UniqueIdentifier): DropTarget =>
   id === POOL_ID ? { kind: 'pool' } : { kind: 'team', key: String(id).replace(/^team:/, '') };
-
-function Pool({ players }: { players: TournamentUser[] }) {
-  const { setNodeRef, isOver } = useDroppable({ id: POOL_ID, data: { label: POOL_LABEL } });
-  return (
-    <section
-      ref={setNodeRef}
-      aria-labelledby="team-pool-title"
-      className={`rounded-lg border-2 p-3 transition-colors ${
-        isOver ? 'border-brand-600 bg-brand-50' : 'border-slate-200'
-      }`}
-    >
-      <h3 id="team-pool-title" className="text-sm font-semibold text-slate-900">
-        {POOL_LABEL} ({players.length})
-      </h3>
-      {players.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">Everyone is in a team.</p>
-      ) : (
-        <ul className="mt-2 space-y-2">
-          {players.map((player) => (
-            <li key={player.id}>
-              <PlayerChip player={player} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
 
 /**
  * Form doubles teams by drag and drop (spec section 2): a pool of unassigned
@@ -187,7 +152,7 @@ export function FormTeamsDialog({
       >
         <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <div className="md:sticky md:top-0 md:self-start">
-            <Pool players={pool} />
+            <TeamPool players={pool} />
           </div>
           <section aria-labelledby="teams-title">
             <div className="flex items-center justify-between gap-2">
