@@ -1,25 +1,72 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useTournament } from '@/features/tournaments/api/get-tournament';
+import { TournamentView } from '@/features/tournaments/components/tournament-view';
+import { ApiError } from '@/lib/api-error';
 
-export default function TournamentDetailPage() {
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+function BackButton() {
   const navigate = useNavigate();
   return (
-    <div className="space-y-6">
-      <Button variant="ghost" onClick={() => void navigate('/app/tournaments')}>
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
-      </Button>
-      <EmptyState
-        icon={SearchX}
-        title="Tournament Not Found"
-        text="The tournament you're looking for doesn't exist."
-        action={
-          <Link to="/app/tournaments" className={buttonClasses('primary')}>
-            Back to Tournaments
-          </Link>
-        }
-      />
+    <Button variant="ghost" className="-ml-2" onClick={() => void navigate('/app/tournaments')}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to tournaments
+    </Button>
+  );
+}
+
+function NotFound() {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="Tournament Not Found"
+      text="The tournament you're looking for doesn't exist."
+      action={
+        <Link to="/app/tournaments" className={buttonClasses('primary')}>
+          Back to Tournaments
+        </Link>
+      }
+    />
+  );
+}
+
+/**
+ * /app/tournaments/{id}: loading, not found (a 404, or an id that cannot
+ * exist), a failure (toast and back to the list), or the tournament.
+ */
+export default function TournamentDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const isValidId = isUuid(id);
+  const { data, error, isPending } = useTournament(id, { enabled: isValidId });
+  const isNotFound = !isValidId || (error instanceof ApiError && error.status === 404);
+
+  // A failed background refetch keeps the page; only a first load that fails leaves it.
+  useEffect(() => {
+    if (!error || isNotFound || data) return;
+    toast.error(TOURNAMENT_MESSAGES.loadFailed, { id: 'tournament-load-failed' });
+    void navigate('/app/tournaments', { replace: true });
+  }, [error, isNotFound, data, navigate]);
+
+  return (
+    <div className="space-y-4">
+      <BackButton />
+      {isNotFound ? (
+        <NotFound />
+      ) : data ? (
+        <TournamentView tournament={data} />
+      ) : isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="h-6 w-6" label="Loading tournament details..." />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TournamentListResponse } from '@courtside/shared/api/tournament';
+import { api } from '@/lib/api-client';
+import { mapErrorResponse } from '@/lib/api-error';
+import { useAuthStore } from '@/lib/auth-store';
+import { TEST_USER } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import DashboardPage from './dashboard';
+
+const tournament = (n: number) => ({
+  id: `7c0f1d2e-1111-4111-8111-00000000000${n}`,
+  name: `Open ${n}`,
+  description: null,
+  category: 'men' as const,
+  type: 'singles' as const,
+  format: 'knockout' as const,
+  status: 'upcoming' as const,
+  startDate: new Date(2026, 4, n).toISOString(),
+  endDate: null,
+  location: 'Austin, TX',
+  maxParticipants: 16,
+  currentParticipants: n,
+  entryFee: 0,
+  prizePool: 0,
+  numGroups: 1,
+  knockoutEnabled: false,
+  advanceCount: 1,
+  organizerId: TEST_USER.id,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  isParticipant: false,
+  waitlistPosition: null,
+  organizer: { id: TEST_USER.id, name: TEST_USER.name, profileImage: null },
+  waitlistCount: 0,
+});
+
+const response: TournamentListResponse = {
+  data: [tournament(1), tournament(2), tournament(3)],
+  meta: {
+    page: 1,
+    limit: 3,
+    total: 9,
+    totals: { total: 9, upcoming: 6, ongoing: 2, totalPlayers: 57 },
+  },
+};
+
+beforeEach(() => useAuthStore.setState({ user: TEST_USER, token: 'tok', isAuthenticated: true }));
+
+const stat = (label: string) => screen.getByText(label).parentElement!.nextSibling;
+
+describe('Dashboard tournaments', () => {
+  it('asks for the 3 newest and shows them with the server totals', async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: response });
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    const recent = screen.getByRole('heading', { name: 'Recent Tournaments' }).closest('section')!;
+    expect(await within(recent).findByRole('link', { name: 'Open 1' })).toHaveAttribute(
+      'href',
+      `/app/tournaments/${tournament(1).id}`,
+    );
+    expect(
+      within(recent)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['View All', 'Open 1', 'Open 2', 'Open 3']);
+    expect(within(recent).getByText('May 03, 2026')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/tournaments', { params: { page: 1, limit: 3 } });
+    expect(stat('Total Tournaments')).toHaveTextContent('9');
+    expect(stat('Total Players')).toHaveTextContent('57');
+    expect(stat('Win Rate')).toHaveTextContent('75%');
+  });
+
+  it('shows empty lists and zero stats when loading fails, and only logs it', async () => {
+    vi.spyOn(api, 'get').mockRejectedValue(mapErrorResponse(500, {}));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    expect(await screen.findByText('No tournaments yet')).toBeInTheDocument();
+    expect(stat('Total Tournaments')).toHaveTextContent('0');
+    expect(stat('Total Players')).toHaveTextContent('0');
+    expect(log).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  addParticipantResponseSchema,
+  type AddParticipantInput,
+} from '@courtside/shared/api/tournament';
+import { api } from '@/lib/api-client';
+import { invalidateTournament } from './invalidate';
+
+/**
+ * POST /api/tournaments/{id}/participants/add-by-organizer: links the account
+ * with that email, or creates one and mails an invitation (`isInvited`).
+ */
+export async function addParticipant(id: string, input: AddParticipantInput) {
+  const response = await api.post(
+    `/tournaments/${encodeURIComponent(id)}/participants/add-by-organizer`,
+    input,
+  );
+  return addParticipantResponseSchema.parse(response.data).data;
+}
+
+export function useAddParticipant(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddParticipantInput) => addParticipant(id, input),
+    onSuccess: () => invalidateTournament(queryClient, id),
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { tournamentResponseSchema, type TournamentDetail } from '@courtside/shared/api/tournament';
+import { api } from '@/lib/api-client';
+
+/** GET /api/tournaments/{id}: the whole tournament, with what the viewer is to it. */
+export async function getTournament(id: string): Promise<TournamentDetail> {
+  const response = await api.get(`/tournaments/${encodeURIComponent(id)}`);
+  return tournamentResponseSchema.parse(response.data).data;
+}
+
+export const tournamentQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['tournaments', 'detail', id], queryFn: () => getTournament(id) });
+
+export const useTournament = (id: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...tournamentQueryOptions(id), enabled });

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import {
+  addParticipantInputSchema,
+  TOURNAMENT_MESSAGES,
+  type AddParticipantInput,
+} from '@courtside/shared/api/tournament';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
+import { useAddParticipant } from '@/features/tournaments/api/add-participant';
+import { ApiError } from '@/lib/api-error';
+
+/**
+ * The owner's add-participant control (spec section 5): name and email,
+ * disabled when the tournament is full. Any failure toasts the spec's message;
+ * a refusal the server explains (409, 422) is also shown under the form.
+ */
+export function AddParticipantForm({
+  tournamentId,
+  isFull,
+}: {
+  tournamentId: string;
+  isFull: boolean;
+}) {
+  const add = useAddParticipant(tournamentId);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const form = useForm<AddParticipantInput>({
+    resolver: zodResolver(addParticipantInputSchema),
+    defaultValues: { name: '', email: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((input) => {
+    setNotice(null);
+    add.mutate(input, {
+      onSuccess: ({ participant, isInvited }) => {
+        toast.success(TOURNAMENT_MESSAGES.participantAdded);
+        form.reset();
+        if (isInvited) {
+          setNotice({
+            tone: 'success',
+            text: `${participant.user.name} had no account: one was created and an invitation to set a password was emailed.`,
+          });
+        }
+      },
+      onError: (error) => {
+        toast.error(TOURNAMENT_MESSAGES.addParticipantFailed);
+        if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
+          const fieldMessages = Object.values(error.fieldErrors);
+          const text = fieldMessages.length > 0 ? fieldMessages.join(' ') : error.serverMessage;
+          if (text) setNotice({ tone: 'error', text });
+        }
+      },
+    });
+  });
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="text-lg font-semibold text-slate-900">Add Participant</h2>
+      {isFull && (
+        <p className="mt-1 text-sm text-slate-600">
+          This tournament is full. Raise Max Participants in Edit Tournament to add more players.
+        </p>
+      )}
+      <form noValidate onSubmit={onSubmit} className="mt-3 space-y-3">
+        <fieldset disabled={isFull} className="grid gap-3 sm:grid-cols-2">
+          <legend className="sr-only">New participant</legend>
+          <TextField
+            label="Player Name"
+            autoComplete="off"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            label="Player Email"
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+        </fieldset>
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        <Button type="submit" size="sm" disabled={isFull} isLoading={add.isPending}>
+          {!add.isPending && <UserPlus aria-hidden="true" className="h-4 w-4" />}
+          {add.isPending ? 'Adding...' : 'Add Participant'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

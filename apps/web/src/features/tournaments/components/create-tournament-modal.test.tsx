@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { mapErrorResponse } from '@/lib/api-error';
+import { useAuthStore } from '@/lib/auth-store';
+import { renderRoute } from '@/test/render-route';
+import {
+  detail,
+  listResponse,
+  ORGANIZER,
+  TOURNAMENT_ID,
+} from '@/features/tournaments/testing/tournament-fixtures';
+import TournamentListPage from '@/features/tournaments/routes/tournament-list';
+
+beforeEach(() => {
+  toast.remove();
+  useAuthStore.setState({ user: ORGANIZER, token: 'tok', isAuthenticated: true });
+  vi.spyOn(api, 'get').mockResolvedValue({ data: listResponse([]) });
+});
+
+async function openModal() {
+  renderRoute(<TournamentListPage />, { path: '/app/tournaments' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Create Tournament' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Create Tournament' }) };
+}
+
+const field = (name: string) => within(screen.getByRole('dialog')).getByLabelText(name);
+
+async function replace(user: UserEvent, label: string, value: string) {
+  await user.clear(field(label));
+  await user.type(field(label), value);
+}
+
+async function fillRequired(user: UserEvent) {
+  await user.type(field('Tournament Name'), 'Autumn Open');
+  await user.type(field('Location'), 'Denver, CO');
+  await user.type(field('Start Date'), '2026-10-03');
+}
+
+const submit = (user: UserEvent, dialog: HTMLElement) =>
+  user.click(within(dialog).getByRole('button', { name: 'Create Tournament' }));
+
+describe('Create Tournament modal', () => {
+  it('starts from the defaults of spec section 9', async () => {
+    await openModal();
+    expect(field('Max Participants')).toHaveValue(16);
+    expect(field('Entry Fee ($)')).toHaveValue(0);
+    expect(field('Prize Pool ($)')).toHaveValue(0);
+    expect(field('Category')).toHaveValue('men');
+    expect(field('Type')).toHaveValue('singles');
+    expect(field('Format')).toHaveValue('knockout');
+    // Round-robin settings appear only for that format.
+    expect(screen.queryByLabelText('Number of Groups')).not.toBeInTheDocument();
+  });
+
+  it('shows the spec messages on the fields', async () => {
+    const post = vi.spyOn(api, 'post');
+    const { user, dialog } = await openModal();
+    await submit(user, dialog);
+    expect(await screen.findByText('Tournament name is required')).toBeInTheDocument();
+    expect(screen.getByText('Location is required')).toBeInTheDocument();
+    expect(screen.getByText('Start date is required')).toBeInTheDocument();
+
+    await fillRequired(user);
+    await replace(user, 'Max Participants', '3');
+    await replace(user, 'Entry Fee ($)', '-5');
+    await user.type(field('End Date (optional)'), '2026-10-01');
+    await submit(user, dialog);
+    expect(await screen.findByText('Minimum 4 participants required.')).toBeInTheDocument();
+    expect(screen.getByText('Entry fee cannot be negative.')).toBeInTheDocument();
+
+    await replace(user, 'Max Participants', '8');
+    await replace(user, 'Entry Fee ($)', '0');
+    await submit(user, dialog);
+    expect(await screen.findByText('End date cannot be before start date.')).toBeInTheDocument();
+    expect(field('End Date (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('deals the group preview A, B, C in turn and checks groups and advance count', async () => {
+    const { user, dialog } = await openModal();
+    await fillRequired(user);
+    await user.selectOptions(field('Format'), 'round-robin');
+    await replace(user, 'Max Participants', '6');
+    await replace(user, 'Number of Groups', '3');
+    const list = (group: string) =>
+      within(screen.getByRole('list', { name: group }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(list('Group A')).toEqual(['Player 1', 'Player 4']);
+    expect(list('Group B')).toEqual(['Player 2', 'Player 5']);
+    expect(list('Group C')).toEqual(['Player 3', 'Player 6']);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Knockout stage after the groups' }));
+    await replace(user, 'Players Advancing per Group', '3');
+    await submit(user, dialog);
+    expect(await screen.findByText('Advance count exceeds group size.')).toBeInTheDocument();
+
+    await replace(user, 'Number of Groups', '7');
+    await submit(user, dialog);
+    expect(await screen.findByText('Groups cannot exceed participants.')).toBeInTheDocument();
+  });
+
+  it('posts the form with local-midnight dates, then opens the new tournament', async () => {
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { data: detail({ name: 'Autumn Open' }), message: 'ok' } });
+    const { user, dialog } = await openModal();
+    await fillRequired(user);
+    await user.type(field('End Date (optional)'), '2026-10-04');
+    await user.selectOptions(field('Type'), 'doubles');
+    await user.selectOptions(field('Format'), 'round-robin');
+    await replace(user, 'Number of Groups', '4');
+    await replace(user, 'Entry Fee ($)', '12.5');
+    await submit(user, dialog);
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/app/tournaments/${TOURNAMENT_ID}`),
+    );
+    expect(post).toHaveBeenCalledWith('/tournaments', {
+      name: 'Autumn Open',
+      description: '',
+      category: 'men',
+      type: 'doubles',
+      format: 'round-robin',
+      startDate: new Date(2026, 9, 3).toISOString(),
+      endDate: new Date(2026, 9, 4).toISOString(),
+      location: 'Denver, CO',
+      maxParticipants: 16,
+      entryFee: 12.5,
+      prizePool: 0,
+      numGroups: 4,
+      knockoutEnabled: false,
+      advanceCount: 1,
+      organizerId: ORGANIZER.id,
+      currentParticipants: 0,
+      status: 'upcoming',
+      courts: [],
+      participants: [],
+    });
+    expect(await screen.findByText('Tournament created successfully!')).toBeInTheDocument();
+  });
+
+  it("puts the server's 422 messages on the fields", async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(
+      mapErrorResponse(422, {
+        message: 'Validation failed',
+        errors: { name: ['A tournament with this name already exists'] },
+      }),
+    );
+    const { user, dialog } = await openModal();
+    await fillRequired(user);
+    await submit(user, dialog);
+    expect(
+      await screen.findByText('A tournament with this name already exists'),
+    ).toBeInTheDocument();
+    expect(field('Tournament Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('toasts the spec failure message otherwise', async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(mapErrorResponse(500, {}));
+    const { user, dialog } = await openModal();
+    await fillRequired(user);
+    await submit(user, dialog);
+    expect(await screen.findByText('Failed to create tournament')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
+import { TOURNAMENT_DEFAULTS } from '@courtside/shared/constants';
+import {
+  createTournamentInputSchema,
+  type CreateTournamentData,
+} from '@courtside/shared/validation/tournament';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { useCreateTournament } from '@/features/tournaments/api/create-tournament';
+import { ApiError } from '@/lib/api-error';
+import { useAuthStore } from '@/lib/auth-store';
+import { dateInputToIso } from '@/lib/format';
+import { applyFieldErrors } from './apply-field-errors';
+import { TournamentFormFields, type TournamentFormValues } from './tournament-form-fields';
+
+/** The creation defaults of spec section 9. */
+const DEFAULT_VALUES: TournamentFormValues = {
+  name: '',
+  description: '',
+  category: TOURNAMENT_DEFAULTS.category,
+  type: TOURNAMENT_DEFAULTS.type,
+  format: TOURNAMENT_DEFAULTS.format,
+  startDate: '',
+  endDate: '',
+  location: '',
+  maxParticipants: TOURNAMENT_DEFAULTS.maxParticipants,
+  entryFee: TOURNAMENT_DEFAULTS.entryFee,
+  prizePool: TOURNAMENT_DEFAULTS.prizePool,
+  numGroups: TOURNAMENT_DEFAULTS.numGroups,
+  knockoutEnabled: false,
+  advanceCount: TOURNAMENT_DEFAULTS.advanceCount,
+};
+
+const FIELDS = Object.keys(DEFAULT_VALUES);
+
+// The form holds every field (the schema's input makes the defaulted ones optional),
+// which react-hook-form's resolver types cannot express without this cast.
+const resolver = zodResolver(createTournamentInputSchema) as unknown as Resolver<
+  TournamentFormValues,
+  unknown,
+  CreateTournamentData
+>;
+
+/** The Create Tournament dialog (organizers only); opens the new tournament once created. */
+export function CreateTournamentModal({
+  isOpen,
+  onClose,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const organizerId = useAuthStore((s) => s.user?.id ?? '');
+  const createTournament = useCreateTournament();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TournamentFormValues, unknown, CreateTournamentData>({
+    resolver,
+    defaultValues: DEFAULT_VALUES,
+  });
+
+  const close = () => {
+    form.reset(DEFAULT_VALUES);
+    setFormError(null);
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit((data) => {
+    setFormError(null);
+    const input = {
+      ...data,
+      organizerId,
+      startDate: dateInputToIso(data.startDate),
+      endDate: data.endDate ? dateInputToIso(data.endDate) : null,
+    };
+    createTournament.mutate(input, {
+      onSuccess: (tournament) => {
+        toast.success(TOURNAMENT_MESSAGES.created);
+        close();
+        void navigate(`/app/tournaments/${tournament.id}`);
+      },
+      onError: (error) => {
+        const unplaced = applyFieldErrors(error, FIELDS, form.setError);
+        const isValidation = error instanceof ApiError && error.status === 422;
+        if (unplaced.length > 0) setFormError(unplaced.join(' '));
+        toast.error(isValidation ? error.message : TOURNAMENT_MESSAGES.createFailed);
+      },
+    });
+  });
+
+  return (
+    <Modal isOpen={isOpen} onClose={close} title="Create Tournament" size="lg">
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <TournamentFormFields form={form} minParticipants={4} />
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={createTournament.isPending}>
+            {createTournament.isPending ? 'Creating...' : 'Create Tournament'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import {
+  maxBelowCurrentMessage,
+  TOURNAMENT_MESSAGES,
+  type TournamentDetail,
+} from '@courtside/shared/api/tournament';
+import {
+  DEFAULT_RULES_HTML,
+  EDIT_DEFAULT_FORMAT,
+  EDIT_MIN_PARTICIPANTS,
+} from '@courtside/shared/constants';
+import {
+  editTournamentFormSchema,
+  type UpdateTournamentData,
+} from '@courtside/shared/validation/tournament';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { useUpdateTournament } from '@/features/tournaments/api/update-tournament';
+import { statusOf } from '@/features/tournaments/lib/labels';
+import { isRulesEmpty, sanitizeRules } from '@/features/tournaments/lib/rules';
+import { ApiError } from '@/lib/api-error';
+import { dateInputToIso, isoToDateInput } from '@/lib/format';
+import { applyFieldErrors } from './apply-field-errors';
+import { RulesEditor } from './rules-editor';
+import { TournamentFormFields, type TournamentFormValues } from './tournament-form-fields';
+
+// See create-tournament-modal: the form's values type is wider than the schema's input.
+const resolver = zodResolver(editTournamentFormSchema) as unknown as Resolver<
+  TournamentFormValues,
+  unknown,
+  UpdateTournamentData
+>;
+
+/** Spec section 9: format falls back to round-robin, and empty rules start from the defaults. */
+export function editDefaults(t: TournamentDetail): TournamentFormValues {
+  return {
+    name: t.name,
+    description: t.description ?? '',
+    category: t.category,
+    type: t.type,
+    format: t.format ?? EDIT_DEFAULT_FORMAT,
+    startDate: isoToDateInput(t.startDate),
+    endDate: isoToDateInput(t.endDate),
+    location: t.location,
+    maxParticipants: t.maxParticipants,
+    entryFee: t.entryFee,
+    prizePool: t.prizePool,
+    numGroups: t.numGroups,
+    knockoutEnabled: t.knockoutEnabled,
+    advanceCount: t.advanceCount,
+    rules: isRulesEmpty(t.rules) ? DEFAULT_RULES_HTML : (t.rules ?? ''),
+  };
+}
+
+/** The Edit Tournament dialog: the whole form, sent as one PUT. */
+export function EditTournamentDialog({
+  tournament: t,
+  onClose,
+}: {
+  tournament: TournamentDetail;
+  onClose: () => void;
+}) {
+  const update = useUpdateTournament(t.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TournamentFormValues, unknown, UpdateTournamentData>({
+    resolver,
+    defaultValues: editDefaults(t),
+  });
+
+  const onSubmit = form.handleSubmit((data) => {
+    setFormError(null);
+    // The server refuses this too; saying it here saves a round trip.
+    if (data.maxParticipants !== undefined && data.maxParticipants < t.currentParticipants) {
+      form.setError('maxParticipants', { message: maxBelowCurrentMessage(t.currentParticipants) });
+      return;
+    }
+    const input: UpdateTournamentData = {
+      ...data,
+      startDate: data.startDate ? dateInputToIso(data.startDate) : data.startDate,
+      endDate: data.endDate ? dateInputToIso(data.endDate) : null,
+      rules: isRulesEmpty(data.rules) ? '' : sanitizeRules(data.rules ?? ''),
+    };
+    update.mutate(input, {
+      onSuccess: () => {
+        toast.success(TOURNAMENT_MESSAGES.updated);
+        onClose();
+      },
+      onError: (error) => {
+        const unplaced = applyFieldErrors(error, Object.keys(editDefaults(t)), form.setError);
+        if (unplaced.length > 0) setFormError(unplaced.join(' '));
+        const isExplained =
+          error instanceof ApiError && (error.status === 409 || error.status === 422);
+        toast.error(isExplained ? error.message : TOURNAMENT_MESSAGES.updateFailed);
+        if (isExplained && error.status === 409 && !error.field) setFormError(error.message);
+      },
+    });
+  });
+
+  return (
+    <Modal isOpen title="Edit Tournament" size="xl" onClose={onClose}>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <TournamentFormFields
+          form={form}
+          minParticipants={EDIT_MIN_PARTICIPANTS}
+          isStructureLocked={statusOf(t.status) !== 'upcoming'}
+        />
+        <Controller
+          control={form.control}
+          name="rules"
+          render={({ field, fieldState }) => (
+            <div>
+              <RulesEditor
+                label="Rules"
+                defaultValue={field.value ?? ''}
+                onChange={field.onChange}
+              />
+              {fieldState.error && (
+                <p role="alert" className="mt-1 text-sm text-red-600">
+                  {fieldState.error.message}
+                </p>
+              )}
+            </div>
+          )}
+        />
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,216 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { TOURNAMENT_MESSAGES, type TournamentDetail } from '@courtside/shared/api/tournament';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { useSaveTeams } from '@/features/tournaments/api/save-teams';
+import { dropZoneKeyboardCoordinates } from '@/features/tournaments/lib/drop-zone-keyboard';
+import {
+  emptyTeam,
+  initialDraft,
+  isTeamFull,
+  movePlayer,
+  teamDisplayName,
+  toSaveInput,
+  unassigned,
+  type DraftTeam,
+  type DropTarget,
+} from '@/features/tournaments/lib/team-draft';
+import { ApiError } from '@/lib/api-error';
+import { CHIP_CLASSES, PlayerChipBody } from './player-chip';
+import { TeamCard } from './team-card';
+import { POOL_ID, POOL_LABEL, TeamPool } from './team-pool';
+
+const targetOf = (id: UniqueIdentifier): DropTarget =>
+  id === POOL_ID ? { kind: 'pool' } : { kind: 'team', key: String(id).replace(/^team:/, '') };
+
+/**
+ * Form doubles teams by drag and drop (spec section 2): a pool of unassigned
+ * participants and teams of exactly two. Mouse, touch and keyboard drags are
+ * announced to screen readers; the lists beside each team do the same without
+ * dragging. Only full teams are saved, replacing the previous set.
+ */
+export function FormTeamsDialog({
+  tournament: t,
+  onClose,
+}: {
+  tournament: TournamentDetail;
+  onClose: () => void;
+}) {
+  const saveTeams = useSaveTeams(t.id);
+  const [teams, setTeams] = useState<DraftTeam[]>(() => initialDraft(t));
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const people = useMemo(
+    () => new Map(t.participants.map((p) => [p.userId, p.user])),
+    [t.participants],
+  );
+  const pool = unassigned(t.participants, teams).map((p) => p.user);
+  const names = teams.map((team, i) => teamDisplayName(team, i, people));
+  const fullCount = teams.filter(isTeamFull).length;
+  const partialCount = teams.filter((team) => team.playerIds.length === 1).length;
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    // Press and hold, so a finger can still scroll the dialog.
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: dropZoneKeyboardCoordinates }),
+  );
+
+  const nameOf = (id: UniqueIdentifier) => people.get(String(id))?.name ?? 'Player';
+  const labelOf = (id: UniqueIdentifier) => {
+    if (id === POOL_ID) return POOL_LABEL;
+    const index = teams.findIndex((team) => `team:${team.key}` === id);
+    return names[index] ?? 'a team';
+  };
+  const move = (playerId: string, target: DropTarget): boolean => {
+    const next = movePlayer(teams, playerId, target);
+    if (next) setTeams(next);
+    return next !== null;
+  };
+  const update = (key: string, change: Partial<DraftTeam>) =>
+    setTeams((all) => all.map((team) => (team.key === key ? { ...team, ...change } : team)));
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} is over ${labelOf(over.id)}.`
+        : `${nameOf(active.id)} is not over a team.`,
+    onDragEnd: ({ active, over }) => {
+      if (!over) return `${nameOf(active.id)} was dropped outside the teams and did not move.`;
+      const target = targetOf(over.id);
+      const team = target.kind === 'team' ? teams.find((x) => x.key === target.key) : undefined;
+      if (team && isTeamFull(team) && !team.playerIds.includes(String(active.id))) {
+        return `${labelOf(over.id)} is full; ${nameOf(active.id)} did not move.`;
+      }
+      return `${nameOf(active.id)} was dropped into ${labelOf(over.id)}.`;
+    },
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveId(null);
+    if (over) move(String(active.id), targetOf(over.id));
+  };
+
+  const onSave = () => {
+    setError(null);
+    saveTeams.mutate(toSaveInput(teams, people), {
+      onSuccess: () => {
+        toast.success(TOURNAMENT_MESSAGES.teamsSaved);
+        onClose();
+      },
+      onError: (e) => {
+        toast.error(TOURNAMENT_MESSAGES.saveTeamsFailed);
+        if (e instanceof ApiError && e.serverMessage && e.status !== undefined && e.status < 500) {
+          setError(e.serverMessage);
+        }
+      },
+    });
+  };
+
+  const activePlayer = activeId ? people.get(activeId) : undefined;
+  return (
+    <Modal
+      isOpen
+      title="Form Teams"
+      size="xl"
+      onClose={onClose}
+      isDismissDisabled={activeId !== null}
+    >
+      <p className="text-sm text-slate-600">
+        Drag players into teams of two, or pick them from the list under each team. With a keyboard:
+        Space picks a player up, the arrow keys move between teams, Space drops.
+      </p>
+      <DndContext
+        sensors={sensors}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              'To move a player, press Space or Enter. Use the arrow keys to move between the unassigned players and the teams, then press Space or Enter to drop, or Escape to cancel.',
+          },
+        }}
+        onDragStart={({ active }) => setActiveId(String(active.id))}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setActiveId(null)}
+      >
+        <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <div className="md:sticky md:top-0 md:self-start">
+            <TeamPool players={pool} />
+          </div>
+          <section aria-labelledby="teams-title">
+            <div className="flex items-center justify-between gap-2">
+              <h3 id="teams-title" className="text-sm font-semibold text-slate-900">
+                Teams ({teams.length})
+              </h3>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setTeams((all) => [...all, emptyTeam()])}
+              >
+                <Plus aria-hidden="true" className="h-4 w-4" /> Add Team
+              </Button>
+            </div>
+            <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+              {teams.map((team, index) => (
+                <TeamCard
+                  key={team.key}
+                  team={team}
+                  index={index}
+                  displayName={names[index]!}
+                  people={people}
+                  pool={pool}
+                  onRename={(name) => update(team.key, { name, isNameEdited: true })}
+                  onAddPlayer={(id) => move(id, { kind: 'team', key: team.key })}
+                  onRemovePlayer={(id) => move(id, { kind: 'pool' })}
+                  onRemoveTeam={() => setTeams((all) => all.filter((x) => x.key !== team.key))}
+                />
+              ))}
+            </ul>
+          </section>
+        </div>
+        <DragOverlay>
+          {activePlayer && (
+            <div className={`${CHIP_CLASSES} cursor-grabbing shadow-lg`}>
+              <PlayerChipBody player={activePlayer} />
+            </div>
+          )}
+        </DragOverlay>
+      </DndContext>
+
+      <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+        <p className="text-sm text-slate-700" aria-live="polite">
+          Only full teams of 2 are saved: {fullCount} {fullCount === 1 ? 'team' : 'teams'} ready
+          {partialCount > 0 &&
+            `, ${partialCount} incomplete ${partialCount === 1 ? 'team' : 'teams'} will be left out`}
+          .
+        </p>
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button isLoading={saveTeams.isPending} onClick={onSave}>
+            {saveTeams.isPending ? 'Saving...' : 'Save Teams'}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

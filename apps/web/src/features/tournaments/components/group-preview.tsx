@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { MAX_PARTICIPANTS } from '@courtside/shared/constants';
+import { dealIntoGroups, groupLabel } from '@courtside/shared/domain/groups';
+
+interface GroupPreviewProps {
+  maxParticipants: number;
+  numGroups: number;
+  minParticipants: number;
+}
+
+const isWhole = (n: number, min: number, max: number) =>
+  Number.isInteger(n) && n >= min && n <= max;
+
+/**
+ * How the places will be split: 'Player 1'..'Player N' dealt into groups A,
+ * B, C in round-robin fashion (spec section 9). Hidden while the numbers do
+ * not make sense; the fields show why.
+ */
+export function GroupPreview({ maxParticipants, numGroups, minParticipants }: GroupPreviewProps) {
+  const titleId = useId();
+  if (
+    !isWhole(maxParticipants, minParticipants, MAX_PARTICIPANTS) ||
+    !isWhole(numGroups, 1, maxParticipants)
+  ) {
+    return null;
+  }
+  const slots = Array.from({ length: maxParticipants }, (_, i) => `Player ${i + 1}`);
+  const groups = dealIntoGroups(slots, numGroups);
+  return (
+    <section aria-labelledby={titleId}>
+      <h3 id={titleId} className="text-sm font-semibold text-slate-800">
+        Group Preview
+      </h3>
+      <p className="text-xs text-slate-600">
+        Players are dealt into groups in turn; at the start they are seeded by rating.
+      </p>
+      <ul className="mt-2 grid max-h-64 grid-cols-2 gap-2 overflow-y-auto sm:grid-cols-3">
+        {groups.map((players, index) => {
+          const label = `Group ${groupLabel(index)}`;
+          return (
+            <li key={label} className="rounded-lg bg-slate-50 p-2">
+              <h4 className="text-sm font-semibold text-slate-900">
+                {label}{' '}
+                <span className="font-normal text-slate-600">({players.length} players)</span>
+              </h4>
+              <ul aria-label={label} className="mt-1 text-xs text-slate-700">
+                {players.map((player) => (
+                  <li key={player}>{player}</li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { Mail } from 'lucide-react';
+import type { TournamentDetail } from '@courtside/shared/api/tournament';
+import { DEFAULT_RULES_SUMMARY } from '@courtside/shared/constants';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { FORMAT_LABELS, TYPE_LABELS } from '@/features/tournaments/lib/labels';
+import { isRulesEmpty, rulesPreview } from '@/features/tournaments/lib/rules';
+import { formatMoney } from '@/lib/format';
+import { TournamentStatusBadge } from './tournament-status-badge';
+
+function formatSummary(t: TournamentDetail): string {
+  switch (t.format) {
+    case 'round-robin': {
+      const groups = t.numGroups === 1 ? 'one group' : `${t.numGroups} groups`;
+      const knockout = t.knockoutEnabled
+        ? ` The top ${t.advanceCount} of each group go on to a knockout stage.`
+        : ' The best record wins.';
+      return `Players are split into ${groups} and play everyone in their group.${knockout}`;
+    }
+    case 'swiss':
+      return 'Each round pairs players with similar records, with no rematches, over a fixed number of rounds.';
+    default:
+      return 'Single elimination: players are seeded by rating and the winner of each match moves on until one is left.';
+  }
+}
+
+interface OverviewTabProps {
+  tournament: TournamentDetail;
+  isOwner: boolean;
+  onViewRules: () => void;
+  onContact: () => void;
+}
+
+/** Format and rules summaries, the organizer card and the registration stats. */
+export function OverviewTab({ tournament: t, isOwner, onViewRules, onContact }: OverviewTabProps) {
+  const sectionTitle = 'text-lg font-semibold text-slate-900';
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <div className="space-y-4 lg:col-span-2">
+        <Card className="p-4 sm:p-5">
+          <h2 className={sectionTitle}>Tournament Format</h2>
+          <p className="mt-1 text-sm font-medium text-slate-800">
+            {FORMAT_LABELS[t.format ?? 'knockout']} · {TYPE_LABELS[t.type ?? 'singles']}
+          </p>
+          <p className="mt-2 text-sm text-slate-700">{formatSummary(t)}</p>
+        </Card>
+        <Card className="p-4 sm:p-5">
+          <h2 className={sectionTitle}>Rules</h2>
+          {isRulesEmpty(t.rules) ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {DEFAULT_RULES_SUMMARY.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          ) : (
+            <>
+              <p className="mt-2 text-sm text-slate-700">{rulesPreview(t.rules ?? '')}</p>
+              <button
+                type="button"
+                onClick={onViewRules}
+                className="mt-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+              >
+                View full rules
+              </button>
+            </>
+          )}
+        </Card>
+      </div>
+      <div className="space-y-4">
+        <Card className="p-4 sm:p-5">
+          <h2 className={sectionTitle}>Organizer</h2>
+          <div className="mt-3 flex items-center gap-3">
+            <Avatar name={t.organizer.name} src={t.organizer.profileImage} size="lg" />
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-slate-900">{t.organizer.name}</p>
+              <p className="text-sm text-slate-600 capitalize">{t.organizer.role}</p>
+              {t.organizer.location && (
+                <p className="text-sm text-slate-600">{t.organizer.location}</p>
+              )}
+            </div>
+          </div>
+          {!isOwner && (
+            <Button variant="outline" size="sm" className="mt-4 w-full" onClick={onContact}>
+              <Mail aria-hidden="true" className="h-4 w-4" /> Contact Organizer
+            </Button>
+          )}
+        </Card>
+        <Card className="p-4 sm:p-5">
+          <h2 className={sectionTitle}>Stats</h2>
+          <div className="mt-3 flex justify-between text-sm text-slate-700">
+            <span>Registration</span>
+            <span>
+              {t.currentParticipants}/{t.maxParticipants}
+            </span>
+          </div>
+          <div className="mt-1">
+            <ProgressBar
+              label="Registration"
+              value={t.currentParticipants}
+              max={t.maxParticipants}
+              valueText={`${t.currentParticipants} of ${t.maxParticipants} places taken`}
+            />
+          </div>
+          <dl className="mt-4 space-y-2 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-slate-600">Status</dt>
+              <dd>
+                <TournamentStatusBadge status={t.status} />
+              </dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-slate-600">Entry Fee</dt>
+              <dd className="font-medium text-slate-900">{formatMoney(t.entryFee)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-slate-600">Prize Pool</dt>
+              <dd className="font-medium text-slate-900">{formatMoney(t.prizePool)}</dd>
+            </div>
+          </dl>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { mapErrorResponse } from '@/lib/api-error';
+import { renderDetail } from '@/features/tournaments/testing/render-detail';
+import {
+  detail,
+  ORGANIZER,
+  participantsOf,
+  person,
+} from '@/features/tournaments/testing/tournament-fixtures';
+
+const alex = person(1, 'Alex Rivera', 4.5);
+const sam = person(2, 'Sam Lee', 3.0);
+const kim = person(3, 'Kim Park', 3.5);
+const lou = person(4, 'Lou Chen', 4.0);
+const dana = person(5, 'Dana Fox', null);
+
+async function openParticipants(...args: Parameters<typeof renderDetail>) {
+  const view = renderDetail(...args);
+  await view.user.click(await screen.findByRole('tab', { name: /Participants/ }));
+  return view;
+}
+
+describe('Participants tab', () => {
+  it('lists participants with their rating, and the waitlist', async () => {
+    await openParticipants(
+      detail({
+        participants: participantsOf([alex, dana]),
+        currentParticipants: 2,
+        waitlist: [
+          { userId: kim.id, position: 1, createdAt: '2026-02-02T00:00:00.000Z', user: kim },
+        ],
+      }),
+    );
+    const list = screen.getByRole('heading', { name: 'Participants (2/16)' }).parentElement!;
+    expect(within(list).getByText('Alex Rivera')).toBeInTheDocument();
+    expect(within(list).getByText('Rating: 4.5')).toBeInTheDocument();
+    expect(within(list).getByText('Rating: N/A')).toBeInTheDocument();
+    const waitlist = screen.getByRole('heading', { name: 'Waitlist (1)' }).parentElement!;
+    expect(within(waitlist).getByText('Kim Park')).toBeInTheDocument();
+    expect(within(waitlist).getByText('Rating: 3.5 · Position 1')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Add Participant' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No participants yet' when empty", async () => {
+    await openParticipants(detail());
+    expect(screen.getByText('No participants yet')).toBeInTheDocument();
+  });
+
+  it('lets the owner add a participant by name and email', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({
+      data: {
+        data: {
+          participant: { userId: kim.id, joinedAt: '2026-02-03T00:00:00.000Z', user: kim },
+          isInvited: true,
+        },
+        message: 'Participant added successfully!',
+      },
+    });
+    const { user } = await openParticipants(detail(), ORGANIZER);
+    await user.click(screen.getByRole('button', { name: 'Add Participant' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Player Name'), 'Kim Park');
+    await user.type(screen.getByLabelText('Player Email'), 'Kim@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Add Participant' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        `/tournaments/${detail().id}/participants/add-by-organizer`,
+        { name: 'Kim Park', email: 'kim@example.com' },
+      ),
+    );
+    expect(await screen.findByText('Participant added successfully!')).toBeInTheDocument();
+    expect(screen.getByText(/an invitation to set a password was emailed/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Player Name')).toHaveValue('');
+  });
+
+  it('toasts the spec message on failure and shows a refusal under the form', async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(
+      mapErrorResponse(409, { message: 'This player is already a participant' }),
+    );
+    const { user } = await openParticipants(detail(), ORGANIZER);
+    await user.type(screen.getByLabelText('Player Name'), 'Kim Park');
+    await user.type(screen.getByLabelText('Player Email'), 'kim@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add Participant' }));
+    expect(await screen.findByText('Network error. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This player is already a participant');
+  });
+
+  it('disables the form when the tournament is full', async () => {
+    await openParticipants(detail({ currentParticipants: 16 }), ORGANIZER);
+    expect(screen.getByLabelText('Player Name')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add Participant' })).toBeDisabled();
+    expect(screen.getByText(/This tournament is full/)).toBeInTheDocument();
+  });
+
+  it('shows no team controls for singles', async () => {
+    await openParticipants(detail({ participants: participantsOf([alex, sam]) }), ORGANIZER);
+    expect(screen.queryByRole('button', { name: 'Auto Create Teams' })).not.toBeInTheDocument();
+  });
+
+  it('Auto Create Teams pairs the strongest with the weakest and saves', async () => {
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { data: [], message: 'Teams saved!' } });
+    const { user } = await openParticipants(
+      detail({ type: 'doubles', participants: participantsOf([sam, alex, kim, lou]) }),
+      ORGANIZER,
+    );
+    await user.click(screen.getByRole('button', { name: 'Auto Create Teams' }));
+    expect(post).toHaveBeenCalledWith(`/teams/tournament/${detail().id}`, {
+      teams: [
+        { name: 'Alex & Sam', playerIds: [alex.id, sam.id] },
+        { name: 'Lou & Kim', playerIds: [lou.id, kim.id] },
+      ],
+    });
+    expect(await screen.findByText('Teams saved!')).toBeInTheDocument();
+  });
+
+  it('lists the formed teams', async () => {
+    await openParticipants(
+      detail({
+        type: 'mixed',
+        participants: participantsOf([alex, sam]),
+        teams: [
+          { id: 't1', name: 'Kitchen Kings', playerIds: [alex.id, sam.id], players: [alex, sam] },
+        ],
+      }),
+    );
+    const teams = screen.getByRole('heading', { name: 'Teams (1)' }).closest('div')!.parentElement!;
+    expect(within(teams).getByText('Kitchen Kings')).toBeInTheDocument();
+    expect(within(teams).getByText('Sam Lee')).toBeInTheDocument();
+    expect(
+      within(teams).queryByRole('button', { name: 'Auto Create Teams' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe('Form Teams dialog', () => {
+  it('builds teams of two without dragging and saves only the full ones', async () => {
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { data: [], message: 'Teams saved!' } });
+    const { user } = await openParticipants(
+      detail({ type: 'doubles', participants: participantsOf([alex, sam, kim, lou, dana]) }),
+      ORGANIZER,
+    );
+    await user.click(screen.getByRole('button', { name: 'Form Teams (Drag & Drop)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Form Teams' });
+    const d = within(dialog);
+    expect(d.getByRole('heading', { name: 'Unassigned players (5)' })).toBeInTheDocument();
+    expect(d.getByRole('heading', { name: 'Teams (2)' })).toBeInTheDocument();
+
+    await user.selectOptions(d.getByRole('combobox', { name: 'Add a player to Team 1' }), alex.id);
+    await user.selectOptions(d.getByRole('combobox', { name: 'Add a player to Team 1' }), kim.id);
+    // Full: the team takes its players' names and offers no more places.
+    expect(d.getByRole('textbox', { name: 'Name of team 1' })).toHaveValue('Alex & Kim');
+    expect(
+      d.queryByRole('combobox', { name: /Add a player to Alex & Kim/ }),
+    ).not.toBeInTheDocument();
+
+    await user.selectOptions(d.getByRole('combobox', { name: 'Add a player to Team 2' }), sam.id);
+    await user.click(d.getByRole('button', { name: 'Add Team' }));
+    expect(d.getByRole('heading', { name: 'Teams (3)' })).toBeInTheDocument();
+    await user.selectOptions(d.getByRole('combobox', { name: 'Add a player to Team 3' }), lou.id);
+    await user.selectOptions(d.getByRole('combobox', { name: 'Add a player to Team 3' }), dana.id);
+    await user.clear(d.getByRole('textbox', { name: 'Name of team 3' }));
+    await user.type(d.getByRole('textbox', { name: 'Name of team 3' }), 'Net Ninjas');
+    await user.click(d.getByRole('button', { name: 'Remove Lou Chen from Net Ninjas' }));
+    await user.selectOptions(
+      d.getByRole('combobox', { name: 'Add a player to Net Ninjas' }),
+      lou.id,
+    );
+    expect(
+      d.getByText(
+        /Only full teams of 2 are saved: 2 teams ready, 1 incomplete team will be left out/,
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(d.getByRole('button', { name: 'Save Teams' }));
+    expect(post).toHaveBeenCalledWith(`/teams/tournament/${detail().id}`, {
+      teams: [
+        { name: 'Alex & Kim', playerIds: [alex.id, kim.id] },
+        { name: 'Net Ninjas', playerIds: [dana.id, lou.id] },
+      ],
+    });
+    expect(await screen.findByText('Teams saved!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('makes every player draggable by keyboard, with instructions for screen readers', async () => {
+    const { user } = await openParticipants(
+      detail({ type: 'doubles', participants: participantsOf([alex, sam]) }),
+      ORGANIZER,
+    );
+    await user.click(screen.getByRole('button', { name: 'Form Teams (Drag & Drop)' }));
+    const chip = within(screen.getByRole('dialog')).getByRole('button', {
+      name: 'Alex Rivera, rating 4.5',
+    });
+    expect(chip).toHaveAttribute('aria-roledescription', 'draggable');
+    const instructions = document.getElementById(chip.getAttribute('aria-describedby')!);
+    expect(instructions).toHaveTextContent(/To move a player, press Space or Enter/);
+  });
+
+  it("toasts 'Failed to save teams' and shows the server's reason", async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(
+      mapErrorResponse(409, { message: 'Teams can only change before the tournament starts' }),
+    );
+    const { user } = await openParticipants(
+      detail({ type: 'doubles', participants: participantsOf([alex, sam]) }),
+      ORGANIZER,
+    );
+    await user.click(screen.getByRole('button', { name: 'Form Teams (Drag & Drop)' }));
+    const d = within(screen.getByRole('dialog'));
+    await user.click(d.getByRole('button', { name: 'Save Teams' }));
+    expect(await screen.findByText('Failed to save teams')).toBeInTheDocument();
+    expect(d.getByRole('alert')).toHaveTextContent(
+      'Teams can only change before the tournament starts',
+    );
+  });
+});

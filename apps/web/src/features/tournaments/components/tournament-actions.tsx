@@ -1,0 +1,132 @@
+import { Edit3, LogIn, LogOut, Mail, Share2, Trash2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import {
+  TOURNAMENT_MESSAGES,
+  waitlistedMessage,
+  type TournamentDetail,
+} from '@courtside/shared/api/tournament';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useJoinTournament } from '@/features/tournaments/api/join-tournament';
+import { useJoinWaitlist } from '@/features/tournaments/api/join-waitlist';
+import { useLeaveTournament } from '@/features/tournaments/api/leave-tournament';
+import { statusOf } from '@/features/tournaments/lib/labels';
+import { ApiError } from '@/lib/api-error';
+import { useAuthStore } from '@/lib/auth-store';
+import { copyText } from '@/lib/clipboard';
+
+/** A refusal (409: full, already in, started) says why; anything else gets the spec's toast. */
+const failureMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status === 409 ? error.message : fallback;
+
+interface TournamentActionsProps {
+  tournament: TournamentDetail;
+  onEdit: () => void;
+  onDelete: () => void;
+  onContact: () => void;
+}
+
+/** The header actions of spec sections 4 and 6, shown per role and state. */
+export function TournamentActions({
+  tournament: t,
+  onEdit,
+  onDelete,
+  onContact,
+}: TournamentActionsProps) {
+  const user = useAuthStore((s) => s.user);
+  const join = useJoinTournament(t.id);
+  const joinWaitlist = useJoinWaitlist(t.id);
+  const leave = useLeaveTournament(t.id);
+
+  const isOwner = user?.id === t.organizerId;
+  const isPlayer = user?.role === 'player';
+  const isUpcoming = statusOf(t.status) === 'upcoming';
+  const isFull = t.currentParticipants >= t.maxParticipants;
+  const isWaitlisted = t.waitlistPosition != null;
+  const canJoin = isPlayer && isUpcoming && !isFull && !t.isParticipant && !isWaitlisted;
+  const canJoinWaitlist = isPlayer && isUpcoming && isFull && !t.isParticipant && !isWaitlisted;
+  const canLeave = isUpcoming && t.isParticipant;
+
+  const onJoin = (mutation: typeof join) =>
+    mutation.mutate(undefined, {
+      onSuccess: ({ data, message }) =>
+        data.status === 'joined'
+          ? toast.success(TOURNAMENT_MESSAGES.joined)
+          : // Auto-waitlisted (the player's settings) or asked for it: say where they stand.
+            toast.success(data.position != null ? waitlistedMessage(data.position) : message, {
+              duration: 6000,
+            }),
+      onError: (error) => toast.error(failureMessage(error, TOURNAMENT_MESSAGES.joinFailed)),
+    });
+
+  const onLeave = () =>
+    leave.mutate(undefined, {
+      onSuccess: () =>
+        toast.success(isWaitlisted ? TOURNAMENT_MESSAGES.leftWaitlist : TOURNAMENT_MESSAGES.left),
+      onError: (error) => toast.error(failureMessage(error, TOURNAMENT_MESSAGES.leaveFailed)),
+    });
+
+  const onShare = async () => {
+    if (await copyText(window.location.href)) toast.success(TOURNAMENT_MESSAGES.linkCopied);
+    else toast.error('Could not copy the link. Copy it from the address bar instead.');
+  };
+
+  return (
+    <>
+      {isWaitlisted && isUpcoming && (
+        <div className="w-full">
+          <Alert tone="info">
+            <p>
+              You are on the waitlist at position {t.waitlistPosition}. We will email you if a place
+              opens up.
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              isLoading={leave.isPending}
+              onClick={onLeave}
+            >
+              {leave.isPending ? 'Leaving...' : 'Leave Waitlist'}
+            </Button>
+          </Alert>
+        </div>
+      )}
+      {canJoin && (
+        <Button isLoading={join.isPending} onClick={() => onJoin(join)}>
+          {!join.isPending && <LogIn aria-hidden="true" className="h-4 w-4" />}
+          {join.isPending ? 'Joining...' : 'Join Tournament'}
+        </Button>
+      )}
+      {canJoinWaitlist && (
+        <Button isLoading={joinWaitlist.isPending} onClick={() => onJoin(joinWaitlist)}>
+          {joinWaitlist.isPending ? 'Joining...' : 'Join Waitlist'}
+        </Button>
+      )}
+      {canLeave && (
+        <Button variant="outline" isLoading={leave.isPending} onClick={onLeave}>
+          {!leave.isPending && <LogOut aria-hidden="true" className="h-4 w-4" />}
+          {leave.isPending ? 'Leaving...' : 'Leave Tournament'}
+        </Button>
+      )}
+      {isOwner && (
+        <Button variant="outline" onClick={onEdit}>
+          <Edit3 aria-hidden="true" className="h-4 w-4" /> Edit Tournament
+        </Button>
+      )}
+      {isOwner && isUpcoming && (
+        <Button variant="danger" onClick={onDelete}>
+          <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete Tournament
+        </Button>
+      )}
+      {!isOwner && (
+        <Button variant="outline" onClick={onContact}>
+          <Mail aria-hidden="true" className="h-4 w-4" /> Contact Organizer
+        </Button>
+      )}
+      <Button variant="ghost" onClick={() => void onShare()}>
+        <Share2 aria-hidden="true" className="h-4 w-4" /> Share Tournament
+      </Button>
+    </>
+  );
+}

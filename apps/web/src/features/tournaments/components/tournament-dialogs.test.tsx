@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_RULES_HTML } from '@courtside/shared/constants';
+import { api } from '@/lib/api-client';
+import { mapErrorResponse } from '@/lib/api-error';
+import { deferred, renderDetail } from '@/features/tournaments/testing/render-detail';
+import {
+  detail,
+  ORGANIZER,
+  TOURNAMENT_ID,
+} from '@/features/tournaments/testing/tournament-fixtures';
+
+describe('Delete confirmation', () => {
+  it('asks with the exact title and text, deletes, then returns to the list', async () => {
+    const answer = deferred<unknown>();
+    const del = vi.spyOn(api, 'delete').mockReturnValue(answer.promise as never);
+    const { user } = renderDetail(detail(), ORGANIZER);
+    await user.click(await screen.findByRole('button', { name: 'Delete Tournament' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Deletion' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete the tournament Spring Slam? This action cannot be undone.',
+    );
+    expect(within(dialog).getByText('Spring Slam').tagName).toBe('STRONG');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    expect(del).toHaveBeenCalledWith(`/tournaments/${TOURNAMENT_ID}`);
+    answer.resolve({ data: { message: 'Tournament deleted successfully!' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/app/tournaments'),
+    );
+    expect(await screen.findByText('Tournament deleted successfully!')).toBeInTheDocument();
+  });
+
+  it('closes on Cancel and returns focus to Delete Tournament', async () => {
+    const { user } = renderDetail(detail(), ORGANIZER);
+    await user.click(await screen.findByRole('button', { name: 'Delete Tournament' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Tournament' })).toHaveFocus();
+  });
+
+  it("shows the server's reason for a 409, else the spec failure", async () => {
+    vi.spyOn(api, 'delete')
+      .mockRejectedValueOnce(
+        mapErrorResponse(409, { message: 'Only upcoming tournaments can be deleted' }),
+      )
+      .mockRejectedValueOnce(mapErrorResponse(500, {}));
+    const { user } = renderDetail(detail(), ORGANIZER);
+    await user.click(await screen.findByRole('button', { name: 'Delete Tournament' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Only upcoming tournaments can be deleted')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete tournament')).toBeInTheDocument();
+  });
+});
+
+describe('Edit Tournament', () => {
+  it('starts from the tournament, with the default rules when it has none, and saves the form', async () => {
+    const t = detail({
+      description: null,
+      startDate: new Date(2026, 3, 12).toISOString(),
+      endDate: new Date(2026, 3, 14).toISOString(),
+    });
+    const put = vi
+      .spyOn(api, 'put')
+      .mockResolvedValue({ data: { data: t, message: 'Tournament updated successfully!' } });
+    const { user } = renderDetail(t, ORGANIZER);
+    await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
+    const d = within(screen.getByRole('dialog', { name: 'Edit Tournament' }));
+    expect(d.getByLabelText('Tournament Name')).toHaveValue('Spring Slam');
+    expect(d.getByLabelText('Start Date')).toHaveValue('2026-04-12');
+    expect(d.getByLabelText('End Date (optional)')).toHaveValue('2026-04-14');
+    expect(d.getByLabelText('Format')).toHaveValue('knockout');
+    expect(d.getByRole('textbox', { name: 'Rules' }).innerHTML).toBe(DEFAULT_RULES_HTML);
+
+    await user.clear(d.getByLabelText('Max Participants'));
+    await user.type(d.getByLabelText('Max Participants'), '1');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    expect(await d.findByText('Minimum 2 participants required.')).toBeInTheDocument();
+
+    await user.clear(d.getByLabelText('Max Participants'));
+    await user.type(d.getByLabelText('Max Participants'), '24');
+    await user.clear(d.getByLabelText('Tournament Name'));
+    await user.type(d.getByLabelText('Tournament Name'), 'Spring Slam 2026');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(`/tournaments/${TOURNAMENT_ID}`, {
+        name: 'Spring Slam 2026',
+        description: '',
+        category: 'men',
+        type: 'singles',
+        format: 'knockout',
+        startDate: new Date(2026, 3, 12).toISOString(),
+        endDate: new Date(2026, 3, 14).toISOString(),
+        location: 'Austin, TX',
+        maxParticipants: 24,
+        entryFee: 25,
+        prizePool: 500,
+        numGroups: 1,
+        knockoutEnabled: false,
+        advanceCount: 1,
+        rules: DEFAULT_RULES_HTML,
+      }),
+    );
+    expect(await screen.findByText('Tournament updated successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('locks the structure of a started tournament but still saves the rest', async () => {
+    const put = vi
+      .spyOn(api, 'put')
+      .mockResolvedValue({ data: { data: detail(), message: 'Tournament updated successfully!' } });
+    const { user } = renderDetail(detail({ status: 'ongoing' }), ORGANIZER);
+    await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
+    const d = within(screen.getByRole('dialog'));
+    for (const label of ['Type', 'Format', 'Max Participants']) {
+      expect(d.getByLabelText(label)).toBeDisabled();
+    }
+    expect(d.getByLabelText('Location')).toBeEnabled();
+    await user.clear(d.getByLabelText('Location'));
+    await user.type(d.getByLabelText('Location'), 'Dallas, TX');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    const body = put.mock.calls[0]![1] as Record<string, unknown>;
+    expect(body.location).toBe('Dallas, TX');
+    // Whatever is sent for the locked fields is what the tournament already has.
+    for (const field of ['type', 'format', 'maxParticipants'] as const) {
+      if (body[field] !== undefined) expect(body[field]).toBe(detail()[field]);
+    }
+  });
+
+  it('refuses fewer places than players already registered', async () => {
+    const put = vi.spyOn(api, 'put');
+    const { user } = renderDetail(detail({ currentParticipants: 7 }), ORGANIZER);
+    await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
+    const d = within(screen.getByRole('dialog'));
+    await user.clear(d.getByLabelText('Max Participants'));
+    await user.type(d.getByLabelText('Max Participants'), '6');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await d.findByText('Max participants cannot be below the 7 players already registered.'),
+    ).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'Failed to update tournament' when the save fails", async () => {
+    vi.spyOn(api, 'put').mockRejectedValue(mapErrorResponse(500, {}));
+    const { user } = renderDetail(detail(), ORGANIZER);
+    await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update tournament')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('Contact Organizer', () => {
+  it('sends the subject and message, then confirms', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({
+      data: { message: "Message sent successfully! We'll get back to you soon." },
+    });
+    const { user } = renderDetail(detail());
+    const title = await screen.findByRole('heading', { level: 1 });
+    await user.click(
+      within(title.closest('div')!.parentElement!).getByRole('button', {
+        name: 'Contact Organizer',
+      }),
+    );
+    const d = within(screen.getByRole('dialog', { name: 'Contact Organizer' }));
+    expect(d.getByLabelText('Subject')).toHaveValue('About Spring Slam');
+    await user.click(d.getByRole('button', { name: 'Send Message' }));
+    expect(await d.findByText('Message is required')).toBeInTheDocument();
+    await user.type(d.getByLabelText('Message'), 'Is there parking?');
+    await user.click(d.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(`/tournaments/${TOURNAMENT_ID}/contact`, {
+        subject: 'About Spring Slam',
+        message: 'Is there parking?',
+      }),
+    );
+    expect(
+      await screen.findByText("Message sent successfully! We'll get back to you soon."),
+    ).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to send message' on failure", async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(mapErrorResponse(500, {}));
+    const { user } = renderDetail(detail());
+    const panel = await screen.findByRole('tabpanel', { name: 'Overview' });
+    await user.click(within(panel).getByRole('button', { name: 'Contact Organizer' }));
+    const d = within(screen.getByRole('dialog'));
+    await user.type(d.getByLabelText('Message'), 'Hello');
+    await user.click(d.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+  });
+});

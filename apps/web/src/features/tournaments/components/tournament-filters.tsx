@@ -1,0 +1,102 @@
+import { LayoutGrid, List, Search } from 'lucide-react';
+import {
+  TOURNAMENT_STATUSES,
+  TOURNAMENT_TYPES,
+  type TournamentStatus,
+  type TournamentType,
+} from '@courtside/shared/constants';
+import { Card } from '@/components/ui/card';
+import { SelectField } from '@/components/ui/select-field';
+import { STATUS_LABELS, TYPE_LABELS } from '@/features/tournaments/lib/labels';
+
+export type ListView = 'grid' | 'list';
+
+interface TournamentFiltersProps {
+  search: string;
+  onSearchChange: (value: string) => void;
+  status: TournamentStatus | 'all';
+  onStatusChange: (value: TournamentStatus | 'all') => void;
+  type: TournamentType | 'all';
+  onTypeChange: (value: TournamentType | 'all') => void;
+  view: ListView;
+  onViewChange: (view: ListView) => void;
+}
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  ...TOURNAMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+];
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All types' },
+  ...TOURNAMENT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
+];
+
+const VIEWS = [
+  { view: 'grid', label: 'Grid view', icon: LayoutGrid },
+  { view: 'list', label: 'List view', icon: List },
+] as const;
+
+/** Search, status and type filters and the grid/list toggle of the tournament list. */
+export function TournamentFilters(props: TournamentFiltersProps) {
+  return (
+    // On a phone the layout toggle sits beside the search and the two selects get a row of
+    // their own; from lg up everything is one row.
+    <Card className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 p-3 sm:p-4 lg:flex">
+      <div className="relative lg:flex-1">
+        <label htmlFor="tournament-search" className="sr-only">
+          Search tournaments
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          id="tournament-search"
+          type="search"
+          placeholder="Search by name or location"
+          value={props.search}
+          onChange={(e) => props.onSearchChange(e.target.value)}
+          className="block h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-brand-600"
+        />
+      </div>
+      <div className="order-last col-span-2 flex gap-3 lg:order-none">
+        <SelectField
+          label="Status"
+          isLabelHidden
+          className="flex-1 lg:w-40"
+          options={STATUS_OPTIONS}
+          value={props.status}
+          onChange={(e) => props.onStatusChange(e.target.value as TournamentStatus | 'all')}
+        />
+        <SelectField
+          label="Type"
+          isLabelHidden
+          className="flex-1 lg:w-36"
+          options={TYPE_OPTIONS}
+          value={props.type}
+          onChange={(e) => props.onTypeChange(e.target.value as TournamentType | 'all')}
+        />
+      </div>
+      <div
+        role="group"
+        aria-label="Layout"
+        className="flex shrink-0 rounded-lg border border-slate-300 p-0.5"
+      >
+        {VIEWS.map(({ view, label, icon: Icon }) => (
+          <button
+            key={view}
+            type="button"
+            aria-label={label}
+            aria-pressed={props.view === view}
+            onClick={() => props.onViewChange(view)}
+            className={`rounded-md p-2 focus-visible:outline-2 focus-visible:outline-brand-700 ${
+              props.view === view ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100'
+            }`}
+          >
+            <Icon aria-hidden="true" className="h-5 w-5" />
+          </button>
+        ))}
+      </div>
+    </Card>
+  );
+}

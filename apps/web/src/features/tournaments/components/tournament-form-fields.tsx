@@ -1,0 +1,193 @@
+import type { UseFormReturn } from 'react-hook-form';
+import {
+  MAX_PARTICIPANTS,
+  TOURNAMENT_CATEGORIES,
+  TOURNAMENT_FORMATS,
+  TOURNAMENT_TYPES,
+  type TournamentCategory,
+  type TournamentFormat,
+  type TournamentType,
+} from '@courtside/shared/constants';
+import { Checkbox } from '@/components/ui/checkbox';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { CATEGORY_LABELS, FORMAT_LABELS, TYPE_LABELS } from '@/features/tournaments/lib/labels';
+import { GroupPreview } from './group-preview';
+
+/** What the create and edit forms hold: dates as a date input gives them, amounts in dollars. */
+export interface TournamentFormValues {
+  name: string;
+  description: string;
+  category: TournamentCategory;
+  type: TournamentType;
+  format: TournamentFormat;
+  startDate: string;
+  endDate: string;
+  location: string;
+  maxParticipants: number;
+  entryFee: number;
+  prizePool: number;
+  numGroups: number;
+  knockoutEnabled: boolean;
+  advanceCount: number;
+  rules?: string;
+}
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+interface TournamentFormFieldsProps<TOutput> {
+  form: UseFormReturn<TournamentFormValues, unknown, TOutput>;
+  /** 4 when creating, 2 when editing (spec section 5). */
+  minParticipants: number;
+  /** Once started, the server keeps type, format, places and groups as they are. */
+  isStructureLocked?: boolean;
+}
+
+/** The fields both tournament forms share, with the round-robin ones and the group preview. */
+export function TournamentFormFields<TOutput>({
+  form,
+  minParticipants,
+  isStructureLocked = false,
+}: TournamentFormFieldsProps<TOutput>) {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const isRoundRobin = watch('format') === 'round-robin';
+  const isKnockoutEnabled = watch('knockoutEnabled');
+  const number = { valueAsNumber: true } as const;
+  const locked = isStructureLocked || undefined;
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {isStructureLocked && (
+        <p className="text-sm text-slate-600 sm:col-span-2">
+          The tournament has started: its type, format, places and groups can no longer change.
+        </p>
+      )}
+      <TextField
+        label="Tournament Name"
+        className="sm:col-span-2"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextareaField
+        label="Description"
+        rows={3}
+        className="sm:col-span-2"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <SelectField
+        label="Category"
+        options={options(TOURNAMENT_CATEGORIES, CATEGORY_LABELS)}
+        error={errors.category?.message}
+        {...register('category')}
+      />
+      <SelectField
+        label="Type"
+        options={options(TOURNAMENT_TYPES, TYPE_LABELS)}
+        error={errors.type?.message}
+        {...register('type')}
+        disabled={locked}
+      />
+      <SelectField
+        label="Format"
+        options={options(TOURNAMENT_FORMATS, FORMAT_LABELS)}
+        error={errors.format?.message}
+        {...register('format')}
+        disabled={locked}
+      />
+      <TextField
+        label="Location"
+        autoComplete="off"
+        error={errors.location?.message}
+        {...register('location')}
+      />
+      <TextField
+        label="Start Date"
+        type="date"
+        error={errors.startDate?.message}
+        {...register('startDate')}
+      />
+      <TextField
+        label="End Date (optional)"
+        type="date"
+        error={errors.endDate?.message}
+        {...register('endDate')}
+      />
+      <TextField
+        label="Max Participants"
+        type="number"
+        inputMode="numeric"
+        min={minParticipants}
+        max={MAX_PARTICIPANTS}
+        error={errors.maxParticipants?.message}
+        {...register('maxParticipants', number)}
+        disabled={locked}
+      />
+      <TextField
+        label="Entry Fee ($)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        error={errors.entryFee?.message}
+        {...register('entryFee', number)}
+      />
+      <TextField
+        label="Prize Pool ($)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        error={errors.prizePool?.message}
+        {...register('prizePool', number)}
+      />
+
+      {isRoundRobin && (
+        <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 sm:col-span-2">
+          <legend className="px-1 text-sm font-semibold text-slate-800">
+            Round-robin settings
+          </legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Number of Groups"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              error={errors.numGroups?.message}
+              {...register('numGroups', number)}
+              disabled={locked}
+            />
+            {isKnockoutEnabled && (
+              <TextField
+                label="Players Advancing per Group"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                error={errors.advanceCount?.message}
+                {...register('advanceCount', number)}
+                disabled={locked}
+              />
+            )}
+          </div>
+          <Checkbox
+            label="Knockout stage after the groups"
+            error={errors.knockoutEnabled?.message}
+            {...register('knockoutEnabled')}
+            disabled={locked}
+          />
+          <GroupPreview
+            maxParticipants={watch('maxParticipants')}
+            numGroups={watch('numGroups')}
+            minParticipants={minParticipants}
+          />
+        </fieldset>
+      )}
+    </div>
+  );
+}

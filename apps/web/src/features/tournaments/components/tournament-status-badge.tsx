@@ -1,0 +1,9 @@
+import type { TournamentStatus } from '@courtside/shared/constants';
+import { Badge } from '@/components/ui/badge';
+import { STATUS_BADGE, STATUS_LABELS, statusOf } from '@/features/tournaments/lib/labels';
+
+/** The status badge of spec section 4; a missing status reads as upcoming. */
+export function TournamentStatusBadge({ status }: { status: TournamentStatus | null | undefined }) {
+  const value = statusOf(status);
+  return <Badge variant={STATUS_BADGE[value]}>{STATUS_LABELS[value]}</Badge>;
+}

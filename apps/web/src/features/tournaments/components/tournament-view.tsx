@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import type { TournamentDetail } from '@courtside/shared/api/tournament';
+import { Tabs } from '@/components/ui/tabs';
+import { statusOf } from '@/features/tournaments/lib/labels';
+import { useAuthStore } from '@/lib/auth-store';
+import { BracketTab } from './bracket-tab';
+import { ContactOrganizerDialog } from './contact-organizer-dialog';
+import { DeleteTournamentDialog } from './delete-tournament-dialog';
+import { EditTournamentDialog } from './edit-tournament-dialog';
+import { FormTeamsDialog } from './form-teams-dialog';
+import { MatchesTab } from './matches-tab';
+import { OverviewTab } from './overview-tab';
+import { ParticipantsTab } from './participants-tab';
+import { RulesTab } from './rules-tab';
+import { TournamentActions } from './tournament-actions';
+import { TournamentHeader } from './tournament-header';
+
+type TabId = 'overview' | 'participants' | 'matches' | 'bracket' | 'rules';
+type DialogId = 'edit' | 'delete' | 'contact' | 'teams';
+
+/** A loaded tournament: header and actions, the five tabs (overview first) and the dialogs. */
+export function TournamentView({ tournament: t }: { tournament: TournamentDetail }) {
+  const userId = useAuthStore((s) => s.user?.id);
+  const [tab, setTab] = useState<TabId>('overview');
+  const [dialog, setDialog] = useState<DialogId | null>(null);
+  const isOwner = userId === t.organizerId;
+  const isUpcoming = statusOf(t.status) === 'upcoming';
+  const close = () => setDialog(null);
+
+  const tabs = [
+    { id: 'overview', label: 'Overview' },
+    { id: 'participants', label: `Participants (${t.currentParticipants})` },
+    { id: 'matches', label: 'Matches' },
+    { id: 'bracket', label: 'Bracket' },
+    { id: 'rules', label: 'Rules' },
+  ] as const;
+
+  return (
+    <>
+      <TournamentHeader
+        tournament={t}
+        actions={
+          <TournamentActions
+            tournament={t}
+            onEdit={() => setDialog('edit')}
+            onDelete={() => setDialog('delete')}
+            onContact={() => setDialog('contact')}
+          />
+        }
+      />
+      <Tabs label="Tournament sections" tabs={tabs} value={tab} onChange={setTab}>
+        {tab === 'overview' && (
+          <OverviewTab
+            tournament={t}
+            isOwner={isOwner}
+            onViewRules={() => setTab('rules')}
+            onContact={() => setDialog('contact')}
+          />
+        )}
+        {tab === 'participants' && (
+          <ParticipantsTab
+            tournament={t}
+            isOwner={isOwner}
+            onFormTeams={() => setDialog('teams')}
+          />
+        )}
+        {tab === 'matches' && <MatchesTab isOwner={isOwner} isUpcoming={isUpcoming} />}
+        {tab === 'bracket' && <BracketTab isUpcoming={isUpcoming} />}
+        {tab === 'rules' && <RulesTab tournament={t} isOwner={isOwner} />}
+      </Tabs>
+
+      {dialog === 'edit' && <EditTournamentDialog tournament={t} onClose={close} />}
+      {dialog === 'delete' && <DeleteTournamentDialog tournament={t} onClose={close} />}
+      {dialog === 'contact' && <ContactOrganizerDialog tournament={t} onClose={close} />}
+      {dialog === 'teams' && <FormTeamsDialog tournament={t} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type {
+  TournamentCategory,
+  TournamentFormat,
+  TournamentStatus,
+  TournamentType,
+} from '@courtside/shared/constants';
+import type { BadgeVariant } from '@/components/ui/badge';
+
+/** Spec section 4: upcoming info, ongoing warning, completed success. */
+export const STATUS_BADGE: Record<TournamentStatus, BadgeVariant> = {
+  upcoming: 'info',
+  ongoing: 'warning',
+  completed: 'success',
+};
+
+/** A missing status reads as upcoming (spec section 3). */
+export const statusOf = (status: TournamentStatus | null | undefined): TournamentStatus =>
+  status ?? 'upcoming';
+
+export const STATUS_LABELS: Record<TournamentStatus, string> = {
+  upcoming: 'Upcoming',
+  ongoing: 'Ongoing',
+  completed: 'Completed',
+};
+
+export const TYPE_LABELS: Record<TournamentType, string> = {
+  singles: 'Singles',
+  doubles: 'Doubles',
+  mixed: 'Mixed',
+};
+
+export const CATEGORY_LABELS: Record<TournamentCategory, string> = {
+  men: 'Men',
+  women: 'Women',
+  kids: 'Kids',
+};
+
+export const FORMAT_LABELS: Record<TournamentFormat, string> = {
+  knockout: 'Knockout',
+  'round-robin': 'Round Robin',
+  swiss: 'Swiss',
+};
+
+/** Doubles and mixed tournaments are played by teams of two. */
+export const isTeamType = (type: TournamentType) => type === 'doubles' || type === 'mixed';

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { mapErrorResponse } from '@/lib/api-error';
+import { useAuthStore } from '@/lib/auth-store';
+import { renderRoute } from '@/test/render-route';
+import { listResponse, PLAYER, summary } from '@/features/tournaments/testing/tournament-fixtures';
+import TournamentListPage from './tournament-list';
+
+const signIn = (user = PLAYER) =>
+  useAuthStore.setState({ user, token: 'tok', isAuthenticated: true });
+
+const renderList = () =>
+  renderRoute(<TournamentListPage />, { path: '/app/tournaments', url: '/app/tournaments' });
+
+beforeEach(() => {
+  toast.remove();
+  signIn();
+});
+
+describe('Tournament list', () => {
+  it('shows the four summary tiles and a card per tournament', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({
+      data: listResponse([
+        summary(),
+        summary({
+          id: '7c0f1d2e-1111-4111-8111-000000000002',
+          name: 'Summer Doubles',
+          status: 'ongoing',
+          type: 'doubles',
+          category: 'women',
+          endDate: new Date(2026, 6, 4).toISOString(),
+          startDate: new Date(2026, 6, 1).toISOString(),
+          entryFee: 0,
+        }),
+      ]),
+    });
+    renderList();
+    await screen.findByRole('link', { name: 'Spring Slam' });
+    const tiles = screen.getByRole('region', { name: 'Summary' });
+    for (const [label, value] of [
+      ['Total Tournaments', '42'],
+      ['Upcoming', '17'],
+      ['Ongoing', '5'],
+      ['Total Players', '311'],
+    ] as const) {
+      expect(within(tiles).getByText(label).nextSibling).toHaveTextContent(value);
+    }
+    const spring = (await screen.findByRole('link', { name: 'Spring Slam' })).closest('li')!;
+    expect(within(spring).getByText('Upcoming')).toBeInTheDocument();
+    expect(within(spring).getByText('Singles · Men')).toBeInTheDocument();
+    expect(within(spring).getByText('Apr 12, 2026')).toBeInTheDocument();
+    expect(within(spring).getByText('Austin, TX')).toBeInTheDocument();
+    expect(within(spring).getByText('4/16 players')).toBeInTheDocument();
+    expect(within(spring).getByText('$25 entry')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Spring Slam' })).toHaveAttribute(
+      'href',
+      `/app/tournaments/${summary().id}`,
+    );
+    const summer = screen.getByRole('link', { name: 'Summer Doubles' }).closest('li')!;
+    expect(within(summer).getByText('Ongoing')).toBeInTheDocument();
+    expect(within(summer).getByText('Jul 01, 2026 - Jul 04, 2026')).toBeInTheDocument();
+    expect(within(summer).getByText('Free entry')).toBeInTheDocument();
+  });
+
+  it('sends the search after the 300 ms debounce, and the status and type filters', async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: listResponse([summary()]) });
+    renderList();
+    await screen.findByRole('link', { name: 'Spring Slam' });
+    expect(get).toHaveBeenLastCalledWith('/tournaments', { params: { page: 1, limit: 12 } });
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search tournaments' }), 'austin');
+    // Typing alone sends nothing: the search waits for a pause.
+    expect(get).not.toHaveBeenCalledWith(
+      '/tournaments',
+      expect.objectContaining({ params: expect.objectContaining({ q: 'austin' }) }),
+    );
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('/tournaments', {
+        params: { q: 'austin', page: 1, limit: 12 },
+      }),
+    );
+    expect(get.mock.calls.filter(([, c]) => (c?.params as { q?: string }).q)).toHaveLength(1);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'ongoing');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'mixed');
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('/tournaments', {
+        params: { q: 'austin', status: 'ongoing', type: 'mixed', page: 1, limit: 12 },
+      }),
+    );
+  });
+
+  it('pages through the results', async () => {
+    const get = vi
+      .spyOn(api, 'get')
+      .mockResolvedValue({ data: listResponse([summary()], { total: 30 }) });
+    renderList();
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('/tournaments', { params: { page: 2, limit: 12 } }),
+    );
+  });
+
+  it('switches between grid and list with pressed toggle buttons', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: listResponse([summary()]) });
+    renderList();
+    await screen.findByRole('link', { name: 'Spring Slam' });
+    const grid = screen.getByRole('button', { name: 'Grid view' });
+    const list = screen.getByRole('button', { name: 'List view' });
+    expect(grid).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.setup().click(list);
+    expect(list).toHaveAttribute('aria-pressed', 'true');
+    expect(grid).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: 'Spring Slam' }).closest('ul')).toHaveClass('flex-col');
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: listResponse([]) });
+    renderList();
+    expect(
+      await screen.findByRole('heading', { name: 'No tournaments found' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading, then the failure toast', async () => {
+    vi.spyOn(api, 'get').mockRejectedValue(mapErrorResponse(500, {}));
+    renderList();
+    expect(screen.getByRole('status', { name: 'Loading tournaments' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByText('Failed to load tournaments').length).toBeGreaterThan(0),
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('offers Create Tournament to organizers only', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: listResponse([]) });
+    renderList();
+    await screen.findByText('No tournaments found');
+    expect(screen.queryByRole('button', { name: 'Create Tournament' })).not.toBeInTheDocument();
+  });
+});

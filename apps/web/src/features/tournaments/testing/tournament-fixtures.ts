@@ -1,0 +1,100 @@
+import type {
+  TournamentDetail,
+  TournamentListResponse,
+  TournamentSummary,
+  TournamentUser,
+} from '@courtside/shared/api/tournament';
+import type { PublicUser } from '@courtside/shared/api/user';
+import { TEST_USER } from '@/test/fixtures';
+
+/** Test data shaped exactly like the contract's response schemas. */
+
+export const ORGANIZER: PublicUser = { ...TEST_USER, id: '0b6d8a9e-0000-4000-8000-000000000001' };
+export const PLAYER: PublicUser = {
+  ...TEST_USER,
+  id: '0b6d8a9e-0000-4000-8000-000000000002',
+  name: 'Pat Dinkmaster',
+  email: 'pat@example.com',
+  role: 'player',
+};
+
+export const TOURNAMENT_ID = '7c0f1d2e-1111-4111-8111-000000000001';
+
+export const person = (n: number, name: string, rating: number | null): TournamentUser => ({
+  id: `0b6d8a9e-0000-4000-8000-${String(100 + n).padStart(12, '0')}`,
+  name,
+  profileImage: null,
+  rating,
+});
+
+export function summary(overrides: Partial<TournamentSummary> = {}): TournamentSummary {
+  return {
+    id: TOURNAMENT_ID,
+    name: 'Spring Slam',
+    description: 'A friendly open',
+    category: 'men',
+    type: 'singles',
+    format: 'knockout',
+    status: 'upcoming',
+    startDate: new Date(2026, 3, 12).toISOString(),
+    endDate: null,
+    location: 'Austin, TX',
+    maxParticipants: 16,
+    currentParticipants: 4,
+    entryFee: 25,
+    prizePool: 500,
+    numGroups: 1,
+    knockoutEnabled: false,
+    advanceCount: 1,
+    organizerId: ORGANIZER.id,
+    createdAt: '2026-01-02T00:00:00.000Z',
+    isParticipant: false,
+    waitlistPosition: null,
+    organizer: { id: ORGANIZER.id, name: ORGANIZER.name, profileImage: null },
+    waitlistCount: 0,
+    ...overrides,
+  };
+}
+
+export function listResponse(
+  data: TournamentSummary[],
+  meta: Partial<TournamentListResponse['meta']> = {},
+): TournamentListResponse {
+  return {
+    data,
+    meta: {
+      page: 1,
+      limit: 12,
+      total: data.length,
+      totals: { total: 42, upcoming: 17, ongoing: 5, totalPlayers: 311 },
+      ...meta,
+    },
+  };
+}
+
+export function detail(overrides: Partial<TournamentDetail> = {}): TournamentDetail {
+  const { organizer: _o, waitlistCount: _w, ...base } = summary();
+  return {
+    ...base,
+    rules: null,
+    organizer: {
+      id: ORGANIZER.id,
+      name: ORGANIZER.name,
+      role: 'organizer',
+      email: ORGANIZER.email,
+      location: 'Austin, TX',
+      profileImage: null,
+    },
+    participants: [],
+    waitlist: [],
+    teams: [],
+    courts: [],
+    winner: null,
+    winnerName: null,
+    winnerPartner: null,
+    ...overrides,
+  };
+}
+
+export const participantsOf = (people: TournamentUser[]) =>
+  people.map((user) => ({ userId: user.id, joinedAt: '2026-02-01T00:00:00.000Z', user }));
