@@ -39,11 +39,12 @@ test('an organizer runs registration for a doubles tournament from creation to t
     role: 'organizer',
     name: 'Olive Organizer',
   });
-  const [amy, ben, cleo, dev] = await Promise.all(
+  const players = await Promise.all(
     ['Amy Ace', 'Ben Baseline', 'Cleo Court', 'Dev Dinker'].map((name) =>
       createVerifiedUser(request, { name }),
     ),
   );
+  const [amy, ben, cleo, dev] = players as [Account, Account, Account, Account];
 
   // The organizer creates a doubles tournament of 4 places.
   const owner = await openAs(browser, organizer, '/app/tournaments');
