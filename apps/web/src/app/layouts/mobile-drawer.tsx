@@ -1,5 +1,6 @@
 import { LogOut, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { focusableIn, trapTab } from '@/lib/focus-trap';
 import { NavLink } from 'react-router';
 import { NAV_ITEMS } from './nav-items';
 
@@ -24,21 +25,10 @@ export function MobileDrawer({ isOpen, onClose, onSignOut }: MobileDrawerProps) 
   useEffect(() => {
     if (!isOpen) return;
     const previous = document.activeElement as HTMLElement | null;
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    if (panelRef.current) focusableIn(panelRef.current)[0]?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
-      if (event.key === 'Tab' && panelRef.current) {
-        const focusable = [...panelRef.current.querySelectorAll<HTMLElement>('a, button')];
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first?.focus();
-        }
-      }
+      if (panelRef.current) trapTab(event, panelRef.current);
     };
     document.addEventListener('keydown', onKey);
     document.body.style.overflow = 'hidden';

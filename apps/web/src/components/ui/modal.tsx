@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { focusableIn, trapTab } from '@/lib/focus-trap';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -11,17 +12,8 @@ const SIZES: Record<ModalSize, string> = {
   xl: 'max-w-4xl',
 };
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
-
 /** Open modals, innermost last: only the top one answers Escape and traps Tab. */
 const openModals: HTMLElement[] = [];
-
-function focusableIn(panel: HTMLElement): HTMLElement[] {
-  return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => !el.closest('[inert]') && el.getAttribute('aria-hidden') !== 'true',
-  );
-}
 
 interface ModalProps {
   isOpen: boolean;
@@ -74,23 +66,8 @@ export function Modal({
       if (event.key === 'Escape' && !latest.current.isDismissDisabled) {
         event.stopPropagation();
         latest.current.onClose();
-      } else if (event.key === 'Tab') {
-        const items = focusableIn(panel);
-        if (items.length === 0) {
-          event.preventDefault();
-          panel.focus();
-          return;
-        }
-        const first = items[0]!;
-        const last = items[items.length - 1]!;
-        const active = document.activeElement;
-        if (event.shiftKey && (active === first || active === panel)) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-          event.preventDefault();
-          first.focus();
-        }
+      } else {
+        trapTab(event, panel);
       }
     };
     // Focus that escapes (a click on the page behind, say) is brought back in.

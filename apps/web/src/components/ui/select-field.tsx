@@ -1,4 +1,5 @@
-import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { controlClasses, FieldFrame, useFieldIds } from './field';
 
 export interface SelectOption {
   value: string;
@@ -18,27 +19,19 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, options, error, isLabelHidden = false, id, className = '', ...rest },
   ref,
 ) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
+  const { controlId, controlProps } = useFieldIds(id, { error });
   return (
-    <div className={className}>
-      <label
-        htmlFor={selectId}
-        className={isLabelHidden ? 'sr-only' : 'mb-1 block text-sm font-medium text-slate-700'}
-      >
-        {label}
-      </label>
+    <FieldFrame
+      controlId={controlId}
+      label={label}
+      error={error}
+      isLabelHidden={isLabelHidden}
+      className={className}
+    >
       <select
         ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 ${
-          error
-            ? 'border-red-500 focus:outline-red-500'
-            : 'border-slate-300 focus:outline-brand-600'
-        }`}
+        {...controlProps}
+        className={`${controlClasses(Boolean(error))} h-11`}
         {...rest}
       >
         {options.map((option) => (
@@ -47,11 +40,6 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           </option>
         ))}
       </select>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });

@@ -10,14 +10,15 @@ import {
 } from '@courtside/shared/api/contact';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import {
   useSendContactMessage,
   type ContactMessage,
 } from '@/features/marketing/api/send-contact-message';
 import { CONTACT_TYPE_LABELS } from '@/features/marketing/content/contact';
 import { ApiError } from '@/lib/api-error';
-import { ContactSelect, ContactTextarea } from './contact-fields';
 
 type ContactFormValues = z.input<typeof contactMessageInputSchema>;
 
@@ -85,20 +86,19 @@ export function ContactForm() {
           {...register('email')}
         />
       </div>
-      <ContactSelect label="Type of inquiry" error={errors.type?.message} {...register('type')}>
-        {CONTACT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {CONTACT_TYPE_LABELS[type]}
-          </option>
-        ))}
-      </ContactSelect>
+      <SelectField
+        label="Type of inquiry"
+        error={errors.type?.message}
+        options={CONTACT_TYPES.map((type) => ({ value: type, label: CONTACT_TYPE_LABELS[type] }))}
+        {...register('type')}
+      />
       <TextField
         label="Subject"
         required
         error={errors.subject?.message}
         {...register('subject')}
       />
-      <ContactTextarea
+      <TextareaField
         label="Message"
         rows={6}
         required
