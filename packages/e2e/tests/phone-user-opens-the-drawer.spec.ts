@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
+import { signInAs } from '../support/session';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -8,11 +9,8 @@ test('on a phone the navigation lives in a drawer that closes on the backdrop', 
   request,
 }) => {
   const user = await createVerifiedUser(request);
-  await page.goto('/login');
-  await page.getByLabel(/^email/i).fill(user.email);
-  await page.getByLabel(/^password$/i).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await signInAs(page, request, user);
+  await page.goto('/app/dashboard');
 
   const desktopNav = page.getByRole('navigation', { name: /primary/i });
   await expect(desktopNav).toBeHidden();

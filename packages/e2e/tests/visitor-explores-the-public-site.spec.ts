@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
+import { signInAs } from '../support/session';
 
 /** The shared top bar and footer of every public page (spec section 2). */
 async function expectPublicFrame(page: Page, year: 2024 | 2025) {
@@ -147,11 +148,7 @@ test('a signed-in visitor sees Go to Dashboard instead of the sign-up calls to a
   request,
 }) => {
   const user = await createVerifiedUser(request);
-  await page.goto('/login');
-  await page.getByLabel(/^email/i).fill(user.email);
-  await page.getByLabel(/^password$/i).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await signInAs(page, request, user);
 
   await page.goto('/');
   const dashboardLinks = page.getByRole('link', { name: 'Go to Dashboard' });

@@ -34,27 +34,21 @@ export async function registrationRoutes(fastify: FastifyInstance) {
   const params = tournamentIdParamsSchema;
   const contactsPerUser = new WindowCounter(CONTACT_LIMIT, CONTACT_WINDOW_MS);
 
-  app.post(
-    '/:id/join',
-    { schema: { tags, security, params, response: { 200: joinResponseSchema } } },
-    async (request) => {
-      const outcome = await joinTournament(app.db, request.user!, request.params.id, {
-        isWaitlistRequest: false,
-      });
-      return joinAnswer(outcome);
-    },
-  );
-
-  app.post(
-    '/:id/waitlist',
-    { schema: { tags, security, params, response: { 200: joinResponseSchema } } },
-    async (request) => {
-      const outcome = await joinTournament(app.db, request.user!, request.params.id, {
-        isWaitlistRequest: true,
-      });
-      return joinAnswer(outcome);
-    },
-  );
+  // Join takes a place (or, for autoJoinWaitlist players, a waitlist spot when full);
+  // waitlist asks for a waitlist spot, only when full.
+  for (const [path, isWaitlistRequest] of [
+    ['/:id/join', false],
+    ['/:id/waitlist', true],
+  ] as const) {
+    app.post(
+      path,
+      { schema: { tags, security, params, response: { 200: joinResponseSchema } } },
+      async (request) =>
+        joinAnswer(
+          await joinTournament(app.db, request.user!, request.params.id, { isWaitlistRequest }),
+        ),
+    );
+  }
 
   app.post(
     '/:id/leave',
