@@ -146,7 +146,7 @@ describe('Form Teams dialog', () => {
       ORGANIZER,
     );
     await user.click(screen.getByRole('button', { name: 'Form Teams (Drag & Drop)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Form Teams' });
+    const dialog = await screen.findByRole('dialog', { name: 'Form Teams' });
     const d = within(dialog);
     expect(d.getByRole('heading', { name: 'Unassigned players (5)' })).toBeInTheDocument();
     expect(d.getByRole('heading', { name: 'Teams (2)' })).toBeInTheDocument();
@@ -194,7 +194,7 @@ describe('Form Teams dialog', () => {
       ORGANIZER,
     );
     await user.click(screen.getByRole('button', { name: 'Form Teams (Drag & Drop)' }));
-    const chip = within(screen.getByRole('dialog')).getByRole('button', {
+    const chip = within(await screen.findByRole('dialog')).getByRole('button', {
       name: 'Alex Rivera, rating 4.5',
     });
     expect(chip).toHaveAttribute('aria-roledescription', 'draggable');
@@ -211,7 +211,7 @@ describe('Form Teams dialog', () => {
       ORGANIZER,
     );
     await user.click(screen.getByRole('button', { name: 'Form Teams (Drag & Drop)' }));
-    const d = within(screen.getByRole('dialog'));
+    const d = within(await screen.findByRole('dialog'));
     await user.click(d.getByRole('button', { name: 'Save Teams' }));
     expect(await screen.findByText('Failed to save teams')).toBeInTheDocument();
     expect(d.getByRole('alert')).toHaveTextContent(

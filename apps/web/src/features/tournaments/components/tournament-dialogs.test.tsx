@@ -68,7 +68,7 @@ describe('Edit Tournament', () => {
       .mockResolvedValue({ data: { data: t, message: 'Tournament updated successfully!' } });
     const { user } = renderDetail(t, ORGANIZER);
     await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
-    const d = within(screen.getByRole('dialog', { name: 'Edit Tournament' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Edit Tournament' }));
     expect(d.getByLabelText('Tournament Name')).toHaveValue('Spring Slam');
     expect(d.getByLabelText('Start Date')).toHaveValue('2026-04-12');
     expect(d.getByLabelText('End Date (optional)')).toHaveValue('2026-04-14');
@@ -114,7 +114,7 @@ describe('Edit Tournament', () => {
       .mockResolvedValue({ data: { data: detail(), message: 'Tournament updated successfully!' } });
     const { user } = renderDetail(detail({ status: 'ongoing' }), ORGANIZER);
     await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
-    const d = within(screen.getByRole('dialog'));
+    const d = within(await screen.findByRole('dialog'));
     for (const label of ['Type', 'Format', 'Max Participants']) {
       expect(d.getByLabelText(label)).toBeDisabled();
     }
@@ -135,7 +135,7 @@ describe('Edit Tournament', () => {
     const put = vi.spyOn(api, 'put');
     const { user } = renderDetail(detail({ currentParticipants: 7 }), ORGANIZER);
     await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
-    const d = within(screen.getByRole('dialog'));
+    const d = within(await screen.findByRole('dialog'));
     await user.clear(d.getByLabelText('Max Participants'));
     await user.type(d.getByLabelText('Max Participants'), '6');
     await user.click(d.getByRole('button', { name: 'Save Changes' }));
@@ -149,9 +149,9 @@ describe('Edit Tournament', () => {
     vi.spyOn(api, 'put').mockRejectedValue(mapErrorResponse(500, {}));
     const { user } = renderDetail(detail(), ORGANIZER);
     await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update tournament')).toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });
 

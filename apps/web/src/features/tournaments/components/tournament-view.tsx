@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { Tabs } from '@/components/ui/tabs';
 import { statusOf } from '@/features/tournaments/lib/labels';
@@ -6,14 +6,20 @@ import { useAuthStore } from '@/lib/auth-store';
 import { BracketTab } from './bracket-tab';
 import { ContactOrganizerDialog } from './contact-organizer-dialog';
 import { DeleteTournamentDialog } from './delete-tournament-dialog';
-import { EditTournamentDialog } from './edit-tournament-dialog';
-import { FormTeamsDialog } from './form-teams-dialog';
 import { MatchesTab } from './matches-tab';
 import { OverviewTab } from './overview-tab';
 import { ParticipantsTab } from './participants-tab';
 import { RulesTab } from './rules-tab';
 import { TournamentActions } from './tournament-actions';
 import { TournamentHeader } from './tournament-header';
+
+// Only owners open these, and they bring drag and drop and the form library: load them on demand.
+const EditTournamentDialog = lazy(() =>
+  import('./edit-tournament-dialog').then((m) => ({ default: m.EditTournamentDialog })),
+);
+const FormTeamsDialog = lazy(() =>
+  import('./form-teams-dialog').then((m) => ({ default: m.FormTeamsDialog })),
+);
 
 type TabId = 'overview' | 'participants' | 'matches' | 'bracket' | 'rules';
 type DialogId = 'edit' | 'delete' | 'contact' | 'teams';
@@ -69,10 +75,12 @@ export function TournamentView({ tournament: t }: { tournament: TournamentDetail
         {tab === 'rules' && <RulesTab tournament={t} isOwner={isOwner} />}
       </Tabs>
 
-      {dialog === 'edit' && <EditTournamentDialog tournament={t} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog === 'edit' && <EditTournamentDialog tournament={t} onClose={close} />}
+        {dialog === 'teams' && <FormTeamsDialog tournament={t} onClose={close} />}
+      </Suspense>
       {dialog === 'delete' && <DeleteTournamentDialog tournament={t} onClose={close} />}
       {dialog === 'contact' && <ContactOrganizerDialog tournament={t} onClose={close} />}
-      {dialog === 'teams' && <FormTeamsDialog tournament={t} onClose={close} />}
     </>
   );
 }
