@@ -173,15 +173,22 @@ export const tournaments = pgTable(
 );
 export type TournamentRow = typeof tournaments.$inferSelect;
 
+/** The owning tournament of a row: removed with it. */
+const tournamentRef = () =>
+  uuid('tournament_id')
+    .notNull()
+    .references(() => tournaments.id, { onDelete: 'cascade' });
+/** The player a row is about: removed with their account. */
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const tournamentParticipants = pgTable(
   'tournament_participants',
   {
-    tournamentId: uuid('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tournamentId: tournamentRef(),
+    userId: userRef(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -194,12 +201,8 @@ export const tournamentParticipants = pgTable(
 export const tournamentWaitlist = pgTable(
   'tournament_waitlist',
   {
-    tournamentId: uuid('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tournamentId: tournamentRef(),
+    userId: userRef(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -213,9 +216,7 @@ export const teams = pgTable(
   'teams',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tournamentId: uuid('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    tournamentId: tournamentRef(),
     name: text('name').notNull(),
     /** Order within the saved set (one save writes them all in one transaction, at one now()). */
     position: integer('position').notNull().default(0),
@@ -231,12 +232,8 @@ export const teamMembers = pgTable(
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
-    tournamentId: uuid('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tournamentId: tournamentRef(),
+    userId: userRef(),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -249,9 +246,7 @@ export const courts = pgTable(
   'courts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tournamentId: uuid('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    tournamentId: tournamentRef(),
     name: text('name').notNull(),
     location: text('location'),
     createdAt: createdAt(),
