@@ -94,6 +94,9 @@ export const EDIT_DEFAULT_FORMAT: TournamentFormat = 'round-robin';
 /** The only markup tournament rules may carry, on the server and in the browser. */
 export const RULES_ALLOWED_TAGS = ['h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'p', 'br'] as const;
 export const RULES_MAX_LENGTH = 20_000;
+/** Tournament dates outside these years are refused (422), never stored or rolled over. */
+export const TOURNAMENT_YEAR_MIN = 2000;
+export const TOURNAMENT_YEAR_MAX = 2100;
 
 /** Rules the edit form pre-fills when a tournament has none (spec section 9). */
 export const DEFAULT_RULES_HTML =

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../validation/auth';
-import { stripHtml } from '../validation/sanitize';
+import { plainText } from '../validation/plain-text';
 
 export const CONTACT_TYPES = ['general', 'tournament', 'technical', 'billing', 'feature'] as const;
 
@@ -12,18 +12,15 @@ export const CONTACT_MESSAGES = {
   failed: 'Failed to send message',
 } as const;
 
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .transform(stripHtml)
-    .pipe(z.string().trim().min(1, message).max(max, `At most ${max} characters`));
+const requiredText = (required: string, max: number, isMultiline = false) =>
+  plainText({ required, max, tooLong: `At most ${max} characters`, isMultiline });
 
 /** POST /api/contact: the contact form (spec sections 3 and 5), all fields required. */
 export const contactMessageInputSchema = z.object({
   name: requiredText(CONTACT_MESSAGES.nameRequired, 100),
   email: emailSchema,
   subject: requiredText(CONTACT_MESSAGES.subjectRequired, 200),
-  message: requiredText(CONTACT_MESSAGES.messageRequired, 5000),
+  message: requiredText(CONTACT_MESSAGES.messageRequired, 5000, true),
   type: z.enum(CONTACT_TYPES).default('general'),
 });
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;

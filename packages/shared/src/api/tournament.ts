@@ -9,7 +9,7 @@ import {
   USER_ROLES,
 } from '../constants';
 import { emailSchema, nameSchema } from '../validation/auth';
-import { stripHtml } from '../validation/sanitize';
+import { plainText, searchText } from '../validation/plain-text';
 
 /** Texts the server answers with and the toasts of spec section 8, written once. */
 export const TOURNAMENT_MESSAGES = {
@@ -169,7 +169,7 @@ export type TournamentDetail = z.infer<typeof tournamentDetailSchema>;
 
 /** GET /api/tournaments query: search, filters, pagination. */
 export const tournamentListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: searchText(100).optional(),
   status: z.enum(TOURNAMENT_STATUSES).optional(),
   type: z.enum(TOURNAMENT_TYPES).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -232,14 +232,17 @@ export const addParticipantResponseSchema = z.object({
 
 /** POST .../contact body: a message to the organizer. */
 export const contactOrganizerInputSchema = z.object({
-  subject: z
-    .string({ error: 'Subject is required' })
-    .transform(stripHtml)
-    .pipe(z.string().trim().min(1, 'Subject is required').max(200, 'At most 200 characters')),
-  message: z
-    .string({ error: 'Message is required' })
-    .transform(stripHtml)
-    .pipe(z.string().trim().min(1, 'Message is required').max(5000, 'At most 5000 characters')),
+  subject: plainText({
+    required: 'Subject is required',
+    max: 200,
+    tooLong: 'At most 200 characters',
+  }),
+  message: plainText({
+    required: 'Message is required',
+    max: 5000,
+    tooLong: 'At most 5000 characters',
+    isMultiline: true,
+  }),
 });
 export type ContactOrganizerInput = z.input<typeof contactOrganizerInputSchema>;
 
@@ -249,11 +252,10 @@ export const saveTeamsInputSchema = z
     teams: z
       .array(
         z.object({
-          name: z
-            .string()
-            .transform(stripHtml)
-            .pipe(z.string().trim().max(60, 'Team name must be at most 60 characters'))
-            .optional(),
+          name: plainText({
+            max: 60,
+            tooLong: 'Team name must be at most 60 characters',
+          }).optional(),
           playerIds: z.array(z.uuid()).length(2, TOURNAMENT_MESSAGES.teamSize),
         }),
       )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripHtml, stripHtmlDeep } from './sanitize';
+import { hasControlCharacters, stripHtml, stripHtmlDeep } from './sanitize';
 
 describe('stripHtml', () => {
   it.each([
@@ -8,8 +8,42 @@ describe('stripHtml', () => {
     ['<img src=x onerror=alert(1)>Pic', 'Pic'],
     ['3 < 5 and 6 > 4', '3 < 5 and 6 > 4'],
     ['plain', 'plain'],
+    // Nesting must not rebuild a tag once the inner one is removed (audit finding).
+    ['<<img src=x onerror=alert(1)>img src=x onerror=alert(1)>', ''],
+    ['<<b>script>alert(1)<</b>/script>', 'alert(1)'],
+    ['Pic <img src=x onerror=alert(1)', 'Pic img src=x onerror=alert(1)'],
+    ['<<<<<<b>b>b>b>b>b>x', 'bx'],
   ])('%j -> %j', (input, output) => {
     expect(stripHtml(input)).toBe(output);
+  });
+
+  it('never leaves a tag, however the input nests them', () => {
+    const payloads = ['<img src=x>', '<script>', '<svg onload=alert(1)>', '</a>', '<!-->'];
+    for (const outer of payloads) {
+      for (const inner of payloads) {
+        const nested = outer.slice(0, 1) + inner + outer.slice(1);
+        expect(stripHtml(nested)).not.toMatch(/<[a-zA-Z!/?]/);
+      }
+    }
+  });
+
+  it('is quick on input built to fight it', () => {
+    const hostile = '<'.repeat(50_000) + 'b' + '>'.repeat(50_000);
+    expect(stripHtml(hostile)).not.toMatch(/<[a-zA-Z!/?]/);
+  });
+});
+
+describe('hasControlCharacters', () => {
+  it.each([
+    ['null byte', 'a\u0000b', true, true],
+    ['escape', '\u001b[31m', true, true],
+    ['right-to-left override', 'abc\u202Etxt.exe', true, true],
+    ['line break', 'a\nb', true, false],
+    ['tab', 'a\tb', true, false],
+    ['accents and emoji', 'Zoë 🏓', false, false],
+  ])('%s', (_name, value, inLine, inMultiline) => {
+    expect(hasControlCharacters(value)).toBe(inLine);
+    expect(hasControlCharacters(value, { isMultiline: true })).toBe(inMultiline);
   });
 });
 

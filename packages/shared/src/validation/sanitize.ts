@@ -5,8 +5,41 @@
  * and so is `rules`: tournament rules are rich text, sanitised to an allowlist of
  * tags by the server and again by DOMPurify before rendering (docs/decisions/003).
  */
+const TAG = /<\/?[a-zA-Z!?][^>]*>/g;
+/** A `<` that could open a tag once more text follows it (`<img src=x` with no `>`). */
+const TAG_OPENER = /<(?=[a-zA-Z!?/])/g;
+const MAX_PASSES = 5;
+
+/**
+ * Strips tags until none is left: nesting (`<<b>img src=x onerror=...>`) cannot
+ * rebuild one. Input that still changes after a few passes is built to fight
+ * the stripping; it loses every angle bracket instead (linear time, no markup).
+ * A lone `<` that could start a tag is dropped too; `3 < 5` is kept.
+ */
 export function stripHtml(value: string): string {
-  return value.replace(/<\/?[a-zA-Z!][^>]*>/g, '');
+  let current = value;
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const next = current.replace(TAG, '');
+    if (next === current) return current.replace(TAG_OPENER, '');
+    current = next;
+  }
+  return current.replace(/[<>]/g, '');
+}
+
+/** C0 and C1 controls, DEL, and the bidirectional overrides that disguise text. */
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const CONTROL_EXCEPT_LINES =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+
+/**
+ * True when `value` holds a character no plain-text field may store (a null
+ * byte, an escape, a direction override). Multi-line fields may hold tabs and
+ * line breaks.
+ */
+export function hasControlCharacters(value: string, { isMultiline = false } = {}): boolean {
+  return (isMultiline ? CONTROL_EXCEPT_LINES : CONTROL).test(value);
 }
 
 const KEYS_KEPT = new Set([

@@ -43,6 +43,22 @@ describe('createTournamentInputSchema', () => {
     expect(parsed).not.toHaveProperty('currentParticipants');
   });
 
+  it.each([
+    '2028-02-29',
+    '2030-12-31T23:59:59Z',
+    '2030-06-01T09:30+02:00',
+    '2030-06-01T09:30:15.250-05:00',
+  ])('accepts the real date %s', (startDate) => {
+    expect(errorsOf({ ...valid, startDate, endDate: null })).toEqual({});
+  });
+
+  it('keeps line breaks in a description but not in a name', () => {
+    expect(createTournamentInputSchema.parse({ ...valid, description: 'a\nb' }).description).toBe(
+      'a\nb',
+    );
+    expect(errorsOf({ ...valid, name: 'a\nb' }).name).toBe('Must not contain control characters');
+  });
+
   it('strips tags from plain-text fields', () => {
     const parsed = createTournamentInputSchema.parse({
       ...valid,
@@ -66,6 +82,25 @@ describe('createTournamentInputSchema', () => {
     ['type', { type: 'triples' }, 'Please choose a tournament type'],
     ['category', { category: undefined }, 'Please choose a category'],
     ['format', { format: 'ladder' }, 'Please choose a format'],
+    // Audit findings: dates the database cannot hold, and dates that do not exist.
+    ['startDate', { startDate: '0000-01-01' }, 'Please enter a valid date'],
+    ['startDate', { startDate: '1999-12-31' }, 'Please enter a valid date'],
+    ['endDate', { endDate: '9999-12-31T23:59:59-14:00' }, 'Please enter a valid date'],
+    ['startDate', { startDate: '2031-02-31' }, 'Please enter a valid date'],
+    ['startDate', { startDate: '2030-01-01T24:00' }, 'Please enter a valid date'],
+    ['startDate', { startDate: '2030-01-01T10:60' }, 'Please enter a valid date'],
+    ['startDate', { startDate: '2030-01-01T10:00+15:00' }, 'Please enter a valid date'],
+    ['startDate', { startDate: '2030-13-01' }, 'Please enter a valid date'],
+    // Control characters never reach the database (a null byte made it answer 500).
+    ['name', { name: 'Spring\u0000Smash' }, 'Must not contain control characters'],
+    ['location', { location: 'Austin\u001b' }, 'Must not contain control characters'],
+    ['description', { description: 'Fun\u0000' }, 'Must not contain control characters'],
+    ['rules', { rules: '<p>a\u0000</p>' }, 'Must not contain control characters'],
+    [
+      'name',
+      { name: '<<img src=x onerror=alert(1)>img src=x onerror=alert(1)>' },
+      'Tournament name is required',
+    ],
   ])('%s: %j gives %s', (field, patch, message) => {
     expect(errorsOf({ ...valid, ...patch })[field]).toBe(message);
   });

@@ -8,9 +8,12 @@ import {
   TOURNAMENT_DEFAULTS,
   TOURNAMENT_FORMATS,
   TOURNAMENT_TYPES,
+  TOURNAMENT_YEAR_MAX,
+  TOURNAMENT_YEAR_MIN,
   type TournamentFormat,
 } from '../constants';
-import { stripHtml } from './sanitize';
+import { plainText } from './plain-text';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './sanitize';
 
 /** Validation messages of spec section 5 ("Create tournament", "Edit tournament"), written once. */
 export const TOURNAMENT_FIELD_MESSAGES = {
@@ -43,20 +46,39 @@ const M = TOURNAMENT_FIELD_MESSAGES;
 const MAX_AMOUNT_DOLLARS = 1_000_000;
 
 const requiredText = (required: string, max: number, tooLong: string) =>
-  z
-    .string({ error: required })
-    .transform(stripHtml)
-    .pipe(z.string().trim().min(1, required).max(max, tooLong));
+  plainText({ required, max, tooLong });
 
-/** A calendar date (YYYY-MM-DD, what a date input gives) or an ISO date-time. */
+const DATE_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
+
+/**
+ * A calendar date (YYYY-MM-DD, what a date input gives) or an ISO date-time
+ * that names a real moment: no 31 February, no 24:00, offsets within ±14:00,
+ * and a year between TOURNAMENT_YEAR_MIN and TOURNAMENT_YEAR_MAX (a date the
+ * database and every browser can hold). Nothing is rolled over.
+ */
+export function isValidTournamentDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [, y, mo, d, h = '0', mi = '0', sec = '0', , offH = '0', offM = '0'] = match;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  if (year < TOURNAMENT_YEAR_MIN || year > TOURNAMENT_YEAR_MAX) return false;
+  if (month < 1 || month > 12 || day < 1) return false;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return false;
+  if (Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59) return false;
+  if (Number(offH) > 14 || Number(offM) > 59) return false;
+  return !Number.isNaN(Date.parse(value.replace(' ', 'T')));
+}
+
 const dateString = (required: string) =>
   z
     .string({ error: required })
+    .max(40, M.dateInvalid)
     .trim()
     .min(1, required)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}([T ].*)?$/.test(v) && !Number.isNaN(Date.parse(v)), {
-      message: M.dateInvalid,
-    });
+    .refine(isValidTournamentDate, { message: M.dateInvalid });
 
 const wholeNumber = () => z.number({ error: M.number }).int(M.wholeNumber);
 
@@ -102,11 +124,11 @@ export function getTournamentRuleIssues(
 
 const fields = {
   name: requiredText(M.nameRequired, 100, M.nameTooLong),
-  description: z
-    .string()
-    .transform(stripHtml)
-    .pipe(z.string().trim().max(2000, M.descriptionTooLong))
-    .optional(),
+  description: plainText({
+    max: 2000,
+    tooLong: M.descriptionTooLong,
+    isMultiline: true,
+  }).optional(),
   category: z.enum(TOURNAMENT_CATEGORIES, { error: M.categoryRequired }),
   type: z.enum(TOURNAMENT_TYPES, { error: M.typeRequired }),
   format: z.enum(TOURNAMENT_FORMATS, { error: M.formatRequired }),
@@ -118,7 +140,11 @@ const fields = {
     .max(MAX_PARTICIPANTS, M.maxParticipants),
   entryFee: amount(M.entryFeeNegative),
   prizePool: amount(M.prizePoolNegative),
-  rules: z.string().max(RULES_MAX_LENGTH, M.rulesTooLong).optional(),
+  rules: z
+    .string()
+    .max(RULES_MAX_LENGTH, M.rulesTooLong)
+    .refine((v) => !hasControlCharacters(v, { isMultiline: true }), CONTROL_CHARACTERS_MESSAGE)
+    .optional(),
   numGroups: wholeNumber().min(1, M.groupsMin).max(MAX_PARTICIPANTS, M.groupsExceed),
   knockoutEnabled: z.boolean(),
   advanceCount: wholeNumber().min(1, M.advanceMin).max(MAX_PARTICIPANTS, M.advanceExceeds),
