@@ -42,10 +42,12 @@ for (const { workspace, output, sources } of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// `npm start` is the production build in production mode: the dev mailbox cannot be switched on
+// (the server refuses DEV_MAILBOX with NODE_ENV=production); mailed links are printed in the log.
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: { ...process.env, NODE_ENV: 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

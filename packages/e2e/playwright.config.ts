@@ -48,6 +48,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: BASE_URL,
       NODE_ENV: 'test',
+      DEV_MAILBOX: 'true',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
       RATE_LIMIT_MAX: '100000',

@@ -84,20 +84,33 @@ describe('platform', () => {
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths)).toContain('/api/auth/login');
   });
-
-  it('lists the outbox newest first outside production, filtered by recipient', async () => {
-    const response = await t.app.inject('/api/dev/outbox?to=nobody@example.com');
-    expect(response.json()).toEqual({ data: [] });
-  });
 });
 
-describe('production', () => {
-  it('has no dev outbox', async () => {
-    const prod = await buildTestApp({ NODE_ENV: 'production' });
+describe('the dev mailbox', () => {
+  // Audit finding: with it open, anyone could read a reset mail and take over any account.
+  it('is off unless DEV_MAILBOX=true, whatever NODE_ENV says', async () => {
+    expect((await t.app.inject('/api/dev/outbox')).statusCode).toBe(404);
+    const dev = await buildTestApp({ NODE_ENV: 'development' });
     try {
-      expect((await prod.app.inject('/api/dev/outbox')).statusCode).toBe(404);
+      expect((await dev.app.inject('/api/dev/outbox')).statusCode).toBe(404);
     } finally {
-      await prod.close();
+      await dev.close();
+    }
+  });
+
+  it('when switched on, lists mail newest first for loopback callers only', async () => {
+    const dev = await buildTestApp({ DEV_MAILBOX: 'true' });
+    try {
+      const local = await dev.app.inject('/api/dev/outbox?to=nobody@example.com');
+      expect(local.json()).toEqual({ data: [] });
+      const remote = await dev.app.inject({
+        url: '/api/dev/outbox',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(remote.statusCode).toBe(404);
+    } finally {
+      await dev.close();
     }
   });
 });

@@ -25,9 +25,21 @@ describe('loadConfig', () => {
     [{ REQUIRE_EMAIL_VERIFICATION: 'maybe' }, 'Invalid REQUIRE_EMAIL_VERIFICATION="maybe"'],
     [{ AUTH_RATE_LIMIT: '-1' }, 'Invalid AUTH_RATE_LIMIT="-1": must be positive'],
     [{ PUBLIC_URL: 'localhost' }, 'Invalid PUBLIC_URL="localhost"'],
+    [{ TRUST_PROXY: 'true' }, 'Invalid TRUST_PROXY="true": must be false, a number of proxy hops'],
+    [{ TRUST_PROXY: 'anyone' }, 'Invalid TRUST_PROXY="anyone"'],
+    [{ DEV_MAILBOX: 'true', NODE_ENV: 'production' }, 'Invalid DEV_MAILBOX="true"'],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("takes TRUST_PROXY as a hop count or the proxies' addresses", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '10.0.1.0/24',
+    ]);
   });
 
   it('treats empty values as unset and parses booleans', () => {

@@ -9,6 +9,31 @@ const positiveInt = z.coerce
   .int('must be a whole number')
   .positive('must be positive');
 
+/**
+ * TRUST_PROXY: `false`, the number of proxy hops in front of the server, or the
+ * proxies' addresses (comma-separated IPs or CIDR ranges). `true` would let any
+ * client choose its IP through X-Forwarded-For, so it is refused.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+    const isAddress = (a: string) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a) && /[.:]/.test(a);
+    if (addresses.length > 0 && addresses.every(isAddress)) return addresses;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "must be false, a number of proxy hops, or the proxies' addresses (for example 1 or 10.0.0.2,10.0.0.3)",
+    });
+    return z.NEVER;
+  });
+
 /** Every environment variable the server reads, with its default (README lists them). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,6 +62,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: positiveInt.default(10),
   RATE_LIMIT_MAX: positiveInt.default(600),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
+  DEV_MAILBOX: booleanFromEnv.default(false),
+  VITE_WS_URL: z
+    .string()
+    .regex(/^wss?:\/\//, 'must start with ws:// or wss://')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -68,5 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+  if (parsed.DEV_MAILBOX && parsed.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid DEV_MAILBOX="true": the dev mailbox shows every mail, so it cannot run with NODE_ENV=production',
+    );
+  }
   return { ...parsed, PUBLIC_URL: publicUrl, corsOrigins };
 }

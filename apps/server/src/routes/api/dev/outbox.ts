@@ -1,46 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { outboxResponseSchema } from '@courtside/shared/api/auth';
-import { outboxEmails } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { listOutbox } from '../../../services/mail/list-outbox';
+
+/** 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 form. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
 
 /**
  * GET /api/dev/outbox: the stored mails, newest first, so someone trying
- * Courtside without SMTP can open their links. Never registered in production.
+ * Courtside without SMTP can open their links. Registered only when
+ * DEV_MAILBOX=true (never with NODE_ENV=production), and even then it answers
+ * only callers on this machine: the socket's address, not X-Forwarded-For.
  */
 export async function devOutboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress)) {
+      throw new AppError('NOT_FOUND', 'Not found');
+    }
+  });
   app.get(
     '/outbox',
     {
       schema: {
         tags: ['dev'],
         querystring: z.object({
-          to: z.string().trim().toLowerCase().optional(),
+          to: z.string().trim().toLowerCase().max(254).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: { 200: outboxResponseSchema },
       },
     },
-    async (request) => {
-      const { to, limit } = request.query;
-      const rows = await app.db
-        .select()
-        .from(outboxEmails)
-        .where(to ? eq(outboxEmails.to, to) : undefined)
-        .orderBy(desc(outboxEmails.createdAt))
-        .limit(limit);
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          links: row.links,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      };
-    },
+    async (request) => ({ data: await listOutbox(app.db, request.query) }),
   );
 }

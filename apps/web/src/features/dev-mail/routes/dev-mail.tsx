@@ -55,7 +55,7 @@ function MailItem({ mail }: { mail: OutboxMail }) {
   );
 }
 
-/** Outside production: the mails Courtside would have sent, so sign-up can be finished locally. */
+/** With DEV_MAILBOX=true, for callers on the server's machine: the mails Courtside would have sent, so sign-up can be finished locally. */
 export default function DevMailPage() {
   const { data, isPending, isError, error, refetch, isFetching } = useQuery(outboxQueryOptions());
   const isUnavailable = error instanceof ApiError && error.status === 404;
@@ -65,7 +65,8 @@ export default function DevMailPage() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Dev mail outbox</h1>
           <p className="text-sm text-slate-600">
-            Mails stored by this server, newest first. This page exists only outside production.
+            Mails stored by this server, newest first. Only when the server runs with
+            DEV_MAILBOX=true.
           </p>
         </div>
         <Button variant="outline" onClick={() => void refetch()} isLoading={isFetching}>
@@ -75,7 +76,9 @@ export default function DevMailPage() {
       {isPending && <Spinner label="Loading mail..." />}
       {isError && (
         <Alert tone="error">
-          {isUnavailable ? 'The outbox is only available in development.' : error.message}
+          {isUnavailable
+            ? 'The dev mailbox is off. Mailed links are printed in the server log; start the server with DEV_MAILBOX=true (npm run dev does) to list them here.'
+            : error.message}
         </Alert>
       )}
       {data && data.length === 0 && (
