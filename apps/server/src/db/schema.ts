@@ -253,3 +253,45 @@ export const courts = pgTable(
   },
   (t) => [index('courts_tournament_idx').on(t.tournamentId)],
 );
+
+/**
+ * Fixed-window counters of the rate limits when several instances share one
+ * PostgreSQL database (plugins/app/limits.ts); PGlite counts in memory.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * An organizer's invitation of an address that has no account. No account is
+ * made until the invitee accepts through the mailed link (single use, hashed,
+ * expiring); accepting creates the player and joins the tournament.
+ */
+export const tournamentInvitations = pgTable(
+  'tournament_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: tournamentRef(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tournament_invitations_token_hash_unique').on(t.tokenHash),
+    uniqueIndex('tournament_invitations_one_per_email').on(t.tournamentId, t.email),
+    index('tournament_invitations_email_idx').on(t.email),
+  ],
+);
+export type TournamentInvitationRow = typeof tournamentInvitations.$inferSelect;

@@ -49,6 +49,7 @@ export const TOURNAMENT_MESSAGES = {
   lockedAfterStart:
     'Type, format, participants and groups cannot change once the tournament has started',
   participantAlreadyIn: 'This player is already a participant',
+  alreadyInvited: 'This address has already been invited to this tournament',
   participantIsOrganizer: 'That email belongs to an organizer account, which cannot take part',
   teamsOnlyForDoubles: 'Teams are only for doubles and mixed tournaments',
   teamsOnlyBeforeStart: 'Teams can only change before the tournament starts',
@@ -223,8 +224,12 @@ export type AddParticipantInput = z.input<typeof addParticipantInputSchema>;
 
 export const addParticipantResponseSchema = z.object({
   data: z.object({
-    participant: participantSchema,
-    /** True when a new account was created and mailed an invitation to set a password. */
+    /** The player who now has a place; null when the address was invited instead. */
+    participant: participantSchema.nullable(),
+    /**
+     * True when the address has no account: it was mailed an invitation, and it
+     * takes a place (or the waitlist) only when the invitee accepts it.
+     */
     isInvited: z.boolean(),
   }),
   message: z.string(),

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { verificationMail } from '../mail/templates';
+import { acceptPendingInvitations } from '../tournaments/invitations';
 import { issueEmailToken } from './email-tokens';
 
 interface RegisterUserInput {
@@ -56,6 +57,8 @@ export async function registerUser(
         const token = await issueEmailToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TOKEN_TTL_MS);
         const link = `${options.publicUrl}/verify-email?token=${token}`;
         await enqueueMail(tx, verificationMail(user.email, user.name, link));
+      } else {
+        await acceptPendingInvitations(tx, user);
       }
       return user;
     });

@@ -51,7 +51,7 @@ export function tournamentInvitationMail(
   return {
     to: to.email,
     subject: `${organizerName} invited you to ${t.name} on Courtside`,
-    text: `Hi ${to.name},\n\n${organizerName} registered you for ${t.name} on Courtside, the pickleball tournament platform. We created a player account for you; choose a password to sign in and follow your matches:\n\n${setPasswordLink}\n\nThe link works once and expires in 7 days. If you do not want an account, ignore this mail.${SIGNATURE}`,
+    text: `Hi ${to.name},\n\n${organizerName} invited you to ${t.name} on Courtside, the pickleball tournament platform. Choose a password to create your player account and take your place (or a spot on the waitlist if the tournament has filled up meanwhile):\n\n${setPasswordLink}\n\nThe link works once and expires in 7 days. If you do not want to take part, ignore this mail: no account is created unless you follow the link.${SIGNATURE}`,
     links: [setPasswordLink],
   };
 }

@@ -1,20 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Participant } from '@courtside/shared/api/tournament';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
-import { INVITE_TOKEN_TTL_MS } from '@courtside/shared/constants';
-import type { Db, Tx } from '../../db/client';
-import {
-  tournamentParticipants,
-  tournaments,
-  tournamentWaitlist,
-  users,
-  type TournamentRow,
-  type UserRow,
-} from '../../db/schema';
+import type { Db } from '../../db/client';
+import { tournamentParticipants, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { issueEmailToken } from '../auth/email-tokens';
 import { enqueueMail } from '../mail/enqueue-mail';
-import { addedToTournamentMail, tournamentInvitationMail } from '../mail/tournament-templates';
+import { addedToTournamentMail } from '../mail/tournament-templates';
+import { inviteToTournament } from './invitations';
+import { takePlace } from './join-tournament';
 import { assertOwner, assertUpcoming, lockTournament } from './tournament-access';
 
 interface AddParticipantInput {
@@ -22,28 +15,12 @@ interface AddParticipantInput {
   email: string;
 }
 
-/** A player account without a password; the invitation's link sets one (reset-password flow). */
-async function createInvitedPlayer(
-  tx: Tx,
-  input: AddParticipantInput,
-  tournament: TournamentRow,
-  organizer: UserRow,
-  publicUrl: string,
-): Promise<UserRow> {
-  const [player] = await tx
-    .insert(users)
-    .values({ name: input.name, email: input.email, role: 'player', passwordHash: null })
-    .returning();
-  const token = await issueEmailToken(tx, player!.id, 'reset_password', INVITE_TOKEN_TTL_MS);
-  const link = `${publicUrl}/reset-password?token=${token}`;
-  await enqueueMail(tx, tournamentInvitationMail(player!, tournament, organizer.name, link));
-  return player!;
-}
-
 /**
  * POST .../participants/add-by-organizer (owner only, upcoming, not full): the
- * account with that email joins, or a new player account is created and
- * invited to set its password. Either way they get a mail.
+ * player account with that email takes a place and is mailed; an address with
+ * no account is mailed an invitation and nothing else happens until it is
+ * accepted (decision 004). Additions are rate limited per organizer and per
+ * recipient (lib/limit-rules.ts).
  */
 export async function addParticipantByOrganizer(
   db: Db,
@@ -51,7 +28,7 @@ export async function addParticipantByOrganizer(
   id: string,
   input: AddParticipantInput,
   publicUrl: string,
-): Promise<{ participant: Participant; isInvited: boolean }> {
+): Promise<{ participant: Participant | null; isInvited: boolean }> {
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, id);
     assertOwner(tournament, organizer);
@@ -60,50 +37,36 @@ export async function addParticipantByOrganizer(
       throw new AppError('TOURNAMENT_FULL', TOURNAMENT_MESSAGES.full);
     }
 
-    let [player] = await tx.select().from(users).where(eq(users.email, input.email));
-    const isInvited = !player;
+    const [player] = await tx.select().from(users).where(eq(users.email, input.email));
     if (!player) {
-      player = await createInvitedPlayer(tx, input, tournament, organizer, publicUrl);
-    } else {
-      if (player.role !== 'player') {
-        throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.participantIsOrganizer, {
-          field: 'email',
-        });
-      }
-      const [existing] = await tx
-        .select()
-        .from(tournamentParticipants)
-        .where(
-          and(
-            eq(tournamentParticipants.tournamentId, id),
-            eq(tournamentParticipants.userId, player.id),
-          ),
-        );
-      if (existing) {
-        throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.participantAlreadyIn, {
-          field: 'email',
-        });
-      }
-      await tx
-        .delete(tournamentWaitlist)
-        .where(
-          and(eq(tournamentWaitlist.tournamentId, id), eq(tournamentWaitlist.userId, player.id)),
-        );
-      await enqueueMail(tx, addedToTournamentMail(player, tournament, organizer.name, publicUrl));
+      await inviteToTournament(tx, tournament, organizer, input, publicUrl);
+      return { participant: null, isInvited: true };
     }
-
-    const [row] = await tx
-      .insert(tournamentParticipants)
-      .values({ tournamentId: id, userId: player.id })
-      .returning();
-    await tx
-      .update(tournaments)
-      .set({ currentParticipants: tournament.currentParticipants + 1 })
-      .where(eq(tournaments.id, id));
+    if (player.role !== 'player') {
+      throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.participantIsOrganizer, {
+        field: 'email',
+      });
+    }
+    const [existing] = await tx
+      .select()
+      .from(tournamentParticipants)
+      .where(
+        and(
+          eq(tournamentParticipants.tournamentId, id),
+          eq(tournamentParticipants.userId, player.id),
+        ),
+      );
+    if (existing) {
+      throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.participantAlreadyIn, {
+        field: 'email',
+      });
+    }
+    const row = await takePlace(tx, tournament, player.id);
+    await enqueueMail(tx, addedToTournamentMail(player, tournament, organizer.name, publicUrl));
     return {
       participant: {
         userId: player.id,
-        joinedAt: row!.joinedAt.toISOString(),
+        joinedAt: row.joinedAt.toISOString(),
         user: {
           id: player.id,
           name: player.name,
@@ -111,7 +74,7 @@ export async function addParticipantByOrganizer(
           rating: player.rating,
         },
       },
-      isInvited,
+      isInvited: false,
     };
   });
 }

@@ -46,6 +46,44 @@ async function addToWaitlist(
 }
 
 /**
+ * Gives `userId` a place in the locked `tournament`: off its waitlist, into the
+ * participants, the count kept beside them. The caller holds the row lock and
+ * has checked that there is a place.
+ */
+export async function takePlace(tx: Tx, tournament: TournamentRow, userId: string) {
+  await tx
+    .delete(tournamentWaitlist)
+    .where(
+      and(
+        eq(tournamentWaitlist.tournamentId, tournament.id),
+        eq(tournamentWaitlist.userId, userId),
+      ),
+    );
+  const [row] = await tx
+    .insert(tournamentParticipants)
+    .values({ tournamentId: tournament.id, userId })
+    .returning();
+  await tx
+    .update(tournaments)
+    .set({ currentParticipants: tournament.currentParticipants + 1 })
+    .where(eq(tournaments.id, tournament.id));
+  return row!;
+}
+
+/** A place when there is one, otherwise the end of the waitlist (an accepted invitation). */
+export async function takePlaceOrWait(
+  tx: Tx,
+  tournament: TournamentRow,
+  userId: string,
+): Promise<JoinOutcome> {
+  if (tournament.currentParticipants < tournament.maxParticipants) {
+    await takePlace(tx, tournament, userId);
+    return { status: 'joined', position: null };
+  }
+  return addToWaitlist(tx, tournament, userId);
+}
+
+/**
  * POST .../join (and .../waitlist with `isWaitlistRequest`). In one transaction
  * holding the tournament's row lock: a player joins while there is a place;
  * when it is full they go on the waitlist if they asked for it or their
@@ -84,14 +122,7 @@ export async function joinTournament(
     }
     if (isWaitlistRequest) throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.notFullYet);
 
-    await tx
-      .delete(tournamentWaitlist)
-      .where(and(eq(tournamentWaitlist.tournamentId, id), eq(tournamentWaitlist.userId, user.id)));
-    await tx.insert(tournamentParticipants).values({ tournamentId: id, userId: user.id });
-    await tx
-      .update(tournaments)
-      .set({ currentParticipants: tournament.currentParticipants + 1 })
-      .where(eq(tournaments.id, id));
+    await takePlace(tx, tournament, user.id);
     return { status: 'joined', position: null };
   });
 }

@@ -37,7 +37,7 @@ describe('POST /api/contact', () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.to, 'help@courtside.test'));
     expect(mail).toMatchObject({
-      replyTo: 'Robin Kitchen <robin@example.com>',
+      replyTo: '"Robin Kitchen" <robin@example.com>',
       subject: '[Contact: tournament] League for 40 players',
     });
   });

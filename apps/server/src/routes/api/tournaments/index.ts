@@ -22,7 +22,7 @@ import { registrationRoutes } from './registration';
 /** Tournaments (spec section 7): list, read, create, edit, delete; registration in ./registration. */
 export async function tournamentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const tags = ['tournaments'];
   const security = [{ bearerAuth: [] }];
   const params = tournamentIdParamsSchema;

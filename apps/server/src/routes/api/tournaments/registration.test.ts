@@ -7,6 +7,7 @@ import {
   createSignedInUser,
   mailedToken,
   STRONG_PASSWORD,
+  uniqueEmail,
 } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { callAs, createTournamentAs } from '../../../test/tournaments';
@@ -220,41 +221,69 @@ describe('POST .../participants/add-by-organizer', () => {
     });
   });
 
-  it('creates a passwordless player for a new email, whose invitation sets a password', async () => {
+  it('invites a new email without creating an account; accepting creates it and takes the place', async () => {
     const tournament = await createTournamentAs(t.app, organizer.token, { name: 'Invite Cup' });
     const email = 'newcomer.invite@example.com';
-    const response = await asOrganizer(
-      'POST',
-      `/api/tournaments/${tournament.id}/participants/add-by-organizer`,
-      { name: 'Nina Newcomer', email },
-    );
+    const url = `/api/tournaments/${tournament.id}/participants/add-by-organizer`;
+    const response = await asOrganizer('POST', url, { name: 'Nina Newcomer', email });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data.isInvited).toBe(true);
-    const [account] = await t.app.db.select().from(users).where(eq(users.email, email));
-    expect(account).toMatchObject({ role: 'player', passwordHash: null, name: 'Nina Newcomer' });
-    expect((await detail(tournament.id)).participants.map((p) => p.user.name)).toEqual([
-      'Nina Newcomer',
-    ]);
+    expect(response.json().data).toEqual({ participant: null, isInvited: true });
+    // Audit finding: an address that never accepted must not get an account.
+    expect(await t.app.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect((await detail(tournament.id)).participants).toEqual([]);
+    const again = await asOrganizer('POST', url, { name: 'Nina Newcomer', email });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ field: 'email', code: 'CONFLICT' });
 
-    const cannotSignIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: STRONG_PASSWORD },
-    });
-    expect(cannotSignIn.statusCode).toBe(401);
     const token = await mailedToken(t.app.db, email, '/reset-password');
-    const reset = await t.app.inject({
+    const accept = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       payload: { token, password: STRONG_PASSWORD },
     });
-    expect(reset.statusCode).toBe(200);
+    expect(accept.statusCode).toBe(200);
+    const [account] = await t.app.db.select().from(users).where(eq(users.email, email));
+    expect(account).toMatchObject({ role: 'player', name: 'Nina Newcomer' });
+    expect(account!.emailVerifiedAt).not.toBeNull();
+    expect((await detail(tournament.id)).participants.map((p) => p.user.name)).toEqual([
+      'Nina Newcomer',
+    ]);
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password: STRONG_PASSWORD },
     });
     expect(signIn.statusCode).toBe(200);
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'An0ther$ecret' },
+    });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('lets an invitee who registers instead take up the invitation once verified', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token, { name: 'Register Cup' });
+    const email = uniqueEmail('invitee');
+    const url = `/api/tournaments/${tournament.id}/participants/add-by-organizer`;
+    expect((await asOrganizer('POST', url, { name: 'Reg Istrant', email })).statusCode).toBe(201);
+    await createSignedInUser(t.app, { email, name: 'Reg Istrant' });
+    expect((await detail(tournament.id)).participants.map((p) => p.user.name)).toEqual([
+      'Reg Istrant',
+    ]);
+  });
+
+  it('limits additions per recipient, so a stranger cannot be flooded with mail', async () => {
+    const email = uniqueEmail('stranger');
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const tournament = await createTournamentAs(t.app, organizer.token, { name: `Spam ${i}` });
+      const url = `/api/tournaments/${tournament.id}/participants/add-by-organizer`;
+      statuses.push((await asOrganizer('POST', url, { name: 'Stran Ger', email })).statusCode);
+      await asOrganizer('DELETE', `/api/tournaments/${tournament.id}`);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(await mailsTo(email)).toHaveLength(3);
   });
 
   it('refuses when full, for an organizer account, and validates name and email', async () => {

@@ -10,15 +10,10 @@ import {
   tournamentIdParamsSchema,
   waitlistedMessage,
 } from '@courtside/shared/api/tournament';
-import { AppError } from '../../../lib/app-error';
-import { WindowCounter } from '../../../lib/rate-limiter';
 import { addParticipantByOrganizer } from '../../../services/tournaments/add-participant-by-organizer';
 import { contactOrganizer } from '../../../services/tournaments/contact-organizer';
 import { joinTournament, type JoinOutcome } from '../../../services/tournaments/join-tournament';
 import { leaveTournament } from '../../../services/tournaments/leave-tournament';
-
-const CONTACT_LIMIT = 5;
-const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 
 const joinAnswer = (outcome: JoinOutcome) => ({
   data: outcome,
@@ -32,7 +27,6 @@ export async function registrationRoutes(fastify: FastifyInstance) {
   const tags = ['tournaments'];
   const security = [{ bearerAuth: [] }];
   const params = tournamentIdParamsSchema;
-  const contactsPerUser = new WindowCounter(CONTACT_LIMIT, CONTACT_WINDOW_MS);
 
   // Join takes a place (or, for autoJoinWaitlist players, a waitlist spot when full);
   // waitlist asks for a waitlist spot, only when full.
@@ -70,6 +64,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
   app.post(
     '/:id/participants/add-by-organizer',
     {
+      preHandler: [app.limits.additionsByOrganizer, app.limits.additionsToRecipient],
       schema: {
         tags,
         security,
@@ -94,6 +89,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
   app.post(
     '/:id/contact',
     {
+      preHandler: app.limits.contactOrganizer,
       schema: {
         tags,
         security,
@@ -102,12 +98,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         response: { 200: messageResponseSchema },
       },
     },
-    async (request, reply) => {
-      const limit = contactsPerUser.hit(request.user!.id);
-      if (limit.isLimited) {
-        void reply.header('Retry-After', String(limit.retryAfterSeconds));
-        throw new AppError('RATE_LIMITED', TOURNAMENT_MESSAGES.tooManyMessages);
-      }
+    async (request) => {
       await contactOrganizer(
         app.db,
         request.user!,

@@ -8,7 +8,7 @@ import { invalidateTournament } from './invalidate';
 
 /**
  * POST /api/tournaments/{id}/participants/add-by-organizer: links the account
- * with that email, or creates one and mails an invitation (`isInvited`).
+ * with that email, or mails an invitation to an address with no account (`isInvited`).
  */
 export async function addParticipant(id: string, input: AddParticipantInput) {
   const response = await api.post(

@@ -38,14 +38,16 @@ export function AddParticipantForm({
   const onSubmit = form.handleSubmit((input) => {
     setNotice(null);
     add.mutate(input, {
-      onSuccess: ({ participant, isInvited }) => {
-        toast.success(TOURNAMENT_MESSAGES.participantAdded);
+      onSuccess: ({ isInvited }) => {
         form.reset();
         if (isInvited) {
+          toast.success(`Invitation sent to ${input.email}`);
           setNotice({
             tone: 'success',
-            text: `${participant.user.name} had no account: one was created and an invitation to set a password was emailed.`,
+            text: `${input.name} has no Courtside account yet, so we emailed ${input.email} an invitation. They take a place (or the waitlist, if full) when they accept it; no account is created until then.`,
           });
+        } else {
+          toast.success(TOURNAMENT_MESSAGES.participantAdded);
         }
       },
       onError: (error) => {
