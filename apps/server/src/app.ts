@@ -1,15 +1,19 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import '@courtside/shared/validation/breached-passwords';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { authRateLimitPlugin } from './plugins/app/auth-rate-limit';
 import { authenticatePlugin } from './plugins/app/authenticate';
-import { errorHandlerPlugin } from './plugins/app/error-handler';
+import { errorHandlerPlugin, fastifyClientError } from './plugins/app/error-handler';
 import { webAppPlugin } from './plugins/app/web-app';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
-import { securityPlugin } from './plugins/external/security';
+import { securityHeadersFor, securityPlugin } from './plugins/external/security';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { authRoutes } from './routes/api/auth';
 import { contactRoutes } from './routes/api/contact';
@@ -34,6 +38,7 @@ export const appPlugin = fp(async function appPlugin(
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbPing', database.ping);
+  app.decorate('dbKind', database.kind);
   const mail = startMailSender({
     db: database.db,
     log: app.log,
@@ -45,13 +50,20 @@ export const appPlugin = fp(async function appPlugin(
   app.addHook('onSend', async (request, reply) => {
     void reply.header('X-Request-ID', request.id);
   });
+  // Spec section 7: every call carries `Content-Type: application/json`, also the ones with no
+  // body (logout, join, delete). An empty JSON body is no body; routes that need one answer 422.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(authenticatePlugin);
-  await app.register(authRateLimitPlugin);
 
   await app.register(
     async (api) => {
@@ -60,7 +72,7 @@ export const appPlugin = fp(async function appPlugin(
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(tournamentRoutes, { prefix: '/tournaments' });
       await api.register(teamRoutes, { prefix: '/teams' });
-      if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes, { prefix: '/dev' });
+      if (config.DEV_MAILBOX) await api.register(devOutboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },
   );
@@ -69,16 +81,71 @@ export const appPlugin = fp(async function appPlugin(
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
+/** Query parameters whose values are secrets (mailed tokens): never written to a log. */
+const SECRET_QUERY = /([?&](?:token|password)=)[^&#]*/gi;
+export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+
+/**
+ * Log serializers: request URLs without mailed tokens, and errors without the
+ * bound parameters of a failed query (Drizzle puts them in the message).
+ */
+const logSerializers = {
+  req: (request: { method: string; url: string; id: string }) => ({
+    method: request.method,
+    url: redactUrl(request.url),
+    id: request.id,
+  }),
+  err: (error: Error & { code?: unknown; query?: unknown }) => ({
+    type: error.name,
+    message: error.message.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]'),
+    code: error.code,
+    query: typeof error.query === 'string' ? error.query : undefined,
+    stack: (error.stack ?? '').replace(/\nparams: [\s\S]*?\n(\s+at )/, '\nparams: [redacted]\n$1'),
+    cause:
+      error.cause instanceof Error
+        ? {
+            type: error.cause.name,
+            message: error.cause.message,
+            code: (error.cause as { code?: unknown }).code,
+          }
+        : undefined,
+  }),
+};
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
+function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  const hops = setting;
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Fastify with our server options (request ids, logging, timeouts) and the app registered. */
 export async function buildApp(
   options: AppOptions,
   logger: FastifyServerOptions['logger'] = false,
 ): Promise<FastifyInstance> {
+  const securityHeaders = securityHeadersFor(options.config);
   const app = Fastify({
-    logger,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { ...logSerializers, ...logger.serializers } }
+        : logger,
+    trustProxy: trustProxyOption(options.config.TRUST_PROXY),
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
+    // Errors Fastify raises before routing (a malformed URL, an over-long path parameter) leave
+    // in our shape and with the security headers, like every other answer.
+    frameworkErrors: (error, request, reply) => {
+      securityHeaders(request.raw, reply.raw);
+      const answer = fastifyClientError(error) ?? {
+        status: 400,
+        body: { message: 'Bad request', code: 'BAD_REQUEST' },
+      };
+      void (reply as FastifyReply)
+        .header('X-Request-ID', request.id)
+        .status(answer.status)
+        .send(answer.body);
+    },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)

@@ -1,5 +1,7 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from './config';
+import type { limitRules } from './lib/limit-rules';
+import type { LimitRule } from './plugins/external/rate-limit';
 import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { MailSender } from './services/mail/mail-sender';
@@ -11,10 +13,17 @@ declare module 'fastify' {
     mail: MailSender;
     /** Answers when the database does. */
     dbPing: () => Promise<void>;
-    /** preHandler: 401 unless a live session; sets request.user and request.sessionId. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: the per-IP and per-email limit of the auth endpoints (429). */
-    authRateLimit: preHandlerAsyncHookHandler;
+    /**
+     * onRequest: 401 unless a live session; sets request.user and request.sessionId. It runs
+     * before the body is parsed and validated, so an anonymous caller learns nothing of the schema.
+     */
+    authenticate: onRequestAsyncHookHandler;
+    /** 'pglite' or 'postgres': what is underneath `db`. */
+    dbKind: 'pglite' | 'postgres';
+    /** A preHandler enforcing one named limit (429 with Retry-After); see lib/limit-rules.ts. */
+    limit: (rule: LimitRule) => preHandlerAsyncHookHandler;
+    /** The limits of lib/limit-rules.ts, as preHandlers. */
+    limits: { [K in keyof ReturnType<typeof limitRules>]: preHandlerAsyncHookHandler };
   }
   interface FastifyRequest {
     user: UserRow | null;

@@ -11,7 +11,7 @@ const bearerToken = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
-/** `app.authenticate`: the preHandler of every signed-in route. */
+/** `app.authenticate`: the onRequest hook of every signed-in route (before body validation). */
 export const authenticatePlugin = fp(async function authenticatePlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);

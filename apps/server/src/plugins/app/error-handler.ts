@@ -29,12 +29,43 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Unsupported media type',
   },
+  FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', message: 'Malformed URL' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 404, code: 'NOT_FOUND', message: 'Route not found' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'BAD_REQUEST', message: 'Bad request' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     code: 'BAD_REQUEST',
     message: 'Invalid content length',
   },
 };
+
+/** A PostgreSQL error code on the error or its cause (drivers wrap them differently). */
+export function postgresCode(error: unknown): string | undefined {
+  const own = (error as { code?: unknown }).code;
+  if (typeof own === 'string' && /^[0-9A-Z]{5}$/.test(own)) return own;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause && typeof cause === 'object' ? postgresCode(cause) : undefined;
+}
+
+/**
+ * Database refusals that a request can cause: a unique row that a concurrent
+ * request created first is a conflict, and a value the database cannot store
+ * (class 22, for example a date out of its range) is the client's mistake.
+ * Schemas refuse these first; this is the net under them, never a 500.
+ */
+function databaseClientError(error: unknown): { status: number; body: ErrorBody } | null {
+  const code = postgresCode(error);
+  if (code === '23505') {
+    return {
+      status: 409,
+      body: { message: 'This was changed by another request. Please try again.', code: 'CONFLICT' },
+    };
+  }
+  if (code?.startsWith('22')) {
+    return { status: 400, body: { message: 'Invalid value in request', code: 'BAD_REQUEST' } };
+  }
+  return null;
+}
 
 /** Zod issues to the `errors` map: field path -> messages, first one first. */
 function toErrorsMap(
@@ -48,6 +79,16 @@ function toErrorsMap(
     (errors[field] ??= []).push(issue.message ?? 'Invalid value');
   }
   return errors;
+}
+
+/** The answer to one of Fastify's own client errors, in our shape, or null for anything else. */
+export function fastifyClientError(error: {
+  code?: string;
+}): { status: number; body: ErrorBody } | null {
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  return known
+    ? { status: known.status, body: { message: known.message, code: known.code } }
+    : null;
 }
 
 /**
@@ -69,12 +110,13 @@ export const errorHandlerPlugin = fp(async function errorHandlerPlugin(app: Fast
     } else if (isAppError(error)) {
       status = error.statusCode;
       body = { message: error.message, code: error.code, ...error.details };
+    } else if (databaseClientError(error)) {
+      ({ status, body } = databaseClientError(error)!);
+      request.log.warn({ err: error }, 'database refused the request');
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-    } else if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {
-      const known = FASTIFY_CLIENT_ERRORS[error.code]!;
-      status = known.status;
-      body = { message: known.message, code: known.code };
+    } else if (fastifyClientError(error)) {
+      ({ status, body } = fastifyClientError(error)!);
     } else if (error.statusCode === 429) {
       status = 429;
       body = {

@@ -39,7 +39,10 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/register',
-    { schema: { tags, body: registerInputSchema, response: { 201: registerResponseSchema } } },
+    {
+      preHandler: app.limits.auth,
+      schema: { tags, body: registerInputSchema, response: { 201: registerResponseSchema } },
+    },
     async (request, reply) => {
       const user = await registerUser(app.db, request.body, { publicUrl, requireVerification });
       app.mail.kick();
@@ -68,7 +71,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/resend-verification',
     {
-      preHandler: app.authRateLimit,
+      preHandler: app.limits.auth,
       schema: { tags, body: forgotPasswordInputSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
@@ -80,7 +83,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/login',
     {
-      preHandler: app.authRateLimit,
+      preHandler: app.limits.auth,
       schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {
@@ -92,7 +95,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/logout',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security: [{ bearerAuth: [] }], response: { 200: messageResponseSchema } },
     },
     async (request) => {
@@ -104,7 +107,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security: [{ bearerAuth: [] }], response: { 200: profileResponseSchema } },
     },
     async (request) => ({ data: toPublicUser(request.user!) }),
@@ -113,7 +116,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/forgot-password',
     {
-      preHandler: app.authRateLimit,
+      preHandler: app.limits.auth,
       schema: { tags, body: forgotPasswordInputSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
@@ -125,7 +128,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/reset-password',
     {
-      preHandler: app.authRateLimit,
+      preHandler: app.limits.auth,
       schema: { tags, body: resetPasswordInputSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {

@@ -13,7 +13,7 @@ import { loadTeams } from '../../../services/tournaments/tournament-view';
 /** Doubles teams per tournament (spec section 7, "Players and teams"). */
 export async function teamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const tags = ['teams'];
   const security = [{ bearerAuth: [] }];
   const params = tournamentIdParamsSchema;

@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
+import type { Config } from '../config';
+import type { LimitRule } from '../plugins/external/rate-limit';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+export const AUTH_RATE_LIMITED_MESSAGE =
+  'Too many attempts. Please wait a moment before trying again.';
+export const CONTACT_RATE_LIMITED_MESSAGE = 'Too many messages. Please try again later.';
+export const INVITATIONS_RATE_LIMITED_MESSAGE =
+  'Too many players added in a short time. Please wait before adding more.';
+export const RECIPIENT_RATE_LIMITED_MESSAGE =
+  'This address has been sent several invitations recently. Please try again tomorrow.';
+
+/** Organizer additions (each mails someone) per organizer per hour. */
+export const ADDITIONS_PER_ORGANIZER_PER_HOUR = 30;
+/** Addition mails one address may receive per day, from all organizers together. */
+export const ADDITIONS_PER_RECIPIENT_PER_DAY = 3;
+
+const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
+const bodyEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : undefined;
+};
+const userKey = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : undefined);
+
+/**
+ * Every limit stricter than the global one, in one table (docs/decisions/002).
+ * Sign-in, sign-up and the recovery mails: AUTH_RATE_LIMIT per 15 minutes per
+ * route, per client IP and separately per email address.
+ */
+export const limitRules = (config: Config) =>
+  ({
+    auth: {
+      name: 'auth',
+      max: config.AUTH_RATE_LIMIT,
+      windowMs: 15 * MINUTE,
+      message: AUTH_RATE_LIMITED_MESSAGE,
+      keys: (request) => [ipKey(request), bodyEmail(request)],
+    },
+    contact: {
+      name: 'contact',
+      max: 5,
+      windowMs: HOUR,
+      message: CONTACT_RATE_LIMITED_MESSAGE,
+      keys: (request) => [ipKey(request)],
+    },
+    contactOrganizer: {
+      name: 'contact-organizer',
+      max: 5,
+      windowMs: HOUR,
+      message: TOURNAMENT_MESSAGES.tooManyMessages,
+      keys: (request) => [userKey(request)],
+    },
+    additionsByOrganizer: {
+      name: 'additions',
+      max: ADDITIONS_PER_ORGANIZER_PER_HOUR,
+      windowMs: HOUR,
+      message: INVITATIONS_RATE_LIMITED_MESSAGE,
+      keys: (request) => [userKey(request)],
+    },
+    additionsToRecipient: {
+      name: 'additions-to',
+      max: ADDITIONS_PER_RECIPIENT_PER_DAY,
+      windowMs: 24 * HOUR,
+      message: RECIPIENT_RATE_LIMITED_MESSAGE,
+      keys: (request) => [bodyEmail(request)],
+    },
+  }) satisfies Record<string, LimitRule>;
