@@ -76,6 +76,13 @@ describe('password strength (spec section 5)', () => {
     expect(primaryPasswordIssue(password)).toBe(MESSAGES.passwordCommon);
   });
 
+  it.each(['Password123!', 'Welcome2024!', 'P@ssw0rd2024!', 'Qwerty123!'])(
+    'refuses %j, which meets every other rule but is a common word underneath',
+    (password) => {
+      expect(getPasswordIssues(password)).toEqual([MESSAGES.passwordCommon]);
+    },
+  );
+
   it('names the first unmet rule when the password is not common', () => {
     expect(primaryPasswordIssue('abc')).toBe(MESSAGES.passwordTooShort);
     expect(primaryPasswordIssue('Court$ide2026')).toBeUndefined();

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  COMMON_PASSWORDS,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
@@ -8,7 +7,8 @@ import {
   PASSWORD_MIN_LENGTH,
   USER_ROLES,
 } from '../constants';
-import { stripHtml } from './sanitize';
+import { isCommonPassword } from './common-passwords';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, stripHtml } from './sanitize';
 
 /** Messages of spec section 5, written once. */
 export const MESSAGES = {
@@ -80,7 +80,7 @@ export const PASSWORD_REQUIREMENTS: readonly PasswordRequirement[] = [
     id: 'common',
     label: 'Not a common password',
     message: MESSAGES.passwordCommon,
-    test: (p) => !(COMMON_PASSWORDS as readonly string[]).includes(p.toLowerCase()),
+    test: (p) => !isCommonPassword(p),
   },
 ];
 
@@ -114,6 +114,8 @@ export const passwordSchema = z
 /** Name: required, 2 to 50 characters, letters, digits, spaces, hyphens, apostrophes. */
 export const nameSchema = z
   .string({ error: MESSAGES.nameRequired })
+  .max(NAME_MAX_LENGTH * 10, MESSAGES.nameTooLong)
+  .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE)
   .transform(stripHtml)
   .pipe(
     z

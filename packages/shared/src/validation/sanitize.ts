@@ -27,9 +27,11 @@ export function stripHtml(value: string): string {
 }
 
 /** C0 and C1 controls, DEL, and the bidirectional overrides that disguise text. */
+/* eslint-disable no-control-regex -- matching control characters is the point */
 const CONTROL = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const CONTROL_EXCEPT_LINES =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+/* eslint-enable no-control-regex */
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { UserRole } from '@courtside/shared/constants';
 import {
@@ -6,6 +6,7 @@ import {
   firstIssuePerField,
   primaryPasswordIssue,
   registerFormSchema,
+  type RegisterForm,
 } from '@courtside/shared/validation/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,9 +17,21 @@ import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { PasswordChecklist } from '@/features/auth/components/password-checklist';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { RoleChoice } from '@/features/auth/components/role-choice';
+import { useBreachedPasswords } from '@/features/auth/lib/use-breached-passwords';
 import { ApiError } from '@/lib/api-error';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'acceptTerms';
+
+/** The first message per field; the password and mismatch messages show while typing. */
+function formErrors(values: RegisterForm): Partial<Record<string, string>> {
+  const result = registerFormSchema.safeParse(values);
+  const found = result.success ? {} : firstIssuePerField(result.error.issues);
+  const password = values.password ? primaryPasswordIssue(values.password) : found.password;
+  // The schema's cross-field check only runs once every field parses; show a mismatch at once.
+  const isMismatch = values.confirmPassword !== '' && values.confirmPassword !== values.password;
+  const confirmPassword = isMismatch ? MESSAGES.passwordsMismatch : found.confirmPassword;
+  return { ...found, password, confirmPassword };
+}
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -34,16 +47,11 @@ export default function RegisterPage() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const register = useRegisterMutation();
+  useBreachedPasswords();
 
-  const errors = useMemo((): Partial<Record<string, string>> => {
-    const result = registerFormSchema.safeParse(values);
-    const found = result.success ? {} : firstIssuePerField(result.error.issues);
-    const password = values.password ? primaryPasswordIssue(values.password) : found.password;
-    // The schema's cross-field check only runs once every field parses; show a mismatch at once.
-    const isMismatch = values.confirmPassword !== '' && values.confirmPassword !== values.password;
-    const confirmPassword = isMismatch ? MESSAGES.passwordsMismatch : found.confirmPassword;
-    return { ...found, password, confirmPassword };
-  }, [values]);
+  // Not memoised on the values alone: the common-password rule also reads the breached list,
+  // which arrives after mount (the hook re-renders then). The check costs microseconds.
+  const errors = formErrors(values);
 
   const isFilled = Boolean(
     values.name && values.email && values.password && values.confirmPassword,

@@ -8,6 +8,7 @@ import { useResetPasswordMutation } from '@/features/auth/api/reset-password';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { PasswordStrength } from '@/features/auth/components/password-strength';
+import { useBreachedPasswords } from '@/features/auth/lib/use-breached-passwords';
 
 const INVALID_LINK_TEXT = 'Invalid password reset link. Please request a new password reset.';
 const RESET_LOGIN_MESSAGE = 'Your password has been reset. Please sign in with your new password.';
@@ -21,6 +22,8 @@ export default function ResetPasswordPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [isDone, setIsDone] = useState(false);
   const reset = useResetPasswordMutation();
+  // Re-renders once the breached list is in, so the strength bar and submit apply it.
+  useBreachedPasswords();
 
   if (!token) {
     return (
