@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUnauthorizedHandler } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { TEST_USER } from '@/test/fixtures';
+import { answer, fail, ok } from '@/test/msw';
 import { routes } from './routes';
 
 function renderAt(path: string) {
@@ -19,9 +20,15 @@ function renderAt(path: string) {
   return router;
 }
 
+const EMPTY_TOTALS = { total: 0, upcoming: 0, ongoing: 0, totalPlayers: 0 };
+
 beforeEach(() => {
   useAuthStore.getState().clearSession();
-  vi.spyOn(api, 'get').mockResolvedValue({ data: { data: TEST_USER } });
+  // What the signed-in screens ask for; the signed-out ones call nothing.
+  answer('get', '/auth/profile', () => ok(TEST_USER));
+  answer('get', '/tournaments', () =>
+    ok([], { meta: { page: 1, limit: 3, total: 0, totals: EMPTY_TOTALS } }),
+  );
 });
 
 describe('route table, signed out', () => {
@@ -53,6 +60,24 @@ describe('route table, signed in', () => {
   ])('%s -> %s', async (from, to) => {
     const router = renderAt(from);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it('signs the user out and lands on /login when the server answers 401', async () => {
+    answer('get', '/auth/profile', () =>
+      fail(401, { message: 'Token expired', code: 'UNAUTHORIZED' }),
+    );
+    const router = createMemoryRouter(routes, { initialEntries: ['/app/dashboard'] });
+    // As app/router.tsx does with the browser router.
+    setUnauthorizedHandler(() => void router.navigate('/login', { replace: true }));
+    window.history.replaceState(null, '', '/app/dashboard');
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useAuthStore.getState()).toMatchObject({ token: null, isAuthenticated: false });
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('renders the dashboard inside the shell with the role in capitals', async () => {

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import axios, { isAxiosError } from 'axios';
 import { API_TIMEOUT_MS, CLIENT_VERSION } from '@courtside/shared/constants';
 import { stripHtmlDeep } from '@courtside/shared/validation/sanitize';
 import { toApiError } from './api-error';
@@ -42,6 +42,10 @@ api.interceptors.response.use(
     return response;
   },
   (error: unknown) => {
+    // Error bodies are incoming text too: the message they carry is shown to the user.
+    if (isAxiosError(error) && error.response) {
+      error.response.data = stripHtmlDeep(error.response.data);
+    }
     const apiError = toApiError(error);
     if (apiError.status === 401) {
       useAuthStore.getState().clearSession();

@@ -1,11 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { onUnhandledRequest, requestLog, server, settleRequests, unhandledRequests } from './msw';
 
-afterEach(() => {
+// Calls go through the real client to MSW; a call no test answered is an error.
+beforeAll(() => server.listen({ onUnhandledRequest }));
+
+afterEach(async () => {
   cleanup();
+  await settleRequests();
   localStorage.clear();
+  // Tests that need the browser on a page (the client's 401 rule reads it) go back home.
+  window.history.replaceState(null, '', '/');
+  server.resetHandlers();
+  requestLog.length = 0;
+  const unhandled = unhandledRequests.splice(0);
+  if (unhandled.length > 0) {
+    throw new Error(`Requests without a handler: ${unhandled.join(', ')}`);
+  }
 });
+
+afterAll(() => server.close());
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it.
 window.scrollTo = () => {};

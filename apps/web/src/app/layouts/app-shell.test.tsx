@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
 import { TEST_USER } from '@/test/fixtures';
+import { answer, HttpResponse, ok } from '@/test/msw';
 import AppShell from './app-shell';
 
 function renderShell() {
@@ -26,7 +26,7 @@ function renderShell() {
 
 beforeEach(() => {
   useAuthStore.getState().login(TEST_USER, 'token-1', true);
-  vi.spyOn(api, 'get').mockResolvedValue({ data: { data: TEST_USER } });
+  answer('get', '/auth/profile', () => ok(TEST_USER));
 });
 
 describe('signed-in shell', () => {
@@ -46,12 +46,14 @@ describe('signed-in shell', () => {
 
   it('signs out from the user menu: local session cleared even when the call fails, then home', async () => {
     const user = userEvent.setup();
-    const post = vi.spyOn(api, 'post').mockRejectedValue(new Error('offline'));
+    const logout = answer('post', '/auth/logout', () => HttpResponse.error());
     const router = renderShell();
     await user.click(screen.getByRole('button', { name: /Robin Kitchenline/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
-    expect(post).toHaveBeenCalledWith('/auth/logout');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(logout).toHaveLength(1);
+    expect(logout[0]!.headers.authorization).toBe('Bearer token-1');
+    expect(logout[0]!.body).toBeUndefined();
     expect(useAuthStore.getState()).toMatchObject({
       user: null,
       token: null,

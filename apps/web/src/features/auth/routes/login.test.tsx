@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
-import { mapErrorResponse } from '@/lib/api-error';
+import { setUnauthorizedHandler } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { TEST_USER } from '@/test/fixtures';
+import { answer, fail, ok, okMessage } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
 import LoginPage from './login';
 
@@ -54,52 +54,54 @@ describe('Login', () => {
   });
 
   it('signs in: sends the normalised email, stores the session and opens the dashboard', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { data: { user: TEST_USER, token: 'tok' } } });
+    const post = answer('post', '/auth/login', () => ok({ user: TEST_USER, token: 'tok' }));
     renderRoute(<LoginPage />, { path: '/login' });
     const user = await fill('  Robin@Example.com ', 'Court$ide2026');
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/app/dashboard'));
-    expect(post).toHaveBeenCalledWith('/auth/login', {
+    expect(post).toHaveLength(1);
+    expect(post[0]!.body).toEqual({
       email: 'robin@example.com',
       password: 'Court$ide2026',
       rememberMe: true,
     });
+    expect(post[0]!.headers).not.toHaveProperty('authorization');
     expect(useAuthStore.getState()).toMatchObject({ token: 'tok', isAuthenticated: true });
     expect(localStorage.getItem('rememberMe')).toBe('true');
     expect(await screen.findByText('Welcome back, Robin Kitchenline!')).toBeInTheDocument();
   });
 
-  it('shows the spec message for wrong credentials', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(mapErrorResponse(401, { code: 'INVALID_CREDENTIALS' }));
+  it('shows the spec message for wrong credentials and stays on the page', async () => {
+    // The client sends a 401 to /login, except from /login and /register.
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    window.history.replaceState(null, '', '/login');
+    answer('post', '/auth/login', () =>
+      fail(401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }),
+    );
     renderRoute(<LoginPage />, { path: '/login' });
     const user = await fill('robin@example.com', 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid credentials. Please check your email and password.',
     );
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('offers to resend the verification mail to an unverified account', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockRejectedValueOnce(
-        mapErrorResponse(403, {
-          code: 'EMAIL_NOT_VERIFIED',
-          message: 'Please verify your email address.',
-        }),
-      )
-      .mockResolvedValueOnce({ data: { message: 'We have sent a new verification link.' } });
+    answer('post', '/auth/login', () =>
+      fail(403, { code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email address.' }),
+    );
+    const resend = answer('post', '/auth/resend-verification', () =>
+      okMessage('We have sent a new verification link.'),
+    );
     renderRoute(<LoginPage />, { path: '/login' });
     const user = await fill('robin@example.com', 'Court$ide2026');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please verify your email address.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
-    expect(post).toHaveBeenLastCalledWith('/auth/resend-verification', {
-      email: 'robin@example.com',
-    });
     expect(await screen.findByText('We have sent a new verification link.')).toBeInTheDocument();
+    expect(resend.map((call) => call.body)).toEqual([{ email: 'robin@example.com' }]);
   });
 });

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
-import { mapErrorResponse } from '@/lib/api-error';
+import { describe, expect, it } from 'vitest';
 import { TEST_USER } from '@/test/fixtures';
+import { answer, fail, ok } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
 import RegisterPage from './register';
 
@@ -45,9 +44,9 @@ describe('Register', () => {
   });
 
   it('enables Create Account only once the terms are accepted, then goes to /login with the message', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({
-      data: { data: { user: TEST_USER, message: 'Please check your email to verify.' } },
-    });
+    const post = answer('post', '/auth/register', () =>
+      ok({ user: TEST_USER, message: 'Please check your email to verify.' }),
+    );
     renderRoute(<RegisterPage />, { path: '/register' });
     const user = await fillValid();
     const submit = screen.getByRole('button', { name: 'Create Account' });
@@ -56,7 +55,8 @@ describe('Register', () => {
     expect(submit).toBeEnabled();
     await user.click(submit);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(post).toHaveBeenCalledWith('/auth/register', {
+    expect(post).toHaveLength(1);
+    expect(post[0]!.body).toEqual({
       name: 'Robin Kitchenline',
       email: 'robin@example.com',
       password: PASSWORD,
@@ -69,8 +69,8 @@ describe('Register', () => {
   });
 
   it('puts a duplicate email answer on the email field', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(
-      mapErrorResponse(409, {
+    answer('post', '/auth/register', () =>
+      fail(409, {
         code: 'EMAIL_TAKEN',
         field: 'email',
         message: 'An account with this email already exists',

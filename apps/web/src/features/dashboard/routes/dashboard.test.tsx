@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TournamentListResponse } from '@courtside/shared/api/tournament';
-import { api } from '@/lib/api-client';
-import { mapErrorResponse } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { TEST_USER } from '@/test/fixtures';
+import { answer, fail, HttpResponse } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
 import DashboardPage from './dashboard';
 
@@ -50,7 +49,7 @@ const stat = (label: string) => screen.getByText(label).parentElement!.nextSibli
 
 describe('Dashboard tournaments', () => {
   it('asks for the 3 newest and shows them with the server totals', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: response });
+    const get = answer('get', '/tournaments', () => HttpResponse.json(response));
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });
     const recent = screen.getByRole('heading', { name: 'Recent Tournaments' }).closest('section')!;
     expect(await within(recent).findByRole('link', { name: 'Open 1' })).toHaveAttribute(
@@ -63,19 +62,24 @@ describe('Dashboard tournaments', () => {
         .map((a) => a.textContent),
     ).toEqual(['View All', 'Open 1', 'Open 2', 'Open 3']);
     expect(within(recent).getByText('May 03, 2026')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/tournaments', { params: { page: 1, limit: 3 } });
+    expect(get).toHaveLength(1);
+    expect(get[0]!.query).toEqual({ page: '1', limit: '3' });
+    expect(get[0]!.headers.authorization).toBe('Bearer tok');
     expect(stat('Total Tournaments')).toHaveTextContent('9');
     expect(stat('Total Players')).toHaveTextContent('57');
     expect(stat('Win Rate')).toHaveTextContent('75%');
   });
 
   it('shows empty lists and zero stats when loading fails, and only logs it', async () => {
-    vi.spyOn(api, 'get').mockRejectedValue(mapErrorResponse(500, {}));
+    answer('get', '/tournaments', () => fail(500, { message: 'boom', code: 'INTERNAL' }));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });
     expect(await screen.findByText('No tournaments yet')).toBeInTheDocument();
     expect(stat('Total Tournaments')).toHaveTextContent('0');
     expect(stat('Total Players')).toHaveTextContent('0');
-    expect(log).toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(
+      'Failed to load dashboard tournaments',
+      expect.objectContaining({ message: 'Server error. Please try again in a few moments.' }),
+    );
   });
 });

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@courtside/shared/api/contact';
 import { MESSAGES } from '@courtside/shared/validation/auth';
-import { api } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { answer, fail, okMessage } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
 import { ContactForm } from './contact-form';
 
@@ -19,7 +18,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactForm', () => {
   it('requires every field and a valid email, sending nothing until they are right', async () => {
     const user = userEvent.setup();
-    const post = vi.spyOn(api, 'post');
+    const post = answer('post', '/contact');
     renderRoute(<ContactForm />, { path: '/contact' });
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -28,17 +27,18 @@ describe('ContactForm', () => {
     expect(screen.getByText(CONTACT_MESSAGES.subjectRequired)).toBeVisible();
     expect(screen.getByText(CONTACT_MESSAGES.messageRequired)).toBeVisible();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(post).not.toHaveBeenCalled();
+    expect(post).toHaveLength(0);
   });
 
   it('posts the message, shows the success toast and empties the form', async () => {
     const user = userEvent.setup();
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { message: 'ok' } });
+    const post = answer('post', '/contact', () => okMessage('ok'));
     renderRoute(<ContactForm />, { path: '/contact' });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(CONTACT_MESSAGES.sent)).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/contact', {
+    expect(post).toHaveLength(1);
+    expect(post[0]!.body).toEqual({
       name: 'Robin Kitchenline',
       email: 'robin@example.com',
       type: 'billing',
@@ -50,18 +50,14 @@ describe('ContactForm', () => {
 
   it('shows the failure toast and the reason when sending fails, keeping what was typed', async () => {
     const user = userEvent.setup();
-    vi.spyOn(api, 'post').mockRejectedValue(
-      new ApiError({
-        message: 'Too many attempts. Please wait a moment before trying again.',
-        status: 429,
-        canRetry: true,
-      }),
-    );
+    answer('post', '/contact', () => fail(429, { message: 'Slow down', code: 'RATE_LIMITED' }));
     renderRoute(<ContactForm />, { path: '/contact' });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(CONTACT_MESSAGES.failed)).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(/too many attempts/i);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a moment before trying again.',
+    );
     expect(screen.getByLabelText('Subject')).toHaveValue('Invoices for the club');
   });
 });

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
-import { mapErrorResponse } from '@/lib/api-error';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
+import { answer, fail, HttpResponse, ok } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
 import {
   detail,
@@ -17,7 +16,7 @@ import TournamentListPage from '@/features/tournaments/routes/tournament-list';
 beforeEach(() => {
   toast.remove();
   useAuthStore.setState({ user: ORGANIZER, token: 'tok', isAuthenticated: true });
-  vi.spyOn(api, 'get').mockResolvedValue({ data: listResponse([]) });
+  answer('get', '/tournaments', () => HttpResponse.json(listResponse([])));
 });
 
 async function openModal() {
@@ -57,7 +56,7 @@ describe('Create Tournament modal', () => {
   });
 
   it('shows the spec messages on the fields', async () => {
-    const post = vi.spyOn(api, 'post');
+    const post = answer('post', '/tournaments');
     const { user, dialog } = await openModal();
     await submit(user, dialog);
     expect(await screen.findByText('Tournament name is required')).toBeInTheDocument();
@@ -77,7 +76,7 @@ describe('Create Tournament modal', () => {
     await submit(user, dialog);
     expect(await screen.findByText('End date cannot be before start date.')).toBeInTheDocument();
     expect(field('End Date (optional)')).toHaveAttribute('aria-invalid', 'true');
-    expect(post).not.toHaveBeenCalled();
+    expect(post).toHaveLength(0);
   });
 
   it('deals the group preview A, B, C in turn and checks groups and advance count', async () => {
@@ -105,9 +104,9 @@ describe('Create Tournament modal', () => {
   });
 
   it('posts the form with local-midnight dates, then opens the new tournament', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { data: detail({ name: 'Autumn Open' }), message: 'ok' } });
+    const post = answer('post', '/tournaments', () =>
+      ok(detail({ name: 'Autumn Open' }), { message: 'ok' }),
+    );
     const { user, dialog } = await openModal();
     await fillRequired(user);
     await user.type(field('End Date (optional)'), '2026-10-04');
@@ -120,7 +119,9 @@ describe('Create Tournament modal', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(`/app/tournaments/${TOURNAMENT_ID}`),
     );
-    expect(post).toHaveBeenCalledWith('/tournaments', {
+    expect(post).toHaveLength(1);
+    expect(post[0]!.headers.authorization).toBe('Bearer tok');
+    expect(post[0]!.body).toEqual({
       name: 'Autumn Open',
       description: '',
       category: 'men',
@@ -145,9 +146,10 @@ describe('Create Tournament modal', () => {
   });
 
   it("puts the server's 422 messages on the fields", async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(
-      mapErrorResponse(422, {
+    answer('post', '/tournaments', () =>
+      fail(422, {
         message: 'Validation failed',
+        code: 'VALIDATION_ERROR',
         errors: { name: ['A tournament with this name already exists'] },
       }),
     );
@@ -162,7 +164,7 @@ describe('Create Tournament modal', () => {
   });
 
   it('toasts the spec failure message otherwise', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(mapErrorResponse(500, {}));
+    answer('post', '/tournaments', () => fail(500, { code: 'INTERNAL' }));
     const { user, dialog } = await openModal();
     await fillRequired(user);
     await submit(user, dialog);

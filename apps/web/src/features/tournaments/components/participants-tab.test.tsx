@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
-import { mapErrorResponse } from '@/lib/api-error';
+import { describe, expect, it } from 'vitest';
+import { answer, fail, ok } from '@/test/msw';
 import { renderDetail } from '@/features/tournaments/testing/render-detail';
 import {
   detail,
@@ -49,35 +48,45 @@ describe('Participants tab', () => {
   });
 
   it('lets the owner add a participant by name and email', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({
-      data: {
-        data: {
+    const post = answer('post', '/tournaments/:id/participants/add-by-organizer', () =>
+      ok(
+        {
           participant: { userId: kim.id, joinedAt: '2026-02-03T00:00:00.000Z', user: kim },
-          isInvited: true,
+          isInvited: false,
         },
-        message: 'Participant added successfully!',
-      },
-    });
+        { message: 'Participant added successfully!' },
+      ),
+    );
     const { user } = await openParticipants(detail(), ORGANIZER);
     await user.click(screen.getByRole('button', { name: 'Add Participant' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Player Name'), 'Kim Park');
     await user.type(screen.getByLabelText('Player Email'), 'Kim@Example.com');
     await user.click(screen.getByRole('button', { name: 'Add Participant' }));
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(
-        `/tournaments/${detail().id}/participants/add-by-organizer`,
-        { name: 'Kim Park', email: 'kim@example.com' },
-      ),
-    );
+    await waitFor(() => expect(post).toHaveLength(1));
+    expect(post[0]).toMatchObject({
+      path: `/api/tournaments/${detail().id}/participants/add-by-organizer`,
+      body: { name: 'Kim Park', email: 'kim@example.com' },
+    });
     expect(await screen.findByText('Participant added successfully!')).toBeInTheDocument();
-    expect(screen.getByText(/an invitation to set a password was emailed/)).toBeInTheDocument();
     expect(screen.getByLabelText('Player Name')).toHaveValue('');
   });
 
+  it('says an address with no account was invited, and that nothing is created until it accepts', async () => {
+    answer('post', '/tournaments/:id/participants/add-by-organizer', () =>
+      ok({ participant: null, isInvited: true }, { message: 'Participant added successfully!' }),
+    );
+    const { user } = await openParticipants(detail(), ORGANIZER);
+    await user.type(screen.getByLabelText('Player Name'), 'Nina Newcomer');
+    await user.type(screen.getByLabelText('Player Email'), 'nina@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add Participant' }));
+    expect(await screen.findByText('Invitation sent to nina@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/no account is created until then/)).toBeInTheDocument();
+  });
+
   it('toasts the spec message on failure and shows a refusal under the form', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(
-      mapErrorResponse(409, { message: 'This player is already a participant' }),
+    answer('post', '/tournaments/:id/participants/add-by-organizer', () =>
+      fail(409, { message: 'This player is already a participant', code: 'CONFLICT' }),
     );
     const { user } = await openParticipants(detail(), ORGANIZER);
     await user.type(screen.getByLabelText('Player Name'), 'Kim Park');
@@ -100,21 +109,23 @@ describe('Participants tab', () => {
   });
 
   it('Auto Create Teams pairs the strongest with the weakest and saves', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { data: [], message: 'Teams saved!' } });
+    const post = answer('post', '/teams/tournament/:id', () => ok([], { message: 'Teams saved!' }));
     const { user } = await openParticipants(
       detail({ type: 'doubles', participants: participantsOf([sam, alex, kim, lou]) }),
       ORGANIZER,
     );
     await user.click(screen.getByRole('button', { name: 'Auto Create Teams' }));
-    expect(post).toHaveBeenCalledWith(`/teams/tournament/${detail().id}`, {
-      teams: [
-        { name: 'Alex & Sam', playerIds: [alex.id, sam.id] },
-        { name: 'Lou & Kim', playerIds: [lou.id, kim.id] },
-      ],
-    });
     expect(await screen.findByText('Teams saved!')).toBeInTheDocument();
+    expect(post).toHaveLength(1);
+    expect(post[0]).toMatchObject({
+      path: `/api/teams/tournament/${detail().id}`,
+      body: {
+        teams: [
+          { name: 'Alex & Sam', playerIds: [alex.id, sam.id] },
+          { name: 'Lou & Kim', playerIds: [lou.id, kim.id] },
+        ],
+      },
+    });
   });
 
   it('lists the formed teams', async () => {
@@ -138,9 +149,7 @@ describe('Participants tab', () => {
 
 describe('Form Teams dialog', () => {
   it('builds teams of two without dragging and saves only the full ones', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { data: [], message: 'Teams saved!' } });
+    const post = answer('post', '/teams/tournament/:id', () => ok([], { message: 'Teams saved!' }));
     const { user } = await openParticipants(
       detail({ type: 'doubles', participants: participantsOf([alex, sam, kim, lou, dana]) }),
       ORGANIZER,
@@ -178,13 +187,14 @@ describe('Form Teams dialog', () => {
     ).toBeInTheDocument();
 
     await user.click(d.getByRole('button', { name: 'Save Teams' }));
-    expect(post).toHaveBeenCalledWith(`/teams/tournament/${detail().id}`, {
+    expect(await screen.findByText('Teams saved!')).toBeInTheDocument();
+    expect(post).toHaveLength(1);
+    expect(post[0]!.body).toEqual({
       teams: [
         { name: 'Alex & Kim', playerIds: [alex.id, kim.id] },
         { name: 'Net Ninjas', playerIds: [dana.id, lou.id] },
       ],
     });
-    expect(await screen.findByText('Teams saved!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -203,8 +213,11 @@ describe('Form Teams dialog', () => {
   });
 
   it("toasts 'Failed to save teams' and shows the server's reason", async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(
-      mapErrorResponse(409, { message: 'Teams can only change before the tournament starts' }),
+    answer('post', '/teams/tournament/:id', () =>
+      fail(409, {
+        message: 'Teams can only change before the tournament starts',
+        code: 'CONFLICT',
+      }),
     );
     const { user } = await openParticipants(
       detail({ type: 'doubles', participants: participantsOf([alex, sam]) }),

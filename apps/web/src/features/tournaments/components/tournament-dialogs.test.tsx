@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES_HTML } from '@courtside/shared/constants';
-import { api } from '@/lib/api-client';
-import { mapErrorResponse } from '@/lib/api-error';
-import { deferred, renderDetail } from '@/features/tournaments/testing/render-detail';
+import { answer, deferred, fail, ok, okMessage } from '@/test/msw';
+import { renderDetail } from '@/features/tournaments/testing/render-detail';
 import {
   detail,
   ORGANIZER,
@@ -12,8 +11,11 @@ import {
 
 describe('Delete confirmation', () => {
   it('asks with the exact title and text, deletes, then returns to the list', async () => {
-    const answer = deferred<unknown>();
-    const del = vi.spyOn(api, 'delete').mockReturnValue(answer.promise as never);
+    const reply = deferred();
+    const del = answer('delete', '/tournaments/:id', async () => {
+      await reply.promise;
+      return okMessage('Tournament deleted successfully!');
+    });
     const { user } = renderDetail(detail(), ORGANIZER);
     await user.click(await screen.findByRole('button', { name: 'Delete Tournament' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Deletion' });
@@ -25,8 +27,10 @@ describe('Delete confirmation', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
-    expect(del).toHaveBeenCalledWith(`/tournaments/${TOURNAMENT_ID}`);
-    answer.resolve({ data: { message: 'Tournament deleted successfully!' } });
+    await waitFor(() => expect(del).toHaveLength(1));
+    expect(del[0]).toMatchObject({ method: 'DELETE', path: `/api/tournaments/${TOURNAMENT_ID}` });
+    expect(del[0]!.headers.authorization).toBe('Bearer tok');
+    reply.resolve();
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/app/tournaments'),
     );
@@ -42,11 +46,11 @@ describe('Delete confirmation', () => {
   });
 
   it("shows the server's reason for a 409, else the spec failure", async () => {
-    vi.spyOn(api, 'delete')
-      .mockRejectedValueOnce(
-        mapErrorResponse(409, { message: 'Only upcoming tournaments can be deleted' }),
-      )
-      .mockRejectedValueOnce(mapErrorResponse(500, {}));
+    const replies = [
+      fail(409, { message: 'Only upcoming tournaments can be deleted', code: 'CONFLICT' }),
+      fail(500, { message: 'boom', code: 'INTERNAL' }),
+    ];
+    answer('delete', '/tournaments/:id', () => replies.shift()!);
     const { user } = renderDetail(detail(), ORGANIZER);
     await user.click(await screen.findByRole('button', { name: 'Delete Tournament' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -63,9 +67,9 @@ describe('Edit Tournament', () => {
       startDate: new Date(2026, 3, 12).toISOString(),
       endDate: new Date(2026, 3, 14).toISOString(),
     });
-    const put = vi
-      .spyOn(api, 'put')
-      .mockResolvedValue({ data: { data: t, message: 'Tournament updated successfully!' } });
+    const put = answer('put', '/tournaments/:id', () =>
+      ok(t, { message: 'Tournament updated successfully!' }),
+    );
     const { user } = renderDetail(t, ORGANIZER);
     await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
     const d = within(await screen.findByRole('dialog', { name: 'Edit Tournament' }));
@@ -85,33 +89,33 @@ describe('Edit Tournament', () => {
     await user.clear(d.getByLabelText('Tournament Name'));
     await user.type(d.getByLabelText('Tournament Name'), 'Spring Slam 2026');
     await user.click(d.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() =>
-      expect(put).toHaveBeenCalledWith(`/tournaments/${TOURNAMENT_ID}`, {
-        name: 'Spring Slam 2026',
-        description: '',
-        category: 'men',
-        type: 'singles',
-        format: 'knockout',
-        startDate: new Date(2026, 3, 12).toISOString(),
-        endDate: new Date(2026, 3, 14).toISOString(),
-        location: 'Austin, TX',
-        maxParticipants: 24,
-        entryFee: 25,
-        prizePool: 500,
-        numGroups: 1,
-        knockoutEnabled: false,
-        advanceCount: 1,
-        rules: DEFAULT_RULES_HTML,
-      }),
-    );
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect(put[0]!.path).toBe(`/api/tournaments/${TOURNAMENT_ID}`);
+    expect(put[0]!.body).toEqual({
+      name: 'Spring Slam 2026',
+      description: '',
+      category: 'men',
+      type: 'singles',
+      format: 'knockout',
+      startDate: new Date(2026, 3, 12).toISOString(),
+      endDate: new Date(2026, 3, 14).toISOString(),
+      location: 'Austin, TX',
+      maxParticipants: 24,
+      entryFee: 25,
+      prizePool: 500,
+      numGroups: 1,
+      knockoutEnabled: false,
+      advanceCount: 1,
+      rules: DEFAULT_RULES_HTML,
+    });
     expect(await screen.findByText('Tournament updated successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('locks the structure of a started tournament but still saves the rest', async () => {
-    const put = vi
-      .spyOn(api, 'put')
-      .mockResolvedValue({ data: { data: detail(), message: 'Tournament updated successfully!' } });
+    const put = answer('put', '/tournaments/:id', () =>
+      ok(detail(), { message: 'Tournament updated successfully!' }),
+    );
     const { user } = renderDetail(detail({ status: 'ongoing' }), ORGANIZER);
     await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
     const d = within(await screen.findByRole('dialog'));
@@ -122,8 +126,8 @@ describe('Edit Tournament', () => {
     await user.clear(d.getByLabelText('Location'));
     await user.type(d.getByLabelText('Location'), 'Dallas, TX');
     await user.click(d.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
-    const body = put.mock.calls[0]![1] as Record<string, unknown>;
+    await waitFor(() => expect(put).toHaveLength(1));
+    const body = put[0]!.body as Record<string, unknown>;
     expect(body.location).toBe('Dallas, TX');
     // Whatever is sent for the locked fields is what the tournament already has.
     for (const field of ['type', 'format', 'maxParticipants'] as const) {
@@ -132,7 +136,7 @@ describe('Edit Tournament', () => {
   });
 
   it('refuses fewer places than players already registered', async () => {
-    const put = vi.spyOn(api, 'put');
+    const put = answer('put', '/tournaments/:id');
     const { user } = renderDetail(detail({ currentParticipants: 7 }), ORGANIZER);
     await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
     const d = within(await screen.findByRole('dialog'));
@@ -142,11 +146,11 @@ describe('Edit Tournament', () => {
     expect(
       await d.findByText('Max participants cannot be below the 7 players already registered.'),
     ).toBeInTheDocument();
-    expect(put).not.toHaveBeenCalled();
+    expect(put).toHaveLength(0);
   });
 
   it("toasts 'Failed to update tournament' when the save fails", async () => {
-    vi.spyOn(api, 'put').mockRejectedValue(mapErrorResponse(500, {}));
+    answer('put', '/tournaments/:id', () => fail(500, { message: 'boom', code: 'INTERNAL' }));
     const { user } = renderDetail(detail(), ORGANIZER);
     await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
@@ -157,9 +161,9 @@ describe('Edit Tournament', () => {
 
 describe('Contact Organizer', () => {
   it('sends the subject and message, then confirms', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({
-      data: { message: "Message sent successfully! We'll get back to you soon." },
-    });
+    const post = answer('post', '/tournaments/:id/contact', () =>
+      okMessage("Message sent successfully! We'll get back to you soon."),
+    );
     const { user } = renderDetail(detail());
     const title = await screen.findByRole('heading', { level: 1 });
     await user.click(
@@ -173,19 +177,18 @@ describe('Contact Organizer', () => {
     expect(await d.findByText('Message is required')).toBeInTheDocument();
     await user.type(d.getByLabelText('Message'), 'Is there parking?');
     await user.click(d.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(`/tournaments/${TOURNAMENT_ID}/contact`, {
-        subject: 'About Spring Slam',
-        message: 'Is there parking?',
-      }),
-    );
+    await waitFor(() => expect(post).toHaveLength(1));
+    expect(post[0]).toMatchObject({
+      path: `/api/tournaments/${TOURNAMENT_ID}/contact`,
+      body: { subject: 'About Spring Slam', message: 'Is there parking?' },
+    });
     expect(
       await screen.findByText("Message sent successfully! We'll get back to you soon."),
     ).toBeInTheDocument();
   });
 
   it("toasts 'Failed to send message' on failure", async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(mapErrorResponse(500, {}));
+    answer('post', '/tournaments/:id/contact', () => fail(500, { code: 'INTERNAL' }));
     const { user } = renderDetail(detail());
     const panel = await screen.findByRole('tabpanel', { name: 'Overview' });
     await user.click(within(panel).getByRole('button', { name: 'Contact Organizer' }));

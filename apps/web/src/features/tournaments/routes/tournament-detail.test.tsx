@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RULES_SUMMARY } from '@courtside/shared/constants';
-import { api } from '@/lib/api-client';
-import { mapErrorResponse } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
+import { answer, deferred, fail, ok, okMessage, requestLog } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
-import { deferred, renderDetail } from '@/features/tournaments/testing/render-detail';
+import { renderDetail } from '@/features/tournaments/testing/render-detail';
 import { detail, ORGANIZER, PLAYER } from '@/features/tournaments/testing/tournament-fixtures';
 import TournamentDetailPage from './tournament-detail';
 
@@ -14,7 +13,7 @@ const button = (name: string) => within(header()).queryByRole('button', { name }
 
 describe('Tournament detail: loading and failures', () => {
   it('says it is loading, then shows the header with its facts', async () => {
-    renderDetail(
+    const { get } = renderDetail(
       detail({
         endDate: new Date(2026, 3, 13).toISOString(),
         description: 'Bring water',
@@ -37,6 +36,8 @@ describe('Tournament detail: loading and failures', () => {
     expect(fact('Participants')).toHaveTextContent('9/16');
     expect(fact('Entry Fee')).toHaveTextContent('$25');
     expect(fact('Prize Pool')).toHaveTextContent('$1,250.50');
+    expect(get[0]).toMatchObject({ method: 'GET', path: `/api/tournaments/${detail().id}` });
+    expect(get[0]!.headers.authorization).toBe('Bearer tok');
   });
 
   it('leaves out the end date when there is none and shows TBD for a missing location', async () => {
@@ -50,8 +51,8 @@ describe('Tournament detail: loading and failures', () => {
 
   it('shows Tournament Not Found for a 404', async () => {
     useAuthStore.setState({ user: PLAYER, token: 'tok', isAuthenticated: true });
-    vi.spyOn(api, 'get').mockRejectedValue(
-      mapErrorResponse(404, { message: 'Tournament not found' }),
+    answer('get', '/tournaments/:id', () =>
+      fail(404, { message: 'Tournament not found', code: 'NOT_FOUND' }),
     );
     renderRoute(<TournamentDetailPage />, {
       path: '/app/tournaments/:id',
@@ -71,18 +72,17 @@ describe('Tournament detail: loading and failures', () => {
 
   it('does not ask for an id that cannot exist', async () => {
     useAuthStore.setState({ user: PLAYER, token: 'tok', isAuthenticated: true });
-    const get = vi.spyOn(api, 'get');
     renderRoute(<TournamentDetailPage />, {
       path: '/app/tournaments/:id',
       url: '/app/tournaments/nope',
     });
     expect(await screen.findByText('Tournament Not Found')).toBeInTheDocument();
-    expect(get).not.toHaveBeenCalled();
+    expect(requestLog).toEqual([]);
   });
 
   it('toasts the load failure and goes back to the list', async () => {
     useAuthStore.setState({ user: PLAYER, token: 'tok', isAuthenticated: true });
-    vi.spyOn(api, 'get').mockRejectedValue(mapErrorResponse(500, {}));
+    answer('get', '/tournaments/:id', () => fail(500, { code: 'INTERNAL' }));
     renderRoute(<TournamentDetailPage />, {
       path: '/app/tournaments/:id',
       url: `/app/tournaments/${detail().id}`,
@@ -143,19 +143,27 @@ describe('Tournament detail: actions per role and state', () => {
   });
 
   it("joins: 'Joining...' while busy, then the toast", async () => {
-    const answer = deferred<unknown>();
-    const post = vi.spyOn(api, 'post').mockReturnValue(answer.promise as never);
+    const reply = deferred();
+    const post = answer('post', '/tournaments/:id/join', async () => {
+      await reply.promise;
+      return ok({ status: 'joined', position: null }, { message: 'Joined' });
+    });
     const { user } = renderDetail(detail());
     await user.click(await screen.findByRole('button', { name: 'Join Tournament' }));
     expect(screen.getByRole('button', { name: 'Joining...' })).toBeDisabled();
-    expect(post).toHaveBeenCalledWith(`/tournaments/${detail().id}/join`);
-    answer.resolve({ data: { data: { status: 'joined', position: null }, message: 'Joined' } });
+    await waitFor(() => expect(post).toHaveLength(1));
+    expect(post[0]).toMatchObject({
+      path: `/api/tournaments/${detail().id}/join`,
+      body: undefined,
+    });
+    expect(post[0]!.headers.authorization).toBe('Bearer tok');
+    reply.resolve();
     expect(await screen.findByText('Successfully joined tournament!')).toBeInTheDocument();
   });
 
   it('shows the reason for a 409 rather than the generic failure', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(
-      mapErrorResponse(409, { message: 'This tournament is full', code: 'TOURNAMENT_FULL' }),
+    answer('post', '/tournaments/:id/join', () =>
+      fail(409, { message: 'This tournament is full', code: 'TOURNAMENT_FULL' }),
     );
     const { user } = renderDetail(detail());
     await user.click(await screen.findByRole('button', { name: 'Join Tournament' }));
@@ -164,7 +172,7 @@ describe('Tournament detail: actions per role and state', () => {
   });
 
   it('toasts the spec failure for other join errors', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(mapErrorResponse(500, {}));
+    answer('post', '/tournaments/:id/join', () => fail(500, { code: 'INTERNAL' }));
     const { user } = renderDetail(detail());
     await user.click(await screen.findByRole('button', { name: 'Join Tournament' }));
     expect(await screen.findByText('Failed to join tournament')).toBeInTheDocument();
@@ -172,16 +180,17 @@ describe('Tournament detail: actions per role and state', () => {
 
   it('offers the waitlist when full, then shows the position with Leave Waitlist', async () => {
     const full = detail({ currentParticipants: 16 });
-    const post = vi.spyOn(api, 'post').mockResolvedValue({
-      data: { data: { status: 'waitlisted', position: 2 }, message: 'ok' },
-    });
-    const { user, get } = renderDetail(full);
+    const post = answer('post', '/tournaments/:id/waitlist', () =>
+      ok({ status: 'waitlisted', position: 2 }, { message: 'ok' }),
+    );
+    const { user } = renderDetail(full);
     await screen.findByRole('heading', { level: 1 });
     expect(button('Join Tournament')).not.toBeInTheDocument();
-    get.mockResolvedValue({ data: { data: { ...full, waitlistPosition: 2 } } });
+    // What the refetch after joining the waitlist sees.
+    answer('get', '/tournaments/:id', () => ok({ ...full, waitlistPosition: 2 }));
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-    expect(post).toHaveBeenCalledWith(`/tournaments/${full.id}/waitlist`);
     expect(await screen.findByText(/at position 2\. We will email you/)).toBeInTheDocument();
+    expect(post.map((call) => call.path)).toEqual([`/api/tournaments/${full.id}/waitlist`]);
     expect(
       screen.getByText(/on the waitlist at position 2; we will email you/),
     ).toBeInTheDocument();
@@ -190,13 +199,17 @@ describe('Tournament detail: actions per role and state', () => {
   });
 
   it("leaves: 'Leaving...' while busy, then the toast", async () => {
-    const answer = deferred<unknown>();
-    const post = vi.spyOn(api, 'post').mockReturnValue(answer.promise as never);
+    const reply = deferred();
+    const post = answer('post', '/tournaments/:id/leave', async () => {
+      await reply.promise;
+      return okMessage('Successfully left tournament');
+    });
     const { user } = renderDetail(detail({ isParticipant: true, currentParticipants: 5 }));
     await user.click(await screen.findByRole('button', { name: 'Leave Tournament' }));
     expect(screen.getByRole('button', { name: 'Leaving...' })).toBeDisabled();
-    expect(post).toHaveBeenCalledWith(`/tournaments/${detail().id}/leave`);
-    answer.resolve({ data: { message: 'Successfully left tournament' } });
+    await waitFor(() => expect(post).toHaveLength(1));
+    expect(post[0]!.path).toBe(`/api/tournaments/${detail().id}/leave`);
+    reply.resolve();
     expect(await screen.findByText('Successfully left tournament')).toBeInTheDocument();
     expect(button('Join Tournament')).not.toBeInTheDocument(); // still a participant in the refetched copy
   });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
-import { mapErrorResponse } from '@/lib/api-error';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TournamentListResponse } from '@courtside/shared/api/tournament';
 import { useAuthStore } from '@/lib/auth-store';
+import { answer, fail, HttpResponse } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
 import { listResponse, PLAYER, summary } from '@/features/tournaments/testing/tournament-fixtures';
 import TournamentListPage from './tournament-list';
@@ -15,6 +15,10 @@ const signIn = (user = PLAYER) =>
 const renderList = () =>
   renderRoute(<TournamentListPage />, { path: '/app/tournaments', url: '/app/tournaments' });
 
+/** Answers GET /api/tournaments with `list`; returns the calls it gets. */
+const answerList = (list: TournamentListResponse) =>
+  answer('get', '/tournaments', () => HttpResponse.json(list));
+
 beforeEach(() => {
   toast.remove();
   signIn();
@@ -22,8 +26,8 @@ beforeEach(() => {
 
 describe('Tournament list', () => {
   it('shows the four summary tiles and a card per tournament', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({
-      data: listResponse([
+    answerList(
+      listResponse([
         summary(),
         summary({
           id: '7c0f1d2e-1111-4111-8111-000000000002',
@@ -36,7 +40,7 @@ describe('Tournament list', () => {
           entryFee: 0,
         }),
       ]),
-    });
+    );
     renderList();
     await screen.findByRole('link', { name: 'Spring Slam' });
     const tiles = screen.getByRole('region', { name: 'Summary' });
@@ -66,49 +70,43 @@ describe('Tournament list', () => {
   });
 
   it('sends the search after the 300 ms debounce, and the status and type filters', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: listResponse([summary()]) });
+    const get = answerList(listResponse([summary()]));
     renderList();
     await screen.findByRole('link', { name: 'Spring Slam' });
-    expect(get).toHaveBeenLastCalledWith('/tournaments', { params: { page: 1, limit: 12 } });
+    expect(get.at(-1)!.query).toEqual({ page: '1', limit: '12' });
+    expect(get.at(-1)!.headers.authorization).toBe('Bearer tok');
 
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search tournaments' }), 'austin');
     // Typing alone sends nothing: the search waits for a pause.
-    expect(get).not.toHaveBeenCalledWith(
-      '/tournaments',
-      expect.objectContaining({ params: expect.objectContaining({ q: 'austin' }) }),
-    );
-    await waitFor(() =>
-      expect(get).toHaveBeenLastCalledWith('/tournaments', {
-        params: { q: 'austin', page: 1, limit: 12 },
-      }),
-    );
-    expect(get.mock.calls.filter(([, c]) => (c?.params as { q?: string }).q)).toHaveLength(1);
+    expect(get.filter((call) => call.query.q !== undefined)).toHaveLength(0);
+    await waitFor(() => expect(get.at(-1)!.query).toEqual({ q: 'austin', page: '1', limit: '12' }));
+    expect(get.filter((call) => call.query.q !== undefined)).toHaveLength(1);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'ongoing');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'mixed');
     await waitFor(() =>
-      expect(get).toHaveBeenLastCalledWith('/tournaments', {
-        params: { q: 'austin', status: 'ongoing', type: 'mixed', page: 1, limit: 12 },
+      expect(get.at(-1)!.query).toEqual({
+        q: 'austin',
+        status: 'ongoing',
+        type: 'mixed',
+        page: '1',
+        limit: '12',
       }),
     );
   });
 
   it('pages through the results', async () => {
-    const get = vi
-      .spyOn(api, 'get')
-      .mockResolvedValue({ data: listResponse([summary()], { total: 30 }) });
+    const get = answerList(listResponse([summary()], { total: 30 }));
     renderList();
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() =>
-      expect(get).toHaveBeenLastCalledWith('/tournaments', { params: { page: 2, limit: 12 } }),
-    );
+    await waitFor(() => expect(get.at(-1)!.query).toEqual({ page: '2', limit: '12' }));
   });
 
   it('switches between grid and list with pressed toggle buttons', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ data: listResponse([summary()]) });
+    answerList(listResponse([summary()]));
     renderList();
     await screen.findByRole('link', { name: 'Spring Slam' });
     const grid = screen.getByRole('button', { name: 'Grid view' });
@@ -121,7 +119,7 @@ describe('Tournament list', () => {
   });
 
   it('shows the empty state when nothing matches', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ data: listResponse([]) });
+    answerList(listResponse([]));
     renderList();
     expect(
       await screen.findByRole('heading', { name: 'No tournaments found' }),
@@ -129,7 +127,7 @@ describe('Tournament list', () => {
   });
 
   it('shows skeletons while loading, then the failure toast', async () => {
-    vi.spyOn(api, 'get').mockRejectedValue(mapErrorResponse(500, {}));
+    answer('get', '/tournaments', () => fail(500, { code: 'INTERNAL' }));
     renderList();
     expect(screen.getByRole('status', { name: 'Loading tournaments' })).toBeInTheDocument();
     await waitFor(() =>
@@ -139,7 +137,7 @@ describe('Tournament list', () => {
   });
 
   it('offers Create Tournament to organizers only', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ data: listResponse([]) });
+    answerList(listResponse([]));
     renderList();
     await screen.findByText('No tournaments found');
     expect(screen.queryByRole('button', { name: 'Create Tournament' })).not.toBeInTheDocument();
