@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './eslint/boundaries.js';
 
 const features = (() => {
   try {
@@ -56,6 +57,11 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
     },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/shared/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/import-boundaries': 'error' },
   },
   {
     files: ['packages/shared/**/*.ts'],
