@@ -89,7 +89,7 @@ export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted
  * Log serializers: request URLs without mailed tokens, and errors without the
  * bound parameters of a failed query (Drizzle puts them in the message).
  */
-const logSerializers = {
+export const logSerializers = {
   req: (request: { method: string; url: string; id: string }) => ({
     method: request.method,
     url: redactUrl(request.url),

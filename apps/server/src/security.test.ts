@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
-import { buildApp, redactUrl } from './app';
+import { buildApp, logSerializers, redactUrl } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { tournaments, users } from './db/schema';
@@ -281,6 +281,16 @@ describe('rate limits', () => {
 });
 
 describe('secrets stay out of the logs', () => {
+  it('logs a failed query without its bound parameters', () => {
+    const error = Object.assign(
+      new Error('Failed query: select * from users where email = $1\nparams: victim@example.com'),
+      { query: 'select * from users where email = $1' },
+    );
+    const logged = JSON.stringify(logSerializers.err(error));
+    expect(logged).toContain('params: [redacted]');
+    expect(logged).not.toContain('victim@example.com');
+  });
+
   it('redacts mailed tokens from logged URLs', async () => {
     expect(redactUrl('/api/auth/verify-email?token=abc123&x=1')).toBe(
       '/api/auth/verify-email?token=[redacted]&x=1',
