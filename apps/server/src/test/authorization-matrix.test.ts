@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
+import { createSession } from '../services/auth/sessions';
+import {
+  STRONG_PASSWORD,
+  createSessionUsers,
+  createSignedInUser,
+  mailedToken,
+  uniqueEmail,
+} from './accounts';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { listOperations } from './fuzz-cases';
+import { callAs, createTournamentAs, tournamentInput } from './tournaments';
+
+/**
+ * Security audit: who may call what. Every route of the OpenAPI document, for
+ * four callers, each request valid so that authorization (spec section 6,
+ * docs/decisions/004) decides the answer. A new route fails the first test
+ * until it has a row here.
+ */
+const CALLERS = ['anonymous', 'player', 'otherOrganizer', 'owner'] as const;
+type Caller = (typeof CALLERS)[number];
+type Row = Record<Caller, number>;
+
+const PUBLIC = { anonymous: 200, player: 200, otherOrganizer: 200, owner: 200 };
+const SIGNED_IN = { anonymous: 401, player: 200, otherOrganizer: 200, owner: 200 };
+const OWNER_ONLY = { anonymous: 401, player: 403, otherOrganizer: 403, owner: 200 };
+
+// prettier-ignore
+const MATRIX: Record<string, Row> = {
+  'GET /api/health':                                         PUBLIC,
+  'GET /api/ready':                                          PUBLIC,
+  'POST /api/auth/register':                                 { anonymous: 201, player: 201, otherOrganizer: 201, owner: 201 },
+  'GET /api/auth/verify-email':                              PUBLIC,
+  'POST /api/auth/resend-verification':                      PUBLIC,
+  'POST /api/auth/login':                                    PUBLIC,
+  'POST /api/auth/logout':                                   SIGNED_IN,
+  'GET /api/auth/profile':                                   SIGNED_IN,
+  'POST /api/auth/forgot-password':                          PUBLIC,
+  'POST /api/auth/reset-password':                           PUBLIC,
+  'POST /api/contact':                                       { anonymous: 201, player: 201, otherOrganizer: 201, owner: 201 },
+  'GET /api/tournaments':                                    SIGNED_IN,
+  'POST /api/tournaments':                                   { anonymous: 401, player: 403, otherOrganizer: 201, owner: 201 },
+  'GET /api/tournaments/:id':                                SIGNED_IN,
+  'PUT /api/tournaments/:id':                                OWNER_ONLY,
+  'DELETE /api/tournaments/:id':                             OWNER_ONLY,
+  'POST /api/tournaments/:id/join':                          { anonymous: 401, player: 200, otherOrganizer: 403, owner: 403 },
+  'POST /api/tournaments/:id/waitlist':                      { anonymous: 401, player: 200, otherOrganizer: 403, owner: 403 },
+  'POST /api/tournaments/:id/leave':                         { anonymous: 401, player: 200, otherOrganizer: 409, owner: 409 },
+  'POST /api/tournaments/:id/participants/add-by-organizer': { anonymous: 401, player: 403, otherOrganizer: 403, owner: 201 },
+  'POST /api/tournaments/:id/contact':                       { anonymous: 401, player: 200, otherOrganizer: 200, owner: 409 },
+  'GET /api/teams/tournament/:id':                           SIGNED_IN,
+  'POST /api/teams/tournament/:id':                          OWNER_ONLY,
+};
+
+/** The message of each 403: the owner's message unless listed here. */
+const FORBIDDEN_MESSAGES: Record<string, string> = {
+  'POST /api/tournaments': TOURNAMENT_MESSAGES.onlyOrganizersCreate,
+  'POST /api/tournaments/:id/join': TOURNAMENT_MESSAGES.onlyPlayersJoin,
+  'POST /api/tournaments/:id/waitlist': TOURNAMENT_MESSAGES.onlyPlayersJoin,
+};
+
+interface InvalidInput {
+  id?: string;
+  query?: string;
+  payload?: string | object;
+  headers?: Record<string, string>;
+}
+const LONG_ID = 'x'.repeat(65);
+
+/** Protected routes called anonymously with invalid input: 401 comes first, never 400 or 422. */
+// prettier-ignore
+const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
+  'POST /api/auth/logout':                                   { payload: '{"x":', headers: { 'content-type': 'application/json' } },
+  'GET /api/auth/profile':                                   { query: 'x=%00' },
+  'GET /api/tournaments':                                    { query: 'limit=0&status=nope' },
+  'POST /api/tournaments':                                   { payload: { name: 42 } },
+  'GET /api/tournaments/:id':                                { id: LONG_ID },
+  'PUT /api/tournaments/:id':                                { payload: { maxParticipants: 'many' } },
+  'DELETE /api/tournaments/:id':                             { id: LONG_ID },
+  'POST /api/tournaments/:id/join':                          { id: LONG_ID },
+  'POST /api/tournaments/:id/waitlist':                      { id: LONG_ID },
+  'POST /api/tournaments/:id/leave':                         { id: LONG_ID },
+  'POST /api/tournaments/:id/participants/add-by-organizer': { payload: { email: 'not-an-email' } },
+  'POST /api/tournaments/:id/contact':                       { payload: {} },
+  'GET /api/teams/tournament/:id':                           { id: LONG_ID },
+  'POST /api/teams/tournament/:id':                          { payload: { teams: 'none' } },
+};
+
+type Account = Awaited<ReturnType<typeof createSignedInUser>>;
+let t: TestApp;
+let accounts: Record<Exclude<Caller, 'anonymous'>, Account>;
+let sharedId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT: '1000000' });
+  accounts = {
+    player: await createSignedInUser(t.app, { name: 'Matrix Player' }),
+    otherOrganizer: await createSignedInUser(t.app, { role: 'organizer', name: 'Other Organizer' }),
+    owner: await createSignedInUser(t.app, { role: 'organizer', name: 'Owning Organizer' }),
+  };
+  sharedId = (await createTournamentAs(t.app, accounts.owner.token)).id;
+}, 60_000);
+afterAll(() => t?.close());
+
+const tokenOf = (caller: Caller) => (caller === 'anonymous' ? null : accounts[caller].token);
+
+/** A tournament of the owner's of its own, for cells that change one. */
+const freshTournament = async (overrides: Record<string, unknown> = {}) =>
+  (await createTournamentAs(t.app, accounts.owner.token, overrides)).id;
+
+/** A fresh tournament that `count` new players have joined, and their ids. */
+async function tournamentWithPlayers(count: number, overrides: Record<string, unknown> = {}) {
+  const id = await freshTournament(overrides);
+  const players = await createSessionUsers(t.app.db, count);
+  for (const p of players) {
+    const joined = await callAs(t.app, p.token)('POST', `/api/tournaments/${id}/join`);
+    if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
+  }
+  return { id, playerIds: players.map((p) => p.id) };
+}
+
+/** A mailed token for a new account: `/verify-email` or `/reset-password`. */
+async function mailedTokenFor(path: '/verify-email' | '/reset-password') {
+  const email = uniqueEmail('matrix');
+  const register = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Token Holder', email, password: STRONG_PASSWORD, role: 'player' },
+  });
+  if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
+  if (path === '/reset-password') {
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  }
+  return mailedToken(t.app.db, email, path);
+}
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: object;
+  /** Overrides the caller's usual session (logout revokes the one it is given). */
+  token?: string | null;
+}
+
+/** A valid request per route, built per cell so that cells do not disturb each other. */
+const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
+  'GET /api/health': async () => ({ method: 'GET', url: '/api/health' }),
+  'GET /api/ready': async () => ({ method: 'GET', url: '/api/ready' }),
+  'POST /api/auth/register': async () => ({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'New Person', email: uniqueEmail('new'), password: STRONG_PASSWORD },
+  }),
+  'GET /api/auth/verify-email': async () => ({
+    method: 'GET',
+    url: `/api/auth/verify-email?token=${await mailedTokenFor('/verify-email')}`,
+  }),
+  'POST /api/auth/resend-verification': async () => ({
+    method: 'POST',
+    url: '/api/auth/resend-verification',
+    payload: { email: accounts.player.email },
+  }),
+  'POST /api/auth/login': async () => ({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: accounts.player.email, password: STRONG_PASSWORD },
+  }),
+  'POST /api/auth/logout': async (caller) => ({
+    method: 'POST',
+    url: '/api/auth/logout',
+    token:
+      caller === 'anonymous'
+        ? null
+        : await createSession(t.app.db, accounts[caller].user.id, false),
+  }),
+  'GET /api/auth/profile': async () => ({ method: 'GET', url: '/api/auth/profile' }),
+  'POST /api/auth/forgot-password': async () => ({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email: accounts.player.email },
+  }),
+  'POST /api/auth/reset-password': async () => ({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { token: await mailedTokenFor('/reset-password'), password: 'Fresh$Court2027' },
+  }),
+  'POST /api/contact': async () => ({
+    method: 'POST',
+    url: '/api/contact',
+    payload: {
+      name: 'Curious Visitor',
+      email: 'visitor@example.com',
+      subject: 'Club pricing',
+      message: 'Do you offer club plans?',
+      type: 'general',
+    },
+  }),
+  'GET /api/tournaments': async () => ({ method: 'GET', url: '/api/tournaments' }),
+  'POST /api/tournaments': async () => ({
+    method: 'POST',
+    url: '/api/tournaments',
+    payload: tournamentInput(),
+  }),
+  'GET /api/tournaments/:id': async () => ({ method: 'GET', url: `/api/tournaments/${sharedId}` }),
+  'PUT /api/tournaments/:id': async () => ({
+    method: 'PUT',
+    url: `/api/tournaments/${await freshTournament()}`,
+    payload: { name: 'Renamed Smash', maxParticipants: 8 },
+  }),
+  'DELETE /api/tournaments/:id': async () => ({
+    method: 'DELETE',
+    url: `/api/tournaments/${await freshTournament()}`,
+  }),
+  'POST /api/tournaments/:id/join': async () => ({
+    method: 'POST',
+    url: `/api/tournaments/${await freshTournament()}/join`,
+  }),
+  'POST /api/tournaments/:id/waitlist': async () => ({
+    method: 'POST',
+    url: `/api/tournaments/${(await tournamentWithPlayers(4, { maxParticipants: 4 })).id}/waitlist`,
+  }),
+  'POST /api/tournaments/:id/leave': async (caller) => {
+    const id = await freshTournament();
+    if (caller === 'player')
+      await callAs(t.app, tokenOf(caller))('POST', `/api/tournaments/${id}/join`);
+    return { method: 'POST', url: `/api/tournaments/${id}/leave` };
+  },
+  'POST /api/tournaments/:id/participants/add-by-organizer': async () => ({
+    method: 'POST',
+    url: `/api/tournaments/${await freshTournament()}/participants/add-by-organizer`,
+    payload: { name: 'Invited Player', email: uniqueEmail('invited') },
+  }),
+  'POST /api/tournaments/:id/contact': async () => ({
+    method: 'POST',
+    url: `/api/tournaments/${sharedId}/contact`,
+    payload: { subject: 'Parking', message: 'Is there parking at the venue?' },
+  }),
+  'GET /api/teams/tournament/:id': async () => ({
+    method: 'GET',
+    url: `/api/teams/tournament/${sharedId}`,
+  }),
+  'POST /api/teams/tournament/:id': async () => {
+    const { id, playerIds } = await tournamentWithPlayers(2, { type: 'doubles' });
+    return {
+      method: 'POST',
+      url: `/api/teams/tournament/${id}`,
+      payload: { teams: [{ playerIds }] },
+    };
+  },
+};
+
+async function send(call: Call, caller: Caller) {
+  const token = call.token === undefined ? tokenOf(caller) : call.token;
+  return t.app.inject({
+    method: call.method,
+    url: call.url,
+    payload: call.payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+const documentedRoutes = () =>
+  listOperations(t.app.swagger() as { paths?: Record<string, unknown> });
+
+describe('authorization matrix (security audit)', () => {
+  it('lists every route of the OpenAPI document, and only those', () => {
+    const routes = documentedRoutes().map((op) => op.route);
+    expect(Object.keys(MATRIX).sort()).toEqual([...routes].sort());
+    expect(Object.keys(REQUESTS).sort()).toEqual(Object.keys(MATRIX).sort());
+    const isProtected = documentedRoutes()
+      .filter((op) => op.isProtected)
+      .map((op) => op.route);
+    expect(Object.keys(ANONYMOUS_INVALID).sort()).toEqual(isProtected.sort());
+    for (const route of isProtected) expect(MATRIX[route]?.anonymous, route).toBe(401);
+  });
+
+  it.each(Object.keys(MATRIX))('%s', async (route) => {
+    const actual = {} as Row;
+    const wrong: string[] = [];
+    for (const caller of CALLERS) {
+      const response = await send(await REQUESTS[route]!(caller), caller);
+      actual[caller] = response.statusCode;
+      const forbidden = FORBIDDEN_MESSAGES[route] ?? TOURNAMENT_MESSAGES.onlyOwner;
+      const isWrong =
+        response.statusCode !== MATRIX[route]![caller] ||
+        (response.statusCode === 403 && response.json<{ message: string }>().message !== forbidden);
+      if (isWrong) wrong.push(`${caller}: ${response.statusCode} ${response.body}`);
+    }
+    expect(actual, wrong.join('\n')).toEqual(MATRIX[route]);
+    expect(wrong, 'a 403 without its message').toEqual([]);
+  });
+});
+
+describe('anonymous with invalid input (authentication before validation)', () => {
+  it.each(Object.keys(ANONYMOUS_INVALID))('%s -> 401', async (route) => {
+    const { id, query, payload, headers } = ANONYMOUS_INVALID[route]!;
+    const [method, path] = route.split(' ') as [Call['method'], string];
+    const url = path.replace(':id', id ?? sharedId) + (query ? `?${query}` : '');
+    const response = await t.app.inject({ method, url, payload, headers });
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.json<{ code: string }>().code).toBe('UNAUTHORIZED');
+  });
+});
