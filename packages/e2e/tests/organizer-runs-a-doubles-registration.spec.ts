@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { createVerifiedUser, latestMail, uniqueEmail } from '../support/accounts';
+import { createVerifiedUser, latestMail, STRONG_PASSWORD, uniqueEmail } from '../support/accounts';
 import { signInAs } from '../support/session';
 
 type Account = Awaited<ReturnType<typeof createVerifiedUser>>;
@@ -76,7 +76,8 @@ test('an organizer runs registration for a doubles tournament from creation to t
   await benPage.getByRole('button', { name: 'Join Tournament' }).click();
   await expect(benPage.getByText('Successfully joined tournament!')).toBeVisible();
 
-  // The organizer adds an existing player and invites someone new by email: now it is full.
+  // The organizer adds an existing player and invites someone new by email; the invitation takes
+  // no place and creates no account until Nina accepts it, which fills the tournament.
   await owner.reload();
   await owner.getByRole('tab', { name: /participants/i }).click();
   await owner.getByLabel('Player Name').fill('Cleo Court');
@@ -87,10 +88,21 @@ test('an organizer runs registration for a doubles tournament from creation to t
   await owner.getByLabel('Player Name').fill('Nina Newcomer');
   await owner.getByLabel('Player Email').fill(newcomer);
   await owner.getByRole('button', { name: /add participant/i }).click();
-  await expect(owner.getByRole('listitem').filter({ hasText: 'Nina Newcomer' })).toBeVisible();
-  await expect(owner.getByLabel('Player Email')).toBeDisabled();
+  await expect(owner.getByText(`Invitation sent to ${newcomer}`)).toBeVisible();
+  await expect(owner.getByText(/no account is created until then/)).toBeVisible();
   const invitation = await latestMail(request, newcomer, /invited you to Doubles Dash/);
   expect(invitation.links[0]).toContain('/reset-password?token=');
+  const ninaPage = await browser.newPage();
+  await ninaPage.goto(invitation.links[0]!);
+  await ninaPage.getByLabel(/^new password$/i).fill(STRONG_PASSWORD);
+  await ninaPage.getByLabel(/^confirm new password$/i).fill(STRONG_PASSWORD);
+  await ninaPage.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(ninaPage.getByRole('heading', { name: 'Password Reset Successful!' })).toBeVisible();
+  await ninaPage.close();
+  await owner.reload();
+  await owner.getByRole('tab', { name: /participants/i }).click();
+  await expect(owner.getByRole('listitem').filter({ hasText: 'Nina Newcomer' })).toBeVisible();
+  await expect(owner.getByLabel('Player Email')).toBeDisabled();
 
   // A fifth player can only wait; when Amy leaves, Dev moves in.
   const devPage = await openAs(browser, dev, tournamentUrl);
