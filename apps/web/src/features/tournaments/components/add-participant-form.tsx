@@ -17,8 +17,9 @@ import { ApiError } from '@/lib/api-error';
 
 /**
  * The owner's add-participant control (spec section 5): name and email,
- * disabled when the tournament is full. Any failure toasts the spec's message;
- * a refusal the server explains (409, 422) is also shown under the form.
+ * disabled when the tournament is full. A failure with no answer toasts the
+ * spec's network message; a refusal the server explains is toasted with its
+ * reason, and a 409 or 422 is also shown under the form.
  */
 export function AddParticipantForm({
   tournamentId,
@@ -51,7 +52,14 @@ export function AddParticipantForm({
         }
       },
       onError: (error) => {
-        toast.error(TOURNAMENT_MESSAGES.addParticipantFailed);
+        // The spec's network text only when nothing answered; otherwise the server's reason
+        // (docs/decisions/006-errors-tell-the-truth.md).
+        const hasAnswer = error instanceof ApiError && error.status !== undefined;
+        toast.error(
+          hasAnswer
+            ? (error.serverMessage ?? error.message)
+            : TOURNAMENT_MESSAGES.addParticipantFailed,
+        );
         if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
           const fieldMessages = Object.values(error.fieldErrors);
           const text = fieldMessages.length > 0 ? fieldMessages.join(' ') : error.serverMessage;

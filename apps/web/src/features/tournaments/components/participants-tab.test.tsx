@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, ok } from '@/test/msw';
+import { answer, fail, HttpResponse, ok } from '@/test/msw';
 import { renderDetail } from '@/features/tournaments/testing/render-detail';
 import {
   detail,
@@ -84,7 +84,7 @@ describe('Participants tab', () => {
     expect(screen.getByText(/no account is created until then/)).toBeInTheDocument();
   });
 
-  it('toasts the spec message on failure and shows a refusal under the form', async () => {
+  it("toasts and shows the server's reason for a refusal, not a network error", async () => {
     answer('post', '/tournaments/:id/participants/add-by-organizer', () =>
       fail(409, { message: 'This player is already a participant', code: 'CONFLICT' }),
     );
@@ -92,8 +92,20 @@ describe('Participants tab', () => {
     await user.type(screen.getByLabelText('Player Name'), 'Kim Park');
     await user.type(screen.getByLabelText('Player Email'), 'kim@example.com');
     await user.click(screen.getByRole('button', { name: 'Add Participant' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This player is already a participant',
+    );
+    expect(screen.queryByText('Network error. Please try again.')).not.toBeInTheDocument();
+    expect(screen.getAllByText('This player is already a participant').length).toBeGreaterThan(1);
+  });
+
+  it('toasts the network text only when no answer came', async () => {
+    answer('post', '/tournaments/:id/participants/add-by-organizer', () => HttpResponse.error());
+    const { user } = await openParticipants(detail(), ORGANIZER);
+    await user.type(screen.getByLabelText('Player Name'), 'Kim Park');
+    await user.type(screen.getByLabelText('Player Email'), 'kim@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add Participant' }));
     expect(await screen.findByText('Network error. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('This player is already a participant');
   });
 
   it('disables the form when the tournament is full', async () => {
