@@ -109,6 +109,11 @@ describe('the dev mailbox', () => {
         headers: { 'x-forwarded-for': '127.0.0.1' },
       });
       expect(remote.statusCode).toBe(404);
+      const proxied = await dev.app.inject({
+        url: '/api/dev/outbox',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(proxied.statusCode).toBe(404);
     } finally {
       await dev.close();
     }

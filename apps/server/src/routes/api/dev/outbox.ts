@@ -16,12 +16,15 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  * GET /api/dev/outbox: the stored mails, newest first, so someone trying
  * Courtside without SMTP can open their links. Registered only when
  * DEV_MAILBOX=true (never with NODE_ENV=production), and even then it answers
- * only callers on this machine: the socket's address, not X-Forwarded-For.
+ * only callers on this machine: the socket's address, not X-Forwarded-For, and
+ * no request that came through a proxy.
  */
 export async function devOutboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request) => {
-    if (!isLoopbackAddress(request.socket.remoteAddress)) {
+    // A reverse proxy on this machine connects from loopback too: a forwarded request is remote.
+    const isForwarded = Boolean(request.headers['x-forwarded-for'] ?? request.headers.forwarded);
+    if (isForwarded || !isLoopbackAddress(request.socket.remoteAddress)) {
       throw new AppError('NOT_FOUND', 'Not found');
     }
   });
