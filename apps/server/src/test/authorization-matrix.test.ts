@@ -48,6 +48,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/tournaments/:id/waitlist':                      { anonymous: 401, player: 200, otherOrganizer: 403, owner: 403 },
   'POST /api/tournaments/:id/leave':                         { anonymous: 401, player: 200, otherOrganizer: 409, owner: 409 },
   'POST /api/tournaments/:id/participants/add-by-organizer': { anonymous: 401, player: 403, otherOrganizer: 403, owner: 201 },
+  'DELETE /api/tournaments/:id/participants/:userId':        OWNER_ONLY,
   'POST /api/tournaments/:id/contact':                       { anonymous: 401, player: 200, otherOrganizer: 200, owner: 409 },
   'GET /api/teams/tournament/:id':                           SIGNED_IN,
   'POST /api/teams/tournament/:id':                          OWNER_ONLY,
@@ -82,6 +83,7 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'POST /api/tournaments/:id/waitlist':                      { id: LONG_ID },
   'POST /api/tournaments/:id/leave':                         { id: LONG_ID },
   'POST /api/tournaments/:id/participants/add-by-organizer': { payload: { email: 'not-an-email' } },
+  'DELETE /api/tournaments/:id/participants/:userId':        { id: LONG_ID },
   'POST /api/tournaments/:id/contact':                       { payload: {} },
   'GET /api/teams/tournament/:id':                           { id: LONG_ID },
   'POST /api/teams/tournament/:id':                          { payload: { teams: 'none' } },
@@ -231,6 +233,10 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
     url: `/api/tournaments/${await freshTournament()}/participants/add-by-organizer`,
     payload: { name: 'Invited Player', email: uniqueEmail('invited') },
   }),
+  'DELETE /api/tournaments/:id/participants/:userId': async () => {
+    const { id, playerIds } = await tournamentWithPlayers(1);
+    return { method: 'DELETE', url: `/api/tournaments/${id}/participants/${playerIds[0]}` };
+  },
   'POST /api/tournaments/:id/contact': async () => ({
     method: 'POST',
     url: `/api/tournaments/${sharedId}/contact`,

@@ -29,6 +29,9 @@ export const TOURNAMENT_MESSAGES = {
   createFailed: 'Failed to create tournament',
   joinFailed: 'Failed to join tournament',
   leaveFailed: 'Failed to leave tournament',
+  participantRemoved: 'Participant removed',
+  removeParticipantFailed: 'Failed to remove participant',
+  notAParticipant: 'This player is not registered for this tournament',
   updateFailed: 'Failed to update tournament',
   deleteFailed: 'Failed to delete tournament',
   saveTeamsFailed: 'Failed to save teams',
@@ -207,6 +210,12 @@ export const tournamentResponseSchema = z.object({
 
 /** Any string: an id that is not a uuid simply finds no tournament (404, not 422). */
 export const tournamentIdParamsSchema = z.object({ id: z.string().max(64) });
+
+/** DELETE /api/tournaments/{id}/participants/{userId}: the organizer removes a player. */
+export const participantParamsSchema = z.object({
+  id: z.string().max(64),
+  userId: z.string().max(64),
+});
 
 /** POST .../join and .../waitlist: joined, or put on the waitlist at a position. */
 export const joinResponseSchema = z.object({

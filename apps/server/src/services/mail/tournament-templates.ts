@@ -85,3 +85,32 @@ export function organizerContactMail(
     links: [link],
   };
 }
+
+/** The organizer took a player off their tournament (or its waitlist). */
+export function removedFromTournamentMail(
+  to: { email: string; name: string },
+  t: TournamentRef,
+  organizerName: string,
+): Mail {
+  return {
+    to: to.email,
+    subject: `You are no longer registered for ${t.name}`,
+    text: `Hi ${to.name},\n\n${organizerName}, the organizer of ${t.name}, removed your registration. If you think this is a mistake, reply to the organizer through the tournament's Contact Organizer button or browse other tournaments on Courtside.${SIGNATURE}`,
+  };
+}
+
+/** A doubles partner left (or was removed), so the team no longer exists. */
+export function teamDissolvedMail(
+  to: { email: string; name: string },
+  t: TournamentRef,
+  partnerName: string,
+  publicUrl: string,
+): Mail {
+  const link = tournamentLink(publicUrl, t);
+  return {
+    to: to.email,
+    subject: `Your team in ${t.name} was dissolved`,
+    text: `Hi ${to.name},\n\n${partnerName} is no longer registered for ${t.name}, so your team was dissolved. You are still registered; the organizer will pair you with a new partner before the start.\n\n${link}${SIGNATURE}`,
+    links: [link],
+  };
+}

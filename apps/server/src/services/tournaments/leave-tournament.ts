@@ -1,22 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import type { Db } from '../../db/client';
-import {
-  teamMembers,
-  teams,
-  tournamentParticipants,
-  tournaments,
-  tournamentWaitlist,
-  type UserRow,
-} from '../../db/schema';
+import { tournamentParticipants, tournamentWaitlist, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { fillFromWaitlist } from './fill-from-waitlist';
+import { vacatePlace } from './remove-participant';
 import { assertUpcoming, lockTournament } from './tournament-access';
 
 /**
  * POST .../leave: a participant leaves an upcoming tournament (their doubles
- * team goes too: only full teams exist) and the first waitlisted player takes
- * the place; someone only on the waitlist leaves the waitlist.
+ * team goes too, and the partner is mailed) and the first waitlisted player
+ * takes the place; someone only on the waitlist leaves the waitlist.
  */
 export async function leaveTournament(
   db: Db,
@@ -45,22 +38,7 @@ export async function leaveTournament(
     }
     assertUpcoming(tournament, TOURNAMENT_MESSAGES.registrationClosed);
 
-    const teamIds = tx
-      .select({ id: teamMembers.teamId })
-      .from(teamMembers)
-      .where(and(eq(teamMembers.tournamentId, id), eq(teamMembers.userId, user.id)));
-    await tx.delete(teams).where(inArray(teams.id, teamIds));
-    await tx
-      .delete(tournamentParticipants)
-      .where(
-        and(
-          eq(tournamentParticipants.tournamentId, id),
-          eq(tournamentParticipants.userId, user.id),
-        ),
-      );
-    const currentParticipants = tournament.currentParticipants - 1;
-    await tx.update(tournaments).set({ currentParticipants }).where(eq(tournaments.id, id));
-    await fillFromWaitlist(tx, { ...tournament, currentParticipants }, publicUrl);
+    await vacatePlace(tx, tournament, user, publicUrl);
     return 'left';
   });
 }

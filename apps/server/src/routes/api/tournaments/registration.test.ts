@@ -316,6 +316,60 @@ describe('POST .../participants/add-by-organizer', () => {
   });
 });
 
+describe('removing a participant and dissolved teams', () => {
+  it('the owner removes a player: they are mailed, the waitlist moves up, their partner is told', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token, {
+      name: 'Remove Cup',
+      type: 'doubles',
+      maxParticipants: 4,
+    });
+    const players = await createSessionUsers(t.app.db, 5);
+    for (const p of players.slice(0, 4)) {
+      await callAs(t.app, p.token)('POST', `/api/tournaments/${tournament.id}/join`);
+    }
+    await callAs(t.app, players[4]!.token)('POST', `/api/tournaments/${tournament.id}/waitlist`);
+    const [a, b] = players;
+    await asOrganizer('POST', `/api/teams/tournament/${tournament.id}`, {
+      teams: [{ playerIds: [a!.id, b!.id] }],
+    });
+    const url = `/api/tournaments/${tournament.id}/participants/${a!.id}`;
+    expect((await callAs(t.app, b!.token)('DELETE', url)).statusCode).toBe(403);
+    const removed = await asOrganizer('DELETE', url);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toBe('Participant removed');
+    const after = await detail(tournament.id);
+    expect(after.participants.map((p) => p.userId)).not.toContain(a!.id);
+    expect(after.participants.map((p) => p.userId)).toContain(players[4]!.id);
+    expect(after.currentParticipants).toBe(4);
+    expect(after.teams).toEqual([]);
+    expect((await mailsTo(a!.email)).map((m) => m.subject)).toContain(
+      'You are no longer registered for Remove Cup',
+    );
+    expect((await mailsTo(b!.email)).map((m) => m.subject)).toContain(
+      'Your team in Remove Cup was dissolved',
+    );
+    expect((await asOrganizer('DELETE', url)).statusCode).toBe(404);
+  });
+
+  it('a player leaving a doubles team gets the partner mailed', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token, {
+      name: 'Leave Team Cup',
+      type: 'doubles',
+    });
+    const [a, b] = await createSessionUsers(t.app.db, 2);
+    for (const p of [a!, b!]) {
+      await callAs(t.app, p.token)('POST', `/api/tournaments/${tournament.id}/join`);
+    }
+    await asOrganizer('POST', `/api/teams/tournament/${tournament.id}`, {
+      teams: [{ playerIds: [a!.id, b!.id] }],
+    });
+    await callAs(t.app, a!.token)('POST', `/api/tournaments/${tournament.id}/leave`);
+    expect((await mailsTo(b!.email)).map((m) => m.subject)).toContain(
+      'Your team in Leave Team Cup was dissolved',
+    );
+  });
+});
+
 describe('POST .../contact', () => {
   it('mails the organizer with the sender as reply-to, 5 an hour per sender', async () => {
     const tournament = await createTournamentAs(t.app, organizer.token, { name: 'Chatty Cup' });

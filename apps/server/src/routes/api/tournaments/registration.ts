@@ -7,6 +7,7 @@ import {
   addParticipantResponseSchema,
   contactOrganizerInputSchema,
   joinResponseSchema,
+  participantParamsSchema,
   tournamentIdParamsSchema,
   waitlistedMessage,
 } from '@courtside/shared/api/tournament';
@@ -14,6 +15,7 @@ import { addParticipantByOrganizer } from '../../../services/tournaments/add-par
 import { contactOrganizer } from '../../../services/tournaments/contact-organizer';
 import { joinTournament, type JoinOutcome } from '../../../services/tournaments/join-tournament';
 import { leaveTournament } from '../../../services/tournaments/leave-tournament';
+import { removeParticipant } from '../../../services/tournaments/remove-participant';
 
 const joinAnswer = (outcome: JoinOutcome) => ({
   data: outcome,
@@ -83,6 +85,24 @@ export async function registrationRoutes(fastify: FastifyInstance) {
       );
       app.mail.kick();
       return reply.status(201).send({ data, message: TOURNAMENT_MESSAGES.participantAdded });
+    },
+  );
+
+  app.delete(
+    '/:id/participants/:userId',
+    {
+      schema: {
+        tags,
+        security,
+        params: participantParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      await removeParticipant(app.db, request.user!, id, userId, app.config.PUBLIC_URL);
+      app.mail.kick();
+      return { message: TOURNAMENT_MESSAGES.participantRemoved };
     },
   );
 
