@@ -111,6 +111,10 @@ test('an organizer runs registration for a doubles tournament from creation to t
   await expect(devPage.getByText(/on the waitlist at position 1/).first()).toBeVisible();
   await amyPage.reload();
   await amyPage.getByRole('button', { name: 'Leave Tournament' }).click();
+  await amyPage
+    .getByRole('dialog', { name: 'Leave Tournament?' })
+    .getByRole('button', { name: 'Leave Tournament' })
+    .click();
   await expect(amyPage.getByText('Successfully left tournament')).toBeVisible();
   await devPage.reload();
   await expect(devPage.getByRole('button', { name: 'Leave Tournament' })).toBeVisible();

@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Loader2 } from 'lucide-react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'danger-outline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -11,6 +12,9 @@ const VARIANTS: Record<ButtonVariant, string> = {
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-brand-700',
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-brand-700',
   danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
+  /** A secondary destructive action: it starts a confirmation rather than acting. */
+  'danger-outline':
+    'border border-red-200 bg-white text-red-700 hover:bg-red-50 focus-visible:outline-red-600',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { TOURNAMENT_MESSAGES, type TournamentDetail } from '@courtside/shared/api/tournament';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   forgetTournament,
   useDeleteTournament,
@@ -38,25 +37,18 @@ export function DeleteTournamentDialog({
     });
 
   return (
-    <Modal
-      isOpen
+    <ConfirmDialog
       title="Confirm Deletion"
-      size="sm"
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      isBusy={remove.isPending}
+      onConfirm={onDelete}
       onClose={onClose}
-      isDismissDisabled={remove.isPending}
     >
-      <p className="text-slate-700">
+      <p>
         Are you sure you want to delete the tournament <strong>{tournament.name}</strong>? This
         action cannot be undone.
       </p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button variant="danger" isLoading={remove.isPending} onClick={onDelete}>
-          {remove.isPending ? 'Deleting...' : 'Delete'}
-        </Button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }

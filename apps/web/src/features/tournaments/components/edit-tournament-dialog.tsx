@@ -114,6 +114,15 @@ export function EditTournamentDialog({
           name="rules"
           render={({ field, fieldState }) => (
             <div>
+              {isRulesEmpty(t.rules) && (
+                <div className="mb-2">
+                  <Alert tone="info">
+                    This tournament has no rules yet, so the standard rules are filled in below.
+                    They will be published to every participant when you save: edit them, or clear
+                    the box to publish none.
+                  </Alert>
+                </div>
+              )}
               <RulesEditor
                 label="Rules"
                 defaultValue={field.value ?? ''}

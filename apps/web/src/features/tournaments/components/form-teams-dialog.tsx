@@ -20,6 +20,7 @@ import { Modal } from '@/components/ui/modal';
 import { useSaveTeams } from '@/features/tournaments/api/save-teams';
 import { dropZoneKeyboardCoordinates } from '@/features/tournaments/lib/drop-zone-keyboard';
 import {
+  autoDraft,
   emptyTeam,
   initialDraft,
   isTeamFull,
@@ -46,13 +47,18 @@ const targetOf = (id: UniqueIdentifier): DropTarget =>
  */
 export function FormTeamsDialog({
   tournament: t,
+  isAutoDraft = false,
   onClose,
 }: {
   tournament: TournamentDetail;
+  /** Auto Create Teams: start from teams balanced by rating instead of the saved ones. */
+  isAutoDraft?: boolean;
   onClose: () => void;
 }) {
   const saveTeams = useSaveTeams(t.id);
-  const [teams, setTeams] = useState<DraftTeam[]>(() => initialDraft(t));
+  const [teams, setTeams] = useState<DraftTeam[]>(() =>
+    isAutoDraft ? autoDraft(t) : initialDraft(t),
+  );
   const [activeId, setActiveId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const people = useMemo(
@@ -133,6 +139,16 @@ export function FormTeamsDialog({
       onClose={onClose}
       isDismissDisabled={activeId !== null}
     >
+      {isAutoDraft && (
+        <div className="mb-3">
+          <Alert tone="info">
+            Suggested teams, balanced by rating (the strongest player with the weakest). Nothing is
+            saved yet: adjust them, then Save Teams
+            {t.teams.length > 0 ? ` to replace the ${t.teams.length} current teams` : ''}, or Cancel
+            to keep things as they were.
+          </Alert>
+        </div>
+      )}
       <p className="text-sm text-slate-600">
         Drag players into teams of two, or pick them from the list under each team. With a keyboard:
         Space picks a player up, the arrow keys move between teams, Space drops.

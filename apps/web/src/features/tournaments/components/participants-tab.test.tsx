@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, HttpResponse, ok } from '@/test/msw';
+import { answer, fail, HttpResponse, ok, okMessage } from '@/test/msw';
 import { renderDetail } from '@/features/tournaments/testing/render-detail';
 import {
   detail,
@@ -120,13 +120,17 @@ describe('Participants tab', () => {
     expect(screen.queryByRole('button', { name: 'Auto Create Teams' })).not.toBeInTheDocument();
   });
 
-  it('Auto Create Teams pairs the strongest with the weakest and saves', async () => {
+  it('Auto Create Teams suggests pairs by rating and saves nothing until the organizer does', async () => {
     const post = answer('post', '/teams/tournament/:id', () => ok([], { message: 'Teams saved!' }));
     const { user } = await openParticipants(
       detail({ type: 'doubles', participants: participantsOf([sam, alex, kim, lou]) }),
       ORGANIZER,
     );
     await user.click(screen.getByRole('button', { name: 'Auto Create Teams' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Form Teams' });
+    expect(within(dialog).getByText(/Suggested teams, balanced by rating/)).toBeInTheDocument();
+    expect(post).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Teams' }));
     expect(await screen.findByText('Teams saved!')).toBeInTheDocument();
     expect(post).toHaveLength(1);
     expect(post[0]).toMatchObject({
@@ -138,6 +142,74 @@ describe('Participants tab', () => {
         ],
       },
     });
+  });
+
+  it('Cancel on the suggestion keeps the current teams (undo until saved)', async () => {
+    const post = answer('post', '/teams/tournament/:id', () => ok([]));
+    const { user } = await openParticipants(
+      detail({
+        type: 'doubles',
+        participants: participantsOf([sam, alex, kim, lou]),
+        teams: [
+          { id: 't1', name: 'Kitchen Kings', playerIds: [alex.id, kim.id], players: [alex, kim] },
+        ],
+      }),
+      ORGANIZER,
+    );
+    await user.click(screen.getByRole('button', { name: 'Auto Create Teams' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Form Teams' });
+    expect(within(dialog).getByText(/replace the 1 current teams/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(post).toHaveLength(0);
+    expect(screen.getByText('Kitchen Kings')).toBeInTheDocument();
+  });
+
+  it('shows who has no partner yet in a doubles event', async () => {
+    await openParticipants(
+      detail({
+        type: 'doubles',
+        participants: participantsOf([alex, sam, kim]),
+        teams: [
+          { id: 't1', name: 'Kitchen Kings', playerIds: [alex.id, sam.id], players: [alex, sam] },
+        ],
+      }),
+      ORGANIZER,
+    );
+    const list = screen.getByRole('heading', { name: /^Participants/ }).parentElement!;
+    const kimRow = within(list).getByText('Kim Park').closest('li')!;
+    expect(kimRow).toHaveTextContent('No partner yet');
+    expect(within(list).getByText('Alex Rivera').closest('li')!).not.toHaveTextContent(
+      'No partner yet',
+    );
+  });
+
+  it('the owner removes a participant after a confirmation that names the dissolved team', async () => {
+    const remove = answer('delete', '/tournaments/:id/participants/:userId', () =>
+      okMessage('Participant removed'),
+    );
+    const { user } = await openParticipants(
+      detail({
+        type: 'doubles',
+        participants: participantsOf([alex, sam]),
+        teams: [
+          { id: 't1', name: 'Kitchen Kings', playerIds: [alex.id, sam.id], players: [alex, sam] },
+        ],
+      }),
+      ORGANIZER,
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Alex Rivera' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Alex Rivera?' });
+    expect(dialog).toHaveTextContent('Their team with Sam Lee will be dissolved');
+    expect(remove).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(remove).toHaveLength(1));
+    expect(remove[0]!.path).toBe(`/api/tournaments/${detail().id}/participants/${alex.id}`);
+    expect(await screen.findByText('Participant removed')).toBeInTheDocument();
+  });
+
+  it('offers no Remove to players', async () => {
+    await openParticipants(detail({ participants: participantsOf([alex, sam]) }));
+    expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
   });
 
   it('lists the formed teams', async () => {

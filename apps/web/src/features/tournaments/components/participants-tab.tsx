@@ -1,26 +1,48 @@
-import { Users } from 'lucide-react';
+import { UserMinus, Users } from 'lucide-react';
+import { useState } from 'react';
 import type { TournamentDetail, TournamentUser } from '@courtside/shared/api/tournament';
 import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { isTeamType, statusOf } from '@/features/tournaments/lib/labels';
 import { AddParticipantForm } from './add-participant-form';
+import { RemoveParticipantDialog } from './remove-participant-dialog';
 import { TeamsSection } from './teams-section';
 
 const ratingText = (rating: number | null) =>
   `Rating: ${rating == null ? 'N/A' : rating.toFixed(1)}`;
 
-function PersonRow({ user, note }: { user: TournamentUser; note?: string }) {
+function PersonRow({
+  user,
+  note,
+  onRemove,
+}: {
+  user: TournamentUser;
+  note?: string;
+  onRemove?: () => void;
+}) {
   return (
     <li className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
       <Avatar name={user.name} src={user.profileImage} />
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         <p className="font-medium break-words text-slate-900">{user.name}</p>
         <p className="text-sm text-slate-600">
           {ratingText(user.rating)}
           {note && ` · ${note}`}
         </p>
       </div>
+      {onRemove && (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Remove ${user.name}`}
+          title={`Remove ${user.name}`}
+          onClick={onRemove}
+        >
+          <UserMinus aria-hidden="true" className="h-4 w-4" />
+        </Button>
+      )}
     </li>
   );
 }
@@ -28,14 +50,23 @@ function PersonRow({ user, note }: { user: TournamentUser; note?: string }) {
 interface ParticipantsTabProps {
   tournament: TournamentDetail;
   isOwner: boolean;
-  onFormTeams: () => void;
+  onFormTeams: (isAutoDraft: boolean) => void;
 }
 
-/** Participants, the waitlist, and the owner's add-participant and team controls. */
+type Removal = { user: TournamentUser; isWaitlisted: boolean };
+
+/** Participants, the waitlist, and the owner's add, remove and team controls. */
 export function ParticipantsTab({ tournament: t, isOwner, onFormTeams }: ParticipantsTabProps) {
+  const [removal, setRemoval] = useState<Removal | null>(null);
   const isFull = t.currentParticipants >= t.maxParticipants;
   const isUpcoming = statusOf(t.status) === 'upcoming';
   const hasTeams = isTeamType(t.type);
+  const canRemove = isOwner && isUpcoming;
+  const teamOf = (userId: string) => t.teams.find((team) => team.playerIds.includes(userId));
+  const partnerOf = (userId: string) =>
+    teamOf(userId)?.players.find((player) => player.id !== userId)?.name;
+  // Doubles: who still needs a partner before the start (spec: only full teams play).
+  const noteOf = (userId: string) => (hasTeams && !teamOf(userId) ? 'No partner yet' : undefined);
   return (
     <div className="space-y-4">
       {isOwner && <AddParticipantForm tournamentId={t.id} isFull={isFull} />}
@@ -51,7 +82,14 @@ export function ParticipantsTab({ tournament: t, isOwner, onFormTeams }: Partici
           </h2>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {t.participants.map((p) => (
-              <PersonRow key={p.userId} user={p.user} />
+              <PersonRow
+                key={p.userId}
+                user={p.user}
+                note={noteOf(p.userId)}
+                onRemove={
+                  canRemove ? () => setRemoval({ user: p.user, isWaitlisted: false }) : undefined
+                }
+              />
             ))}
           </ul>
         </Card>
@@ -64,10 +102,26 @@ export function ParticipantsTab({ tournament: t, isOwner, onFormTeams }: Partici
           </p>
           <ol className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {t.waitlist.map((entry) => (
-              <PersonRow key={entry.userId} user={entry.user} note={`Position ${entry.position}`} />
+              <PersonRow
+                key={entry.userId}
+                user={entry.user}
+                note={`Position ${entry.position}`}
+                onRemove={
+                  canRemove ? () => setRemoval({ user: entry.user, isWaitlisted: true }) : undefined
+                }
+              />
             ))}
           </ol>
         </Card>
+      )}
+      {removal && (
+        <RemoveParticipantDialog
+          tournamentId={t.id}
+          player={removal.user}
+          partnerName={removal.isWaitlisted ? undefined : partnerOf(removal.user.id)}
+          isWaitlisted={removal.isWaitlisted}
+          onClose={() => setRemoval(null)}
+        />
       )}
     </div>
   );

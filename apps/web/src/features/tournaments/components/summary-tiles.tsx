@@ -10,12 +10,18 @@ const TILES: { key: keyof TournamentTotals; label: string; icon: LucideIcon }[] 
   { key: 'totalPlayers', label: 'Total Players', icon: Users },
 ];
 
+interface SummaryTilesProps {
+  totals: TournamentTotals | undefined;
+  /** The totals failed to load (and none were loaded before): a dash, not a skeleton. */
+  isUnavailable?: boolean;
+}
+
 /** The four summary tiles, counted over every tournament whatever the filters. */
-export function SummaryTiles({ totals }: { totals: TournamentTotals | undefined }) {
+export function SummaryTiles({ totals, isUnavailable = false }: SummaryTilesProps) {
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {TILES.map(({ key, label, icon: Icon }) => (
-        <Card key={key} className="flex items-center gap-3 p-4">
+        <Card key={key} className="flex min-w-0 items-center gap-3 p-4">
           <span className="hidden rounded-lg bg-brand-50 p-2.5 text-brand-700 sm:inline-flex">
             <Icon aria-hidden="true" className="h-5 w-5" />
           </span>
@@ -23,8 +29,16 @@ export function SummaryTiles({ totals }: { totals: TournamentTotals | undefined 
             <p className="text-sm font-medium text-slate-600">{label}</p>
             {totals ? (
               <p className="text-2xl font-bold text-slate-900">{totals[key]}</p>
+            ) : isUnavailable ? (
+              <p className="text-2xl font-bold text-slate-400">
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">Unavailable</span>
+              </p>
             ) : (
-              <Skeleton className="mt-1 h-7 w-12" />
+              <div className="mt-1">
+                <Skeleton className="h-7 w-12" />
+                <span className="sr-only">Loading</span>
+              </div>
             )}
           </div>
         </Card>

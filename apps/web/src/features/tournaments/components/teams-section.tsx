@@ -1,69 +1,42 @@
 import { Shuffle, Users } from 'lucide-react';
-import toast from 'react-hot-toast';
-import { TOURNAMENT_MESSAGES, type TournamentDetail } from '@courtside/shared/api/tournament';
-import { pairTeamsByRating } from '@courtside/shared/domain/teams';
+import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSaveTeams } from '@/features/tournaments/api/save-teams';
 
 interface TeamsSectionProps {
   tournament: TournamentDetail;
   /** The owner, before the start: teams can still change. */
   canManage: boolean;
-  onFormTeams: () => void;
+  onFormTeams: (isAutoDraft: boolean) => void;
 }
 
 /** The doubles/mixed teams: the formed pairs, and for the owner the two ways to form them. */
 export function TeamsSection({ tournament: t, canManage, onFormTeams }: TeamsSectionProps) {
-  const saveTeams = useSaveTeams(t.id);
-
-  const autoCreate = () => {
-    const players = t.participants.map((p) => ({
-      id: p.userId,
-      name: p.user.name,
-      rating: p.user.rating,
-    }));
-    const { teams, unpaired } = pairTeamsByRating(players);
-    saveTeams.mutate(
-      { teams },
-      {
-        onSuccess: () => {
-          toast.success(TOURNAMENT_MESSAGES.teamsSaved);
-          if (unpaired[0])
-            toast(`${unpaired[0].name} has no partner yet: only full teams are saved.`);
-        },
-        onError: () => toast.error(TOURNAMENT_MESSAGES.saveTeamsFailed),
-      },
-    );
-  };
-
   return (
     <Card className="p-4 sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h2 className="text-lg font-semibold text-slate-900">Teams ({t.teams.length})</h2>
         {canManage && (
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={onFormTeams}>
+            <Button variant="outline" size="sm" onClick={() => onFormTeams(false)}>
               <Users aria-hidden="true" className="h-4 w-4" /> Form Teams (Drag & Drop)
             </Button>
             <Button
               variant="outline"
               size="sm"
               disabled={t.participants.length < 2}
-              isLoading={saveTeams.isPending}
-              onClick={autoCreate}
+              onClick={() => onFormTeams(true)}
             >
-              {!saveTeams.isPending && <Shuffle aria-hidden="true" className="h-4 w-4" />}
-              {saveTeams.isPending ? 'Creating teams...' : 'Auto Create Teams'}
+              <Shuffle aria-hidden="true" className="h-4 w-4" /> Auto Create Teams
             </Button>
           </div>
         )}
       </div>
       {canManage && (
         <p className="mt-1 text-sm text-slate-600">
-          Auto Create pairs the strongest player with the weakest, by rating, and replaces the
-          current teams.
+          Auto Create suggests teams balanced by rating (the strongest player with the weakest); you
+          review them before anything is saved.
         </p>
       )}
       {t.teams.length === 0 ? (

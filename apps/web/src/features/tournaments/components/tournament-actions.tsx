@@ -5,8 +5,10 @@ import {
   waitlistedMessage,
   type TournamentDetail,
 } from '@courtside/shared/api/tournament';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useJoinTournament } from '@/features/tournaments/api/join-tournament';
 import { useJoinWaitlist } from '@/features/tournaments/api/join-waitlist';
 import { useLeaveTournament } from '@/features/tournaments/api/leave-tournament';
@@ -37,6 +39,7 @@ export function TournamentActions({
   const join = useJoinTournament(t.id);
   const joinWaitlist = useJoinWaitlist(t.id);
   const leave = useLeaveTournament(t.id);
+  const [isConfirmingLeave, setIsConfirmingLeave] = useState(false);
 
   const isOwner = user?.id === t.organizerId;
   const isPlayer = user?.role === 'player';
@@ -46,6 +49,9 @@ export function TournamentActions({
   const canJoin = isPlayer && isUpcoming && !isFull && !t.isParticipant && !isWaitlisted;
   const canJoinWaitlist = isPlayer && isUpcoming && isFull && !t.isParticipant && !isWaitlisted;
   const canLeave = isUpcoming && t.isParticipant;
+  const partnerName = t.teams
+    .find((team) => user && team.playerIds.includes(user.id))
+    ?.players.find((player) => player.id !== user?.id)?.name;
 
   const onJoin = (mutation: typeof join) =>
     mutation.mutate(undefined, {
@@ -61,8 +67,10 @@ export function TournamentActions({
 
   const onLeave = () =>
     leave.mutate(undefined, {
-      onSuccess: () =>
-        toast.success(isWaitlisted ? TOURNAMENT_MESSAGES.leftWaitlist : TOURNAMENT_MESSAGES.left),
+      onSuccess: () => {
+        setIsConfirmingLeave(false);
+        toast.success(isWaitlisted ? TOURNAMENT_MESSAGES.leftWaitlist : TOURNAMENT_MESSAGES.left);
+      },
       onError: (error) => toast.error(failureMessage(error, TOURNAMENT_MESSAGES.leaveFailed)),
     });
 
@@ -104,9 +112,8 @@ export function TournamentActions({
         </Button>
       )}
       {canLeave && (
-        <Button variant="outline" isLoading={leave.isPending} onClick={onLeave}>
-          {!leave.isPending && <LogOut aria-hidden="true" className="h-4 w-4" />}
-          {leave.isPending ? 'Leaving...' : 'Leave Tournament'}
+        <Button variant="outline" onClick={() => setIsConfirmingLeave(true)}>
+          <LogOut aria-hidden="true" className="h-4 w-4" /> Leave Tournament
         </Button>
       )}
       {isOwner && (
@@ -115,7 +122,7 @@ export function TournamentActions({
         </Button>
       )}
       {isOwner && isUpcoming && (
-        <Button variant="danger" onClick={onDelete}>
+        <Button variant="danger-outline" onClick={onDelete}>
           <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete Tournament
         </Button>
       )}
@@ -127,6 +134,27 @@ export function TournamentActions({
       <Button variant="ghost" onClick={() => void onShare()}>
         <Share2 aria-hidden="true" className="h-4 w-4" /> Share Tournament
       </Button>
+      {isConfirmingLeave && (
+        <ConfirmDialog
+          title="Leave Tournament?"
+          confirmLabel="Leave Tournament"
+          busyLabel="Leaving..."
+          isBusy={leave.isPending}
+          onConfirm={onLeave}
+          onClose={() => setIsConfirmingLeave(false)}
+        >
+          <p>
+            You will give up your place in <strong>{t.name}</strong>; the first player on the
+            waitlist, if any, takes it.
+          </p>
+          {partnerName && (
+            <p>
+              Your team with <strong>{partnerName}</strong> will be dissolved, and {partnerName}{' '}
+              will be told by email.
+            </p>
+          )}
+        </ConfirmDialog>
+      )}
     </>
   );
 }

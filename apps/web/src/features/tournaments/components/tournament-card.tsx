@@ -54,7 +54,7 @@ export function TournamentCard({
     >
       <div className={isRow ? 'min-w-0 md:w-1/3' : 'min-w-0'}>
         <div className="flex items-start justify-between gap-2">
-          <h2 className="min-w-0 text-lg font-semibold break-words text-slate-900">
+          <h2 className="min-w-0 text-lg font-semibold wrap-anywhere text-slate-900">
             <Link
               to={`/app/tournaments/${t.id}`}
               className="after:absolute after:inset-0 after:rounded-xl focus:outline-none"

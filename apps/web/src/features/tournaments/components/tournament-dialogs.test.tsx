@@ -78,6 +78,8 @@ describe('Edit Tournament', () => {
     expect(d.getByLabelText('End Date (optional)')).toHaveValue('2026-04-14');
     expect(d.getByLabelText('Format')).toHaveValue('knockout');
     expect(d.getByRole('textbox', { name: 'Rules' }).innerHTML).toBe(DEFAULT_RULES_HTML);
+    // The defaults are never published unseen: the dialog says they will be.
+    expect(d.getByText(/They will be published to every participant when you save/)).toBeVisible();
 
     await user.clear(d.getByLabelText('Max Participants'));
     await user.type(d.getByLabelText('Max Participants'), '1');

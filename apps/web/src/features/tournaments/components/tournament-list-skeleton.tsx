@@ -7,7 +7,7 @@ export function TournamentListSkeleton({ count = 6 }: { count?: number }) {
     <div
       role="status"
       aria-label="Loading tournaments"
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} className="space-y-3 p-4">

@@ -22,7 +22,7 @@ const FormTeamsDialog = lazy(() =>
 );
 
 type TabId = 'overview' | 'participants' | 'matches' | 'bracket' | 'rules';
-type DialogId = 'edit' | 'delete' | 'contact' | 'teams';
+type DialogId = 'edit' | 'delete' | 'contact' | 'teams' | 'auto-teams';
 
 /** A loaded tournament: header and actions, the five tabs (overview first) and the dialogs. */
 export function TournamentView({ tournament: t }: { tournament: TournamentDetail }) {
@@ -67,7 +67,7 @@ export function TournamentView({ tournament: t }: { tournament: TournamentDetail
           <ParticipantsTab
             tournament={t}
             isOwner={isOwner}
-            onFormTeams={() => setDialog('teams')}
+            onFormTeams={(isAutoDraft) => setDialog(isAutoDraft ? 'auto-teams' : 'teams')}
           />
         )}
         {tab === 'matches' && <MatchesTab isOwner={isOwner} isUpcoming={isUpcoming} />}
@@ -77,7 +77,9 @@ export function TournamentView({ tournament: t }: { tournament: TournamentDetail
 
       <Suspense fallback={null}>
         {dialog === 'edit' && <EditTournamentDialog tournament={t} onClose={close} />}
-        {dialog === 'teams' && <FormTeamsDialog tournament={t} onClose={close} />}
+        {(dialog === 'teams' || dialog === 'auto-teams') && (
+          <FormTeamsDialog tournament={t} isAutoDraft={dialog === 'auto-teams'} onClose={close} />
+        )}
       </Suspense>
       {dialog === 'delete' && <DeleteTournamentDialog tournament={t} onClose={close} />}
       {dialog === 'contact' && <ContactOrganizerDialog tournament={t} onClose={close} />}

@@ -1,5 +1,5 @@
 import type { SaveTeamsInput, TournamentDetail } from '@courtside/shared/api/tournament';
-import { defaultTeamName } from '@courtside/shared/domain/teams';
+import { defaultTeamName, pairTeamsByRating } from '@courtside/shared/domain/teams';
 
 /** A team being formed in the Form Teams dialog. */
 export interface DraftTeam {
@@ -43,6 +43,18 @@ export function initialDraft(t: TournamentDetail): DraftTeam[] {
   }
   const count = Math.max(1, Math.floor(t.participants.length / TEAM_SIZE));
   return Array.from({ length: count }, emptyTeam);
+}
+
+/**
+ * Auto Create Teams as a draft: the participants paired by rating (strongest
+ * with weakest), not saved until the organizer saves the dialog, so the teams
+ * they had stay until then (Cancel undoes the suggestion).
+ */
+export function autoDraft(t: TournamentDetail): DraftTeam[] {
+  const { teams } = pairTeamsByRating(
+    t.participants.map((p) => ({ id: p.userId, name: p.user.name, rating: p.user.rating })),
+  );
+  return teams.map((team) => ({ ...emptyTeam(), playerIds: [...team.playerIds] }));
 }
 
 /** The name a team shows: the user's, else "Alex & Sam" once full, else "Team n". */

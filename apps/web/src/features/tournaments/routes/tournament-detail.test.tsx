@@ -118,6 +118,9 @@ describe('Tournament detail: actions per role and state', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(button('Edit Tournament')).toBeInTheDocument();
     expect(button('Delete Tournament')).toBeInTheDocument();
+    // A secondary danger action beside Edit, not a solid red button of the same weight.
+    expect(button('Delete Tournament')!.className).toContain('text-red-700');
+    expect(button('Delete Tournament')!.className).not.toContain('bg-red-600');
     expect(button('Join Tournament')).not.toBeInTheDocument();
     expect(button('Contact Organizer')).not.toBeInTheDocument();
   });
@@ -198,7 +201,7 @@ describe('Tournament detail: actions per role and state', () => {
     expect(button('Join Waitlist')).not.toBeInTheDocument();
   });
 
-  it("leaves: 'Leaving...' while busy, then the toast", async () => {
+  it("leaves only after confirming: 'Leaving...' while busy, then the toast", async () => {
     const reply = deferred();
     const post = answer('post', '/tournaments/:id/leave', async () => {
       await reply.promise;
@@ -206,6 +209,9 @@ describe('Tournament detail: actions per role and state', () => {
     });
     const { user } = renderDetail(detail({ isParticipant: true, currentParticipants: 5 }));
     await user.click(await screen.findByRole('button', { name: 'Leave Tournament' }));
+    const confirm = screen.getByRole('dialog', { name: 'Leave Tournament?' });
+    expect(post).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Leave Tournament' }));
     expect(screen.getByRole('button', { name: 'Leaving...' })).toBeDisabled();
     await waitFor(() => expect(post).toHaveLength(1));
     expect(post[0]!.path).toBe(`/api/tournaments/${detail().id}/leave`);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -126,14 +126,44 @@ describe('Tournament list', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows skeletons while loading, then the failure toast', async () => {
+  it('shows skeletons while loading, then the failure with Retry, and tiles that stop loading', async () => {
     answer('get', '/tournaments', () => fail(500, { code: 'INTERNAL' }));
     renderList();
     expect(screen.getByRole('status', { name: 'Loading tournaments' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getAllByText('Failed to load tournaments').length).toBeGreaterThan(0),
-    );
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const tiles = screen.getByRole('region', { name: 'Summary' });
+    expect(within(tiles).getByText('Total Tournaments').nextSibling).toHaveTextContent('Loading');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load tournaments');
+    expect(alert).toHaveTextContent('Server error. Please try again in a few moments.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // The tiles show their failed state, not skeletons that never end.
+    for (const label of ['Total Tournaments', 'Upcoming', 'Ongoing', 'Total Players']) {
+      expect(within(tiles).getByText(label).nextSibling).toHaveTextContent('Unavailable');
+    }
+    expect(screen.queryByRole('status', { name: 'Loading tournaments' })).not.toBeInTheDocument();
+
+    answerList(listResponse([summary()]));
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Spring Slam' })).toBeInTheDocument();
+    expect(within(tiles).getByText('Total Tournaments').nextSibling).toHaveTextContent('42');
+  });
+
+  it('marks the list as saved data when a refresh fails, and clears the mark on Retry', async () => {
+    answerList(listResponse([summary()]));
+    renderList();
+    await screen.findByRole('link', { name: 'Spring Slam' });
+    expect(screen.queryByText(/Showing saved data/)).not.toBeInTheDocument();
+
+    answer('get', '/tournaments', () => fail(503, { code: 'UNAVAILABLE' }));
+    act(() => window.dispatchEvent(new Event('visibilitychange'))); // back to the tab: refetch
+    const notice = await screen.findByText("Showing saved data: couldn't refresh.");
+    expect(screen.getByRole('link', { name: 'Spring Slam' })).toBeInTheDocument();
+
+    answerList(listResponse([summary()]));
+    await userEvent
+      .setup()
+      .click(within(notice.parentElement!).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/Showing saved data/)).not.toBeInTheDocument());
   });
 
   it('offers Create Tournament to organizers only', async () => {

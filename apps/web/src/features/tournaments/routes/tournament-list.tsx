@@ -1,4 +1,4 @@
-import { Plus, RefreshCw, Trophy } from 'lucide-react';
+import { Plus, Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
@@ -10,6 +10,7 @@ import {
 } from '@courtside/shared/constants';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError, StaleDataNotice } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { useTournaments } from '@/features/tournaments/api/get-tournaments';
@@ -39,7 +40,7 @@ export default function TournamentListPage() {
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
 
-  const { data, isPending, isError, isFetching, refetch } = useTournaments({
+  const { data, error, isPending, isError, isFetching, refetch } = useTournaments({
     q: q || undefined,
     status: status === 'all' ? undefined : status,
     type: type === 'all' ? undefined : type,
@@ -52,6 +53,7 @@ export default function TournamentListPage() {
   }, [isError]);
 
   const pageCount = data ? Math.max(1, Math.ceil(data.meta.total / data.meta.limit)) : 1;
+  const retry = () => void refetch();
 
   return (
     <div className="space-y-6">
@@ -66,7 +68,8 @@ export default function TournamentListPage() {
           )
         }
       />
-      <SummaryTiles totals={data?.meta.totals} />
+      {isError && data && <StaleDataNotice onRetry={retry} isRetrying={isFetching} />}
+      <SummaryTiles totals={data?.meta.totals} isUnavailable={isError && !data} />
       <TournamentFilters
         search={search}
         onSearchChange={setSearch}
@@ -81,15 +84,11 @@ export default function TournamentListPage() {
       {isPending ? (
         <TournamentListSkeleton />
       ) : isError && !data ? (
-        <EmptyState
-          icon={Trophy}
+        <LoadError
           title={TOURNAMENT_MESSAGES.loadListFailed}
-          text="Check your connection and try again."
-          action={
-            <Button variant="outline" onClick={() => void refetch()}>
-              <RefreshCw aria-hidden="true" className="h-4 w-4" /> Retry
-            </Button>
-          }
+          text={error?.message}
+          onRetry={retry}
+          isRetrying={isFetching}
         />
       ) : data.data.length === 0 ? (
         <EmptyState
@@ -108,11 +107,13 @@ export default function TournamentListPage() {
           </p>
           <ul
             className={
-              view === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-3'
+              view === 'grid'
+                ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3'
+                : 'flex flex-col gap-3'
             }
           >
             {data.data.map((tournament) => (
-              <li key={tournament.id} className="flex flex-col [&>*]:flex-1">
+              <li key={tournament.id} className="flex min-w-0 flex-col [&>*]:flex-1">
                 <TournamentCard tournament={tournament} view={view} />
               </li>
             ))}
