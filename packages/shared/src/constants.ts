@@ -121,3 +121,30 @@ export const TOURNAMENT_PAGE_SIZE_MAX = 100;
 export const GROUP_LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** An organizer's invitation to a new player: the set-password link lasts a week. */
 export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Competition engine (ARCHITECTURE.md section 6; packages/shared/src/domain/competition).
+ * Game points above this are refused as typos: the spec's score form stops at 21, but a
+ * win-by-2 game can run past its target (23-21), so the engine allows a margin.
+ */
+export const GAME_POINTS_MAX = 99;
+/** Knockout brackets hold 2 to 128 entrants (spec section 9, participants up to 128). */
+export const KNOCKOUT_MIN_ENTRANTS = 2;
+export const KNOCKOUT_MAX_ENTRANTS = 128;
+/** Ratings: the DUPR-like playing-level scale (spec section 3, levels 2.0 to 5.0 and up). */
+export const RATING_MIN = 2.0;
+export const RATING_MAX = 8.0;
+/** An unrated player starts at the profile form's default playing level (spec section 3). */
+export const RATING_DEFAULT = 3.5;
+/** Logistic scale of expected point share: a gap of this size expects 10:1 (91%), 1.0 expects 76%. */
+export const RATING_ELO_SCALE = 2.0;
+/** Step size (rating points per unit of surprise) once established, and while provisional. */
+export const RATING_K = 0.2;
+export const RATING_K_PROVISIONAL = 0.6;
+/** A player with fewer rated matches than this is provisional. */
+export const RATING_PROVISIONAL_MATCHES = 10;
+/** The winner's result counts as at least this share of points (a win is never a loss). */
+export const RATING_WIN_MIN_ACTUAL = 0.55;
+export const RATING_DECIMALS = 3;
+/** Swiss pairing gives up after this many search steps (never reached for n <= 128). */
+export const SWISS_PAIRING_MAX_STEPS = 200_000;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { GAME_POINTS_MAX } from '../../constants';
+import type { GameScore, Side } from './types';
+
+/**
+ * How a tournament's matches are scored (USA Pickleball rule 12.B): games to
+ * 11, 15 or 21 points, win by 2, in a match of one game or best of 3 or 5.
+ * Side-out or rally scoring changes how points are won on court, not which
+ * final scores are legal, so the engine keeps it as a label only.
+ */
+export const scoringFormatSchema = z.object({
+  bestOf: z.union([z.literal(1), z.literal(3), z.literal(5)]),
+  pointsToWin: z.union([z.literal(11), z.literal(15), z.literal(21)]),
+  winBy: z.literal(2),
+  scoring: z.enum(['side-out', 'rally']),
+});
+/** A scoring format (see `scoringFormatSchema`). */
+export type ScoringFormat = z.infer<typeof scoringFormatSchema>;
+
+/**
+ * The rule 12.B formats a tournament can choose. The spec default (section 9):
+ * best of 3 games to 11, win by 2, with rally scoring as the default rules say.
+ */
+export const SCORING_FORMATS = {
+  'best-of-3-to-11': { bestOf: 3, pointsToWin: 11, winBy: 2, scoring: 'rally' },
+  'best-of-5-to-11': { bestOf: 5, pointsToWin: 11, winBy: 2, scoring: 'rally' },
+  'one-game-to-11': { bestOf: 1, pointsToWin: 11, winBy: 2, scoring: 'rally' },
+  'one-game-to-15': { bestOf: 1, pointsToWin: 15, winBy: 2, scoring: 'rally' },
+  'one-game-to-21': { bestOf: 1, pointsToWin: 21, winBy: 2, scoring: 'rally' },
+} as const satisfies Record<string, ScoringFormat>;
+/** The name of a preset in `SCORING_FORMATS`. */
+export type ScoringFormatName = keyof typeof SCORING_FORMATS;
+/** Spec section 9: best of 3 games to 11, win by 2. */
+export const DEFAULT_SCORING_FORMAT: ScoringFormat = SCORING_FORMATS['best-of-3-to-11'];
+
+/** Games a side must win to take the match: a majority of `bestOf` (2 of 3 by default). */
+export const gamesToWin = (format: ScoringFormat): number => Math.floor(format.bestOf / 2) + 1;
+
+/** True when both scores are whole numbers from 0 to GAME_POINTS_MAX. */
+export function isValidPoints(game: GameScore): boolean {
+  return game.every((p) => Number.isInteger(p) && p >= 0 && p <= GAME_POINTS_MAX);
+}
+
+/**
+ * Spec section 4: a game is complete when one side has at least the target
+ * (11 by default) and leads by at least the margin (2). Says nothing about
+ * whether the score could really have happened: see `isLegalFinalGameScore`.
+ */
+export function isGameComplete(game: GameScore, format: ScoringFormat): boolean {
+  const [a, b] = game;
+  return Math.max(a, b) >= format.pointsToWin && Math.abs(a - b) >= format.winBy;
+}
+
+/**
+ * A score a game can really end on: the winner reached the target with the
+ * loser at least `winBy` behind (11-9, 11-0), or, past the target, the winner
+ * leads by exactly `winBy` (12-10, 15-13), since play stops the moment the
+ * margin is reached. 11-10 is unfinished; 15-3 and 13-9 can never happen.
+ */
+export function isLegalFinalGameScore(game: GameScore, format: ScoringFormat): boolean {
+  if (!isValidPoints(game)) return false;
+  const winner = Math.max(...game);
+  const loser = Math.min(...game);
+  if (winner === format.pointsToWin) return winner - loser >= format.winBy;
+  return winner > format.pointsToWin && winner - loser === format.winBy;
+}
+
+/** The side that won a complete game, or null while it is unfinished. */
+export function gameWinner(game: GameScore, format: ScoringFormat): Side | null {
+  if (!isGameComplete(game, format)) return null;
+  return game[0] > game[1] ? 'side1' : 'side2';
+}
