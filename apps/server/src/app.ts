@@ -19,6 +19,7 @@ import { authRoutes } from './routes/api/auth';
 import { contactRoutes } from './routes/api/contact';
 import { devOutboxRoutes } from './routes/api/dev/outbox';
 import { healthRoutes } from './routes/api/health';
+import { matchRoutes } from './routes/api/matches';
 import { teamRoutes } from './routes/api/teams';
 import { tournamentRoutes } from './routes/api/tournaments';
 import { startMailSender } from './services/mail/mail-sender';
@@ -72,6 +73,7 @@ export const appPlugin = fp(async function appPlugin(
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(tournamentRoutes, { prefix: '/tournaments' });
       await api.register(teamRoutes, { prefix: '/teams' });
+      await api.register(matchRoutes, { prefix: '/matches' });
       if (config.DEV_MAILBOX) await api.register(devOutboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

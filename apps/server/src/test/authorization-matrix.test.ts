@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import { createSession } from '../services/auth/sessions';
 import {
@@ -52,10 +53,18 @@ const MATRIX: Record<string, Row> = {
   'POST /api/tournaments/:id/contact':                       { anonymous: 401, player: 200, otherOrganizer: 200, owner: 409 },
   'GET /api/teams/tournament/:id':                           SIGNED_IN,
   'POST /api/teams/tournament/:id':                          OWNER_ONLY,
+  'POST /api/tournaments/:id/start':                         OWNER_ONLY,
+  'GET /api/tournaments/:id/bracket':                        SIGNED_IN,
+  'GET /api/matches/tournament/:id':                         SIGNED_IN,
+  'GET /api/matches/tournament/:id/bracket':                 SIGNED_IN,
+  'POST /api/matches/tournament/:id/next-round':             OWNER_ONLY,
+  'GET /api/matches/:id':                                    SIGNED_IN,
+  'PUT /api/matches/:id/score':                              OWNER_ONLY,
 };
 
 /** The message of each 403: the owner's message unless listed here. */
 const FORBIDDEN_MESSAGES: Record<string, string> = {
+  'PUT /api/matches/:id/score': MATCH_MESSAGES.onlyScorers,
   'POST /api/tournaments': TOURNAMENT_MESSAGES.onlyOrganizersCreate,
   'POST /api/tournaments/:id/join': TOURNAMENT_MESSAGES.onlyPlayersJoin,
   'POST /api/tournaments/:id/waitlist': TOURNAMENT_MESSAGES.onlyPlayersJoin,
@@ -87,6 +96,13 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'POST /api/tournaments/:id/contact':                       { payload: {} },
   'GET /api/teams/tournament/:id':                           { id: LONG_ID },
   'POST /api/teams/tournament/:id':                          { payload: { teams: 'none' } },
+  'POST /api/tournaments/:id/start':                         { id: LONG_ID },
+  'GET /api/tournaments/:id/bracket':                        { id: LONG_ID },
+  'GET /api/matches/tournament/:id':                         { id: LONG_ID },
+  'GET /api/matches/tournament/:id/bracket':                 { id: LONG_ID },
+  'POST /api/matches/tournament/:id/next-round':             { id: LONG_ID },
+  'GET /api/matches/:id':                                    { id: LONG_ID },
+  'PUT /api/matches/:id/score':                              { payload: { score: 'eleven' } },
 };
 
 type Account = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -120,6 +136,18 @@ async function tournamentWithPlayers(count: number, overrides: Record<string, un
     if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
   }
   return { id, playerIds: players.map((p) => p.id) };
+}
+
+/** A started tournament of `count` new players, and its matches. */
+async function startedTournament(count: number, overrides: Record<string, unknown> = {}) {
+  const { id } = await tournamentWithPlayers(count, overrides);
+  const owner = callAs(t.app, accounts.owner.token);
+  const started = await owner('POST', `/api/tournaments/${id}/start`);
+  if (started.statusCode !== 200) throw new Error(`start failed: ${started.body}`);
+  const matches = (await owner('GET', `/api/matches/tournament/${id}`)).json<{
+    data: { id: string }[];
+  }>().data;
+  return { id, matches };
 }
 
 /** A mailed token for a new account: `/verify-email` or `/reset-password`. */
@@ -246,6 +274,48 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
     method: 'GET',
     url: `/api/teams/tournament/${sharedId}`,
   }),
+  'POST /api/tournaments/:id/start': async () => ({
+    method: 'POST',
+    url: `/api/tournaments/${(await tournamentWithPlayers(2)).id}/start`,
+  }),
+  'GET /api/tournaments/:id/bracket': async () => ({
+    method: 'GET',
+    url: `/api/tournaments/${sharedId}/bracket`,
+  }),
+  'GET /api/matches/tournament/:id': async () => ({
+    method: 'GET',
+    url: `/api/matches/tournament/${sharedId}`,
+  }),
+  'GET /api/matches/tournament/:id/bracket': async () => ({
+    method: 'GET',
+    url: `/api/matches/tournament/${sharedId}/bracket`,
+  }),
+  'POST /api/matches/tournament/:id/next-round': async () => {
+    // A round robin whose only group is complete: next comes its knockout stage.
+    const { id, matches } = await startedTournament(3, {
+      format: 'round-robin',
+      knockoutEnabled: true,
+      advanceCount: 2,
+    });
+    for (const match of matches) {
+      await callAs(t.app, accounts.owner.token)('PUT', `/api/matches/${match.id}/score`, {
+        score: { player1: [11, 11], player2: [3, 3] },
+      });
+    }
+    return { method: 'POST', url: `/api/matches/tournament/${id}/next-round` };
+  },
+  'GET /api/matches/:id': async () => {
+    const { matches } = await startedTournament(2);
+    return { method: 'GET', url: `/api/matches/${matches[0]!.id}` };
+  },
+  'PUT /api/matches/:id/score': async () => {
+    const { matches } = await startedTournament(2);
+    return {
+      method: 'PUT',
+      url: `/api/matches/${matches[0]!.id}/score`,
+      payload: { score: { player1: [5], player2: [3] } },
+    };
+  },
   'POST /api/teams/tournament/:id': async () => {
     const { id, playerIds } = await tournamentWithPlayers(2, { type: 'doubles' });
     return {

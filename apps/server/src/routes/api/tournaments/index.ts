@@ -17,6 +17,7 @@ import { deleteTournament } from '../../../services/tournaments/delete-tournamen
 import { listTournaments } from '../../../services/tournaments/list-tournaments';
 import { loadTournamentDetail } from '../../../services/tournaments/load-tournament-detail';
 import { updateTournament } from '../../../services/tournaments/update-tournament';
+import { competitionRoutes } from './competition';
 import { registrationRoutes } from './registration';
 
 /** Tournaments (spec section 7): list, read, create, edit, delete; registration in ./registration. */
@@ -106,4 +107,5 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
   );
 
   await app.register(registrationRoutes);
+  await app.register(competitionRoutes);
 }

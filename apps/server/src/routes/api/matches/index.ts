@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '@courtside/shared/api/auth';
+import {
+  MATCH_MESSAGES,
+  bracketResponseSchema,
+  matchIdParamsSchema,
+  matchListResponseSchema,
+  matchResponseSchema,
+  updateScoreInputSchema,
+} from '@courtside/shared/api/match';
+import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
+import { loadBracket } from '../../../services/matches/bracket';
+import { findMatch } from '../../../services/matches/find-match';
+import { loadTournamentMatches, viewMatches } from '../../../services/matches/match-view';
+import { generateNextRound } from '../../../services/matches/next-round';
+import { updateScore } from '../../../services/matches/update-score';
+import { findTournament } from '../../../services/tournaments/tournament-access';
+
+/** Matches (spec section 7 "Matches"): per tournament, one match, score entry, next round. */
+export async function matchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['matches'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/tournament/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: tournamentIdParamsSchema,
+        response: { 200: matchListResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await loadTournamentMatches(app.db, await findTournament(app.db, request.params.id)),
+    }),
+  );
+
+  app.get(
+    '/tournament/:id/bracket',
+    {
+      schema: {
+        tags,
+        security,
+        params: tournamentIdParamsSchema,
+        response: { 200: bracketResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await loadBracket(app.db, await findTournament(app.db, request.params.id)),
+    }),
+  );
+
+  app.post(
+    '/tournament/:id/next-round',
+    {
+      schema: {
+        tags,
+        security,
+        params: tournamentIdParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await generateNextRound(app.db, request.user!, request.params.id);
+      return { message: MATCH_MESSAGES.nextRoundGenerated };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: matchIdParamsSchema,
+        response: { 200: matchResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await findMatch(app.db, request.params.id);
+      const tournament = await findTournament(app.db, row.tournamentId);
+      const [match] = await viewMatches(app.db, tournament, [row]);
+      return { data: match! };
+    },
+  );
+
+  app.put(
+    '/:id/score',
+    {
+      schema: {
+        tags,
+        security,
+        params: matchIdParamsSchema,
+        body: updateScoreInputSchema,
+        response: { 200: matchResponseSchema },
+      },
+    },
+    async (request) => {
+      const { player1, player2 } = request.body.score;
+      const games = player1.map((points, i) => [points, player2[i]!] as [number, number]);
+      const { tournament, row } = await updateScore(app.db, request.user!, request.params.id, {
+        games,
+        version: request.body.version,
+      });
+      const [match] = await viewMatches(app.db, tournament, [row]);
+      return { data: match!, message: MATCH_MESSAGES.scoreUpdated };
+    },
+  );
+}

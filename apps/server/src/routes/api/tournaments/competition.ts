@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '@courtside/shared/api/auth';
+import { MATCH_MESSAGES, bracketResponseSchema } from '@courtside/shared/api/match';
+import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
+import { loadBracket } from '../../../services/matches/bracket';
+import { startTournament } from '../../../services/matches/start-tournament';
+import { findTournament } from '../../../services/tournaments/tournament-access';
+
+/** Running the event: start (generates the first matches) and the bracket. */
+export async function competitionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['tournaments'];
+  const security = [{ bearerAuth: [] }];
+  const params = tournamentIdParamsSchema;
+
+  app.post(
+    '/:id/start',
+    { schema: { tags, security, params, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await startTournament(app.db, request.user!, request.params.id);
+      return { message: MATCH_MESSAGES.started };
+    },
+  );
+
+  app.get(
+    '/:id/bracket',
+    { schema: { tags, security, params, response: { 200: bracketResponseSchema } } },
+    async (request) => ({
+      data: await loadBracket(app.db, await findTournament(app.db, request.params.id)),
+    }),
+  );
+}

@@ -1,0 +1,36 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Match } from '@courtside/shared/api/match';
+import type { Db } from '../../db/client';
+import { matches, type TournamentRow } from '../../db/schema';
+import { loadEntrants } from './entrants';
+import { computeStandings } from './standings';
+import { viewMatches } from './match-view';
+
+/**
+ * GET .../bracket: the matches grouped by round (spec section 3 "Bracket"),
+ * the stats (counts, current and total round, progress percent) and the
+ * standings of a round robin or swiss.
+ */
+export async function loadBracket(db: Db, tournament: TournamentRow) {
+  const rows = await db
+    .select()
+    .from(matches)
+    .where(eq(matches.tournamentId, tournament.id))
+    .orderBy(asc(matches.round), asc(matches.groupLabel), asc(matches.position));
+  const entrants = await loadEntrants(db, tournament);
+  const views = await viewMatches(db, tournament, rows);
+  const bracket: Record<string, Match[]> = {};
+  for (const match of views) (bracket[String(match.round)] ??= []).push(match);
+  const count = (status: string) => rows.filter((r) => r.status === status).length;
+  const open = rows.filter((r) => r.status !== 'completed');
+  const totalRounds = Math.max(0, ...rows.map((r) => r.round));
+  const stats = {
+    completedMatches: count('completed'),
+    inProgressMatches: count('in-progress'),
+    scheduledMatches: count('scheduled'),
+    currentRound: open.length > 0 ? Math.min(...open.map((r) => r.round)) : totalRounds,
+    totalRounds,
+    progress: rows.length === 0 ? 0 : Math.round((count('completed') / rows.length) * 100),
+  };
+  return { bracket, stats, standings: computeStandings(tournament, entrants, rows) };
+}

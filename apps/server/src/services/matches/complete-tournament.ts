@@ -1,0 +1,62 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { swissRoundCount } from '@courtside/shared/domain/competition/swiss';
+import type { Tx } from '../../db/client';
+import { matches, tournaments, type MatchRow, type TournamentRow } from '../../db/schema';
+import type { EntrantInfo } from './entrants';
+import { computeStandings } from './standings';
+
+/**
+ * After a match completes: when nothing is left to play and no stage is due,
+ * the tournament is completed with its champion: the knockout final's winner,
+ * the only group's leader (a round robin without a knockout stage), or the
+ * Swiss leader after the last round. Several groups without a knockout need the
+ * organizer's Set Winner. Returns the champion, or null while play goes on.
+ */
+export async function completeIfDone(
+  tx: Tx,
+  tournament: TournamentRow,
+  entrants: readonly EntrantInfo[],
+): Promise<EntrantInfo | null> {
+  const [open] = await tx
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.tournamentId, tournament.id), ne(matches.status, 'completed')))
+    .limit(1);
+  if (open) return null;
+  const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
+  const championId = championOf(tournament, entrants, rows);
+  const champion = entrants.find((e) => e.id === championId) ?? null;
+  if (!champion) return null;
+  await tx
+    .update(tournaments)
+    .set({
+      status: 'completed',
+      winnerId: champion.isTeam ? null : champion.id,
+      winnerName: champion.isTeam ? (champion.players[0]?.name ?? champion.name) : champion.name,
+      winnerPartner: champion.isTeam ? (champion.players[1]?.name ?? null) : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(tournaments.id, tournament.id));
+  return champion;
+}
+
+function championOf(
+  tournament: TournamentRow,
+  entrants: readonly EntrantInfo[],
+  rows: readonly MatchRow[],
+): string | null {
+  const final = rows.find((r) => r.stage === 'knockout' && !r.winnerToKey);
+  if (final) return final.winnerId;
+  if (tournament.format === 'round-robin') {
+    if (tournament.knockoutEnabled) return null; // the knockout stage is still to come
+    const standings = computeStandings(tournament, entrants, rows);
+    const groups = new Set(standings.map((s) => s.group));
+    return groups.size === 1 ? (standings[0]?.entrantId ?? null) : null;
+  }
+  if (tournament.format === 'swiss') {
+    const lastRound = Math.max(...rows.map((r) => r.round));
+    if (lastRound < swissRoundCount(entrants.length)) return null;
+    return computeStandings(tournament, entrants, rows)[0]?.entrantId ?? null;
+  }
+  return null;
+}

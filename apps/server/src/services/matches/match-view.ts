@@ -1,0 +1,86 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Match } from '@courtside/shared/api/match';
+import type { Db, Tx } from '../../db/client';
+import { matchScoreKeepers, matches, type MatchRow, type TournamentRow } from '../../db/schema';
+import { loadEntrants, type EntrantInfo } from './entrants';
+
+const sideOf = (entrant: EntrantInfo | undefined) =>
+  entrant?.isTeam
+    ? {
+        player: null,
+        team: {
+          id: entrant.id,
+          name: entrant.name,
+          players: entrant.players.map((p) => ({ id: p.id, name: p.name })),
+        },
+      }
+    : { player: entrant?.players[0] ?? null, team: null };
+
+/** A stored match in the API's shape (spec section 3 "Match"). */
+export function toMatch(
+  row: MatchRow,
+  entrants: ReadonlyMap<string, EntrantInfo>,
+  keepers: readonly string[],
+): Match {
+  const side1 = sideOf(row.side1Id ? entrants.get(row.side1Id) : undefined);
+  const side2 = sideOf(row.side2Id ? entrants.get(row.side2Id) : undefined);
+  return {
+    id: row.id,
+    tournamentId: row.tournamentId,
+    key: row.key,
+    stage: row.stage,
+    group: row.groupLabel,
+    round: row.round,
+    position: row.position,
+    status: row.status,
+    player1Id: row.side1Id,
+    player2Id: row.side2Id,
+    player1: side1.player,
+    player2: side2.player,
+    team1: side1.team,
+    team2: side2.team,
+    score: { player1: row.games.map((g) => g[0]), player2: row.games.map((g) => g[1]) },
+    winner: row.winnerId,
+    startTime: row.startTime?.toISOString() ?? null,
+    actualStartTime: row.actualStartTime?.toISOString() ?? null,
+    canStartEarly: row.status === 'scheduled' && row.actualStartTime === null,
+    court: null,
+    courtId: null,
+    authorizedScoreKeepers: [...keepers],
+    version: row.version,
+  };
+}
+
+/** Every match of a tournament, in round and position order, in the API's shape. */
+export async function loadTournamentMatches(db: Db | Tx, tournament: TournamentRow) {
+  const rows = await db
+    .select()
+    .from(matches)
+    .where(eq(matches.tournamentId, tournament.id))
+    .orderBy(asc(matches.round), asc(matches.groupLabel), asc(matches.position));
+  return viewMatches(db, tournament, rows);
+}
+
+/** Stored rows to API matches, with their entrants and score keepers. */
+export async function viewMatches(db: Db | Tx, tournament: TournamentRow, rows: MatchRow[]) {
+  const entrants = new Map((await loadEntrants(db, tournament)).map((e) => [e.id, e]));
+  const keeperRows =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(matchScoreKeepers)
+          .where(
+            inArray(
+              matchScoreKeepers.matchId,
+              rows.map((r) => r.id),
+            ),
+          );
+  return rows.map((row) =>
+    toMatch(
+      row,
+      entrants,
+      keeperRows.filter((k) => k.matchId === row.id).map((k) => k.userId),
+    ),
+  );
+}

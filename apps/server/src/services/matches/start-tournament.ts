@@ -1,0 +1,98 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import { MATCH_MESSAGES } from '@courtside/shared/api/match';
+import { generateKnockout } from '@courtside/shared/domain/competition/knockout';
+import { generateRoundRobin } from '@courtside/shared/domain/competition/round-robin';
+import { pairSwissRound } from '@courtside/shared/domain/competition/swiss';
+import type { CompetitionMatch } from '@courtside/shared/domain/competition/types';
+import type { Db, Tx } from '../../db/client';
+import {
+  matches,
+  teamMembers,
+  tournamentParticipants,
+  tournaments,
+  users,
+  type TournamentRow,
+  type UserRow,
+} from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { assertOwner, lockTournament } from '../tournaments/tournament-access';
+import { isTeamTournament, loadEntrants, type EntrantInfo } from './entrants';
+
+/** The engine's matches as rows of `matches`. */
+export function toMatchRows(tournamentId: string, generated: readonly CompetitionMatch[]) {
+  return generated.map((m) => ({
+    tournamentId,
+    key: m.key,
+    stage: m.stage,
+    groupLabel: m.group ?? null,
+    round: m.round,
+    position: m.position,
+    side1Id: m.sides[0]?.id ?? null,
+    side2Id: m.sides[1]?.id ?? null,
+    winnerToKey: m.winnerTo?.key ?? null,
+    winnerToSlot: m.winnerTo?.slot ?? null,
+    loserToKey: m.loserTo?.key ?? null,
+    loserToSlot: m.loserTo?.slot ?? null,
+  }));
+}
+
+/** Doubles start only when every participant is in a full team: 409 naming who is not. */
+async function assertEveryoneHasAPartner(tx: Tx, tournament: TournamentRow) {
+  const inTeams = tx
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(eq(teamMembers.tournamentId, tournament.id));
+  const alone = await tx
+    .select({ name: users.name })
+    .from(tournamentParticipants)
+    .innerJoin(users, eq(users.id, tournamentParticipants.userId))
+    .where(
+      and(
+        eq(tournamentParticipants.tournamentId, tournament.id),
+        notInArray(tournamentParticipants.userId, inTeams),
+      ),
+    );
+  if (alone.length > 0) {
+    throw new AppError(
+      'CONFLICT',
+      MATCH_MESSAGES.noPartner(alone.map((p) => p.name).sort((a, b) => a.localeCompare(b))),
+    );
+  }
+}
+
+/** The first matches of each format (ARCHITECTURE.md section 6). */
+function firstMatches(tournament: TournamentRow, entrants: EntrantInfo[]): CompetitionMatch[] {
+  switch (tournament.format) {
+    case 'knockout':
+      return generateKnockout(entrants, { hasBronzeMatch: tournament.hasBronzeMatch }).matches;
+    case 'round-robin':
+      return generateRoundRobin(entrants, tournament.numGroups).matches;
+    case 'swiss':
+      return pairSwissRound(entrants, { results: [], byes: [] }, 1).matches;
+  }
+}
+
+/**
+ * POST /api/tournaments/{id}/start (owner, upcoming): in one transaction with
+ * the tournament locked, generates the first matches of its format from its
+ * entrants and sets it ongoing. A second start (or a concurrent one) finds it
+ * ongoing and gets 409.
+ */
+export async function startTournament(db: Db, organizer: UserRow, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const tournament = await lockTournament(tx, id);
+    assertOwner(tournament, organizer);
+    if (tournament.status !== 'upcoming') {
+      throw new AppError('CONFLICT', MATCH_MESSAGES.alreadyStarted);
+    }
+    if (isTeamTournament(tournament)) await assertEveryoneHasAPartner(tx, tournament);
+    const entrants = await loadEntrants(tx, tournament);
+    if (entrants.length < 2) throw new AppError('CONFLICT', MATCH_MESSAGES.tooFewEntrants);
+    const rows = toMatchRows(id, firstMatches(tournament, entrants));
+    if (rows.length > 0) await tx.insert(matches).values(rows);
+    await tx
+      .update(tournaments)
+      .set({ status: 'ongoing', updatedAt: new Date() })
+      .where(eq(tournaments.id, id));
+  });
+}

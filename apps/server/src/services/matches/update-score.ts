@@ -1,0 +1,104 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { MATCH_MESSAGES } from '@courtside/shared/api/match';
+import { validateMatchScore, matchWinner } from '@courtside/shared/domain/competition/match-score';
+import {
+  DEFAULT_SCORING_FORMAT,
+  SCORING_FORMATS,
+  type ScoringFormat,
+} from '@courtside/shared/domain/competition/scoring';
+import type { Db, Tx } from '../../db/client';
+import { matches, type MatchRow, type TournamentRow, type UserRow } from '../../db/schema';
+import { AppError, validationError } from '../../lib/app-error';
+import { lockTournament } from '../tournaments/tournament-access';
+import { completeIfDone } from './complete-tournament';
+import { loadEntrants, type EntrantInfo } from './entrants';
+import { findMatch, isScoreKeeper } from './find-match';
+import { rateCompletedMatch } from './rate-completed-match';
+
+export const scoringFormatOf = (t: Pick<TournamentRow, 'scoringFormat'>): ScoringFormat =>
+  SCORING_FORMATS[t.scoringFormat as keyof typeof SCORING_FORMATS] ?? DEFAULT_SCORING_FORMAT;
+
+/** Spec section 6: the organizer, either side's players, or the match's score keepers. */
+async function assertMayScore(
+  tx: Tx,
+  user: UserRow,
+  tournament: TournamentRow,
+  row: MatchRow,
+  sides: (EntrantInfo | undefined)[],
+) {
+  if (tournament.organizerId === user.id) return;
+  if (sides.some((side) => side?.players.some((p) => p.id === user.id))) return;
+  if (await isScoreKeeper(tx, row.id, user.id)) return;
+  throw new AppError('FORBIDDEN', MATCH_MESSAGES.onlyScorers);
+}
+
+/** Puts a decided match's winner (and a semifinal's loser) into the matches they feed. */
+async function advance(tx: Tx, row: MatchRow, winnerId: string, loserId: string) {
+  const place = async (key: string | null, slot: number | null, entrantId: string) => {
+    if (!key || slot === null) return;
+    await tx
+      .update(matches)
+      .set(slot === 0 ? { side1Id: entrantId } : { side2Id: entrantId })
+      .where(and(eq(matches.tournamentId, row.tournamentId), eq(matches.key, key)));
+  };
+  await place(row.winnerToKey, row.winnerToSlot, winnerId);
+  await place(row.loserToKey, row.loserToSlot, loserId);
+}
+
+/**
+ * PUT /api/matches/{id}/score. In one transaction holding the tournament's
+ * lock and the match row: who may score, the match still open and ready, the
+ * score legal for the tournament's format (ARCHITECTURE.md section 6). A score
+ * that decides the match completes it, advances the winner (and a semifinal
+ * loser to the bronze match), rates it, and completes the tournament when it
+ * was the last. Concurrent final scores queue on the lock: one completes, the
+ * others find the match completed (409).
+ */
+export async function updateScore(
+  db: Db,
+  user: UserRow,
+  matchId: string,
+  input: { games: [number, number][]; version?: number },
+): Promise<{ tournament: TournamentRow; row: MatchRow }> {
+  const { tournamentId } = await findMatch(db, matchId);
+  return db.transaction(async (tx) => {
+    const tournament = await lockTournament(tx, tournamentId);
+    const row = await findMatch(tx, matchId, true);
+    const entrants = await loadEntrants(tx, tournament);
+    const side1 = entrants.find((e) => e.id === row.side1Id);
+    const side2 = entrants.find((e) => e.id === row.side2Id);
+    await assertMayScore(tx, user, tournament, row, [side1, side2]);
+    if (row.status === 'completed' || tournament.status === 'completed') {
+      throw new AppError('CONFLICT', MATCH_MESSAGES.matchCompleted);
+    }
+    if (!side1 || !side2) throw new AppError('CONFLICT', MATCH_MESSAGES.matchNotReady);
+    if (input.version !== undefined && input.version !== row.version) {
+      throw new AppError('CONFLICT', MATCH_MESSAGES.staleScore);
+    }
+    const format = scoringFormatOf(tournament);
+    const issues = validateMatchScore(input.games, format);
+    if (issues.length > 0) throw validationError({ score: issues.map((i) => i.message) });
+
+    const winner = matchWinner(input.games, format);
+    const now = new Date();
+    const [updated] = await tx
+      .update(matches)
+      .set({
+        games: input.games,
+        status: winner ? 'completed' : input.games.length > 0 ? 'in-progress' : row.status,
+        actualStartTime: row.actualStartTime ?? (input.games.length > 0 ? now : null),
+        winnerId: winner ? (winner === 'side1' ? side1.id : side2.id) : null,
+        completedAt: winner ? now : null,
+        version: sql`${matches.version} + 1`,
+      })
+      .where(eq(matches.id, row.id))
+      .returning();
+    if (winner) {
+      const [winning, losing] = winner === 'side1' ? [side1, side2] : [side2, side1];
+      await advance(tx, row, winning.id, losing.id);
+      await rateCompletedMatch(tx, updated!, side1, side2, winner);
+      await completeIfDone(tx, tournament, entrants);
+    }
+    return { tournament, row: updated! };
+  });
+}

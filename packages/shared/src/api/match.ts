@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { GAME_POINTS_MAX } from '../constants';
+import { MATCH_STAGES, MATCH_STATUSES } from '../domain/competition/statuses';
+
+/** Spec section 8 texts of the competition screens, written once. */
+export const MATCH_MESSAGES = {
+  started: 'Tournament started successfully! Bracket has been generated.',
+  startFailed: 'Failed to start tournament',
+  scoreUpdated: 'Score updated successfully!',
+  scoreFailed: 'Failed to update score',
+  nextRoundFailed: 'Failed to generate next round. Make sure current round is complete.',
+  nextRoundGenerated: 'Next round generated successfully!',
+  bracketFailed: 'Failed to load tournament bracket',
+  notFound: 'Match not found',
+  alreadyStarted: 'This tournament has already started',
+  tooFewEntrants: 'At least 2 entrants are needed to start',
+  onlyScorers: "Only the organizer, the match's players and its score keepers can enter this score",
+  matchCompleted: 'This match is already completed',
+  matchNotReady: 'This match is still waiting for the result of an earlier match',
+  staleScore: 'The score was changed by someone else meanwhile. Reload and try again.',
+  noPartner: (names: string[]) =>
+    `Every player needs a partner before the start: ${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no team yet`,
+} as const;
+
+export const matchPlayerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rating: z.number().nullable(),
+  profileImage: z.string().nullable(),
+});
+export const matchTeamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  players: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+
+/** A match as the API answers it (spec section 3 "Match"), plus the engine's key and stage. */
+export const matchSchema = z.object({
+  id: z.string(),
+  tournamentId: z.string(),
+  key: z.string(),
+  stage: z.enum(MATCH_STAGES),
+  group: z.string().nullable(),
+  round: z.number().int(),
+  position: z.number().int(),
+  status: z.enum(MATCH_STATUSES),
+  player1Id: z.string().nullable(),
+  player2Id: z.string().nullable(),
+  player1: matchPlayerSchema.nullable(),
+  player2: matchPlayerSchema.nullable(),
+  team1: matchTeamSchema.nullable(),
+  team2: matchTeamSchema.nullable(),
+  score: z.object({ player1: z.array(z.number()), player2: z.array(z.number()) }),
+  /** The winning side's entrant id (a player, or a team in doubles). */
+  winner: z.string().nullable(),
+  startTime: z.string().nullable(),
+  actualStartTime: z.string().nullable(),
+  canStartEarly: z.boolean(),
+  court: z.object({ name: z.string(), location: z.string().nullable() }).nullable(),
+  courtId: z.string().nullable(),
+  authorizedScoreKeepers: z.array(z.string()),
+  version: z.number().int(),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+export const matchIdParamsSchema = z.object({ id: z.string().max(64) });
+
+export const matchResponseSchema = z.object({ data: matchSchema, message: z.string().optional() });
+export const matchListResponseSchema = z.object({
+  data: z.array(matchSchema),
+  message: z.string().optional(),
+});
+
+const points = z
+  .number({ error: 'Points must be a number' })
+  .int('Points must be whole numbers')
+  .min(0, 'Points cannot be negative')
+  .max(GAME_POINTS_MAX, `At most ${GAME_POINTS_MAX} points`);
+
+/**
+ * PUT /api/matches/{id}/score (spec section 7): per-game points of each side.
+ * `version` (optional) refuses a score built on an older copy of the match.
+ */
+export const updateScoreInputSchema = z
+  .object({
+    score: z.object({
+      player1: z.array(points).max(5, 'At most 5 games'),
+      player2: z.array(points).max(5, 'At most 5 games'),
+    }),
+    version: z.number().int().min(0).optional(),
+  })
+  .refine((v) => v.score.player1.length === v.score.player2.length, {
+    message: 'Both sides need a score for every game',
+    path: ['score'],
+  });
+export type UpdateScoreInput = z.input<typeof updateScoreInputSchema>;
+
+/** Spec section 3 "Stats" of a bracket. */
+export const bracketStatsSchema = z.object({
+  completedMatches: z.number().int(),
+  inProgressMatches: z.number().int(),
+  scheduledMatches: z.number().int(),
+  currentRound: z.number().int(),
+  totalRounds: z.number().int(),
+  progress: z.number(),
+});
+
+export const standingRowSchema = z.object({
+  rank: z.number().int(),
+  entrantId: z.string(),
+  name: z.string(),
+  group: z.string().nullable(),
+  played: z.number().int(),
+  won: z.number().int(),
+  lost: z.number().int(),
+  pointDiff: z.number().int(),
+  reason: z.string(),
+});
+
+/** GET .../bracket: matches by round, the stats, the standings (group or swiss). */
+export const bracketResponseSchema = z.object({
+  data: z.object({
+    bracket: z.record(z.string(), z.array(matchSchema)),
+    stats: bracketStatsSchema,
+    standings: z.array(standingRowSchema),
+  }),
+});
