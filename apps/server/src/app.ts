@@ -20,6 +20,7 @@ import { contactRoutes } from './routes/api/contact';
 import { devOutboxRoutes } from './routes/api/dev/outbox';
 import { healthRoutes } from './routes/api/health';
 import { matchRoutes } from './routes/api/matches';
+import { userRoutes } from './routes/api/users';
 import { teamRoutes } from './routes/api/teams';
 import { tournamentRoutes } from './routes/api/tournaments';
 import { startMailSender } from './services/mail/mail-sender';
@@ -74,6 +75,7 @@ export const appPlugin = fp(async function appPlugin(
       await api.register(tournamentRoutes, { prefix: '/tournaments' });
       await api.register(teamRoutes, { prefix: '/teams' });
       await api.register(matchRoutes, { prefix: '/matches' });
+      await api.register(userRoutes, { prefix: '/users' });
       if (config.DEV_MAILBOX) await api.register(devOutboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

@@ -54,6 +54,13 @@ export const limitRules = (config: Config) =>
       message: TOURNAMENT_MESSAGES.tooManyMessages,
       keys: (request) => [userKey(request)],
     },
+    userSearch: {
+      name: 'user-search',
+      max: 60,
+      windowMs: MINUTE,
+      message: 'Too many searches. Please wait a moment before trying again.',
+      keys: (request) => [userKey(request)],
+    },
     additionsByOrganizer: {
       name: 'additions',
       max: ADDITIONS_PER_ORGANIZER_PER_HOUR,

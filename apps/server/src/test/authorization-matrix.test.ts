@@ -60,11 +60,17 @@ const MATRIX: Record<string, Row> = {
   'POST /api/matches/tournament/:id/next-round':             OWNER_ONLY,
   'GET /api/matches/:id':                                    SIGNED_IN,
   'PUT /api/matches/:id/score':                              OWNER_ONLY,
+  'POST /api/tournaments/:id/winner':                        OWNER_ONLY,
+  'GET /api/matches/:id/score-keepers':                      OWNER_ONLY,
+  'POST /api/matches/:id/score-keepers':                     OWNER_ONLY,
+  'DELETE /api/matches/:id/score-keepers':                   OWNER_ONLY,
+  'GET /api/users/search':                                   { anonymous: 401, player: 403, otherOrganizer: 200, owner: 200 },
 };
 
 /** The message of each 403: the owner's message unless listed here. */
 const FORBIDDEN_MESSAGES: Record<string, string> = {
   'PUT /api/matches/:id/score': MATCH_MESSAGES.onlyScorers,
+  'GET /api/users/search': MATCH_MESSAGES.onlyOrganizersSearch,
   'POST /api/tournaments': TOURNAMENT_MESSAGES.onlyOrganizersCreate,
   'POST /api/tournaments/:id/join': TOURNAMENT_MESSAGES.onlyPlayersJoin,
   'POST /api/tournaments/:id/waitlist': TOURNAMENT_MESSAGES.onlyPlayersJoin,
@@ -103,6 +109,11 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'POST /api/matches/tournament/:id/next-round':             { id: LONG_ID },
   'GET /api/matches/:id':                                    { id: LONG_ID },
   'PUT /api/matches/:id/score':                              { payload: { score: 'eleven' } },
+  'POST /api/tournaments/:id/winner':                        { payload: { winnerId: 7 } },
+  'GET /api/matches/:id/score-keepers':                      { id: LONG_ID },
+  'POST /api/matches/:id/score-keepers':                     { payload: {} },
+  'DELETE /api/matches/:id/score-keepers':                   { payload: {} },
+  'GET /api/users/search':                                   { query: 'q=' },
 };
 
 type Account = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -316,6 +327,35 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
       payload: { score: { player1: [5], player2: [3] } },
     };
   },
+  'POST /api/tournaments/:id/winner': async () => {
+    const { id } = await startedTournament(2);
+    return {
+      method: 'POST',
+      url: `/api/tournaments/${id}/winner`,
+      payload: { winnerName: 'Cham Pion' },
+    };
+  },
+  'GET /api/matches/:id/score-keepers': async () => {
+    const { matches } = await startedTournament(2);
+    return { method: 'GET', url: `/api/matches/${matches[0]!.id}/score-keepers` };
+  },
+  'POST /api/matches/:id/score-keepers': async () => {
+    const { matches } = await startedTournament(2);
+    return {
+      method: 'POST',
+      url: `/api/matches/${matches[0]!.id}/score-keepers`,
+      payload: { userId: accounts.player.user.id },
+    };
+  },
+  'DELETE /api/matches/:id/score-keepers': async () => {
+    const { matches } = await startedTournament(2);
+    return {
+      method: 'DELETE',
+      url: `/api/matches/${matches[0]!.id}/score-keepers`,
+      payload: { userId: accounts.player.user.id },
+    };
+  },
+  'GET /api/users/search': async () => ({ method: 'GET', url: '/api/users/search?q=matrix' }),
   'POST /api/teams/tournament/:id': async () => {
     const { id, playerIds } = await tournamentWithPlayers(2, { type: 'doubles' });
     return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_POINTS_MAX } from '../constants';
+import { plainText, searchText } from '../validation/plain-text';
 import { MATCH_STAGES, MATCH_STATUSES } from '../domain/competition/statuses';
 
 /** Spec section 8 texts of the competition screens, written once. */
@@ -18,6 +19,16 @@ export const MATCH_MESSAGES = {
   matchCompleted: 'This match is already completed',
   matchNotReady: 'This match is still waiting for the result of an earlier match',
   staleScore: 'The score was changed by someone else meanwhile. Reload and try again.',
+  scoreKeeperAdded: 'Score keeper added successfully!',
+  scoreKeeperRemoved: 'Score keeper removed successfully!',
+  scoreKeeperIsOrganizer: 'The organizer can already enter every score',
+  onlyOrganizersSearch: 'Only organizers can search users',
+  searchTermRequired: 'Please enter an email to search',
+  winnerSet: 'Tournament winner set successfully!',
+  winnerRequired: 'Please select a winner',
+  winnerNameRequired: 'Please enter a winner name',
+  winnerNotParticipant: 'The winner must be a participant of this tournament',
+  winnerNeedsStart: 'Start the tournament before setting its winner',
   noPartner: (names: string[]) =>
     `Every player needs a partner before the start: ${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no team yet`,
 } as const;
@@ -125,3 +136,36 @@ export const bracketResponseSchema = z.object({
     standings: z.array(standingRowSchema),
   }),
 });
+
+/** A user as score keeper search and the score keepers list show them. */
+export const userSummarySchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const scoreKeepersResponseSchema = z.object({
+  data: z.object({ scoreKeepers: z.array(userSummarySchema) }),
+  message: z.string().optional(),
+});
+export const scoreKeeperInputSchema = z.object({ userId: z.string().max(64) });
+
+/** GET /api/users/search?q= (organizers): by email or name, at most 10. */
+export const userSearchQuerySchema = z.object({
+  q: searchText(100).pipe(z.string().min(1, MATCH_MESSAGES.searchTermRequired)),
+});
+export const userSearchResponseSchema = z.object({ data: z.array(userSummarySchema) });
+
+/**
+ * POST /api/tournaments/{id}/winner (spec section 7): a participant's id
+ * (`winnerId`: a player, or a team in doubles), or a custom `winnerName` with an
+ * optional `winnerPartner` for doubles.
+ */
+export const setWinnerInputSchema = z
+  .object({
+    winnerId: z.string().max(64).optional(),
+    winnerName: plainText({ max: 100, tooLong: 'At most 100 characters' }).optional(),
+    winnerPartner: plainText({ max: 100, tooLong: 'At most 100 characters' }).optional(),
+  })
+  .refine((v) => Boolean(v.winnerId) || Boolean(v.winnerName), {
+    message: MATCH_MESSAGES.winnerRequired,
+    path: ['winnerId'],
+  });
+export type SetWinnerInput = z.input<typeof setWinnerInputSchema>;

@@ -7,6 +7,8 @@ import {
   matchIdParamsSchema,
   matchListResponseSchema,
   matchResponseSchema,
+  scoreKeeperInputSchema,
+  scoreKeepersResponseSchema,
   updateScoreInputSchema,
 } from '@courtside/shared/api/match';
 import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
@@ -14,6 +16,11 @@ import { loadBracket } from '../../../services/matches/bracket';
 import { findMatch } from '../../../services/matches/find-match';
 import { loadTournamentMatches, viewMatches } from '../../../services/matches/match-view';
 import { generateNextRound } from '../../../services/matches/next-round';
+import {
+  addScoreKeeper,
+  listScoreKeepers,
+  removeScoreKeeper,
+} from '../../../services/matches/score-keepers';
 import { updateScore } from '../../../services/matches/update-score';
 import { findTournament } from '../../../services/tournaments/tournament-access';
 
@@ -108,6 +115,34 @@ export async function matchRoutes(fastify: FastifyInstance) {
       });
       const [match] = await viewMatches(app.db, tournament, [row]);
       return { data: match!, message: MATCH_MESSAGES.scoreUpdated };
+    },
+  );
+
+  const keepers = { tags, security, params: matchIdParamsSchema };
+  const keepersResponse = { 200: scoreKeepersResponseSchema };
+  app.get(
+    '/:id/score-keepers',
+    { schema: { ...keepers, response: keepersResponse } },
+    async (request) => ({
+      data: { scoreKeepers: await listScoreKeepers(app.db, request.user!, request.params.id) },
+    }),
+  );
+  app.post(
+    '/:id/score-keepers',
+    { schema: { ...keepers, body: scoreKeeperInputSchema, response: keepersResponse } },
+    async (request) => {
+      const { id } = request.params;
+      const scoreKeepers = await addScoreKeeper(app.db, request.user!, id, request.body.userId);
+      return { data: { scoreKeepers }, message: MATCH_MESSAGES.scoreKeeperAdded };
+    },
+  );
+  app.delete(
+    '/:id/score-keepers',
+    { schema: { ...keepers, body: scoreKeeperInputSchema, response: keepersResponse } },
+    async (request) => {
+      const { id } = request.params;
+      const scoreKeepers = await removeScoreKeeper(app.db, request.user!, id, request.body.userId);
+      return { data: { scoreKeepers }, message: MATCH_MESSAGES.scoreKeeperRemoved };
     },
   );
 }

@@ -298,3 +298,65 @@ describe('next round and the bracket', () => {
     ).toBe(404);
   });
 });
+
+describe('score keepers, user search and the winner', () => {
+  it('the organizer finds a user by email, makes them score keeper of one match, and takes it back', async () => {
+    const { id } = await tournamentWith(2);
+    await asOrganizer('POST', `/api/tournaments/${id}/start`);
+    const [match] = await matchesOf(id);
+    const keeper = await createSignedInUser(t.app, { name: 'Kee Per' });
+    const found = await asOrganizer(
+      'GET',
+      `/api/users/search?q=${encodeURIComponent(keeper.email)}`,
+    );
+    expect(found.json().data).toEqual([
+      { id: keeper.user.id, name: 'Kee Per', email: keeper.email },
+    ]);
+    expect((await asOrganizer('GET', '/api/users/search?q=')).statusCode).toBe(422);
+    expect((await asOrganizer('GET', '/api/users/search?q=%25')).json().data.length).toBeLessThan(
+      10,
+    );
+    expect((await callAs(t.app, keeper.token)('GET', '/api/users/search?q=a')).statusCode).toBe(
+      403,
+    );
+
+    const url = `/api/matches/${match!.id}/score-keepers`;
+    expect(
+      (await callAs(t.app, keeper.token)('POST', url, { userId: keeper.user.id })).statusCode,
+    ).toBe(403);
+    expect((await score(keeper.token, match!, [3], [1])).statusCode).toBe(403);
+    const added = await asOrganizer('POST', url, { userId: keeper.user.id });
+    expect(added.json()).toMatchObject({
+      message: 'Score keeper added successfully!',
+      data: { scoreKeepers: [{ id: keeper.user.id, name: 'Kee Per' }] },
+    });
+    expect((await score(keeper.token, match!, [3], [1])).statusCode).toBe(200);
+    expect((await matchesOf(id))[0]!.authorizedScoreKeepers).toEqual([keeper.user.id]);
+    const removed = await asOrganizer('DELETE', url, { userId: keeper.user.id });
+    expect(removed.json().data.scoreKeepers).toEqual([]);
+    expect((await score(keeper.token, match!, [4], [1])).statusCode).toBe(403);
+  });
+
+  it('sets a winner once started: a participant, or a custom name with a partner in doubles', async () => {
+    const { id, players } = await tournamentWith(4, { format: 'round-robin', numGroups: 2 });
+    const url = `/api/tournaments/${id}/winner`;
+    expect((await asOrganizer('POST', url, { winnerName: 'Early Bird' })).statusCode).toBe(409);
+    await asOrganizer('POST', `/api/tournaments/${id}/start`);
+    expect((await asOrganizer('POST', url, {})).json().errors.winnerId).toEqual([
+      'Please select a winner',
+    ]);
+    const [stranger] = await createSessionUsers(t.app.db, 1);
+    expect((await asOrganizer('POST', url, { winnerId: stranger!.id })).statusCode).toBe(422);
+    expect(
+      (await callAs(t.app, players[0]!.token)('POST', url, { winnerId: players[0]!.id }))
+        .statusCode,
+    ).toBe(403);
+    const crowned = await asOrganizer('POST', url, { winnerId: players[1]!.id });
+    expect(crowned.json()).toMatchObject({
+      message: 'Tournament winner set successfully!',
+      data: { status: 'completed', winnerName: players[1]!.name, winnerPartner: null },
+    });
+    const custom = await asOrganizer('POST', url, { winnerName: 'Club <b>Champ</b>' });
+    expect(custom.json().data.winnerName).toBe('Club Champ');
+  });
+});
