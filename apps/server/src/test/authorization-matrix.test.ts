@@ -65,12 +65,16 @@ const MATRIX: Record<string, Row> = {
   'POST /api/matches/:id/score-keepers':                     OWNER_ONLY,
   'DELETE /api/matches/:id/score-keepers':                   OWNER_ONLY,
   'GET /api/users/search':                                   { anonymous: 401, player: 403, otherOrganizer: 200, owner: 200 },
+  'PUT /api/matches/:id/status':                             OWNER_ONLY,
+  'POST /api/matches/:id/start-early':                       OWNER_ONLY,
 };
 
 /** The message of each 403: the owner's message unless listed here. */
 const FORBIDDEN_MESSAGES: Record<string, string> = {
   'PUT /api/matches/:id/score': MATCH_MESSAGES.onlyScorers,
   'GET /api/users/search': MATCH_MESSAGES.onlyOrganizersSearch,
+  'PUT /api/matches/:id/status': MATCH_MESSAGES.onlyScorers,
+  'POST /api/matches/:id/start-early': MATCH_MESSAGES.onlyScorers,
   'POST /api/tournaments': TOURNAMENT_MESSAGES.onlyOrganizersCreate,
   'POST /api/tournaments/:id/join': TOURNAMENT_MESSAGES.onlyPlayersJoin,
   'POST /api/tournaments/:id/waitlist': TOURNAMENT_MESSAGES.onlyPlayersJoin,
@@ -114,6 +118,8 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'POST /api/matches/:id/score-keepers':                     { payload: {} },
   'DELETE /api/matches/:id/score-keepers':                   { payload: {} },
   'GET /api/users/search':                                   { query: 'q=' },
+  'PUT /api/matches/:id/status':                             { payload: { status: 'done' } },
+  'POST /api/matches/:id/start-early':                       { id: LONG_ID },
 };
 
 type Account = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -356,6 +362,18 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
     };
   },
   'GET /api/users/search': async () => ({ method: 'GET', url: '/api/users/search?q=matrix' }),
+  'PUT /api/matches/:id/status': async () => {
+    const { matches } = await startedTournament(2);
+    return {
+      method: 'PUT',
+      url: `/api/matches/${matches[0]!.id}/status`,
+      payload: { status: 'in-progress' },
+    };
+  },
+  'POST /api/matches/:id/start-early': async () => {
+    const { matches } = await startedTournament(2);
+    return { method: 'POST', url: `/api/matches/${matches[0]!.id}/start-early` };
+  },
   'POST /api/teams/tournament/:id': async () => {
     const { id, playerIds } = await tournamentWithPlayers(2, { type: 'doubles' });
     return {

@@ -19,6 +19,11 @@ export const MATCH_MESSAGES = {
   matchCompleted: 'This match is already completed',
   matchNotReady: 'This match is still waiting for the result of an earlier match',
   staleScore: 'The score was changed by someone else meanwhile. Reload and try again.',
+  startedEarly: 'Match started early successfully!',
+  startEarlyFailed: 'Failed to start match early',
+  cannotStartEarly: 'This match has already started',
+  statusUpdated: 'Match status updated',
+  completeThroughScore: 'A match is completed by entering its deciding score',
   scoreKeeperAdded: 'Score keeper added successfully!',
   scoreKeeperRemoved: 'Score keeper removed successfully!',
   scoreKeeperIsOrganizer: 'The organizer can already enter every score',
@@ -169,3 +174,13 @@ export const setWinnerInputSchema = z
     path: ['winnerId'],
   });
 export type SetWinnerInput = z.input<typeof setWinnerInputSchema>;
+
+/**
+ * PUT /api/matches/{id}/status: the organizer or a score keeper marks a match
+ * scheduled, in progress or cancelled; completion comes from the deciding score.
+ */
+export const updateMatchStatusInputSchema = z.object({
+  status: z.enum(['scheduled', 'in-progress', 'cancelled'], {
+    error: 'Status must be scheduled, in-progress or cancelled',
+  }),
+});

@@ -9,6 +9,7 @@ import {
   matchResponseSchema,
   scoreKeeperInputSchema,
   scoreKeepersResponseSchema,
+  updateMatchStatusInputSchema,
   updateScoreInputSchema,
 } from '@courtside/shared/api/match';
 import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
@@ -22,6 +23,7 @@ import {
   removeScoreKeeper,
 } from '../../../services/matches/score-keepers';
 import { updateScore } from '../../../services/matches/update-score';
+import { startMatchEarly, updateMatchStatus } from '../../../services/matches/update-status';
 import { findTournament } from '../../../services/tournaments/tournament-access';
 
 /** Matches (spec section 7 "Matches"): per tournament, one match, score entry, next round. */
@@ -143,6 +145,47 @@ export async function matchRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const scoreKeepers = await removeScoreKeeper(app.db, request.user!, id, request.body.userId);
       return { data: { scoreKeepers }, message: MATCH_MESSAGES.scoreKeeperRemoved };
+    },
+  );
+
+  app.put(
+    '/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        params: matchIdParamsSchema,
+        body: updateMatchStatusInputSchema,
+        response: { 200: matchResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { tournament, row } = await updateMatchStatus(
+        app.db,
+        request.user!,
+        id,
+        request.body.status,
+      );
+      const [match] = await viewMatches(app.db, tournament, [row]);
+      return { data: match!, message: MATCH_MESSAGES.statusUpdated };
+    },
+  );
+
+  app.post(
+    '/:id/start-early',
+    {
+      schema: {
+        tags,
+        security,
+        params: matchIdParamsSchema,
+        response: { 200: matchResponseSchema },
+      },
+    },
+    async (request) => {
+      const { tournament, row } = await startMatchEarly(app.db, request.user!, request.params.id);
+      const [match] = await viewMatches(app.db, tournament, [row]);
+      return { data: match!, message: MATCH_MESSAGES.startedEarly };
     },
   );
 }

@@ -360,3 +360,30 @@ describe('score keepers, user search and the winner', () => {
     expect(custom.json().data.winnerName).toBe('Club Champ');
   });
 });
+
+describe('match status and early start', () => {
+  it('the organizer starts a scheduled match early, once; status changes are for the organizer and keepers', async () => {
+    const { id, players } = await tournamentWith(2);
+    await asOrganizer('POST', `/api/tournaments/${id}/start`);
+    const [match] = await matchesOf(id);
+    expect(match!.canStartEarly).toBe(true);
+    const player = callAs(t.app, players[0]!.token);
+    expect((await player('POST', `/api/matches/${match!.id}/start-early`)).statusCode).toBe(403);
+    const early = await asOrganizer('POST', `/api/matches/${match!.id}/start-early`);
+    expect(early.json()).toMatchObject({
+      message: 'Match started early successfully!',
+      data: { status: 'in-progress', canStartEarly: false },
+    });
+    expect((await asOrganizer('POST', `/api/matches/${match!.id}/start-early`)).statusCode).toBe(
+      409,
+    );
+
+    const statusUrl = `/api/matches/${match!.id}/status`;
+    expect((await player('PUT', statusUrl, { status: 'cancelled' })).statusCode).toBe(403);
+    expect((await asOrganizer('PUT', statusUrl, { status: 'completed' })).statusCode).toBe(422);
+    const cancelled = await asOrganizer('PUT', statusUrl, { status: 'cancelled' });
+    expect(cancelled.json().data.status).toBe('cancelled');
+    await score(organizer.token, match!, [11, 11], [1, 1]);
+    expect((await asOrganizer('PUT', statusUrl, { status: 'scheduled' })).statusCode).toBe(409);
+  });
+});

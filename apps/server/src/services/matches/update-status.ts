@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import { MATCH_MESSAGES } from '@courtside/shared/api/match';
+import type { Db } from '../../db/client';
+import { matches, type MatchRow, type TournamentRow, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { lockTournament } from '../tournaments/tournament-access';
+import { findMatch, isScoreKeeper } from './find-match';
+
+type OpenStatus = 'scheduled' | 'in-progress' | 'cancelled';
+
+/**
+ * PUT /api/matches/{id}/status (spec section 6: the organizer and the match's
+ * score keepers): a match not yet completed becomes scheduled, in progress
+ * (its actual start recorded) or cancelled. A completed match keeps its result.
+ */
+export async function updateMatchStatus(
+  db: Db,
+  user: UserRow,
+  matchId: string,
+  status: OpenStatus,
+): Promise<{ tournament: TournamentRow; row: MatchRow }> {
+  const { tournamentId } = await findMatch(db, matchId);
+  return db.transaction(async (tx) => {
+    const tournament = await lockTournament(tx, tournamentId);
+    const row = await findMatch(tx, matchId, true);
+    const mayChange =
+      tournament.organizerId === user.id || (await isScoreKeeper(tx, row.id, user.id));
+    if (!mayChange) throw new AppError('FORBIDDEN', MATCH_MESSAGES.onlyScorers);
+    if (row.status === 'completed') throw new AppError('CONFLICT', MATCH_MESSAGES.matchCompleted);
+    const [updated] = await tx
+      .update(matches)
+      .set({
+        status,
+        actualStartTime:
+          status === 'in-progress' ? (row.actualStartTime ?? new Date()) : row.actualStartTime,
+        version: sql`${matches.version} + 1`,
+      })
+      .where(eq(matches.id, row.id))
+      .returning();
+    return { tournament, row: updated! };
+  });
+}
+
+/**
+ * POST /api/matches/{id}/start-early (organizer): a scheduled match with no
+ * actual start begins now (spec section 4, "start a scheduled match early").
+ */
+export async function startMatchEarly(db: Db, organizer: UserRow, matchId: string) {
+  const { tournamentId } = await findMatch(db, matchId);
+  return db.transaction(async (tx) => {
+    const tournament = await lockTournament(tx, tournamentId);
+    if (tournament.organizerId !== organizer.id) {
+      throw new AppError('FORBIDDEN', MATCH_MESSAGES.onlyScorers);
+    }
+    const row = await findMatch(tx, matchId, true);
+    if (row.status !== 'scheduled' || row.actualStartTime) {
+      throw new AppError('CONFLICT', MATCH_MESSAGES.cannotStartEarly);
+    }
+    if (!row.side1Id || !row.side2Id) throw new AppError('CONFLICT', MATCH_MESSAGES.matchNotReady);
+    const [updated] = await tx
+      .update(matches)
+      .set({
+        status: 'in-progress',
+        actualStartTime: new Date(),
+        version: sql`${matches.version} + 1`,
+      })
+      .where(eq(matches.id, row.id))
+      .returning();
+    return { tournament, row: updated! };
+  });
+}
