@@ -14,7 +14,8 @@ const HELLO_PORT = PORT + 100;
 const SEED_TOURNAMENTS = Number(process.env.BENCH_TOURNAMENTS ?? 1000);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+// CONCURRENCY loops, plus 4 beside them in the mixed load.
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 4 });
 
 function request(method, path, body, headers = {}, port = PORT) {
   return new Promise((resolvePromise, reject) => {
@@ -63,12 +64,16 @@ const rssMiB = (pid) => {
 };
 
 /** Runs `call` from CONCURRENCY loops for DURATION_MS; returns requests/s and latency percentiles. */
-async function load(name, call) {
+function load(name, call) {
+  return loadWith(CONCURRENCY, name, call);
+}
+
+async function loadWith(concurrency, name, call) {
   const latencies = [];
   let errors = 0;
   const end = performance.now() + DURATION_MS;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (performance.now() < end) {
         const t = performance.now();
         const res = await call();
@@ -88,6 +93,19 @@ async function load(name, call) {
     p50ms: Number(pct(50).toFixed(2)),
     p99ms: Number(pct(99).toFixed(2)),
   };
+}
+
+/**
+ * `call` from 4 loops while CONCURRENCY loops load the tournament list: whether one request
+ * waits for another's database work (it does while the database runs on the event loop).
+ */
+async function loadWhileListing(name, call) {
+  const background = load('background list', () =>
+    request('GET', '/api/tournaments?limit=20', undefined),
+  );
+  const result = await loadWith(4, name, call);
+  await background;
+  return result;
 }
 
 /** An organizer, `count` tournaments through the API, and one of them filled with 16 players. */
@@ -136,22 +154,35 @@ async function seedTournaments(count) {
 
 const password = 'Bench-Pa55word!';
 const dataDir = mkdtempSync(join(tmpdir(), 'courtside-bench-'));
+const serverEnv = {
+  ...process.env,
+  PORT: String(PORT),
+  DATA_DIR: dataDir,
+  // BENCH_DATABASE_URL: run on PostgreSQL instead (an empty database; it is left as is).
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  REQUIRE_EMAIL_VERIFICATION: 'false',
+  AUTH_RATE_LIMIT: '1000000',
+  RATE_LIMIT_MAX: '100000000',
+};
+const startServer = () =>
+  // BENCH_SERVER: another build of the server to compare (default: this tree's).
+  spawn(
+    process.execPath,
+    [resolve(process.env.BENCH_SERVER ?? join(root, 'apps/server/dist/server.js'))],
+    {
+      env: serverEnv,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+const stopServer = (child) => {
+  const exited = new Promise((r) => child.once('exit', r));
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  return exited;
+};
 const startedAt = performance.now();
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    // BENCH_DATABASE_URL: run on PostgreSQL instead (an empty database; it is left as is).
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    REQUIRE_EMAIL_VERIFICATION: 'false',
-    AUTH_RATE_LIMIT: '1000000',
-    RATE_LIMIT_MAX: '100000000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+let server = startServer();
 const hello = spawn(process.execPath, [join(root, 'bench/hello-world.mjs')], {
   env: { ...process.env, PORT: String(HELLO_PORT) },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -192,8 +223,19 @@ try {
       request('GET', `/api/tournaments/${seeded.fullId}`, undefined, auth),
     ),
     await load('GET / (index.html)', () => request('GET', '/')),
+    await loadWhileListing(`GET /api/health (4 loops) while ${CONCURRENCY} load the list`, () =>
+      request('GET', '/api/health'),
+    ),
   ];
   const rssAfterLoad = rssMiB(server.pid);
+
+  // The same data dir again: start-up and memory of a server that finds an existing database.
+  await stopServer(server);
+  const restartedAt = performance.now();
+  server = startServer();
+  const restartMs = await waitReady(restartedAt);
+  await new Promise((r) => setTimeout(r, 500));
+  const rssAfterRestart = rssMiB(server.pid);
 
   const report = {
     date: new Date().toISOString(),
@@ -203,19 +245,22 @@ try {
     startupMs: Math.round(startupMs),
     rssAfterStartMiB: Number(rssAfterStart.toFixed(1)),
     rssAfterLoadMiB: Number(rssAfterLoad.toFixed(1)),
+    restartMs: Math.round(restartMs),
+    rssAfterRestartMiB: Number(rssAfterRestart.toFixed(1)),
     results,
   };
   console.log(`start-up to ready: ${report.startupMs} ms (fresh data dir, migrations included)`);
   console.log(
     `memory: ${report.rssAfterStartMiB} MiB RSS after start, ${report.rssAfterLoadMiB} MiB after load`,
   );
+  console.log(
+    `restart on the existing data dir: ready in ${report.restartMs} ms, ${report.rssAfterRestartMiB} MiB RSS`,
+  );
   console.table(results);
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 } finally {
-  server.kill('SIGTERM');
-  hello.kill('SIGTERM');
-  await Promise.all([server, hello].map((p) => new Promise((r) => p.once('exit', r))));
+  await Promise.all([stopServer(server), stopServer(hello)]);
   rmSync(dataDir, { recursive: true, force: true });
   agent.destroy();
 }

@@ -3,7 +3,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'seed-demo': 'src/scripts/seed-demo.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'seed-demo': 'src/scripts/seed-demo.ts',
+    // Loaded by db/pglite-in-worker.ts from next to the bundle: PGlite's own thread.
+    'pglite-worker': 'src/db/pglite-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

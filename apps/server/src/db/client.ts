@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PGLITE_START_PARAMS } from './pglite-options';
+import { startPgliteWorker } from './pglite-in-worker';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,30 +39,75 @@ function migrationsFolder(): string {
   throw new Error('Database migrations folder (apps/server/drizzle) not found');
 }
 
-/** Opens the database and applies pending migrations. */
+/**
+ * A node-postgres pool with drizzle on top and the migrations applied: the one
+ * code path for PostgreSQL and for PGlite in its worker.
+ */
+async function openPool(
+  config: pg.PoolConfig,
+  kind: Database['kind'],
+  onClosed: () => Promise<void> = async () => {},
+  failure: () => Error | null = () => null,
+): Promise<Database> {
+  const pool = new pg.Pool(config);
+  // pool.end() resolves once clients are asked to end, not once their sockets are closed;
+  // close() waits for the sockets, so whatever comes next (a DROP DATABASE in tests, the
+  // process exit, closing PGlite) cannot catch a backend still saying goodbye.
+  const closing = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    closing.add(new Promise((resolve) => client.once('end', () => resolve())));
+  });
+  const db = drizzlePg(pool, { schema });
+  const close = async () => {
+    await pool.end();
+    await Promise.all(closing);
+    await onClosed();
+  };
+  try {
+    await migratePg(db, { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
+  return {
+    db: db as unknown as Db,
+    kind,
+    ping: async () => {
+      const error = failure();
+      if (error) throw error;
+      await pool.query('select 1');
+    },
+    close,
+  };
+}
+
+/**
+ * Opens the database and applies pending migrations. A file-backed PGlite runs
+ * in a worker thread behind a wire-protocol socket (one connection: PGlite has
+ * one session); the in-memory one, for tests, stays in process (decision 005).
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // pool.end() resolves once clients are asked to end, not once their sockets are closed;
-    // close() waits for the sockets, so whatever comes next (a DROP DATABASE in tests, the
-    // process exit) cannot catch a backend still saying goodbye.
-    const closing = new Set<Promise<void>>();
-    pool.on('connect', (client) => {
-      closing.add(new Promise((resolve) => client.once('end', () => resolve())));
-    });
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
-    return {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      ping: async () => void (await pool.query('select 1')),
-      close: async () => {
-        await pool.end();
-        await Promise.all(closing);
-      },
-    };
+    return openPool({ connectionString: target.url, max: 10 }, 'postgres');
   }
-  const client = 'dataDir' in target ? new PGlite(target.dataDir) : new PGlite();
+  if ('dataDir' in target) {
+    const worker = await startPgliteWorker(target.dataDir);
+    return openPool(
+      // One connection, kept open: PGlite has one session, and reconnecting costs a reset.
+      {
+        host: worker.host,
+        port: worker.port,
+        user: 'postgres',
+        database: 'postgres',
+        max: 1,
+        idleTimeoutMillis: 0,
+      },
+      'pglite',
+      worker.close,
+      worker.failure,
+    );
+  }
+  const client = new PGlite({ startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+import { users } from './schema';
+
+// The file-backed PGlite, as the server opens it: a worker thread behind a wire-protocol socket.
+describe('PGlite in a worker on a data dir', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'courtside-worker-'));
+  const dataDir = join(dir, 'pglite');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it(
+    'creates and migrates the database, keeps what was written across a reopen',
+    { timeout: 120_000 },
+    async () => {
+      const first = await openDatabase({ dataDir });
+      expect(first.kind).toBe('pglite');
+      await first.ping();
+      await first.db.insert(users).values({ name: 'Ada Worker', email: 'ada@worker.test' });
+      // A failed transaction rolls back and leaves the one session usable.
+      await expect(
+        first.db.transaction(async (tx) => {
+          await tx.insert(users).values({ name: 'Rolled Back', email: 'gone@worker.test' });
+          throw new Error('abort');
+        }),
+      ).rejects.toThrow('abort');
+      const settings = (await first.db.execute(sql`show shared_buffers`)) as unknown as {
+        rows: unknown[];
+      };
+      expect(settings.rows).toEqual([{ shared_buffers: '16MB' }]);
+      await first.close();
+      await expect(first.ping()).rejects.toThrow();
+
+      const second = await openDatabase({ dataDir });
+      const rows = await second.db.select({ name: users.name }).from(users);
+      expect(rows).toEqual([{ name: 'Ada Worker' }]);
+      const [ada] = await second.db.select().from(users).where(eq(users.email, 'ada@worker.test'));
+      expect(ada?.role).toBe('player');
+      await second.close();
+    },
+  );
+
+  it(
+    'serves concurrent callers one at a time without mixing their transactions',
+    { timeout: 60_000 },
+    async () => {
+      const database = await openDatabase({ dataDir });
+      const emails = Array.from({ length: 20 }, (_, i) => `c${i}@worker.test`);
+      await Promise.all(
+        emails.map((email, i) =>
+          database.db
+            .transaction(async (tx) => {
+              await tx.insert(users).values({ name: `Concurrent ${i}`, email });
+              if (i % 2 === 1) tx.rollback();
+            })
+            .catch(() => {}),
+        ),
+      );
+      const rows = await database.db
+        .select({ email: users.email })
+        .from(users)
+        .where(sql`${users.email} like 'c%@worker.test'`);
+      expect(rows.map((r) => r.email).sort()).toEqual(emails.filter((_, i) => i % 2 === 0).sort());
+      await database.close();
+    },
+  );
+});
