@@ -67,6 +67,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/users/search':                                   { anonymous: 401, player: 403, otherOrganizer: 200, owner: 200 },
   'PUT /api/matches/:id/status':                             OWNER_ONLY,
   'POST /api/matches/:id/start-early':                       OWNER_ONLY,
+  'GET /api/matches':                                        SIGNED_IN,
 };
 
 /** The message of each 403: the owner's message unless listed here. */
@@ -120,6 +121,7 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'GET /api/users/search':                                   { query: 'q=' },
   'PUT /api/matches/:id/status':                             { payload: { status: 'done' } },
   'POST /api/matches/:id/start-early':                       { id: LONG_ID },
+  'GET /api/matches':                                        { query: 'status=nope' },
 };
 
 type Account = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -362,6 +364,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
     };
   },
   'GET /api/users/search': async () => ({ method: 'GET', url: '/api/users/search?q=matrix' }),
+  'GET /api/matches': async () => ({ method: 'GET', url: '/api/matches?mine=true' }),
   'PUT /api/matches/:id/status': async () => {
     const { matches } = await startedTournament(2);
     return {

@@ -184,3 +184,32 @@ export const updateMatchStatusInputSchema = z.object({
     error: 'Status must be scheduled, in-progress or cancelled',
   }),
 });
+
+/** GET /api/matches (spec section 2 "Matches"): filters and a page; `mine` = the caller plays. */
+export const matchListQuerySchema = z.object({
+  tournamentId: z.string().max(64).optional(),
+  status: z.enum(MATCH_STATUSES).optional(),
+  mine: z.enum(['true', 'false']).optional(),
+  q: searchText(100).optional(),
+  from: z.iso.datetime({ offset: true, error: 'Please enter a valid date' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'Please enter a valid date' }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type MatchListQuery = z.input<typeof matchListQuerySchema>;
+
+export const matchPageResponseSchema = z.object({
+  data: z.array(matchSchema),
+  meta: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    /** The four counters of the Matches page, over the filters except status. */
+    counts: z.object({
+      scheduled: z.number().int(),
+      inProgress: z.number().int(),
+      completed: z.number().int(),
+      total: z.number().int(),
+    }),
+  }),
+});

@@ -5,7 +5,9 @@ import {
   MATCH_MESSAGES,
   bracketResponseSchema,
   matchIdParamsSchema,
+  matchListQuerySchema,
   matchListResponseSchema,
+  matchPageResponseSchema,
   matchResponseSchema,
   scoreKeeperInputSchema,
   scoreKeepersResponseSchema,
@@ -15,6 +17,7 @@ import {
 import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
 import { loadBracket } from '../../../services/matches/bracket';
 import { findMatch } from '../../../services/matches/find-match';
+import { listMatches } from '../../../services/matches/list-matches';
 import { loadTournamentMatches, viewMatches } from '../../../services/matches/match-view';
 import { generateNextRound } from '../../../services/matches/next-round';
 import {
@@ -32,6 +35,23 @@ export async function matchRoutes(fastify: FastifyInstance) {
   app.addHook('onRequest', app.authenticate);
   const tags = ['matches'];
   const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: matchListQuerySchema,
+        response: { 200: matchPageResponseSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { data, total, counts } = await listMatches(app.db, request.user!, query);
+      return { data, meta: { page: query.page, limit: query.limit, total, counts } };
+    },
+  );
 
   app.get(
     '/tournament/:id',

@@ -387,3 +387,30 @@ describe('match status and early start', () => {
     expect((await asOrganizer('PUT', statusUrl, { status: 'scheduled' })).statusCode).toBe(409);
   });
 });
+
+describe('GET /api/matches', () => {
+  it('filters by tournament, mine, status and search, and counts by status', async () => {
+    const { id, players } = await tournamentWith(4);
+    await asOrganizer('POST', `/api/tournaments/${id}/start`);
+    const [first] = (await matchesOf(id)).filter((m) => m.round === 1);
+    await score(organizer.token, first!, [11, 11], [2, 2]);
+    const list = async (query: string, token = organizer.token) =>
+      (await callAs(t.app, token)('GET', `/api/matches?tournamentId=${id}&${query}`)).json();
+
+    const all = await list('');
+    expect(all.data).toHaveLength(4);
+    expect(all.meta).toMatchObject({
+      total: 4,
+      counts: { scheduled: 3, inProgress: 0, completed: 1, total: 4 },
+    });
+    expect((await list('status=completed')).data.map((m: Match) => m.id)).toEqual([first!.id]);
+    const me = players.find((p) => p.id === first!.player1Id)!;
+    const mine = await list('mine=true', me.token);
+    expect(mine.data.every((m: Match) => [m.player1Id, m.player2Id].includes(me.id))).toBe(true);
+    expect(mine.data.length).toBeGreaterThan(0);
+    const byName = await list(`q=${encodeURIComponent(me.name)}`);
+    expect(byName.data.some((m: Match) => m.id === first!.id)).toBe(true);
+    const bad = await callAs(t.app, organizer.token)('GET', '/api/matches?from=yesterday');
+    expect(bad.statusCode).toBe(422);
+  });
+});
