@@ -16,6 +16,7 @@ import { statusOf } from '@/features/tournaments/lib/labels';
 import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { copyText } from '@/lib/clipboard';
+import { StartTournamentButton } from './start-tournament-button';
 
 /** A refusal (409: full, already in, started) says why; anything else gets the spec's toast. */
 const failureMessage = (error: unknown, fallback: string) =>
@@ -116,6 +117,7 @@ export function TournamentActions({
           <LogOut aria-hidden="true" className="h-4 w-4" /> Leave Tournament
         </Button>
       )}
+      {isOwner && isUpcoming && <StartTournamentButton tournament={t} />}
       {isOwner && (
         <Button variant="outline" onClick={onEdit}>
           <Edit3 aria-hidden="true" className="h-4 w-4" /> Edit Tournament

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { Tabs } from '@/components/ui/tabs';
-import { statusOf } from '@/features/tournaments/lib/labels';
 import { useAuthStore } from '@/lib/auth-store';
 import { BracketTab } from './bracket-tab';
 import { ContactOrganizerDialog } from './contact-organizer-dialog';
@@ -30,7 +29,6 @@ export function TournamentView({ tournament: t }: { tournament: TournamentDetail
   const [tab, setTab] = useState<TabId>('overview');
   const [dialog, setDialog] = useState<DialogId | null>(null);
   const isOwner = userId === t.organizerId;
-  const isUpcoming = statusOf(t.status) === 'upcoming';
   const close = () => setDialog(null);
 
   const tabs = [
@@ -70,8 +68,8 @@ export function TournamentView({ tournament: t }: { tournament: TournamentDetail
             onFormTeams={(isAutoDraft) => setDialog(isAutoDraft ? 'auto-teams' : 'teams')}
           />
         )}
-        {tab === 'matches' && <MatchesTab isOwner={isOwner} isUpcoming={isUpcoming} />}
-        {tab === 'bracket' && <BracketTab isUpcoming={isUpcoming} />}
+        {tab === 'matches' && <MatchesTab tournament={t} isOwner={isOwner} />}
+        {tab === 'bracket' && <BracketTab tournament={t} />}
         {tab === 'rules' && <RulesTab tournament={t} isOwner={isOwner} />}
       </Tabs>
 

@@ -1,0 +1,55 @@
+import { CheckCircle2, AlertCircle } from 'lucide-react';
+import {
+  matchProgress,
+  type MatchScoreIssue,
+} from '@courtside/shared/domain/competition/match-score';
+import type { ScoringFormat } from '@courtside/shared/domain/competition/scoring';
+
+interface ScoreFeedbackProps {
+  games: readonly [number, number][];
+  issues: readonly MatchScoreIssue[];
+  format: ScoringFormat;
+  names: [string, string];
+}
+
+/**
+ * Where the entered score stands, by the engine's own rules (the server checks
+ * the same ones): what is wrong with it, or who leads, or who has won.
+ */
+export function ScoreFeedback({ games, issues, format, names }: ScoreFeedbackProps) {
+  const progress = matchProgress(games, format);
+  const [won1, won2] = progress.gamesWon;
+  let summary: string;
+  if (progress.winner) {
+    const [winner, high, low] =
+      progress.winner === 'side1' ? [names[0], won1, won2] : [names[1], won2, won1];
+    summary = `${winner} wins the match ${high}-${low}. Saving completes it.`;
+  } else if (won1 !== won2) {
+    const leader = won1 > won2 ? names[0] : names[1];
+    summary = `${leader} leads ${Math.max(won1, won2)}-${Math.min(won1, won2)} in games; game ${progress.currentGame} is next or in play. The first to ${progress.gamesToWin} games wins.`;
+  } else {
+    summary = `Games ${won1}-${won2}. The first to ${progress.gamesToWin} games wins the match.`;
+  }
+  const isValid = issues.length === 0;
+  return (
+    <div
+      aria-live="polite"
+      className={`mt-4 flex items-start gap-2 rounded-lg border p-3 text-sm ${isValid ? 'border-slate-200 bg-slate-50 text-slate-800' : 'border-red-200 bg-red-50 text-red-800'}`}
+    >
+      {isValid ? (
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
+      ) : (
+        <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      )}
+      {isValid ? (
+        <p>{summary}</p>
+      ) : (
+        <ul className="space-y-1">
+          {issues.map((issue) => (
+            <li key={`${issue.code}-${issue.game}`}>{issue.message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, fail, okMessage } from '@/test/msw';
+import { renderDetail } from '@/features/tournaments/testing/render-detail';
+import {
+  ORGANIZER,
+  detail,
+  participantsOf,
+  person,
+} from '@/features/tournaments/testing/tournament-fixtures';
+
+const eight = participantsOf(
+  Array.from({ length: 8 }, (_, i) => person(i + 1, `Player ${i + 1}`, 3.5)),
+);
+
+describe('Start Tournament', () => {
+  it('is offered to the owner of an upcoming tournament only', async () => {
+    renderDetail(detail({ status: 'ongoing' }), ORGANIZER);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Start Tournament' })).not.toBeInTheDocument();
+  });
+
+  it('confirms what will be generated, starts, and reloads the tournament', async () => {
+    const post = answer('post', '/tournaments/:id/start', () =>
+      okMessage('Tournament started successfully! Bracket has been generated.'),
+    );
+    const { user, get } = renderDetail(
+      detail({ participants: eight, currentParticipants: 8 }),
+      ORGANIZER,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Start Tournament' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start Tournament?' });
+    expect(dialog).toHaveTextContent(
+      'A knockout bracket for 8 players will be generated and registration will close. This cannot be undone.',
+    );
+    expect(post).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Start Tournament' }));
+    expect(
+      await screen.findByText('Tournament started successfully! Bracket has been generated.'),
+    ).toBeInTheDocument();
+    expect(post[0]).toMatchObject({ path: `/api/tournaments/${detail().id}/start` });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(get.length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('says what round-robin groups and doubles teams will be generated', async () => {
+    const { user } = renderDetail(
+      detail({
+        format: 'round-robin',
+        numGroups: 2,
+        type: 'doubles',
+        teams: [1, 2, 3, 4].map((n) => ({
+          id: `t${n}`,
+          name: `Team ${n}`,
+          playerIds: [],
+          players: [],
+        })),
+      }),
+      ORGANIZER,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Start Tournament' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Round-robin matches in 2 groups for 4 teams will be generated',
+    );
+  });
+
+  it("shows the server's reason on 409", async () => {
+    const reason = 'Every player needs a partner before the start: Amy Ace has no team yet';
+    answer('post', '/tournaments/:id/start', () =>
+      fail(409, { message: reason, code: 'CONFLICT' }),
+    );
+    const { user } = renderDetail(detail({ type: 'doubles' }), ORGANIZER);
+    await user.click(await screen.findByRole('button', { name: 'Start Tournament' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Start Tournament' }),
+    );
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to start tournament' when the server fails", async () => {
+    answer('post', '/tournaments/:id/start', () => fail(500, { code: 'INTERNAL' }));
+    const { user } = renderDetail(detail(), ORGANIZER);
+    await user.click(await screen.findByRole('button', { name: 'Start Tournament' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Start Tournament' }),
+    );
+    expect(await screen.findByText('Failed to start tournament')).toBeInTheDocument();
+  });
+});

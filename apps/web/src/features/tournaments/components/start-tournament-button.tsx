@@ -1,0 +1,58 @@
+import { Play } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { MATCH_MESSAGES } from '@courtside/shared/api/match';
+import type { TournamentDetail } from '@courtside/shared/api/tournament';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useStartTournament } from '@/features/tournaments/api/start-tournament';
+import { startSummary } from '@/features/tournaments/lib/start-summary';
+import { ApiError } from '@/lib/api-error';
+
+/**
+ * Start Tournament for the owner of an upcoming tournament: a confirmation that
+ * says what will be generated, since starting closes registration for good.
+ * A refusal (409: a player without a partner, too few entrants) says why.
+ */
+export function StartTournamentButton({ tournament: t }: { tournament: TournamentDetail }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const start = useStartTournament(t.id);
+
+  const onStart = () =>
+    start.mutate(undefined, {
+      onSuccess: () => {
+        setIsConfirming(false);
+        toast.success(MATCH_MESSAGES.started);
+      },
+      onError: (error) => {
+        setIsConfirming(false);
+        toast.error(
+          error instanceof ApiError && error.status === 409
+            ? error.message
+            : MATCH_MESSAGES.startFailed,
+        );
+      },
+    });
+
+  return (
+    <>
+      <Button onClick={() => setIsConfirming(true)}>
+        <Play aria-hidden="true" className="h-4 w-4" /> Start Tournament
+      </Button>
+      {isConfirming && (
+        <ConfirmDialog
+          title="Start Tournament?"
+          confirmLabel="Start Tournament"
+          busyLabel="Starting..."
+          isBusy={start.isPending}
+          onConfirm={onStart}
+          onClose={() => setIsConfirming(false)}
+        >
+          <p>
+            {startSummary(t)} will be generated and registration will close. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, fail, ok } from '@/test/msw';
+import { renderDetail } from '@/features/tournaments/testing/render-detail';
+import { KIM, LEE, match } from '@/features/tournaments/testing/match-fixtures';
+import { ORGANIZER, detail } from '@/features/tournaments/testing/tournament-fixtures';
+
+const scheduled = match(KIM, LEE, { version: 3 });
+
+async function openDialog(m = scheduled) {
+  answer('get', '/matches/tournament/:id', () => ok([m]));
+  const view = renderDetail(detail({ status: 'ongoing' }), ORGANIZER);
+  await view.user.click(await screen.findByRole('tab', { name: 'Matches' }));
+  await view.user.click(await screen.findByRole('button', { name: /^(Start Match|Update Score)/ }));
+  const dialog = screen.getByRole('dialog', { name: 'Update Match Score' });
+  const points = (game: number, name: string) =>
+    within(dialog).getByRole('spinbutton', { name: `Game ${game}, ${name} points` });
+  const type = async (game: number, name: string, text: string) => {
+    await view.user.clear(points(game, name));
+    if (text) await view.user.type(points(game, name), text);
+  };
+  return { ...view, dialog, points, type };
+}
+
+describe('Update Match Score dialog', () => {
+  it('starts with the two sets a best of 3 needs, and offers 1 to 3', async () => {
+    const { dialog } = await openDialog();
+    expect(within(dialog).getAllByRole('spinbutton')).toHaveLength(4);
+    const sets = within(dialog).getByRole('group', { name: 'Number of sets' });
+    expect(
+      within(sets)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['1', '2', '3']);
+    expect(within(sets).getByRole('radio', { name: '2' })).toBeChecked();
+  });
+
+  it('gives live feedback from the scoring rules as points are typed', async () => {
+    const { dialog, type, user } = await openDialog();
+    await type(1, 'Kim Lobber', '15');
+    await type(1, 'Lee Volley', '3');
+    expect(
+      within(dialog).getByText(
+        'Game 1 (15-3) is not a possible final score of a game to 11, win by 2.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save Score' })).toBeDisabled();
+    await type(1, 'Kim Lobber', '11');
+    expect(within(dialog).getByText('Kim Lobber won')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Kim Lobber leads 1-0 in games/)).toBeInTheDocument();
+    await type(2, 'Kim Lobber', '12');
+    await type(2, 'Lee Volley', '10');
+    expect(
+      within(dialog).getByText('Kim Lobber wins the match 2-0. Saving completes it.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: '3' }));
+    expect(
+      within(dialog).getByText('Game 3 (0-0) comes after the match was decided.'),
+    ).toBeInTheDocument();
+  });
+
+  it('turns non-numeric and out-of-range points into 0 to 21 on leaving the field', async () => {
+    const { points, type, user } = await openDialog();
+    await type(1, 'Kim Lobber', '');
+    await user.tab();
+    expect(points(1, 'Kim Lobber')).toHaveValue(0);
+    await type(1, 'Lee Volley', '35');
+    await user.tab();
+    expect(points(1, 'Lee Volley')).toHaveValue(21);
+  });
+
+  it('sends only the chosen sets with the version, then toasts and closes', async () => {
+    const put = answer('put', '/matches/:id/score', () =>
+      ok(match(KIM, LEE, { status: 'in-progress' }), { message: 'Score updated successfully!' }),
+    );
+    const { dialog, type, user } = await openDialog();
+    await user.click(within(dialog).getByRole('radio', { name: '1' }));
+    expect(within(dialog).getAllByRole('spinbutton')).toHaveLength(2);
+    await type(1, 'Kim Lobber', '11');
+    await type(1, 'Lee Volley', '8');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Score' }));
+    expect(await screen.findByText('Score updated successfully!')).toBeInTheDocument();
+    expect(put[0]).toMatchObject({
+      path: `/api/matches/${scheduled.id}/score`,
+      body: { score: { player1: [11], player2: [8] }, version: 3 },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    [409, { message: 'The score was changed by someone else meanwhile. Reload and try again.' }],
+    [
+      403,
+      {
+        message:
+          "Only the organizer, the match's players and its score keepers can enter this score",
+      },
+    ],
+    [422, { message: 'Please correct', errors: { score: ['Game 1 (11-10) is not finished.'] } }],
+  ])("shows the server's reason on %i", async (status, body) => {
+    answer('put', '/matches/:id/score', () => fail(status, { code: 'X', ...body }));
+    const { dialog, type, user } = await openDialog();
+    await type(1, 'Kim Lobber', '11');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Score' }));
+    const expected = 'errors' in body ? body.errors.score[0]! : body.message;
+    expect(await screen.findByText(expected)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Update Match Score' })).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to update score' when the server fails or nothing answers", async () => {
+    answer('put', '/matches/:id/score', () => fail(500, { code: 'INTERNAL' }));
+    const { dialog, type, user } = await openDialog();
+    await type(1, 'Kim Lobber', '11');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Score' }));
+    expect(await screen.findByText('Failed to update score')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import type { Match } from '@courtside/shared/api/match';
+
+/** Matches that share a heading on the matches tab. */
+export interface MatchSection {
+  key: string;
+  title: string;
+  matches: Match[];
+}
+
+/**
+ * The name of a knockout round counted back from the final: Final,
+ * Semifinals, Quarterfinals, then "Round n".
+ */
+export function knockoutRoundName(round: number, lastRound: number): string {
+  const fromEnd = lastRound - round;
+  if (fromEnd === 0) return 'Final';
+  if (fromEnd === 1) return 'Semifinals';
+  if (fromEnd === 2) return 'Quarterfinals';
+  return `Round ${round}`;
+}
+
+const STAGE_ORDER = { group: 0, swiss: 0, knockout: 1, bronze: 2 } as const;
+
+/**
+ * Groups matches into sections in play order: group stage by group then round
+ * ("Group A · Round 1"), Swiss rounds, then knockout rounds by name, the
+ * third-place match after the final. A round robin's knockout stage numbers its
+ * rounds from 1 again, so sections key on the stage as well as the round.
+ */
+export function matchSections(matches: readonly Match[]): MatchSection[] {
+  const lastKnockoutRound = Math.max(
+    0,
+    ...matches.filter((m) => m.stage === 'knockout').map((m) => m.round),
+  );
+  const sorted = [...matches].sort(
+    (a, b) =>
+      STAGE_ORDER[a.stage] - STAGE_ORDER[b.stage] ||
+      (a.group ?? '').localeCompare(b.group ?? '') ||
+      a.round - b.round ||
+      a.position - b.position,
+  );
+  const sections = new Map<string, MatchSection>();
+  for (const match of sorted) {
+    const key = `${match.stage}-${match.group ?? ''}-${match.round}`;
+    const title =
+      match.stage === 'bronze'
+        ? 'Third-place match'
+        : match.stage === 'knockout'
+          ? knockoutRoundName(match.round, lastKnockoutRound)
+          : match.group
+            ? `Group ${match.group} · Round ${match.round}`
+            : `Round ${match.round}`;
+    const section = sections.get(key) ?? { key, title, matches: [] };
+    section.matches.push(match);
+    sections.set(key, section);
+  }
+  return [...sections.values()];
+}
