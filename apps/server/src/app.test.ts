@@ -52,6 +52,12 @@ describe('platform', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers a missing hashed asset with 404, not the page', async () => {
+    const missing = await t.app.inject('/assets/index-gone123.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
+  });
+
   it("sends the build's precompressed sibling to browsers that accept it", async () => {
     writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), 'brotli bytes');
     const compressed = await t.app.inject({

@@ -49,8 +49,11 @@ export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance)
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/ws');
+    // A missing hashed file (an old deploy's chunk) is a 404, not the app's page: the web app
+    // then knows a new version is out and reloads once (apps/web/src/app/chunks).
+    const isAsset = path.startsWith('/assets/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (root && !isApi && wantsPage) {
+    if (root && !isApi && !isAsset && wantsPage) {
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html')
