@@ -35,10 +35,31 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Moves the stylesheet from <head> to the end of <body>: a stylesheet in the
+ * head blocks every paint, so on a slow link the page stayed blank until it
+ * arrived; after the boot shell (which has inline styles) it only holds back
+ * what follows it. The app's script still waits for it, so nothing renders unstyled.
+ */
+function stylesheetAfterShell(): Plugin {
+  return {
+    name: 'courtside-stylesheet-after-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+        const withoutLinks = links.reduce((out, link) => out.replace(link, ''), html);
+        return withoutLinks.replace('</body>', `${links.join('')}\n  </body>`);
+      },
+    },
+  };
+}
+
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), stylesheetAfterShell(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -2,17 +2,33 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-error';
 
-/** Retry network and server failures up to twice; a 4xx will not get better by asking again. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && !error.canRetry) return false;
-  if (error instanceof ApiError && error.status !== undefined && error.status < 500) return false;
-  return failureCount < 2;
+/** Pause before the one retry of a read: long enough to ride out a blip, short enough to wait for. */
+export const QUERY_RETRY_DELAY_MS = 1_000;
+
+/**
+ * Whether a failed read is asked again. A 4xx will not get better by asking
+ * again. A timed-out read already cost the full client timeout, so the reader
+ * sees the error (and a Retry button) instead of waiting as long again. A
+ * network failure or a 5xx gets one more try: the error then shows within the
+ * timeout plus QUERY_RETRY_DELAY_MS, never three timeouts later.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError) {
+    if (error.status !== undefined && error.status < 500) return false;
+    if (error.isTimeout || !error.canRetry) return false;
+  }
+  return failureCount < 1;
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: true },
+      queries: {
+        retry: shouldRetry,
+        retryDelay: QUERY_RETRY_DELAY_MS,
+        staleTime: 30_000,
+        refetchOnWindowFocus: true,
+      },
       mutations: { retry: false },
     },
   });

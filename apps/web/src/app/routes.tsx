@@ -1,14 +1,19 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage as page } from './chunks/lazy-page';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
-import { PageFallback } from './layouts/page-fallback';
+import { PageError } from './layouts/page-error';
+import { BootShell } from './layouts/boot-shell';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 
-/** A lazily loaded page: each route is its own chunk, so marketing pages load no app code. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * Each route is its own chunk (`page`), so marketing pages load no app code.
+ * Pages sit under a pathless route whose error boundary renders inside the
+ * layout's outlet: a page that fails keeps the header and navigation.
+ */
+const inContentArea = (children: RouteObject[]): RouteObject[] => [
+  { ErrorBoundary: PageError, children },
+];
 
 const SHORT_PATHS = ['dashboard', 'tournaments', 'matches', 'players', 'profile'] as const;
 
@@ -17,12 +22,12 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    HydrateFallback: PageFallback,
+    HydrateFallback: BootShell,
     ErrorBoundary: RouteError,
     children: [
       {
         lazy: page(() => import('./layouts/public-layout')),
-        children: [
+        children: inContentArea([
           { index: true, lazy: page(() => import('@/features/marketing/routes/landing')) },
           { path: 'pricing', lazy: page(() => import('@/features/marketing/routes/pricing')) },
           { path: 'about', lazy: page(() => import('@/features/marketing/routes/about')) },
@@ -30,7 +35,7 @@ export const routes: RouteObject[] = [
           { path: 'help', lazy: page(() => import('@/features/marketing/routes/help')) },
           { path: 'privacy', lazy: page(() => import('@/features/marketing/routes/privacy')) },
           { path: 'terms', lazy: page(() => import('@/features/marketing/routes/terms')) },
-        ],
+        ]),
       },
       {
         Component: RedirectIfAuthenticated,
@@ -52,7 +57,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: page(() => import('./layouts/app-shell')),
-            children: [
+            children: inContentArea([
               { index: true, element: <Navigate to="dashboard" replace /> },
               {
                 path: 'dashboard',
@@ -69,7 +74,7 @@ export const routes: RouteObject[] = [
               { path: 'matches', lazy: page(() => import('@/features/matches/routes/matches')) },
               { path: 'players', lazy: page(() => import('@/features/players/routes/players')) },
               { path: 'profile', lazy: page(() => import('@/features/profile/routes/profile')) },
-            ],
+            ]),
           },
         ],
       },

@@ -224,6 +224,7 @@ describe('api client: failed calls mapped as spec section 8 says', () => {
       message: 'Network error. Please check your connection and try again.',
       status: undefined,
       canRetry: true,
+      isTimeout: false,
     });
   });
 });
@@ -234,7 +235,11 @@ describe('api client: timeouts, against a real socket', () => {
     try {
       const error = await failureOf(api.get(`${slow.origin}/api/tournaments`, { timeout: 200 }));
       expect(slow.received).toEqual(['GET /api/tournaments']);
-      expect(error).toMatchObject({ message: ERROR_MESSAGES.network, status: undefined });
+      expect(error).toMatchObject({
+        message: ERROR_MESSAGES.network,
+        status: undefined,
+        isTimeout: true,
+      });
     } finally {
       await slow.close();
     }

@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string>;
   readonly field: string | undefined;
   readonly canRetry: boolean;
+  /** No answer came within the client's timeout (a hanging server, a very slow link). */
+  readonly isTimeout: boolean;
   /** The server's own message, when it sent one. */
   readonly serverMessage: string | undefined;
 
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     fieldErrors?: Record<string, string>;
     field?: string;
     canRetry: boolean;
+    isTimeout?: boolean;
     serverMessage?: string;
   }) {
     super(init.message);
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.field = init.field;
     this.canRetry = init.canRetry;
+    this.isTimeout = init.isTimeout ?? false;
     this.serverMessage = init.serverMessage;
   }
 }
@@ -102,7 +106,11 @@ export function mapErrorResponse(status: number, body: unknown): ApiError {
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
-    if (!error.response) return new ApiError({ message: ERROR_MESSAGES.network, canRetry: true });
+    if (!error.response) {
+      // axios names a timeout ECONNABORTED (ETIMEDOUT with clarifyTimeoutError).
+      const isTimeout = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+      return new ApiError({ message: ERROR_MESSAGES.network, canRetry: true, isTimeout });
+    }
     return mapErrorResponse(error.response.status, error.response.data);
   }
   return new ApiError({ message: ERROR_MESSAGES.unexpected, canRetry: true });

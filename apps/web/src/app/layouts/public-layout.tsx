@@ -2,14 +2,8 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useAuthStore } from '@/lib/auth-store';
 import { PublicFooter } from './public-footer';
-
-const NAV_LINKS = [
-  { to: '/#features', label: 'Features' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/about', label: 'About' },
-  { to: '/help', label: 'Help' },
-  { to: '/contact', label: 'Contact' },
-];
+import { PublicMenu } from './public-menu';
+import { PUBLIC_NAV_LINKS } from './public-nav-links';
 
 // The Features anchor is a section of the landing page, never "the current page".
 const navLinkClasses =
@@ -29,12 +23,12 @@ export default function PublicLayout() {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
           <Link to="/" className="text-xl font-bold text-brand-800">
             Courtside
           </Link>
           <nav aria-label="Site" className="ml-6 hidden items-center gap-6 lg:flex">
-            {NAV_LINKS.map(({ to, label }) => (
+            {PUBLIC_NAV_LINKS.map(({ to, label }) => (
               <NavLink key={to} to={to} className={navLinkClasses(to)}>
                 {label}
               </NavLink>
@@ -47,15 +41,19 @@ export default function PublicLayout() {
               </Link>
             ) : (
               <>
-                <Link to="/login" className={buttonClasses('ghost', 'sm')}>
-                  Sign In
-                </Link>
+                {/* On a phone Sign In moves into the menu, leaving room for Get Started. */}
+                <span className="hidden sm:inline-flex">
+                  <Link to="/login" className={buttonClasses('ghost', 'sm')}>
+                    Sign In
+                  </Link>
+                </span>
                 <Link to="/register" className={buttonClasses('primary', 'sm')}>
                   Get Started
                 </Link>
               </>
             )}
           </div>
+          <PublicMenu isSignedIn={isSignedIn} />
         </div>
       </header>
       <main id="main" className="flex-1">

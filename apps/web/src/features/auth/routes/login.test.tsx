@@ -24,8 +24,48 @@ describe('Login', () => {
     expect(submit).toBeDisabled();
     await fill('robin@example.com', '');
     expect(submit).toBeDisabled();
-    await fill('', 'anything');
+    await fill('', 'Court$ide2026');
     expect(submit).toBeEnabled();
+  });
+
+  it.each([
+    ['short', 'Password must be at least 8 characters long'],
+    ['longenough', 'Password must contain at least one uppercase letter'],
+    ['LONGENOUGH1!', 'Password must contain at least one lowercase letter'],
+    ['Longenough!', 'Password must contain at least one number'],
+    ['Longenough1', 'Password must contain at least one special character'],
+    ['password', 'Password must contain at least one uppercase letter'],
+    ['Aa1!'.repeat(33), 'Password must be less than 128 characters'],
+  ])(
+    'shows the first password error for %s, after the 300 ms debounce',
+    async (password, message) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        renderRoute(<LoginPage />, { path: '/login' });
+        const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+        await user.type(screen.getByLabelText('Email'), 'robin@example.com');
+        await user.click(screen.getByLabelText('Password'));
+        await user.paste(password);
+        expect(screen.queryByText(message)).not.toBeInTheDocument();
+        await act(() => vi.advanceTimersByTimeAsync(300));
+        expect(screen.getByText(message)).toBeInTheDocument();
+        // Only the first error shows.
+        expect(screen.queryAllByText(/^Password (must|is)/)).toHaveLength(1);
+        expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
+
+  it("says 'Password is required' once the password was typed and cleared, not before", async () => {
+    renderRoute(<LoginPage />, { path: '/login' });
+    const user = await fill('robin@example.com', '');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.clear(screen.getByLabelText('Password'));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
   });
 
   it('shows the email error only after the 300 ms debounce, and then disables submit', async () => {
@@ -34,7 +74,7 @@ describe('Login', () => {
       renderRoute(<LoginPage />, { path: '/login' });
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.type(screen.getByLabelText('Email'), 'not-an-email');
-      await user.type(screen.getByLabelText('Password'), 'secret');
+      await user.type(screen.getByLabelText('Password'), 'Court$ide2026');
       expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(300));
       expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
@@ -81,7 +121,7 @@ describe('Login', () => {
       fail(401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }),
     );
     renderRoute(<LoginPage />, { path: '/login' });
-    const user = await fill('robin@example.com', 'wrong');
+    const user = await fill('robin@example.com', 'Wrong$pass1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid credentials. Please check your email and password.',

@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PASSWORD_MAX_LENGTH, VALIDATION_DEBOUNCE_MS } from '@courtside/shared/constants';
-import { MESSAGES, emailSchema } from '@courtside/shared/validation/auth';
+import { VALIDATION_DEBOUNCE_MS } from '@courtside/shared/constants';
+import { emailSchema, getPasswordIssues } from '@courtside/shared/validation/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -21,17 +21,23 @@ interface LoginState {
 }
 
 /**
- * Sign-in checks only that a password is there (and not absurdly long): the
- * strength rules apply when a password is chosen, and demanding them here
- * would lock out anyone whose password predates a rule.
+ * Spec section 5, "Password (register, reset, login checks)": login applies the
+ * same password rules and shows the first error, in the rules' order. (Every
+ * account's password passed these rules when it was chosen: the server has
+ * enforced them at registration and reset from the start.) 'Password is
+ * required' shows once the field was typed in and emptied, not on a fresh form.
  */
-function validate(email: string, password: string): { email?: string; password?: string } {
+function validate(
+  email: string,
+  password: string,
+  isPasswordDirty: boolean,
+): { email?: string; password?: string } {
   const errors: { email?: string; password?: string } = {};
   if (email) {
     const result = emailSchema.safeParse(email);
     if (!result.success) errors.email = result.error.issues[0]?.message;
   }
-  if (password.length > PASSWORD_MAX_LENGTH) errors.password = MESSAGES.passwordTooLong;
+  if (password || isPasswordDirty) errors.password = getPasswordIssues(password)[0];
   return errors;
 }
 
@@ -41,20 +47,24 @@ export default function LoginPage() {
   const state = (location.state ?? {}) as LoginState;
   const [email, setEmail] = useState(state.email ?? '');
   const [password, setPassword] = useState('');
+  const [isPasswordDirty, setIsPasswordDirty] = useState(false);
   const [rememberMe, setRememberMe] = useState(false);
   const [formError, setFormError] = useState<ApiError | Error | null>(null);
   const login = useLoginMutation();
   const resend = useResendVerificationMutation();
 
-  const debounced = useDebouncedValue({ email, password }, VALIDATION_DEBOUNCE_MS);
-  const errors = useMemo(() => validate(debounced.email, debounced.password), [debounced]);
+  const debounced = useDebouncedValue({ email, password, isPasswordDirty }, VALIDATION_DEBOUNCE_MS);
+  const errors = useMemo(
+    () => validate(debounced.email, debounced.password, debounced.isPasswordDirty),
+    [debounced],
+  );
   const hasErrors = Boolean(errors.email || errors.password);
   const canSubmit = email.trim() !== '' && password !== '' && !hasErrors;
   const isUnverified = formError instanceof ApiError && formError.code === 'EMAIL_NOT_VERIFIED';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const now = validate(email, password);
+    const now = validate(email, password, true);
     if (!canSubmit || now.email || now.password) return;
     setFormError(null);
     const normalisedEmail = email.trim().toLowerCase();
@@ -124,7 +134,10 @@ export default function LoginPage() {
           name="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setIsPasswordDirty(true);
+          }}
           error={errors.password}
           required
         />

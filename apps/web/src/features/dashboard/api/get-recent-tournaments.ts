@@ -25,7 +25,6 @@ export const recentTournamentsQueryOptions = () =>
   queryOptions({
     queryKey: ['tournaments', 'list', 'dashboard'],
     queryFn: getRecentTournaments,
-    retry: false,
   });
 
 export const useRecentTournaments = () => useQuery(recentTournamentsQueryOptions());

@@ -23,7 +23,11 @@ interface RecentTournamentsProps {
 export function RecentTournaments({ tournaments, isOrganizer }: RecentTournamentsProps) {
   if (!tournaments) {
     return (
-      <div role="status" aria-label="Loading tournaments" className="grid gap-3 md:grid-cols-3">
+      <div
+        role="status"
+        aria-label="Loading tournaments"
+        className="grid grid-cols-1 gap-3 md:grid-cols-3"
+      >
         {[0, 1, 2].map((i) => (
           <Card key={i} className="space-y-2 p-4">
             <Skeleton className="h-5 w-2/3" />
@@ -48,14 +52,15 @@ export function RecentTournaments({ tournaments, isOrganizer }: RecentTournament
     );
   }
   return (
-    <ul className="grid gap-3 md:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-3">
       {tournaments.map((t) => {
         const status = STATUS[t.status ?? 'upcoming'] ?? STATUS.upcoming!;
         return (
-          <li key={t.id}>
+          // min-w-0 lets a long name or location wrap or truncate instead of widening the grid.
+          <li key={t.id} className="min-w-0">
             <Card className="relative h-full p-4 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
               <div className="flex items-start justify-between gap-2">
-                <h3 className="min-w-0 font-semibold break-words text-slate-900">
+                <h3 className="min-w-0 font-semibold wrap-anywhere text-slate-900">
                   <Link
                     to={`/app/tournaments/${t.id}`}
                     className="after:absolute after:inset-0 after:rounded-xl focus:outline-none"
@@ -67,15 +72,17 @@ export function RecentTournaments({ tournaments, isOrganizer }: RecentTournament
               </div>
               <ul className="mt-2 space-y-1 text-sm text-slate-700">
                 <li className="flex items-center gap-2">
-                  <Calendar aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                  <Calendar aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
                   {formatDate(t.startDate) ?? 'TBD'}
                 </li>
-                <li className="flex items-center gap-2">
-                  <MapPin aria-hidden="true" className="h-4 w-4 text-slate-500" />
-                  <span className="truncate">{t.location || 'TBD'}</span>
+                <li className="flex min-w-0 items-center gap-2">
+                  <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
+                  <span className="min-w-0 truncate" title={t.location || undefined}>
+                    {t.location || 'TBD'}
+                  </span>
                 </li>
                 <li className="flex items-center gap-2">
-                  <Users aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                  <Users aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
                   {t.currentParticipants}/{t.maxParticipants} players
                 </li>
               </ul>

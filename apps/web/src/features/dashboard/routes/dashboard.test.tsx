@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TournamentListResponse } from '@courtside/shared/api/tournament';
 import { useAuthStore } from '@/lib/auth-store';
 import { TEST_USER } from '@/test/fixtures';
-import { answer, fail, HttpResponse } from '@/test/msw';
+import { answer, deferred, fail, HttpResponse } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
 import DashboardPage from './dashboard';
 
@@ -70,16 +71,64 @@ describe('Dashboard tournaments', () => {
     expect(stat('Win Rate')).toHaveTextContent('75%');
   });
 
-  it('shows empty lists and zero stats when loading fails, and only logs it', async () => {
-    answer('get', '/tournaments', () => fail(500, { message: 'boom', code: 'INTERNAL' }));
+  it('shows skeletons, not a real-looking 0, while the counts load', async () => {
+    const gate = deferred();
+    answer('get', '/tournaments', async () => {
+      await gate.promise;
+      return HttpResponse.json(response);
+    });
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    expect(stat('Total Tournaments')).toHaveTextContent('Loading');
+    expect(stat('Total Tournaments')).not.toHaveTextContent('0');
+    expect(stat('Total Players')).toHaveTextContent('Loading');
+    expect(screen.getByRole('status', { name: 'Loading tournaments' })).toBeInTheDocument();
+    gate.resolve();
+    await waitFor(() => expect(stat('Total Tournaments')).toHaveTextContent('9'));
+  });
+
+  it('says when loading failed, with Retry, instead of posing as an empty dashboard', async () => {
+    const calls = answer('get', '/tournaments', () =>
+      fail(500, { message: 'boom', code: 'INTERNAL' }),
+    );
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });
-    expect(await screen.findByText('No tournaments yet')).toBeInTheDocument();
-    expect(stat('Total Tournaments')).toHaveTextContent('0');
-    expect(stat('Total Players')).toHaveTextContent('0');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load your tournaments");
+    expect(alert).toHaveTextContent('Server error. Please try again in a few moments.');
+    expect(screen.queryByText('No tournaments yet')).not.toBeInTheDocument();
+    expect(stat('Total Tournaments')).toHaveTextContent('Unavailable');
+    expect(stat('Total Tournaments')).not.toHaveTextContent('0');
+    expect(stat('Total Players')).toHaveTextContent('Unavailable');
     expect(log).toHaveBeenCalledWith(
       'Failed to load dashboard tournaments',
       expect.objectContaining({ message: 'Server error. Please try again in a few moments.' }),
+    );
+
+    answer('get', '/tournaments', () => HttpResponse.json(response));
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Open 1' })).toBeInTheDocument();
+    expect(stat('Total Tournaments')).toHaveTextContent('9');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('marks the numbers as saved data when a refresh fails', async () => {
+    answer('get', '/tournaments', () => HttpResponse.json(response));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    await screen.findByRole('link', { name: 'Open 1' });
+
+    answer('get', '/tournaments', () => fail(503, { code: 'UNAVAILABLE' }));
+    act(() => window.dispatchEvent(new Event('visibilitychange'))); // back to the tab: refetch
+    const notice = await screen.findByText("Showing saved data: couldn't refresh.");
+    expect(screen.getByRole('link', { name: 'Open 1' })).toBeInTheDocument();
+    expect(stat('Total Tournaments')).toHaveTextContent('9');
+
+    answer('get', '/tournaments', () => HttpResponse.json(response));
+    await userEvent
+      .setup()
+      .click(within(notice.parentElement!).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.queryByText("Showing saved data: couldn't refresh.")).not.toBeInTheDocument(),
     );
   });
 });

@@ -12,10 +12,10 @@ export default function ProfilePage() {
       <PageHeader title="Profile" subtitle="Your account at a glance" />
       <Card className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
         <Avatar name={user.name} src={user.profileImage} size="xl" />
-        <dl className="grid flex-1 gap-4 sm:grid-cols-2">
+        <dl className="grid min-w-0 flex-1 grid-cols-1 gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm font-medium text-slate-600">Full name</dt>
-            <dd className="text-lg font-semibold text-slate-900">{user.name}</dd>
+            <dd className="text-lg font-semibold wrap-anywhere text-slate-900">{user.name}</dd>
           </div>
           <div>
             <dt className="text-sm font-medium text-slate-600">Role</dt>
@@ -25,7 +25,7 @@ export default function ProfilePage() {
           </div>
           <div className="sm:col-span-2">
             <dt className="text-sm font-medium text-slate-600">Email</dt>
-            <dd className="text-slate-900">{user.email}</dd>
+            <dd className="wrap-anywhere text-slate-900">{user.email}</dd>
             <dd className="text-sm text-slate-600">Email cannot be changed for security reasons</dd>
           </div>
         </dl>

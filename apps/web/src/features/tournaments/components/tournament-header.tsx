@@ -41,7 +41,9 @@ export function TournamentHeader({
   return (
     <Card className="p-4 sm:p-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{t.name}</h1>
+        <h1 className="min-w-0 text-2xl font-bold wrap-anywhere text-slate-900 sm:text-3xl">
+          {t.name}
+        </h1>
         <TournamentStatusBadge status={t.status} />
       </div>
       <p className="mt-1 text-sm text-slate-600">

@@ -1,0 +1,18 @@
+import { useRouteError } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
+
+/**
+ * A page that failed to render, shown in the content area: the layout and its
+ * navigation stay usable. The root RouteError is for failures above this.
+ */
+export function PageError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <LoadError
+      title="This page couldn't be shown"
+      text="Something went wrong on our side. Reloading usually helps."
+      onRetry={() => window.location.reload()}
+    />
+  );
+}
