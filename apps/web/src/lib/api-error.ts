@@ -115,3 +115,13 @@ export function toApiError(error: unknown): ApiError {
   }
   return new ApiError({ message: ERROR_MESSAGES.unexpected, canRetry: true });
 }
+
+/**
+ * What a failure toast says (docs/decisions/006): the server's reason when it
+ * answered, the screen's own network text (`noAnswer`) only when nothing did.
+ */
+export function failureReason(error: unknown, noAnswer: string): string {
+  return error instanceof ApiError && error.status !== undefined
+    ? (error.serverMessage ?? error.message)
+    : noAnswer;
+}

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { useAddParticipant } from '@/features/tournaments/api/add-participant';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, failureReason } from '@/lib/api-error';
 
 /**
  * The owner's add-participant control (spec section 5): name and email,
@@ -52,14 +52,7 @@ export function AddParticipantForm({
         }
       },
       onError: (error) => {
-        // The spec's network text only when nothing answered; otherwise the server's reason
-        // (docs/decisions/006-errors-tell-the-truth.md).
-        const hasAnswer = error instanceof ApiError && error.status !== undefined;
-        toast.error(
-          hasAnswer
-            ? (error.serverMessage ?? error.message)
-            : TOURNAMENT_MESSAGES.addParticipantFailed,
-        );
+        toast.error(failureReason(error, TOURNAMENT_MESSAGES.addParticipantFailed));
         if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
           const fieldMessages = Object.values(error.fieldErrors);
           const text = fieldMessages.length > 0 ? fieldMessages.join(' ') : error.serverMessage;

@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRemoveParticipant } from '@/features/tournaments/api/remove-participant';
-import { ApiError } from '@/lib/api-error';
+import { failureReason } from '@/lib/api-error';
 
 interface RemoveParticipantDialogProps {
   tournamentId: string;
@@ -29,11 +29,7 @@ export function RemoveParticipantDialog({
         onClose();
       },
       onError: (error) =>
-        toast.error(
-          error instanceof ApiError && error.status !== undefined
-            ? (error.serverMessage ?? error.message)
-            : TOURNAMENT_MESSAGES.removeParticipantFailed,
-        ),
+        toast.error(failureReason(error, TOURNAMENT_MESSAGES.removeParticipantFailed)),
     });
   return (
     <ConfirmDialog
