@@ -17,6 +17,7 @@ export const MATCH_MESSAGES = {
   tooFewEntrants: 'At least 2 entrants are needed to start',
   onlyScorers: "Only the organizer, the match's players and its score keepers can enter this score",
   matchCompleted: 'This match is already completed',
+  matchCancelled: 'This match is cancelled: set it back to scheduled or in progress to score it',
   matchNotReady: 'This match is still waiting for the result of an earlier match',
   staleScore: 'The score was changed by someone else meanwhile. Reload and try again.',
   startedEarly: 'Match started early successfully!',

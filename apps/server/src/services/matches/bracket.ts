@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Match } from '@courtside/shared/api/match';
 import type { Db } from '../../db/client';
 import { matches, type TournamentRow } from '../../db/schema';
+import { findTournament } from '../tournaments/tournament-access';
 import { loadEntrants } from './entrants';
 import { computeStandings } from './standings';
 import { viewMatches } from './match-view';
@@ -33,4 +34,9 @@ export async function loadBracket(db: Db, tournament: TournamentRow) {
     progress: rows.length === 0 ? 0 : Math.round((count('completed') / rows.length) * 100),
   };
   return { bracket, stats, standings: computeStandings(tournament, entrants, rows) };
+}
+
+/** The bracket of the tournament `id` (404 when there is none): both spec paths answer with it. */
+export async function loadBracketOf(db: Db, id: string) {
+  return loadBracket(db, await findTournament(db, id));
 }

@@ -71,6 +71,7 @@ export async function updateScore(
     if (row.status === 'completed' || tournament.status === 'completed') {
       throw new AppError('CONFLICT', MATCH_MESSAGES.matchCompleted);
     }
+    if (row.status === 'cancelled') throw new AppError('CONFLICT', MATCH_MESSAGES.matchCancelled);
     if (!side1 || !side2) throw new AppError('CONFLICT', MATCH_MESSAGES.matchNotReady);
     if (input.version !== undefined && input.version !== row.version) {
       throw new AppError('CONFLICT', MATCH_MESSAGES.staleScore);

@@ -15,7 +15,7 @@ import {
   updateScoreInputSchema,
 } from '@courtside/shared/api/match';
 import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
-import { loadBracket } from '../../../services/matches/bracket';
+import { loadBracketOf } from '../../../services/matches/bracket';
 import { findMatch } from '../../../services/matches/find-match';
 import { listMatches } from '../../../services/matches/list-matches';
 import { loadTournamentMatches, viewMatches } from '../../../services/matches/match-view';
@@ -79,7 +79,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await loadBracket(app.db, await findTournament(app.db, request.params.id)),
+      data: await loadBracketOf(app.db, request.params.id),
     }),
   );
 

@@ -383,7 +383,9 @@ describe('match status and early start', () => {
     expect((await asOrganizer('PUT', statusUrl, { status: 'completed' })).statusCode).toBe(422);
     const cancelled = await asOrganizer('PUT', statusUrl, { status: 'cancelled' });
     expect(cancelled.json().data.status).toBe('cancelled');
-    await score(organizer.token, match!, [11, 11], [1, 1]);
+    expect((await score(organizer.token, match!, [11, 11], [1, 1])).statusCode).toBe(409);
+    await asOrganizer('PUT', statusUrl, { status: 'in-progress' });
+    expect((await score(organizer.token, match!, [11, 11], [1, 1])).statusCode).toBe(200);
     expect((await asOrganizer('PUT', statusUrl, { status: 'scheduled' })).statusCode).toBe(409);
   });
 });

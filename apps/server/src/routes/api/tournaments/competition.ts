@@ -10,11 +10,10 @@ import {
   tournamentIdParamsSchema,
   tournamentResponseSchema,
 } from '@courtside/shared/api/tournament';
-import { loadBracket } from '../../../services/matches/bracket';
+import { loadBracketOf } from '../../../services/matches/bracket';
 import { setWinner } from '../../../services/matches/set-winner';
 import { startTournament } from '../../../services/matches/start-tournament';
 import { loadTournamentDetail } from '../../../services/tournaments/load-tournament-detail';
-import { findTournament } from '../../../services/tournaments/tournament-access';
 
 /** Running the event: start (generates the first matches), the winner and the bracket. */
 export async function competitionRoutes(fastify: FastifyInstance) {
@@ -54,7 +53,7 @@ export async function competitionRoutes(fastify: FastifyInstance) {
     '/:id/bracket',
     { schema: { tags, security, params, response: { 200: bracketResponseSchema } } },
     async (request) => ({
-      data: await loadBracket(app.db, await findTournament(app.db, request.params.id)),
+      data: await loadBracketOf(app.db, request.params.id),
     }),
   );
 }
