@@ -77,6 +77,10 @@ export const TOURNAMENT_DEFAULTS = {
   category: 'men',
   type: 'singles',
   format: 'knockout',
+  scoringFormat: 'best-of-3-to-11',
+  hasBronzeMatch: true,
+  courtCount: 4,
+  restMinutes: 15,
 } as const satisfies {
   maxParticipants: number;
   entryFee: number;
@@ -86,7 +90,15 @@ export const TOURNAMENT_DEFAULTS = {
   category: TournamentCategory;
   type: TournamentType;
   format: TournamentFormat;
+  scoringFormat: string;
+  hasBronzeMatch: boolean;
+  courtCount: number;
+  restMinutes: number;
 };
+
+/** Courts a tournament can schedule on, and the rest between an entrant's matches. */
+export const COURT_COUNT_MAX = 32;
+export const REST_MINUTES_MAX = 240;
 
 /** The edit form's default format when a tournament has none (spec section 9). */
 export const EDIT_DEFAULT_FORMAT: TournamentFormat = 'round-robin';

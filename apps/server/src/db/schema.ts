@@ -167,6 +167,10 @@ export const tournaments = pgTable(
     scoringFormat: text('scoring_format').notNull().default('best-of-3-to-11'),
     /** Knockouts play a match for third place between the semifinal losers (medal events). */
     hasBronzeMatch: boolean('has_bronze_match').notNull().default(true),
+    /** Courts named 'Court 1'.. created at the start when the tournament has none. */
+    courtCount: integer('court_count').notNull().default(4),
+    /** The least time an entrant rests between two matches. */
+    restMinutes: integer('rest_minutes').notNull().default(15),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -330,6 +334,9 @@ export const matches = pgTable(
     status: text('status', { enum: MATCH_STATUSES }).notNull().default('scheduled'),
     winnerId: uuid('winner_id'),
     startTime: timestamp('start_time', { withTimezone: true }),
+    courtId: uuid('court_id').references(() => courts.id, { onDelete: 'set null' }),
+    /** Set by a manual schedule change: the planner then keeps this match where it is. */
+    schedulePinned: boolean('schedule_pinned').notNull().default(false),
     actualStartTime: timestamp('actual_start_time', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     version: integer('version').notNull().default(0),
@@ -338,6 +345,7 @@ export const matches = pgTable(
   (t) => [
     uniqueIndex('matches_tournament_key_unique').on(t.tournamentId, t.key),
     index('matches_tournament_round_idx').on(t.tournamentId, t.round, t.position),
+    index('matches_start_time_idx').on(t.startTime),
   ],
 );
 export type MatchRow = typeof matches.$inferSelect;
@@ -353,6 +361,24 @@ export const matchScoreKeepers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.userId] })],
+);
+
+/** Every correction of a completed result: who, when, the games before and after. */
+export const matchCorrections = pgTable(
+  'match_corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    correctedBy: uuid('corrected_by').references(() => users.id, { onDelete: 'set null' }),
+    beforeGames: jsonb('before_games').$type<[number, number][]>().notNull(),
+    afterGames: jsonb('after_games').$type<[number, number][]>().notNull(),
+    winnerChanged: boolean('winner_changed').notNull(),
+    resetMatchKeys: jsonb('reset_match_keys').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('match_corrections_match_idx').on(t.matchId, t.createdAt)],
 );
 
 /** One row per player per rated match: the rating before and after (replayable). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { GAME_POINTS_MAX } from '../constants';
+import { SCORING_FORMAT_NAMES } from '../domain/competition/scoring';
 import { plainText, searchText } from '../validation/plain-text';
+import { isValidTournamentDate } from '../validation/tournament';
 import { MATCH_STAGES, MATCH_STATUSES } from '../domain/competition/statuses';
 
 /** Spec section 8 texts of the competition screens, written once. */
@@ -35,6 +37,26 @@ export const MATCH_MESSAGES = {
   winnerNameRequired: 'Please enter a winner name',
   winnerNotParticipant: 'The winner must be a participant of this tournament',
   winnerNeedsStart: 'Start the tournament before setting its winner',
+  scheduled: 'Match scheduled successfully!',
+  scheduleFailed: 'Failed to schedule match',
+  scheduleFieldsRequired: 'Please fill in all required fields',
+  scheduleDataFailed: 'Failed to load scheduling data',
+  samePlayers: 'Player 1 and player 2 must be different',
+  notAnEntrant: 'Both players must be entrants of this tournament',
+  tournamentNotRunning: 'Matches can be scheduled only while the tournament is upcoming or ongoing',
+  scheduleUpdated: 'Match schedule updated successfully!',
+  detailsFailed: 'Failed to update match details',
+  scheduleLocked: 'A match that has started or finished keeps its schedule',
+  courtNotInTournament: 'That court does not belong to this tournament',
+  courtClash: (court: string, match: string, time: string) =>
+    `${court} already hosts ${match} at ${time}`,
+  entrantClash: (name: string, match: string, time: string, rest: number) =>
+    `${name} plays ${match} at ${time}${rest > 0 ? ` and needs ${rest} minutes of rest between matches` : ''}`,
+  onlyOwnerCorrects: 'Only the organizer can correct a completed result',
+  correctionSaved: 'Result corrected successfully!',
+  correctionCascade: (names: string[]) =>
+    `Changing the winner resets ${names.join(', ')}, which ${names.length === 1 ? 'has' : 'have'} already started. Confirm to reset ${names.length === 1 ? 'it' : 'them'}.`,
+  correctionAfterFinish: 'The tournament is completed: its results can no longer change',
   noPartner: (names: string[]) =>
     `Every player needs a partner before the start: ${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no team yet`,
 } as const;
@@ -105,12 +127,101 @@ export const updateScoreInputSchema = z
       player2: z.array(points).max(5, 'At most 5 games'),
     }),
     version: z.number().int().min(0).optional(),
+    /**
+     * The owner correcting a completed match whose new winner would reset
+     * downstream matches that have started: true confirms that cascade.
+     */
+    confirmCascade: z.boolean().optional(),
   })
   .refine((v) => v.score.player1.length === v.score.player2.length, {
     message: 'Both sides need a score for every game',
     path: ['score'],
   });
 export type UpdateScoreInput = z.input<typeof updateScoreInputSchema>;
+
+/** One correction of a completed result (who, when, the scores before and after). */
+export const matchCorrectionSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  before: z.object({ player1: z.array(z.number()), player2: z.array(z.number()) }),
+  after: z.object({ player1: z.array(z.number()), player2: z.array(z.number()) }),
+  winnerChanged: z.boolean(),
+  /** Keys of downstream matches the correction reset. */
+  resetMatches: z.array(z.string()),
+});
+export type MatchCorrection = z.infer<typeof matchCorrectionSchema>;
+
+/** A player's rating before and after this match. */
+export const ratingChangeSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  before: z.number(),
+  after: z.number(),
+});
+
+/** GET /api/matches/{id}: the match with its corrections, rating changes and scoring format. */
+export const matchDetailSchema = matchSchema.extend({
+  corrections: z.array(matchCorrectionSchema),
+  ratingChanges: z.array(ratingChangeSchema),
+  tournament: z.object({
+    id: z.string(),
+    name: z.string(),
+    organizerId: z.string(),
+    scoringFormat: z.enum(SCORING_FORMAT_NAMES),
+  }),
+});
+export type MatchDetail = z.infer<typeof matchDetailSchema>;
+export const matchDetailResponseSchema = z.object({
+  data: matchDetailSchema,
+  message: z.string().optional(),
+});
+
+const startTime = z
+  .string({ error: MATCH_MESSAGES.scheduleFieldsRequired })
+  .trim()
+  .min(1, MATCH_MESSAGES.scheduleFieldsRequired)
+  .max(40, 'Please enter a valid date')
+  .refine(isValidTournamentDate, 'Please enter a valid date');
+const entrantId = z
+  .string({ error: MATCH_MESSAGES.scheduleFieldsRequired })
+  .trim()
+  .min(1, MATCH_MESSAGES.scheduleFieldsRequired)
+  .max(64);
+
+/**
+ * POST /api/matches (spec section 7, "Schedule match" of section 5): the owner
+ * schedules an extra match between two entrants (players, or teams in doubles)
+ * of an upcoming or ongoing tournament. `courtName` finds or adds the court.
+ */
+export const scheduleMatchInputSchema = z
+  .object({
+    tournamentId: entrantId,
+    player1Id: entrantId,
+    player2Id: entrantId,
+    startTime,
+    courtName: plainText({ max: 60, tooLong: 'At most 60 characters' }).optional(),
+    courtId: z.string().max(64).optional(),
+    round: z.number().int().min(1).max(99).default(1),
+    status: z.literal('scheduled').optional(),
+  })
+  .refine((v) => v.player1Id !== v.player2Id, {
+    message: MATCH_MESSAGES.samePlayers,
+    path: ['player2Id'],
+  });
+export type ScheduleMatchInput = z.input<typeof scheduleMatchInputSchema>;
+
+/** PUT /api/tournaments/{id}/match-schedule (spec section 7): a match's start and court. */
+export const matchScheduleInputSchema = z.object({
+  matchId: z.string().trim().min(1).max(64),
+  startTime,
+  courtId: z.string().max(64).nullable().optional(),
+});
+export type MatchScheduleInput = z.input<typeof matchScheduleInputSchema>;
+
+/** PUT /api/matches/{id}/details: the same schedule fields, by the match's id. */
+export const matchDetailsInputSchema = matchScheduleInputSchema.omit({ matchId: true });
+export type MatchDetailsInput = z.input<typeof matchDetailsInputSchema>;
 
 /** Spec section 3 "Stats" of a bracket. */
 export const bracketStatsSchema = z.object({

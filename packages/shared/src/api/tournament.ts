@@ -8,6 +8,7 @@ import {
   TOURNAMENT_TYPES,
   USER_ROLES,
 } from '../constants';
+import { SCORING_FORMAT_NAMES } from '../domain/competition/scoring';
 import { emailSchema, nameSchema } from '../validation/auth';
 import { plainText, searchText } from '../validation/plain-text';
 
@@ -139,6 +140,10 @@ const tournamentFields = {
   numGroups: z.number().int(),
   knockoutEnabled: z.boolean(),
   advanceCount: z.number().int(),
+  scoringFormat: z.enum(SCORING_FORMAT_NAMES),
+  hasBronzeMatch: z.boolean(),
+  courtCount: z.number().int(),
+  restMinutes: z.number().int(),
   organizerId: z.string(),
   createdAt: z.string(),
   /** About the signed-in viewer. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  COURT_COUNT_MAX,
   EDIT_MIN_PARTICIPANTS,
+  REST_MINUTES_MAX,
   MAX_PARTICIPANTS,
   MIN_PARTICIPANTS,
   RULES_MAX_LENGTH,
@@ -12,6 +14,7 @@ import {
   TOURNAMENT_YEAR_MIN,
   type TournamentFormat,
 } from '../constants';
+import { SCORING_FORMAT_NAMES } from '../domain/competition/scoring';
 import { plainText } from './plain-text';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './sanitize';
 
@@ -38,6 +41,11 @@ export const TOURNAMENT_FIELD_MESSAGES = {
   groupsExceed: 'Groups cannot exceed participants.',
   advanceMin: 'Advance count must be at least 1.',
   advanceExceeds: 'Advance count exceeds group size.',
+  scoringFormatRequired: 'Please choose a scoring format',
+  courtsMin: 'At least 1 court required.',
+  courtsMax: `At most ${COURT_COUNT_MAX} courts`,
+  restNegative: 'Rest cannot be negative.',
+  restMax: `At most ${REST_MINUTES_MAX} minutes`,
   descriptionTooLong: 'Description must be less than 2000 characters',
   rulesTooLong: `Rules must be less than ${RULES_MAX_LENGTH} characters`,
 } as const;
@@ -148,6 +156,11 @@ const fields = {
   numGroups: wholeNumber().min(1, M.groupsMin).max(MAX_PARTICIPANTS, M.groupsExceed),
   knockoutEnabled: z.boolean(),
   advanceCount: wholeNumber().min(1, M.advanceMin).max(MAX_PARTICIPANTS, M.advanceExceeds),
+  /** Beyond the spec (ARCHITECTURE.md section 6): the rule 12.B preset, the bronze match, scheduling. */
+  scoringFormat: z.enum(SCORING_FORMAT_NAMES, { error: M.scoringFormatRequired }),
+  hasBronzeMatch: z.boolean(),
+  courtCount: wholeNumber().min(1, M.courtsMin).max(COURT_COUNT_MAX, M.courtsMax),
+  restMinutes: wholeNumber().min(0, M.restNegative).max(REST_MINUTES_MAX, M.restMax),
 };
 
 const addRuleIssues = (value: TournamentRuleFields, ctx: z.RefinementCtx) => {
@@ -169,6 +182,10 @@ export const createTournamentInputSchema = z
     numGroups: fields.numGroups.default(TOURNAMENT_DEFAULTS.numGroups),
     knockoutEnabled: fields.knockoutEnabled.default(false),
     advanceCount: fields.advanceCount.default(TOURNAMENT_DEFAULTS.advanceCount),
+    scoringFormat: fields.scoringFormat.default(TOURNAMENT_DEFAULTS.scoringFormat),
+    hasBronzeMatch: fields.hasBronzeMatch.default(TOURNAMENT_DEFAULTS.hasBronzeMatch),
+    courtCount: fields.courtCount.default(TOURNAMENT_DEFAULTS.courtCount),
+    restMinutes: fields.restMinutes.default(TOURNAMENT_DEFAULTS.restMinutes),
   })
   .superRefine(addRuleIssues);
 export type CreateTournamentInput = z.input<typeof createTournamentInputSchema>;
@@ -205,6 +222,10 @@ export const editTournamentFormSchema = updateTournamentInputSchema
     numGroups: true,
     knockoutEnabled: true,
     advanceCount: true,
+    scoringFormat: true,
+    hasBronzeMatch: true,
+    courtCount: true,
+    restMinutes: true,
   })
   .superRefine(addRuleIssues);
 export type EditTournamentForm = z.input<typeof editTournamentFormSchema>;

@@ -35,6 +35,10 @@ export function toTournamentColumns(
   if (input.numGroups !== undefined) values.numGroups = input.numGroups;
   if (input.knockoutEnabled !== undefined) values.knockoutEnabled = input.knockoutEnabled;
   if (input.advanceCount !== undefined) values.advanceCount = input.advanceCount;
+  if (input.scoringFormat !== undefined) values.scoringFormat = input.scoringFormat;
+  if (input.hasBronzeMatch !== undefined) values.hasBronzeMatch = input.hasBronzeMatch;
+  if (input.courtCount !== undefined) values.courtCount = input.courtCount;
+  if (input.restMinutes !== undefined) values.restMinutes = input.restMinutes;
   if (format !== 'round-robin') {
     values.numGroups = 1;
     values.knockoutEnabled = false;

@@ -1,3 +1,4 @@
+import { SCORING_FORMAT_NAMES } from '@courtside/shared/domain/competition/scoring';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Team, TournamentSummary, TournamentUser } from '@courtside/shared/api/tournament';
 import type { Db, Tx } from '../../db/client';
@@ -55,6 +56,11 @@ export function tournamentFields(
     numGroups: row.numGroups,
     knockoutEnabled: row.knockoutEnabled,
     advanceCount: row.advanceCount,
+    scoringFormat:
+      SCORING_FORMAT_NAMES.find((name) => name === row.scoringFormat) ?? 'best-of-3-to-11',
+    hasBronzeMatch: row.hasBronzeMatch,
+    courtCount: row.courtCount,
+    restMinutes: row.restMinutes,
     organizerId: row.organizerId,
     createdAt: row.createdAt.toISOString(),
     isParticipant: viewer.isParticipant,

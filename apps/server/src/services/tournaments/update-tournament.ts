@@ -19,6 +19,8 @@ const STRUCTURAL_FIELDS = [
   'numGroups',
   'knockoutEnabled',
   'advanceCount',
+  'scoringFormat',
+  'hasBronzeMatch',
 ] as const;
 
 /**

@@ -30,6 +30,31 @@ export const SCORING_FORMATS = {
 } as const satisfies Record<string, ScoringFormat>;
 /** The name of a preset in `SCORING_FORMATS`. */
 export type ScoringFormatName = keyof typeof SCORING_FORMATS;
+/** Every preset name, in the order a form lists them. */
+export const SCORING_FORMAT_NAMES = Object.keys(SCORING_FORMATS) as [
+  ScoringFormatName,
+  ...ScoringFormatName[],
+];
+
+/** What a form and the detail screen call each preset. */
+export const SCORING_FORMAT_LABELS: Record<ScoringFormatName, string> = {
+  'best-of-3-to-11': 'Best of 3 games to 11',
+  'best-of-5-to-11': 'Best of 5 games to 11',
+  'one-game-to-11': 'One game to 11',
+  'one-game-to-15': 'One game to 15',
+  'one-game-to-21': 'One game to 21',
+};
+
+/** The preset a stored name stands for; an unknown name falls back to the default. */
+export const scoringFormatNamed = (name: string | null | undefined): ScoringFormat =>
+  (name && name in SCORING_FORMATS ? SCORING_FORMATS[name as ScoringFormatName] : undefined) ??
+  DEFAULT_SCORING_FORMAT;
+
+/** Spec section 9: estimated match duration, 25 minutes per game (the most games a match can take). */
+export const MINUTES_PER_GAME = 25;
+export const estimatedMatchMinutes = (format: ScoringFormat): number =>
+  format.bestOf * MINUTES_PER_GAME;
+
 /** Spec section 9: best of 3 games to 11, win by 2. */
 export const DEFAULT_SCORING_FORMAT: ScoringFormat = SCORING_FORMATS['best-of-3-to-11'];
 

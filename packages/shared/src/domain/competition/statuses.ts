@@ -2,5 +2,9 @@
 export const MATCH_STATUSES = ['scheduled', 'in-progress', 'completed', 'cancelled'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
-/** The stages the engine generates (see `MatchStage` in types.ts). */
-export const MATCH_STAGES = ['knockout', 'group', 'swiss', 'bronze'] as const;
+/**
+ * The stages the engine generates (see `MatchStage` in types.ts), and `extra`:
+ * a match the organizer scheduled by hand (POST /api/matches), rated but
+ * outside the bracket and the standings.
+ */
+export const MATCH_STAGES = ['knockout', 'group', 'swiss', 'bronze', 'extra'] as const;

@@ -19,7 +19,7 @@ export function knockoutRoundName(round: number, lastRound: number): string {
   return `Round ${round}`;
 }
 
-const STAGE_ORDER = { group: 0, swiss: 0, knockout: 1, bronze: 2 } as const;
+const STAGE_ORDER = { group: 0, swiss: 0, knockout: 1, bronze: 2, extra: 3 } as const;
 
 /**
  * Groups matches into sections in play order: group stage by group then round
@@ -41,15 +41,18 @@ export function matchSections(matches: readonly Match[]): MatchSection[] {
   );
   const sections = new Map<string, MatchSection>();
   for (const match of sorted) {
-    const key = `${match.stage}-${match.group ?? ''}-${match.round}`;
+    const key =
+      match.stage === 'extra' ? 'extra' : `${match.stage}-${match.group ?? ''}-${match.round}`;
     const title =
-      match.stage === 'bronze'
-        ? 'Third-place match'
-        : match.stage === 'knockout'
-          ? knockoutRoundName(match.round, lastKnockoutRound)
-          : match.group
-            ? `Group ${match.group} · Round ${match.round}`
-            : `Round ${match.round}`;
+      match.stage === 'extra'
+        ? 'Extra matches'
+        : match.stage === 'bronze'
+          ? 'Third-place match'
+          : match.stage === 'knockout'
+            ? knockoutRoundName(match.round, lastKnockoutRound)
+            : match.group
+              ? `Group ${match.group} · Round ${match.round}`
+              : `Round ${match.round}`;
     const section = sections.get(key) ?? { key, title, matches: [] };
     section.matches.push(match);
     sections.set(key, section);
