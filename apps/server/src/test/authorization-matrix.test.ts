@@ -68,6 +68,9 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/matches/:id/status':                             OWNER_ONLY,
   'POST /api/matches/:id/start-early':                       OWNER_ONLY,
   'GET /api/matches':                                        SIGNED_IN,
+  'POST /api/matches':                                       { anonymous: 401, player: 403, otherOrganizer: 403, owner: 201 },
+  'PUT /api/matches/:id/details':                            OWNER_ONLY,
+  'PUT /api/tournaments/:id/match-schedule':                 OWNER_ONLY,
 };
 
 /** The message of each 403: the owner's message unless listed here. */
@@ -122,6 +125,9 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'PUT /api/matches/:id/status':                             { payload: { status: 'done' } },
   'POST /api/matches/:id/start-early':                       { id: LONG_ID },
   'GET /api/matches':                                        { query: 'status=nope' },
+  'POST /api/matches':                                       { payload: { tournamentId: 'x' } },
+  'PUT /api/matches/:id/details':                            { payload: { startTime: '2026-02-31T10:00' } },
+  'PUT /api/tournaments/:id/match-schedule':                 { payload: { matchId: 'm' } },
 };
 
 type Account = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -164,7 +170,7 @@ async function startedTournament(count: number, overrides: Record<string, unknow
   const started = await owner('POST', `/api/tournaments/${id}/start`);
   if (started.statusCode !== 200) throw new Error(`start failed: ${started.body}`);
   const matches = (await owner('GET', `/api/matches/tournament/${id}`)).json<{
-    data: { id: string }[];
+    data: { id: string; player1Id: string; player2Id: string }[];
   }>().data;
   return { id, matches };
 }
@@ -365,6 +371,37 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
   },
   'GET /api/users/search': async () => ({ method: 'GET', url: '/api/users/search?q=matrix' }),
   'GET /api/matches': async () => ({ method: 'GET', url: '/api/matches?mine=true' }),
+  'POST /api/matches': async () => {
+    const { id, matches } = await startedTournament(2);
+    const [first] = matches;
+    return {
+      method: 'POST',
+      url: '/api/matches',
+      payload: {
+        tournamentId: id,
+        player1Id: first!.player1Id,
+        player2Id: first!.player2Id,
+        startTime: '2099-06-01T10:00:00Z',
+        courtName: 'Show Court',
+      },
+    };
+  },
+  'PUT /api/matches/:id/details': async () => {
+    const { matches } = await startedTournament(2);
+    return {
+      method: 'PUT',
+      url: `/api/matches/${matches[0]!.id}/details`,
+      payload: { startTime: '2099-06-01T10:00:00Z' },
+    };
+  },
+  'PUT /api/tournaments/:id/match-schedule': async () => {
+    const { id, matches } = await startedTournament(2);
+    return {
+      method: 'PUT',
+      url: `/api/tournaments/${id}/match-schedule`,
+      payload: { matchId: matches[0]!.id, startTime: '2099-06-01T10:00:00Z' },
+    };
+  },
   'PUT /api/matches/:id/status': async () => {
     const { matches } = await startedTournament(2);
     return {

@@ -77,6 +77,8 @@ export const matchTeamSchema = z.object({
 export const matchSchema = z.object({
   id: z.string(),
   tournamentId: z.string(),
+  /** The tournament's name (the Matches page lists matches of many tournaments). */
+  tournamentName: z.string().optional(),
   key: z.string(),
   stage: z.enum(MATCH_STAGES),
   group: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Match } from '@courtside/shared/api/match';
 import type { Db } from '../../db/client';
 import { matches, type TournamentRow } from '../../db/schema';
@@ -10,20 +10,20 @@ import { viewMatches } from './match-view';
 /**
  * GET .../bracket: the matches grouped by round (spec section 3 "Bracket"),
  * the stats (counts, current and total round, progress percent) and the
- * standings of a round robin or swiss.
+ * standings of a round robin or swiss. Extra matches scheduled by hand stand outside it.
  */
 export async function loadBracket(db: Db, tournament: TournamentRow) {
   const rows = await db
     .select()
     .from(matches)
-    .where(eq(matches.tournamentId, tournament.id))
+    .where(and(eq(matches.tournamentId, tournament.id), ne(matches.stage, 'extra')))
     .orderBy(asc(matches.round), asc(matches.groupLabel), asc(matches.position));
   const entrants = await loadEntrants(db, tournament);
   const views = await viewMatches(db, tournament, rows);
   const bracket: Record<string, Match[]> = {};
   for (const match of views) (bracket[String(match.round)] ??= []).push(match);
   const count = (status: string) => rows.filter((r) => r.status === status).length;
-  const open = rows.filter((r) => r.status !== 'completed');
+  const open = rows.filter((r) => r.status !== 'completed' && r.status !== 'cancelled');
   const totalRounds = Math.max(0, ...rows.map((r) => r.round));
   const stats = {
     completedMatches: count('completed'),

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { swissRoundCount } from '@courtside/shared/domain/competition/swiss';
 import type { Tx } from '../../db/client';
 import { matches, tournaments, type MatchRow, type TournamentRow } from '../../db/schema';
@@ -6,7 +6,8 @@ import type { EntrantInfo } from './entrants';
 import { computeStandings } from './standings';
 
 /**
- * After a match completes: when nothing is left to play and no stage is due,
+ * After a match completes: when nothing is left to play (extra matches and
+ * cancelled ones aside) and no stage is due,
  * the tournament is completed with its champion: the knockout final's winner,
  * the only group's leader (a round robin without a knockout stage), or the
  * Swiss leader after the last round. Several groups without a knockout need the
@@ -17,13 +18,10 @@ export async function completeIfDone(
   tournament: TournamentRow,
   entrants: readonly EntrantInfo[],
 ): Promise<EntrantInfo | null> {
-  const [open] = await tx
-    .select({ id: matches.id })
-    .from(matches)
-    .where(and(eq(matches.tournamentId, tournament.id), ne(matches.status, 'completed')))
-    .limit(1);
-  if (open) return null;
-  const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
+  const rows = (
+    await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id))
+  ).filter((r) => r.stage !== 'extra');
+  if (rows.some((r) => r.status !== 'completed' && r.status !== 'cancelled')) return null;
   const championId = championOf(tournament, entrants, rows);
   const champion = entrants.find((e) => e.id === championId) ?? null;
   if (!champion) return null;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Match } from '@courtside/shared/api/match';
 import type { Db } from '../../db/client';
-import { matches, teamMembers, tournaments, users, type UserRow } from '../../db/schema';
+import { courts, matches, teamMembers, tournaments, users, type UserRow } from '../../db/schema';
 import { isUuid } from '../tournaments/tournament-access';
 import { viewMatches } from './match-view';
 
@@ -43,10 +43,12 @@ function filters(user: UserRow, params: MatchListParams): SQL[] {
   if (params.q) {
     const pattern = `%${escapeLike(params.q)}%`;
     const named = sql`(select ${users.id} from ${users} where ${ilike(users.name, pattern)})`;
+    const courtsNamed = sql`(select ${courts.id} from ${courts} where ${ilike(courts.name, pattern)})`;
     const teamsNamed = sql`(select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.userId} in ${named})`;
     where.push(
       or(
         ilike(tournaments.name, pattern),
+        sql`${matches.courtId} in ${courtsNamed}`,
         sql`${matches.side1Id} in ${named}`,
         sql`${matches.side2Id} in ${named}`,
         sql`${matches.side1Id} in ${teamsNamed}`,

@@ -1,7 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Match } from '@courtside/shared/api/match';
 import type { Db, Tx } from '../../db/client';
-import { matchScoreKeepers, matches, type MatchRow, type TournamentRow } from '../../db/schema';
+import {
+  courts,
+  matchScoreKeepers,
+  matches,
+  type MatchRow,
+  type TournamentRow,
+} from '../../db/schema';
 import { loadEntrants, type EntrantInfo } from './entrants';
 
 const sideOf = (entrant: EntrantInfo | undefined) =>
@@ -21,12 +27,16 @@ export function toMatch(
   row: MatchRow,
   entrants: ReadonlyMap<string, EntrantInfo>,
   keepers: readonly string[],
+  courtsById: ReadonlyMap<string, { name: string; location: string | null }> = new Map(),
+  tournamentName?: string,
 ): Match {
+  const court = row.courtId ? courtsById.get(row.courtId) : undefined;
   const side1 = sideOf(row.side1Id ? entrants.get(row.side1Id) : undefined);
   const side2 = sideOf(row.side2Id ? entrants.get(row.side2Id) : undefined);
   return {
     id: row.id,
     tournamentId: row.tournamentId,
+    tournamentName,
     key: row.key,
     stage: row.stage,
     group: row.groupLabel,
@@ -44,8 +54,8 @@ export function toMatch(
     startTime: row.startTime?.toISOString() ?? null,
     actualStartTime: row.actualStartTime?.toISOString() ?? null,
     canStartEarly: row.status === 'scheduled' && row.actualStartTime === null,
-    court: null,
-    courtId: null,
+    court: court ? { name: court.name, location: court.location } : null,
+    courtId: court ? row.courtId : null,
     authorizedScoreKeepers: [...keepers],
     version: row.version,
   };
@@ -76,11 +86,18 @@ export async function viewMatches(db: Db | Tx, tournament: TournamentRow, rows: 
               rows.map((r) => r.id),
             ),
           );
+  const courtRows =
+    rows.length === 0
+      ? []
+      : await db.select().from(courts).where(eq(courts.tournamentId, tournament.id));
+  const courtsById = new Map(courtRows.map((c) => [c.id, c]));
   return rows.map((row) =>
     toMatch(
       row,
       entrants,
       keeperRows.filter((k) => k.matchId === row.id).map((k) => k.userId),
+      courtsById,
+      tournament.name,
     ),
   );
 }

@@ -9,18 +9,19 @@ import { AppError } from '../../lib/app-error';
 import { assertOwner, lockTournament } from '../tournaments/tournament-access';
 import type { EntrantInfo } from './entrants';
 import { loadEntrants } from './entrants';
+import { replanSchedule } from './schedule';
 import { computeStandings, swissByes, toResult } from './standings';
 import { toMatchRows } from './start-tournament';
 
 const refuse = () => new AppError('CONFLICT', MATCH_MESSAGES.nextRoundFailed);
 
 /** The next stage's matches, or a refusal while the current one is still being played. */
-function nextMatches(
+export function nextMatches(
   tournament: TournamentRow,
   entrants: EntrantInfo[],
   rows: MatchRow[],
 ): CompetitionMatch[] {
-  if (rows.some((r) => r.status !== 'completed')) throw refuse();
+  if (rows.some((r) => r.status !== 'completed' && r.status !== 'cancelled')) throw refuse();
   if (tournament.format === 'swiss') {
     const round = Math.max(0, ...rows.map((r) => r.round));
     if (round >= swissRoundCount(entrants.length)) throw refuse();
@@ -57,10 +58,14 @@ export async function generateNextRound(db: Db, organizer: UserRow, id: string):
     const tournament = await lockTournament(tx, id);
     assertOwner(tournament, organizer);
     if (tournament.status !== 'ongoing') throw refuse();
-    const rows = await tx.select().from(matches).where(eq(matches.tournamentId, id));
+    // Extra matches scheduled by hand stand outside the stages.
+    const rows = (await tx.select().from(matches).where(eq(matches.tournamentId, id))).filter(
+      (r) => r.stage !== 'extra',
+    );
     const entrants = await loadEntrants(tx, tournament);
     const generated = nextMatches(tournament, entrants, rows);
     // Group knockout keys (KO-...) and Swiss keys (SW-R{n}-...) never collide with earlier rows.
     if (generated.length > 0) await tx.insert(matches).values(toMatchRows(id, generated));
+    await replanSchedule(tx, tournament);
   });
 }

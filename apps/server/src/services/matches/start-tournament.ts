@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { assertOwner, lockTournament } from '../tournaments/tournament-access';
 import { isTeamTournament, loadEntrants, type EntrantInfo } from './entrants';
+import { replanSchedule } from './schedule';
 
 /** The engine's matches as rows of `matches`. */
 export function toMatchRows(tournamentId: string, generated: readonly CompetitionMatch[]) {
@@ -94,5 +95,6 @@ export async function startTournament(db: Db, organizer: UserRow, id: string): P
       .update(tournaments)
       .set({ status: 'ongoing', updatedAt: new Date() })
       .where(eq(tournaments.id, id));
+    await replanSchedule(tx, tournament);
   });
 }

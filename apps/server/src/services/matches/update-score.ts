@@ -2,8 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { validateMatchScore, matchWinner } from '@courtside/shared/domain/competition/match-score';
 import {
-  DEFAULT_SCORING_FORMAT,
-  SCORING_FORMATS,
+  scoringFormatNamed,
   type ScoringFormat,
 } from '@courtside/shared/domain/competition/scoring';
 import type { Db, Tx } from '../../db/client';
@@ -11,12 +10,14 @@ import { matches, type MatchRow, type TournamentRow, type UserRow } from '../../
 import { AppError, validationError } from '../../lib/app-error';
 import { lockTournament } from '../tournaments/tournament-access';
 import { completeIfDone } from './complete-tournament';
+import { correctResult } from './correct-result';
 import { loadEntrants, type EntrantInfo } from './entrants';
 import { findMatch, isScoreKeeper } from './find-match';
 import { rateCompletedMatch } from './rate-completed-match';
+import { replanSchedule } from './schedule';
 
 export const scoringFormatOf = (t: Pick<TournamentRow, 'scoringFormat'>): ScoringFormat =>
-  SCORING_FORMATS[t.scoringFormat as keyof typeof SCORING_FORMATS] ?? DEFAULT_SCORING_FORMAT;
+  scoringFormatNamed(t.scoringFormat);
 
 /** Spec section 6: the organizer, either side's players, or the match's score keepers. */
 async function assertMayScore(
@@ -58,8 +59,8 @@ export async function updateScore(
   db: Db,
   user: UserRow,
   matchId: string,
-  input: { games: [number, number][]; version?: number },
-): Promise<{ tournament: TournamentRow; row: MatchRow }> {
+  input: { games: [number, number][]; version?: number; confirmCascade?: boolean },
+): Promise<{ tournament: TournamentRow; row: MatchRow; isCorrection: boolean }> {
   const { tournamentId } = await findMatch(db, matchId);
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, tournamentId);
@@ -68,15 +69,25 @@ export async function updateScore(
     const side1 = entrants.find((e) => e.id === row.side1Id);
     const side2 = entrants.find((e) => e.id === row.side2Id);
     await assertMayScore(tx, user, tournament, row, [side1, side2]);
+    if (input.version !== undefined && input.version !== row.version) {
+      throw new AppError('CONFLICT', MATCH_MESSAGES.staleScore);
+    }
+    const format = scoringFormatOf(tournament);
+    if (row.status === 'completed' && side1 && side2) {
+      const issues = validateMatchScore(input.games, format);
+      if (issues.length > 0) throw validationError({ score: issues.map((i) => i.message) });
+      const corrected = await correctResult(tx, user, tournament, row, [side1, side2], entrants, {
+        games: input.games,
+        format,
+        confirmCascade: input.confirmCascade === true,
+      });
+      return { tournament, row: corrected, isCorrection: true };
+    }
     if (row.status === 'completed' || tournament.status === 'completed') {
       throw new AppError('CONFLICT', MATCH_MESSAGES.matchCompleted);
     }
     if (row.status === 'cancelled') throw new AppError('CONFLICT', MATCH_MESSAGES.matchCancelled);
     if (!side1 || !side2) throw new AppError('CONFLICT', MATCH_MESSAGES.matchNotReady);
-    if (input.version !== undefined && input.version !== row.version) {
-      throw new AppError('CONFLICT', MATCH_MESSAGES.staleScore);
-    }
-    const format = scoringFormatOf(tournament);
     const issues = validateMatchScore(input.games, format);
     if (issues.length > 0) throw validationError({ score: issues.map((i) => i.message) });
 
@@ -100,6 +111,8 @@ export async function updateScore(
       await rateCompletedMatch(tx, updated!, side1, side2, winner);
       await completeIfDone(tx, tournament, entrants);
     }
-    return { tournament, row: updated! };
+    // A match that starts or ends moves the later matches on its court with it.
+    if (winner || row.status === 'scheduled') await replanSchedule(tx, tournament, now);
+    return { tournament, row: updated!, isCorrection: false };
   });
 }

@@ -5,6 +5,7 @@ import { matches, type MatchRow, type TournamentRow, type UserRow } from '../../
 import { AppError } from '../../lib/app-error';
 import { lockTournament } from '../tournaments/tournament-access';
 import { findMatch, isScoreKeeper } from './find-match';
+import { replanSchedule } from './schedule';
 
 type OpenStatus = 'scheduled' | 'in-progress' | 'cancelled';
 
@@ -37,6 +38,7 @@ export async function updateMatchStatus(
       })
       .where(eq(matches.id, row.id))
       .returning();
+    await replanSchedule(tx, tournament);
     return { tournament, row: updated! };
   });
 }
@@ -66,6 +68,7 @@ export async function startMatchEarly(db: Db, organizer: UserRow, matchId: strin
       })
       .where(eq(matches.id, row.id))
       .returning();
+    await replanSchedule(tx, tournament);
     return { tournament, row: updated! };
   });
 }

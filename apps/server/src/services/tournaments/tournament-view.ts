@@ -1,4 +1,4 @@
-import { SCORING_FORMAT_NAMES } from '@courtside/shared/domain/competition/scoring';
+import { toScoringFormatName } from '@courtside/shared/domain/competition/scoring';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Team, TournamentSummary, TournamentUser } from '@courtside/shared/api/tournament';
 import type { Db, Tx } from '../../db/client';
@@ -33,9 +33,37 @@ export const isParticipantSql = (viewerId: string) => sql<boolean>`exists(
   select 1 from ${tournamentParticipants} p
   where p.tournament_id = ${tournaments.id} and p.user_id = ${viewerId})`;
 
+/** The columns `tournamentFields` reads: what a list row needs (not rules, winner, updatedAt). */
+export const tournamentFieldColumns = {
+  id: tournaments.id,
+  name: tournaments.name,
+  description: tournaments.description,
+  category: tournaments.category,
+  type: tournaments.type,
+  format: tournaments.format,
+  status: tournaments.status,
+  startDate: tournaments.startDate,
+  endDate: tournaments.endDate,
+  location: tournaments.location,
+  maxParticipants: tournaments.maxParticipants,
+  currentParticipants: tournaments.currentParticipants,
+  entryFeeCents: tournaments.entryFeeCents,
+  prizePoolCents: tournaments.prizePoolCents,
+  numGroups: tournaments.numGroups,
+  knockoutEnabled: tournaments.knockoutEnabled,
+  advanceCount: tournaments.advanceCount,
+  scoringFormat: tournaments.scoringFormat,
+  hasBronzeMatch: tournaments.hasBronzeMatch,
+  courtCount: tournaments.courtCount,
+  restMinutes: tournaments.restMinutes,
+  organizerId: tournaments.organizerId,
+  createdAt: tournaments.createdAt,
+};
+type TournamentFieldsRow = Pick<TournamentRow, keyof typeof tournamentFieldColumns>;
+
 /** The fields every tournament answer shares; money leaves in dollars. */
 export function tournamentFields(
-  row: TournamentRow,
+  row: TournamentFieldsRow,
   viewer: { isParticipant: boolean; waitlistPosition: number },
 ) {
   return {
@@ -56,8 +84,7 @@ export function tournamentFields(
     numGroups: row.numGroups,
     knockoutEnabled: row.knockoutEnabled,
     advanceCount: row.advanceCount,
-    scoringFormat:
-      SCORING_FORMAT_NAMES.find((name) => name === row.scoringFormat) ?? 'best-of-3-to-11',
+    scoringFormat: toScoringFormatName(row.scoringFormat),
     hasBronzeMatch: row.hasBronzeMatch,
     courtCount: row.courtCount,
     restMinutes: row.restMinutes,

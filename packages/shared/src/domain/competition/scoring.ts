@@ -45,6 +45,10 @@ export const SCORING_FORMAT_LABELS: Record<ScoringFormatName, string> = {
   'one-game-to-21': 'One game to 21',
 };
 
+/** A stored name as a preset name; an unknown one falls back to the default preset. */
+export const toScoringFormatName = (name: string | null | undefined): ScoringFormatName =>
+  SCORING_FORMAT_NAMES.find((known) => known === name) ?? 'best-of-3-to-11';
+
 /** The preset a stored name stands for; an unknown name falls back to the default. */
 export const scoringFormatNamed = (name: string | null | undefined): ScoringFormat =>
   (name && name in SCORING_FORMATS ? SCORING_FORMATS[name as ScoringFormatName] : undefined) ??

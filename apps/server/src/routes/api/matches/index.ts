@@ -4,11 +4,14 @@ import { messageResponseSchema } from '@courtside/shared/api/auth';
 import {
   MATCH_MESSAGES,
   bracketResponseSchema,
+  matchDetailResponseSchema,
+  matchDetailsInputSchema,
   matchIdParamsSchema,
   matchListQuerySchema,
   matchListResponseSchema,
   matchPageResponseSchema,
   matchResponseSchema,
+  scheduleMatchInputSchema,
   scoreKeeperInputSchema,
   scoreKeepersResponseSchema,
   updateMatchStatusInputSchema,
@@ -16,10 +19,11 @@ import {
 } from '@courtside/shared/api/match';
 import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
 import { loadBracketOf } from '../../../services/matches/bracket';
-import { findMatch } from '../../../services/matches/find-match';
+import { loadMatchDetail } from '../../../services/matches/match-detail';
 import { listMatches } from '../../../services/matches/list-matches';
 import { loadTournamentMatches, viewMatches } from '../../../services/matches/match-view';
 import { generateNextRound } from '../../../services/matches/next-round';
+import { rescheduleMatch, scheduleMatch } from '../../../services/matches/schedule-match';
 import {
   addScoreKeeper,
   listScoreKeepers,
@@ -29,7 +33,11 @@ import { updateScore } from '../../../services/matches/update-score';
 import { startMatchEarly, updateMatchStatus } from '../../../services/matches/update-status';
 import { findTournament } from '../../../services/tournaments/tournament-access';
 
-/** Matches (spec section 7 "Matches"): per tournament, one match, score entry, next round. */
+/**
+ * Matches (spec section 7 "Matches"): the list, per tournament, one match with
+ * its corrections, scheduling an extra match, score entry and corrections,
+ * schedule changes, status, score keepers, next round.
+ */
 export async function matchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
@@ -99,6 +107,23 @@ export async function matchRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        body: scheduleMatchInputSchema,
+        response: { 201: matchResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { tournament, row } = await scheduleMatch(app.db, request.user!, request.body);
+      const [match] = await viewMatches(app.db, tournament, [row]);
+      return reply.code(201).send({ data: match!, message: MATCH_MESSAGES.scheduled });
+    },
+  );
+
   app.get(
     '/:id',
     {
@@ -106,14 +131,30 @@ export async function matchRoutes(fastify: FastifyInstance) {
         tags,
         security,
         params: matchIdParamsSchema,
+        response: { 200: matchDetailResponseSchema },
+      },
+    },
+    async (request) => ({ data: await loadMatchDetail(app.db, request.params.id) }),
+  );
+
+  app.put(
+    '/:id/details',
+    {
+      schema: {
+        tags,
+        security,
+        params: matchIdParamsSchema,
+        body: matchDetailsInputSchema,
         response: { 200: matchResponseSchema },
       },
     },
     async (request) => {
-      const row = await findMatch(app.db, request.params.id);
-      const tournament = await findTournament(app.db, row.tournamentId);
+      const { tournament, row } = await rescheduleMatch(app.db, request.user!, {
+        ...request.body,
+        matchId: request.params.id,
+      });
       const [match] = await viewMatches(app.db, tournament, [row]);
-      return { data: match! };
+      return { data: match!, message: MATCH_MESSAGES.scheduleUpdated };
     },
   );
 
@@ -131,12 +172,15 @@ export async function matchRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { player1, player2 } = request.body.score;
       const games = player1.map((points, i) => [points, player2[i]!] as [number, number]);
-      const { tournament, row } = await updateScore(app.db, request.user!, request.params.id, {
-        games,
-        version: request.body.version,
-      });
+      const { tournament, row, isCorrection } = await updateScore(
+        app.db,
+        request.user!,
+        request.params.id,
+        { games, version: request.body.version, confirmCascade: request.body.confirmCascade },
+      );
       const [match] = await viewMatches(app.db, tournament, [row]);
-      return { data: match!, message: MATCH_MESSAGES.scoreUpdated };
+      const message = isCorrection ? MATCH_MESSAGES.correctionSaved : MATCH_MESSAGES.scoreUpdated;
+      return { data: match!, message };
     },
   );
 

@@ -4,7 +4,13 @@ import type { Match } from '@courtside/shared/api/match';
 import { matchScoreKeepers, ratingHistory, tournaments, users } from '../../../db/schema';
 import { createSessionUsers, createSignedInUser } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { callAs, createTournamentAs } from '../../../test/tournaments';
+import {
+  matchesOf as listMatchesOf,
+  scoreAs,
+  tournamentWith as createWith,
+  type SessionPlayer,
+} from '../../../test/competition';
+import { callAs } from '../../../test/tournaments';
 
 let t: TestApp;
 let organizer: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -17,27 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Player = Awaited<ReturnType<typeof createSessionUsers>>[number];
+type Player = SessionPlayer;
 
-/** A tournament of `count` joined players (teams of two when doubles). */
-async function tournamentWith(count: number, overrides: Record<string, unknown> = {}) {
-  const tournament = await createTournamentAs(t.app, organizer.token, {
-    maxParticipants: Math.max(4, count),
-    ...overrides,
-  });
-  const players = await createSessionUsers(t.app.db, count);
-  for (const p of players) {
-    const joined = await callAs(t.app, p.token)('POST', `/api/tournaments/${tournament.id}/join`);
-    if (joined.statusCode !== 200) throw new Error(joined.body);
-  }
-  return { id: tournament.id, players };
-}
-
-const matchesOf = async (id: string): Promise<Match[]> =>
-  (await asOrganizer('GET', `/api/matches/tournament/${id}`)).json().data;
-
+const tournamentWith = (count: number, overrides: Record<string, unknown> = {}) =>
+  createWith(t.app, organizer.token, count, overrides);
+const matchesOf = (id: string) => listMatchesOf(t.app, organizer.token, id);
 const score = (token: string, match: Match, player1: number[], player2: number[]) =>
-  callAs(t.app, token)('PUT', `/api/matches/${match.id}/score`, { score: { player1, player2 } });
+  scoreAs(t.app, token, match, player1, player2);
 
 /** No entrant appears twice in a round. */
 function expectEachOncePerRound(all: Match[]) {

@@ -4,6 +4,8 @@ import { messageResponseSchema } from '@courtside/shared/api/auth';
 import {
   MATCH_MESSAGES,
   bracketResponseSchema,
+  matchResponseSchema,
+  matchScheduleInputSchema,
   setWinnerInputSchema,
 } from '@courtside/shared/api/match';
 import {
@@ -11,11 +13,13 @@ import {
   tournamentResponseSchema,
 } from '@courtside/shared/api/tournament';
 import { loadBracketOf } from '../../../services/matches/bracket';
+import { viewMatches } from '../../../services/matches/match-view';
+import { rescheduleMatch } from '../../../services/matches/schedule-match';
 import { setWinner } from '../../../services/matches/set-winner';
 import { startTournament } from '../../../services/matches/start-tournament';
 import { loadTournamentDetail } from '../../../services/tournaments/load-tournament-detail';
 
-/** Running the event: start (generates the first matches), the winner and the bracket. */
+/** Running the event: start (generates and schedules the first matches), schedule changes, the winner and the bracket. */
 export async function competitionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['tournaments'];
@@ -46,6 +50,27 @@ export async function competitionRoutes(fastify: FastifyInstance) {
       await setWinner(app.db, request.user!, request.params.id, request.body);
       const data = await loadTournamentDetail(app.db, request.params.id, request.user!.id);
       return { data, message: MATCH_MESSAGES.winnerSet };
+    },
+  );
+
+  app.put(
+    '/:id/match-schedule',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: matchScheduleInputSchema,
+        response: { 200: matchResponseSchema },
+      },
+    },
+    async (request) => {
+      const { tournament, row } = await rescheduleMatch(app.db, request.user!, {
+        ...request.body,
+        tournamentId: request.params.id,
+      });
+      const [match] = await viewMatches(app.db, tournament, [row]);
+      return { data: match!, message: MATCH_MESSAGES.scheduleUpdated };
     },
   );
 

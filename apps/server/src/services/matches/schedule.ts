@@ -1,0 +1,208 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { MATCH_MESSAGES } from '@courtside/shared/api/match';
+import {
+  findClash,
+  planSchedule,
+  roundUpTo,
+  type MatchToPlan,
+  type PlacedMatch,
+} from '@courtside/shared/domain/competition/schedule';
+import {
+  estimatedMatchMinutes,
+  scoringFormatNamed,
+} from '@courtside/shared/domain/competition/scoring';
+import type { Tx } from '../../db/client';
+import { courts, matches, type MatchRow, type TournamentRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { EntrantInfo } from './entrants';
+
+const MINUTE = 60_000;
+const STEP = 5 * MINUTE;
+const STAGE_RANK: Record<MatchRow['stage'], number> = {
+  group: 0,
+  swiss: 0,
+  knockout: 1,
+  bronze: 1,
+  extra: 2,
+};
+
+export type CourtRow = typeof courts.$inferSelect;
+
+/** The tournament's estimated match length (spec: 25 minutes per game). */
+export const matchDurationMs = (tournament: TournamentRow) =>
+  estimatedMatchMinutes(scoringFormatNamed(tournament.scoringFormat)) * MINUTE;
+
+/** The courts of a tournament, 'Court 1'.. added up to its `courtCount`. */
+export async function ensureCourts(tx: Tx, tournament: TournamentRow): Promise<CourtRow[]> {
+  const existing = await tx
+    .select()
+    .from(courts)
+    .where(eq(courts.tournamentId, tournament.id))
+    .orderBy(asc(courts.createdAt), asc(courts.name));
+  const names = new Set(existing.map((c) => c.name.toLowerCase()));
+  const missing: string[] = [];
+  for (let n = 1; existing.length + missing.length < tournament.courtCount; n += 1) {
+    const name = `Court ${n}`;
+    if (!names.has(name.toLowerCase())) missing.push(name);
+  }
+  if (missing.length === 0) return existing;
+  const added = await tx
+    .insert(courts)
+    .values(missing.map((name) => ({ tournamentId: tournament.id, name })))
+    .returning();
+  return [...existing, ...added];
+}
+
+/** The court of that name in the tournament, added when it has none by that name. */
+export async function courtNamed(tx: Tx, tournament: TournamentRow, name: string) {
+  const all = await ensureCourts(tx, tournament);
+  const found = all.find((c) => c.name.toLowerCase() === name.toLowerCase());
+  if (found) return found;
+  const [added] = await tx.insert(courts).values({ tournamentId: tournament.id, name }).returning();
+  return added!;
+}
+
+const isPending = (row: MatchRow) =>
+  row.status === 'scheduled' && !row.schedulePinned && !row.actualStartTime;
+
+/** Where a match sits in time, or null when it holds no place (cancelled, or unplanned). */
+function placeOf(row: MatchRow, durationMs: number, now: number): PlacedMatch | null {
+  const entrantIds = [row.side1Id, row.side2Id].filter((id): id is string => id !== null);
+  const base = { id: row.id, courtId: row.courtId, entrantIds };
+  if (row.status === 'cancelled') return null;
+  if (row.status === 'completed') {
+    const end = row.completedAt?.getTime();
+    if (end === undefined) return null;
+    const start = (row.actualStartTime ?? row.startTime)?.getTime() ?? end - durationMs;
+    return { ...base, start: Math.min(start, end), end };
+  }
+  if (row.status === 'in-progress') {
+    const start = (row.actualStartTime ?? row.startTime)?.getTime() ?? now;
+    return { ...base, start, end: Math.max(start + durationMs, now) };
+  }
+  if (!row.startTime) return null;
+  const start = row.startTime.getTime();
+  return { ...base, start, end: start + durationMs };
+}
+
+/** Pending matches in play order: planned ones by their current time, then new ones by round. */
+function playOrder(a: MatchRow, b: MatchRow): number {
+  const timeA = a.startTime?.getTime() ?? Number.POSITIVE_INFINITY;
+  const timeB = b.startTime?.getTime() ?? Number.POSITIVE_INFINITY;
+  return (
+    timeA - timeB ||
+    STAGE_RANK[a.stage] - STAGE_RANK[b.stage] ||
+    a.round - b.round ||
+    (a.stage === 'bronze' ? -1 : 0) - (b.stage === 'bronze' ? -1 : 0) ||
+    (a.groupLabel ?? '').localeCompare(b.groupLabel ?? '') ||
+    a.position - b.position
+  );
+}
+
+/**
+ * Gives every pending match of the tournament (scheduled, not started, not
+ * pinned by hand) a court and a start, around the matches that hold their
+ * place. Run at the start, for each new round, and whenever a match starts or
+ * ends, so that later matches move with one that ends early or late. Nothing
+ * starts before the tournament's start date or the present moment.
+ */
+export async function replanSchedule(tx: Tx, tournament: TournamentRow, now = new Date()) {
+  const courtRows = await ensureCourts(tx, tournament);
+  const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
+  const durationMs = matchDurationMs(tournament);
+  const at = now.getTime();
+  const placed: PlacedMatch[] = [];
+  const pending: MatchRow[] = [];
+  for (const row of rows) {
+    if (isPending(row)) pending.push(row);
+    else {
+      const place = placeOf(row, durationMs, at);
+      if (place) placed.push(place);
+    }
+  }
+  if (pending.length === 0) return;
+  const feeders = new Map<string, string[]>();
+  for (const row of rows) {
+    for (const key of [row.winnerToKey, row.loserToKey]) {
+      if (key) feeders.set(key, [...(feeders.get(key) ?? []), row.id]);
+    }
+  }
+  const toPlan: MatchToPlan[] = pending.sort(playOrder).map((row) => ({
+    id: row.id,
+    entrantIds: [row.side1Id, row.side2Id].filter((id): id is string => id !== null),
+    feederIds: feeders.get(row.key) ?? [],
+    courtId: row.startTime ? row.courtId : null,
+  }));
+  const plan = planSchedule({
+    matches: toPlan,
+    placed,
+    courtIds: courtRows.map((c) => c.id),
+    earliest: roundUpTo(Math.max(at, tournament.startDate.getTime()), STEP),
+    durationMs,
+    restMs: tournament.restMinutes * MINUTE,
+    stepMs: STEP,
+  });
+  const changed = pending.flatMap((row) => {
+    const slot = plan.get(row.id);
+    if (!slot) return [];
+    if (row.startTime?.getTime() === slot.start && row.courtId === slot.courtId) return [];
+    return [{ id: row.id, start: new Date(slot.start).toISOString(), court: slot.courtId }];
+  });
+  if (changed.length === 0) return;
+  // One statement for any number of rows (a 128-player round robin has 8,128 matches).
+  await tx.execute(sql`
+    update ${matches} set start_time = v.start, court_id = v.court
+    from json_to_recordset(${JSON.stringify(changed)}::json) as v(id uuid, start timestamptz, court uuid)
+    where ${matches.id} = v.id`);
+}
+
+/** "Round 2: Kim v Lee" for a clash message. */
+export function matchLabel(row: MatchRow, entrants: ReadonlyMap<string, EntrantInfo>) {
+  const name = (id: string | null) => (id ? (entrants.get(id)?.name ?? 'TBD') : 'TBD');
+  return `Round ${row.round}: ${name(row.side1Id)} v ${name(row.side2Id)}`;
+}
+
+const clock = (ms: number) => `${new Date(ms).toISOString().slice(11, 16)} UTC`;
+
+/**
+ * Refuses (409, naming the clashing match) a manual slot that would put two
+ * matches on one court at once or an entrant in two matches without rest.
+ */
+export async function assertNoClash(
+  tx: Tx,
+  tournament: TournamentRow,
+  slot: { matchId: string | null; courtId: string | null; entrantIds: string[]; start: Date },
+  entrants: ReadonlyMap<string, EntrantInfo>,
+  courtRows: readonly CourtRow[],
+) {
+  const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
+  const durationMs = matchDurationMs(tournament);
+  const at = Date.now();
+  const others = rows
+    .filter((row) => row.id !== slot.matchId)
+    .map((row) => placeOf(row, durationMs, at))
+    .filter((place): place is PlacedMatch => place !== null);
+  const start = slot.start.getTime();
+  const clash = findClash(
+    { courtId: slot.courtId, entrantIds: slot.entrantIds, start, end: start + durationMs },
+    others,
+    tournament.restMinutes * MINUTE,
+  );
+  if (!clash) return;
+  const row = rows.find((r) => r.id === clash.match.id)!;
+  const label = matchLabel(row, entrants);
+  const message =
+    clash.kind === 'court'
+      ? MATCH_MESSAGES.courtClash(
+          courtRows.find((c) => c.id === clash.match.courtId)?.name ?? 'That court',
+          label,
+          clock(clash.match.start),
+        )
+      : MATCH_MESSAGES.entrantClash(
+          entrants.get(clash.entrantId!)?.name ?? 'A player',
+          label,
+          clock(clash.match.start),
+          tournament.restMinutes,
+        );
+  throw new AppError('CONFLICT', message, { field: 'startTime' });
+}
