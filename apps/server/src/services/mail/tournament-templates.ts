@@ -114,3 +114,27 @@ export function teamDissolvedMail(
     links: [link],
   };
 }
+
+/** A player's match is set: the first one at the start, or the next one after a win. */
+export function matchScheduledMail(
+  to: { email: string; name: string },
+  t: TournamentRef,
+  match: { kind: 'first' | 'next'; opponent: string; when: string | null; court: string | null },
+  publicUrl: string,
+): Mail {
+  const link = tournamentLink(publicUrl, t);
+  const where = [match.court, match.when].filter(Boolean).join(', ');
+  const opening =
+    match.kind === 'first'
+      ? `${t.name} has started. Your first match is against ${match.opponent}`
+      : `Your next match in ${t.name} is against ${match.opponent}`;
+  return {
+    to: to.email,
+    subject:
+      match.kind === 'first'
+        ? `${t.name} has started: your first match`
+        : `Your next match in ${t.name}`,
+    text: `Hi ${to.name},\n\n${opening}${where ? ` (${where})` : ''}.\n\nTimes can move a little as earlier matches finish; the matches tab always shows the latest.\n\n${link}${SIGNATURE}`,
+    links: [link],
+  };
+}

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { assertOwner, lockTournament } from '../tournaments/tournament-access';
 import type { EntrantInfo } from './entrants';
 import { loadEntrants } from './entrants';
+import { mailMatchesSet } from './match-mails';
 import { replanSchedule } from './schedule';
 import { computeStandings, swissByes, toResult } from './standings';
 import { toMatchRows } from './start-tournament';
@@ -53,7 +54,12 @@ export function nextMatches(
  * stage (the top `advanceCount` of each group, group winners kept apart) once
  * every group match is played. 409 with the spec's message otherwise.
  */
-export async function generateNextRound(db: Db, organizer: UserRow, id: string): Promise<void> {
+export async function generateNextRound(
+  db: Db,
+  organizer: UserRow,
+  id: string,
+  publicUrl: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, id);
     assertOwner(tournament, organizer);
@@ -67,5 +73,12 @@ export async function generateNextRound(db: Db, organizer: UserRow, id: string):
     // Group knockout keys (KO-...) and Swiss keys (SW-R{n}-...) never collide with earlier rows.
     if (generated.length > 0) await tx.insert(matches).values(toMatchRows(id, generated));
     await replanSchedule(tx, tournament);
+    await mailMatchesSet(
+      tx,
+      tournament,
+      'next',
+      publicUrl,
+      generated.map((m) => m.key),
+    );
   });
 }

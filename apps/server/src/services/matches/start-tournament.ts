@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { assertOwner, lockTournament } from '../tournaments/tournament-access';
 import { isTeamTournament, loadEntrants, type EntrantInfo } from './entrants';
+import { mailMatchesSet } from './match-mails';
 import { replanSchedule } from './schedule';
 
 /** The engine's matches as rows of `matches`. */
@@ -76,10 +77,16 @@ function firstMatches(tournament: TournamentRow, entrants: EntrantInfo[]): Compe
 /**
  * POST /api/tournaments/{id}/start (owner, upcoming): in one transaction with
  * the tournament locked, generates the first matches of its format from its
- * entrants and sets it ongoing. A second start (or a concurrent one) finds it
+ * entrants, schedules them on the courts, sets it ongoing and mails each
+ * player their first match. A second start (or a concurrent one) finds it
  * ongoing and gets 409.
  */
-export async function startTournament(db: Db, organizer: UserRow, id: string): Promise<void> {
+export async function startTournament(
+  db: Db,
+  organizer: UserRow,
+  id: string,
+  publicUrl: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, id);
     assertOwner(tournament, organizer);
@@ -96,5 +103,6 @@ export async function startTournament(db: Db, organizer: UserRow, id: string): P
       .set({ status: 'ongoing', updatedAt: new Date() })
       .where(eq(tournaments.id, id));
     await replanSchedule(tx, tournament);
+    await mailMatchesSet(tx, tournament, 'first', publicUrl);
   });
 }

@@ -14,6 +14,7 @@ import { correctResult } from './correct-result';
 import { loadEntrants, type EntrantInfo } from './entrants';
 import { findMatch, isScoreKeeper } from './find-match';
 import { rateCompletedMatch } from './rate-completed-match';
+import { mailMatchesSet } from './match-mails';
 import { replanSchedule } from './schedule';
 
 export const scoringFormatOf = (t: Pick<TournamentRow, 'scoringFormat'>): ScoringFormat =>
@@ -59,7 +60,12 @@ export async function updateScore(
   db: Db,
   user: UserRow,
   matchId: string,
-  input: { games: [number, number][]; version?: number; confirmCascade?: boolean },
+  input: {
+    games: [number, number][];
+    version?: number;
+    confirmCascade?: boolean;
+    publicUrl: string;
+  },
 ): Promise<{ tournament: TournamentRow; row: MatchRow; isCorrection: boolean }> {
   const { tournamentId } = await findMatch(db, matchId);
   return db.transaction(async (tx) => {
@@ -113,6 +119,10 @@ export async function updateScore(
     }
     // A match that starts or ends moves the later matches on its court with it.
     if (winner || row.status === 'scheduled') await replanSchedule(tx, tournament, now);
+    if (winner) {
+      const fed = [row.winnerToKey, row.loserToKey].filter((key) => key !== null);
+      await mailMatchesSet(tx, tournament, 'next', input.publicUrl, fed);
+    }
     return { tournament, row: updated!, isCorrection: false };
   });
 }

@@ -102,7 +102,8 @@ export async function matchRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await generateNextRound(app.db, request.user!, request.params.id);
+      await generateNextRound(app.db, request.user!, request.params.id, app.config.PUBLIC_URL);
+      app.mail.kick();
       return { message: MATCH_MESSAGES.nextRoundGenerated };
     },
   );
@@ -176,8 +177,14 @@ export async function matchRoutes(fastify: FastifyInstance) {
         app.db,
         request.user!,
         request.params.id,
-        { games, version: request.body.version, confirmCascade: request.body.confirmCascade },
+        {
+          games,
+          version: request.body.version,
+          confirmCascade: request.body.confirmCascade,
+          publicUrl: app.config.PUBLIC_URL,
+        },
       );
+      app.mail.kick();
       const [match] = await viewMatches(app.db, tournament, [row]);
       const message = isCorrection ? MATCH_MESSAGES.correctionSaved : MATCH_MESSAGES.scoreUpdated;
       return { data: match!, message };

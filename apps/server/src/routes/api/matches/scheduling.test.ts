@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Match } from '@courtside/shared/api/match';
-import { tournaments } from '../../../db/schema';
+import { outboxEmails, tournaments } from '../../../db/schema';
 import { createSessionUsers, createSignedInUser } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { matchesOf, scoreAs, tournamentWith } from '../../../test/competition';
@@ -231,5 +231,43 @@ describe('POST /api/matches', () => {
       startTime: '2027-02-30T10:00',
     });
     expect(badDate.statusCode).toBe(422);
+  });
+});
+
+describe('match mails', () => {
+  it('each player hears of their first match at the start and of the next after a win, unless they turned match reminders off', async () => {
+    const made = await tournamentWith(t.app, organizer.token, 3, { courtCount: 1 });
+    const [quiet] = await createSessionUsers(t.app.db, 1, {
+      settings: { notificationSettings: { matchReminders: false } },
+    });
+    await callAs(t.app, quiet!.token)('POST', `/api/tournaments/${made.id}/join`);
+    await asOrganizer('POST', `/api/tournaments/${made.id}/start`);
+    const emails = [...made.players, quiet!].map((p) => p.email);
+    const mailsTo = async () =>
+      t.app.db.select().from(outboxEmails).where(inArray(outboxEmails.to, emails));
+    const first = await mailsTo();
+    expect(first.map((m) => m.to).sort()).toEqual(made.players.map((p) => p.email).sort());
+    expect(first[0]!.subject).toMatch(/has started: your first match$/);
+    expect(first[0]!.text).toMatch(/Your first match is against .+ \(Court 1, .+\)\./);
+
+    const all = await matchesOf(t.app, organizer.token, made.id);
+    const isQuiet = (m: Match) => m.player1Id === quiet!.id || m.player2Id === quiet!.id;
+    const semiA = all.find((m) => m.round === 1 && !isQuiet(m))!;
+    const semiB = all.find((m) => m.round === 1 && isQuiet(m))!;
+    await scoreAs(t.app, organizer.token, semiA, [11, 11], [1, 1]);
+    const quietWins = semiB.player1Id === quiet!.id;
+    await scoreAs(
+      t.app,
+      organizer.token,
+      semiB,
+      quietWins ? [1, 1] : [11, 11],
+      quietWins ? [11, 11] : [1, 1],
+    );
+    const emailOf = (id: string | null) => made.players.find((p) => p.id === id)!.email;
+    const winnerB = semiB.player1Id === quiet!.id ? semiB.player2Id : semiB.player1Id;
+    const next = (await mailsTo()).filter((m) => m.subject.startsWith('Your next match'));
+    expect(next.map((m) => m.to).sort()).toEqual(
+      [emailOf(semiA.player1Id), emailOf(semiA.player2Id), emailOf(winnerB)].sort(),
+    );
   });
 });

@@ -30,7 +30,8 @@ export async function competitionRoutes(fastify: FastifyInstance) {
     '/:id/start',
     { schema: { tags, security, params, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await startTournament(app.db, request.user!, request.params.id);
+      await startTournament(app.db, request.user!, request.params.id, app.config.PUBLIC_URL);
+      app.mail.kick();
       return { message: MATCH_MESSAGES.started };
     },
   );
