@@ -1,99 +1,27 @@
 // `npm run bench`: start-up time, memory after start, and request throughput of the
 // production server on a fresh embedded database, with the tournament list (1,000 seeded) next
 // to a bare Fastify hello-world in the same run. Loads only 127.0.0.1, bounded in time.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import {
+  CONCURRENCY,
+  DURATION_MS,
+  HELLO_PORT,
+  agent,
+  load,
+  loadWith,
+  password,
+  request,
+  root,
+  rssMiB,
+  startHelloWorld,
+  startServer as startServerOn,
+  stopServer,
+  waitReady,
+} from './lib.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = Number(process.env.BENCH_PORT ?? 3998);
-const HELLO_PORT = PORT + 100;
 const SEED_TOURNAMENTS = Number(process.env.BENCH_TOURNAMENTS ?? 1000);
-const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-// CONCURRENCY loops, plus 4 beside them in the mixed load.
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 4 });
-
-function request(method, path, body, headers = {}, port = PORT) {
-  return new Promise((resolvePromise, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        agent,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolvePromise({ status: res.statusCode, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-async function waitReady(startedAt, path = '/api/ready', port = PORT) {
-  for (;;) {
-    try {
-      const res = await request('GET', path, undefined, {}, port);
-      if (res.status === 200) return performance.now() - startedAt;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-const rssMiB = (pid) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
-
-/** Runs `call` from CONCURRENCY loops for DURATION_MS; returns requests/s and latency percentiles. */
-function load(name, call) {
-  return loadWith(CONCURRENCY, name, call);
-}
-
-async function loadWith(concurrency, name, call) {
-  const latencies = [];
-  let errors = 0;
-  const end = performance.now() + DURATION_MS;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
-        const t = performance.now();
-        const res = await call();
-        if (res.status >= 400) errors += 1;
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const pct = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return {
-    name,
-    requests: latencies.length,
-    errors,
-    rps: Math.round(latencies.length / (DURATION_MS / 1000)),
-    p50ms: Number(pct(50).toFixed(2)),
-    p99ms: Number(pct(99).toFixed(2)),
-  };
-}
 
 /**
  * `call` from 4 loops while CONCURRENCY loops load the tournament list: whether one request
@@ -152,41 +80,11 @@ async function seedTournaments(count) {
   return { fullId };
 }
 
-const password = 'Bench-Pa55word!';
 const dataDir = mkdtempSync(join(tmpdir(), 'courtside-bench-'));
-const serverEnv = {
-  ...process.env,
-  PORT: String(PORT),
-  DATA_DIR: dataDir,
-  // BENCH_DATABASE_URL: run on PostgreSQL instead (an empty database; it is left as is).
-  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  REQUIRE_EMAIL_VERIFICATION: 'false',
-  AUTH_RATE_LIMIT: '1000000',
-  RATE_LIMIT_MAX: '100000000',
-};
-const startServer = () =>
-  // BENCH_SERVER: another build of the server to compare (default: this tree's).
-  spawn(
-    process.execPath,
-    [resolve(process.env.BENCH_SERVER ?? join(root, 'apps/server/dist/server.js'))],
-    {
-      env: serverEnv,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-const stopServer = (child) => {
-  const exited = new Promise((r) => child.once('exit', r));
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  return exited;
-};
+const startServer = () => startServerOn(dataDir);
 const startedAt = performance.now();
 let server = startServer();
-const hello = spawn(process.execPath, [join(root, 'bench/hello-world.mjs')], {
-  env: { ...process.env, PORT: String(HELLO_PORT) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const hello = startHelloWorld();
 
 try {
   const startupMs = await waitReady(startedAt);

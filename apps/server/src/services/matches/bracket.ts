@@ -19,7 +19,7 @@ export async function loadBracket(db: Db, tournament: TournamentRow) {
     .where(and(eq(matches.tournamentId, tournament.id), ne(matches.stage, 'extra')))
     .orderBy(asc(matches.round), asc(matches.groupLabel), asc(matches.position));
   const entrants = await loadEntrants(db, tournament);
-  const views = await viewMatches(db, tournament, rows);
+  const views = await viewMatches(db, tournament, rows, entrants);
   const bracket: Record<string, Match[]> = {};
   for (const match of views) (bracket[String(match.round)] ??= []).push(match);
   const count = (status: string) => rows.filter((r) => r.status === status).length;

@@ -72,8 +72,13 @@ export async function loadTournamentMatches(db: Db | Tx, tournament: TournamentR
 }
 
 /** Stored rows to API matches, with their entrants and score keepers. */
-export async function viewMatches(db: Db | Tx, tournament: TournamentRow, rows: MatchRow[]) {
-  const entrants = new Map((await loadEntrants(db, tournament)).map((e) => [e.id, e]));
+export async function viewMatches(
+  db: Db | Tx,
+  tournament: TournamentRow,
+  rows: MatchRow[],
+  loaded?: readonly EntrantInfo[],
+) {
+  const entrants = new Map((loaded ?? (await loadEntrants(db, tournament))).map((e) => [e.id, e]));
   const keeperRows =
     rows.length === 0
       ? []

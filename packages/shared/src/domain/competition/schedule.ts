@@ -111,10 +111,16 @@ export function planSchedule(input: PlanInput): Map<string, PlannedSlot> {
 
   const planned = new Map<string, PlannedSlot>();
   if (courts.size === 0) return planned;
+  // An entrant's matches keep their play order: each starts after the previous one planned.
+  const lastPlannedEnd = new Map<string, number>();
   for (const match of input.matches) {
     let ready = input.earliest;
     for (const feeder of match.feederIds) {
       const end = ends.get(feeder);
+      if (end !== undefined) ready = Math.max(ready, end + restMs);
+    }
+    for (const id of match.entrantIds) {
+      const end = lastPlannedEnd.get(id);
       if (end !== undefined) ready = Math.max(ready, end + restMs);
     }
     const lines = match.entrantIds.map(entrantLine);
@@ -128,6 +134,7 @@ export function planSchedule(input: PlanInput): Map<string, PlannedSlot> {
     const slot = best!;
     courts.get(slot.courtId)!.add(slot);
     for (const line of lines) line.add(slot);
+    for (const id of match.entrantIds) lastPlannedEnd.set(id, slot.end);
     ends.set(match.id, slot.end);
     planned.set(match.id, slot);
   }
