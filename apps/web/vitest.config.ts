@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Typing through whole forms with user-event takes seconds on a busy 2-core CI machine.
+    testTimeout: 15_000,
   },
 });

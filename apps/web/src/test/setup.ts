@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { onUnhandledRequest, requestLog, server, settleRequests, unhandledRequests } from './msw';
+
+// Lazy dialogs and chunks can take more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 // Calls go through the real client to MSW; a call no test answered is an error.
 beforeAll(() => server.listen({ onUnhandledRequest }));

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { MATCHES_KEY } from './get-match-list';
 import { competitionKey } from './get-matches';
 import { TOURNAMENT_LIST_KEY } from './get-tournaments';
 import { tournamentQueryOptions } from './get-tournament';
@@ -15,12 +16,15 @@ export function invalidateTournament(queryClient: QueryClient, id: string) {
 }
 
 /**
- * After a start, a score or a new round: the matches and the bracket (one key
- * prefix) as well, and the detail, since the last score completes the tournament.
+ * After a start, a score, a correction, a schedule change, a winner or a new
+ * round: the tournament's matches, bracket and match details (one key prefix),
+ * the Matches page's lists, and the detail, since the last score completes the
+ * tournament.
  */
 export function invalidateCompetition(queryClient: QueryClient, id: string) {
   return Promise.all([
     invalidateTournament(queryClient, id),
     queryClient.invalidateQueries({ queryKey: competitionKey(id) }),
+    queryClient.invalidateQueries({ queryKey: MATCHES_KEY }),
   ]);
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  MATCH_MESSAGES,
   matchResponseSchema,
   type Match,
   type UpdateScoreInput,
@@ -10,11 +11,18 @@ import { invalidateCompetition } from './invalidate';
 /**
  * PUT /api/matches/{id}/score: the per-game points of both sides, with the
  * `version` the score was built on, so a score entered meanwhile by someone
- * else is refused (409) rather than overwritten.
+ * else is refused (409) rather than overwritten. The owner's correction of a
+ * completed match goes the same way; 409 with `field: 'confirmCascade'` asks
+ * to confirm resetting started matches downstream. Answers the match and the
+ * server's message ('Result corrected successfully!' for a correction).
  */
-export async function updateMatchScore(matchId: string, input: UpdateScoreInput): Promise<Match> {
+export async function updateMatchScore(
+  matchId: string,
+  input: UpdateScoreInput,
+): Promise<{ match: Match; message: string }> {
   const response = await api.put(`/matches/${encodeURIComponent(matchId)}/score`, input);
-  return matchResponseSchema.parse(response.data).data;
+  const { data, message } = matchResponseSchema.parse(response.data);
+  return { match: data, message: message ?? MATCH_MESSAGES.scoreUpdated };
 }
 
 export function useUpdateMatchScore(tournamentId: string) {

@@ -53,6 +53,67 @@ describe('Create Tournament modal', () => {
     expect(field('Format')).toHaveValue('knockout');
     // Round-robin settings appear only for that format.
     expect(screen.queryByLabelText('Number of Groups')).not.toBeInTheDocument();
+    expect(field('Scoring format')).toHaveValue('best-of-3-to-11');
+    expect(field('Scoring format')).toHaveDisplayValue('Best of 3 games to 11');
+    expect(field('Play a match for third place')).toBeChecked();
+    expect(field('Courts')).toHaveValue(4);
+    expect(field('Minimum rest between matches (minutes)')).toHaveValue(15);
+  });
+
+  it('offers the five rule 12.B scoring formats', async () => {
+    await openModal();
+    const options = within(field('Scoring format')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Best of 3 games to 11',
+      'Best of 5 games to 11',
+      'One game to 11',
+      'One game to 15',
+      'One game to 21',
+    ]);
+  });
+
+  it('offers the third-place match only when there is a knockout', async () => {
+    const { user } = await openModal();
+    const bronze = () =>
+      within(screen.getByRole('dialog')).queryByRole('checkbox', {
+        name: 'Play a match for third place',
+      });
+    expect(bronze()).toBeInTheDocument();
+    await user.selectOptions(field('Format'), 'swiss');
+    expect(bronze()).not.toBeInTheDocument();
+    await user.selectOptions(field('Format'), 'round-robin');
+    expect(bronze()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Knockout stage after the groups' }));
+    expect(bronze()).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Knockout stage after the groups' }));
+    expect(bronze()).not.toBeInTheDocument();
+    await user.selectOptions(field('Format'), 'knockout');
+    expect(bronze()).toBeInTheDocument();
+  });
+
+  it('keeps courts and rest within their limits', async () => {
+    const post = answer('post', '/tournaments');
+    const { user, dialog } = await openModal();
+    await fillRequired(user);
+    await replace(user, 'Courts', '0');
+    await replace(user, 'Minimum rest between matches (minutes)', '-1');
+    await submit(user, dialog);
+    expect(await screen.findByText('At least 1 court required.')).toBeInTheDocument();
+    expect(screen.getByText('Rest cannot be negative.')).toBeInTheDocument();
+    expect(field('Courts')).toHaveAttribute('aria-invalid', 'true');
+
+    await replace(user, 'Courts', '33');
+    await replace(user, 'Minimum rest between matches (minutes)', '241');
+    await submit(user, dialog);
+    expect(await screen.findByText('At most 32 courts')).toBeInTheDocument();
+    expect(screen.getByText('At most 240 minutes')).toBeInTheDocument();
+
+    await replace(user, 'Courts', '2.5');
+    await user.clear(field('Minimum rest between matches (minutes)'));
+    await submit(user, dialog);
+    expect(await screen.findByText('Please enter a whole number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a number')).toBeInTheDocument();
+    expect(post).toHaveLength(0);
   });
 
   it('shows the spec messages on the fields', async () => {
@@ -136,6 +197,10 @@ describe('Create Tournament modal', () => {
       numGroups: 4,
       knockoutEnabled: false,
       advanceCount: 1,
+      scoringFormat: 'best-of-3-to-11',
+      hasBronzeMatch: true,
+      courtCount: 4,
+      restMinutes: 15,
       organizerId: ORGANIZER.id,
       currentParticipants: 0,
       status: 'upcoming',
@@ -143,6 +208,26 @@ describe('Create Tournament modal', () => {
       participants: [],
     });
     expect(await screen.findByText('Tournament created successfully!')).toBeInTheDocument();
+  });
+
+  it('posts the chosen scoring format, third-place match, courts and rest', async () => {
+    const post = answer('post', '/tournaments', () => ok(detail(), { message: 'ok' }));
+    const { user, dialog } = await openModal();
+    await fillRequired(user);
+    await user.selectOptions(field('Scoring format'), 'One game to 15');
+    await user.click(field('Play a match for third place'));
+    await replace(user, 'Courts', '6');
+    await replace(user, 'Minimum rest between matches (minutes)', '0');
+    await submit(user, dialog);
+
+    await waitFor(() => expect(post).toHaveLength(1));
+    expect(post[0]!.body).toMatchObject({
+      format: 'knockout',
+      scoringFormat: 'one-game-to-15',
+      hasBronzeMatch: false,
+      courtCount: 6,
+      restMinutes: 0,
+    });
   });
 
   it("puts the server's 422 messages on the fields", async () => {

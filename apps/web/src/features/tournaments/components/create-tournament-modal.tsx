@@ -19,7 +19,7 @@ import { dateInputToIso } from '@/lib/format';
 import { applyFieldErrors } from './apply-field-errors';
 import { TournamentFormFields, type TournamentFormValues } from './tournament-form-fields';
 
-/** The creation defaults of spec section 9. */
+/** The creation defaults of spec section 9, and ours for scoring, bronze, courts and rest. */
 const DEFAULT_VALUES: TournamentFormValues = {
   name: '',
   description: '',
@@ -35,6 +35,10 @@ const DEFAULT_VALUES: TournamentFormValues = {
   numGroups: TOURNAMENT_DEFAULTS.numGroups,
   knockoutEnabled: false,
   advanceCount: TOURNAMENT_DEFAULTS.advanceCount,
+  scoringFormat: TOURNAMENT_DEFAULTS.scoringFormat,
+  hasBronzeMatch: TOURNAMENT_DEFAULTS.hasBronzeMatch,
+  courtCount: TOURNAMENT_DEFAULTS.courtCount,
+  restMinutes: TOURNAMENT_DEFAULTS.restMinutes,
 };
 
 const FIELDS = Object.keys(DEFAULT_VALUES);

@@ -52,6 +52,10 @@ export function editDefaults(t: TournamentDetail): TournamentFormValues {
     numGroups: t.numGroups,
     knockoutEnabled: t.knockoutEnabled,
     advanceCount: t.advanceCount,
+    scoringFormat: t.scoringFormat,
+    hasBronzeMatch: t.hasBronzeMatch,
+    courtCount: t.courtCount,
+    restMinutes: t.restMinutes,
     rules: isRulesEmpty(t.rules) ? DEFAULT_RULES_HTML : (t.rules ?? ''),
   };
 }

@@ -57,7 +57,7 @@ describe('Matches tab', () => {
     expect(buttons[0]).toHaveAccessibleName('Update Score: Lee Volley v Max Spin');
   });
 
-  it('offers the organizer Start Match on scheduled matches with both sides, nothing on completed ones', async () => {
+  it('offers the organizer Start Match on scheduled matches with both sides, Correct Score on completed ones', async () => {
     const scheduled = match(KIM, LEE, { round: 2 });
     await openMatches(ORGANIZER, [...semis, scheduled]);
     expect(
@@ -66,7 +66,42 @@ describe('Matches tab', () => {
     expect(
       screen.getByRole('button', { name: 'Update Score: Lee Volley v Max Spin' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Kim Lobber v Roy Drop/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /^(Start Match|Update Score): Kim Lobber v Roy Drop/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Correct Score: Kim Lobber v Roy Drop' }),
+    ).toBeInTheDocument();
+  });
+
+  it('gives everyone View Details, and only the owner Manage and Correct Score', async () => {
+    await openMatches(PLAYER);
+    expect(screen.getAllByRole('button', { name: /^View Details: / })).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /^Manage/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Correct Score/ })).not.toBeInTheDocument();
+  });
+
+  it('gives the owner Manage on every match', async () => {
+    await openMatches(ORGANIZER);
+    expect(screen.getAllByRole('button', { name: /^Manage: / })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Manage: Kim Lobber v TBD' })).toBeInTheDocument();
+  });
+
+  it('offers no correction once the tournament is completed', async () => {
+    await openMatches(ORGANIZER, semis, { status: 'completed' });
+    expect(screen.getByRole('button', { name: /^Manage: Kim Lobber/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Correct Score/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the court and the start time on a card', async () => {
+    const start = new Date(2026, 3, 12, 9, 5);
+    await openMatches(PLAYER, [
+      match(KIM, LEE, {
+        startTime: start.toISOString(),
+        court: { name: 'Court 2', location: null },
+      }),
+    ]);
+    expect(screen.getByText('Court 2 · 09:05, Apr 12, 2026')).toBeInTheDocument();
   });
 
   it("lets a player score their own match, matched by the signed-in user's id", async () => {

@@ -2,17 +2,20 @@ import { Swords } from 'lucide-react';
 import { useState } from 'react';
 import type { Match } from '@courtside/shared/api/match';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
-import { DEFAULT_SCORING_FORMAT } from '@courtside/shared/domain/competition/scoring';
+import { scoringFormatNamed } from '@courtside/shared/domain/competition/scoring';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTournamentMatches } from '@/features/tournaments/api/get-matches';
 import { statusOf } from '@/features/tournaments/lib/labels';
-import { canScoreMatch } from '@/features/tournaments/lib/match-sides';
+import { SIDE_PENDING, canScoreMatch, sideName } from '@/features/tournaments/lib/match-sides';
 import { matchSections } from '@/features/tournaments/lib/match-rounds';
 import { useAuthStore } from '@/lib/auth-store';
 import { MatchCard } from './match-card';
+import { MatchDetailsDialog } from './match-details-dialog';
+import { MatchManagementDialog } from './match-management-dialog';
 import { NextRoundButton } from './next-round-button';
+import { ScoringGuideButton } from './scoring-guide-button';
 import { UpdateScoreDialog } from './update-score-dialog';
 
 /**
@@ -21,6 +24,9 @@ import { UpdateScoreDialog } from './update-score-dialog';
  */
 const hasRoundsOnDemand = (t: TournamentDetail) =>
   t.format === 'swiss' || (t.format === 'round-robin' && t.knockoutEnabled);
+
+const sidesOf = (m: Match) =>
+  `${sideName(m, 1) ?? SIDE_PENDING} v ${sideName(m, 2) ?? SIDE_PENDING}`;
 
 function MatchesSkeleton() {
   return (
@@ -32,10 +38,14 @@ function MatchesSkeleton() {
   );
 }
 
+type Opened = { kind: 'score' | 'details' | 'manage'; match: Match; roundLabel: string };
+
 /**
- * The matches tab (spec section 2): matches by round (and group), score entry
- * for those allowed to score, Generate Next Round for the owner while ongoing.
- * Nothing is fetched before the start: there are no matches yet.
+ * The matches tab (spec section 2): matches by round (and group), with View
+ * Details for everyone, Manage for the owner, score entry for those allowed to
+ * score, Correct Score for the owner while ongoing, Generate Next Round for the
+ * owner, and the scoring guide. Nothing is fetched before the start: there are
+ * no matches yet.
  */
 export function MatchesTab({
   tournament: t,
@@ -48,9 +58,9 @@ export function MatchesTab({
   const status = statusOf(t.status);
   const isUpcoming = status === 'upcoming';
   const query = useTournamentMatches(t.id, { enabled: !isUpcoming });
-  const [scoring, setScoring] = useState<{ match: Match; roundLabel: string } | null>(null);
-  // The tournament detail does not carry a scoring format yet: the spec's default.
-  const format = DEFAULT_SCORING_FORMAT;
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const format = scoringFormatNamed(t.scoringFormat);
+  const close = () => setOpened(null);
 
   if (isUpcoming || (query.data && query.data.length === 0)) {
     return (
@@ -58,6 +68,7 @@ export function MatchesTab({
         icon={Swords}
         title="No matches scheduled yet"
         text={isOwner && isUpcoming ? 'Click "Start Tournament" to generate matches' : undefined}
+        action={<ScoringGuideButton format={format} />}
       />
     );
   }
@@ -74,13 +85,32 @@ export function MatchesTab({
   }
 
   const sections = matchSections(query.data);
+  const byKey = new Map(
+    sections.flatMap((s) => s.matches.map((m) => [m.key, `${s.title}: ${sidesOf(m)}`] as const)),
+  );
+  // Dialogs that follow the match (its schedule, its keepers) read the latest copy of the list.
+  const live = opened && (query.data.find((m) => m.id === opened.match.id) ?? opened.match);
+  const actionsFor = (match: Match, roundLabel: string) => {
+    const open = (kind: Opened['kind']) => () => setOpened({ kind, match, roundLabel });
+    const canScore =
+      status !== 'completed' && canScoreMatch(match, { userId, organizerId: t.organizerId });
+    const canCorrect = isOwner && status === 'ongoing' && match.status === 'completed';
+    return {
+      onDetails: open('details'),
+      onManage: isOwner ? open('manage') : undefined,
+      onScore: canScore ? open('score') : undefined,
+      onCorrect: canCorrect ? open('score') : undefined,
+    };
+  };
+
   return (
     <div className="space-y-6">
-      {isOwner && status === 'ongoing' && hasRoundsOnDemand(t) && (
-        <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ScoringGuideButton format={format} />
+        {isOwner && status === 'ongoing' && hasRoundsOnDemand(t) && (
           <NextRoundButton tournamentId={t.id} />
-        </div>
-      )}
+        )}
+      </div>
       {sections.map((section) => (
         <section key={section.key} aria-labelledby={`matches-${section.key}`}>
           <h2 id={`matches-${section.key}`} className="mb-3 text-lg font-semibold text-slate-900">
@@ -92,22 +122,36 @@ export function MatchesTab({
                 key={match.id}
                 match={match}
                 roundLabel={section.title}
-                canScore={
-                  status !== 'completed' &&
-                  canScoreMatch(match, { userId, organizerId: t.organizerId })
-                }
-                onScore={() => setScoring({ match, roundLabel: section.title })}
+                actions={actionsFor(match, section.title)}
               />
             ))}
           </ul>
         </section>
       ))}
-      {scoring && (
+      {opened?.kind === 'score' && (
+        // The score form keeps the copy it was opened on: its version guards against overwrites.
         <UpdateScoreDialog
-          match={scoring.match}
-          roundLabel={scoring.roundLabel}
+          match={opened.match}
+          roundLabel={opened.roundLabel}
           format={format}
-          onClose={() => setScoring(null)}
+          onClose={close}
+        />
+      )}
+      {opened?.kind === 'details' && (
+        <MatchDetailsDialog
+          tournamentId={t.id}
+          matchId={opened.match.id}
+          roundLabel={opened.roundLabel}
+          describeMatch={(key) => byKey.get(key) ?? key}
+          onClose={close}
+        />
+      )}
+      {opened?.kind === 'manage' && live && isOwner && (
+        <MatchManagementDialog
+          tournament={t}
+          match={live}
+          matchLabel={`${opened.roundLabel}: ${sidesOf(live)}`}
+          onClose={close}
         />
       )}
     </div>

@@ -8,6 +8,8 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { FORMAT_LABELS, TYPE_LABELS } from '@/features/tournaments/lib/labels';
 import { isRulesEmpty, rulesPreview } from '@/features/tournaments/lib/rules';
 import { formatMoney } from '@/lib/format';
+import { FormatSummarySettings } from './format-summary-settings';
+import { championOf } from './set-winner-champion';
 import { TournamentStatusBadge } from './tournament-status-badge';
 
 function formatSummary(t: TournamentDetail): string {
@@ -36,6 +38,7 @@ interface OverviewTabProps {
 /** Format and rules summaries, the organizer card and the registration stats. */
 export function OverviewTab({ tournament: t, isOwner, onViewRules, onContact }: OverviewTabProps) {
   const sectionTitle = 'text-lg font-semibold text-slate-900';
+  const champion = championOf(t);
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <div className="space-y-4 lg:col-span-2">
@@ -45,6 +48,7 @@ export function OverviewTab({ tournament: t, isOwner, onViewRules, onContact }: 
             {FORMAT_LABELS[t.format ?? 'knockout']} · {TYPE_LABELS[t.type ?? 'singles']}
           </p>
           <p className="mt-2 text-sm text-slate-700">{formatSummary(t)}</p>
+          <FormatSummarySettings tournament={t} />
         </Card>
         <Card className="p-4 sm:p-5">
           <h2 className={sectionTitle}>Rules</h2>
@@ -104,6 +108,12 @@ export function OverviewTab({ tournament: t, isOwner, onViewRules, onContact }: 
             />
           </div>
           <dl className="mt-4 space-y-2 text-sm">
+            {champion && (
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-600">Champion</dt>
+                <dd className="text-right font-semibold break-words text-slate-900">{champion}</dd>
+              </div>
+            )}
             <div className="flex justify-between">
               <dt className="text-slate-600">Status</dt>
               <dd>

@@ -10,27 +10,46 @@ interface ScoreFeedbackProps {
   issues: readonly MatchScoreIssue[];
   format: ScoringFormat;
   names: [string, string];
+  /** The owner correcting a completed result: the new score must still decide the match. */
+  isCorrection?: boolean;
 }
+
+/** What the score form says when a correction would leave the match undecided (the server's rule). */
+export const CORRECTION_MUST_DECIDE = 'A corrected result must decide the match';
 
 /**
  * Where the entered score stands, by the engine's own rules (the server checks
- * the same ones): what is wrong with it, or who leads, or who has won.
+ * the same ones): what is wrong with it, or who leads, or who has won. A
+ * correction must still decide the match.
  */
-export function ScoreFeedback({ games, issues, format, names }: ScoreFeedbackProps) {
+export function ScoreFeedback({
+  games,
+  issues,
+  format,
+  names,
+  isCorrection = false,
+}: ScoreFeedbackProps) {
   const progress = matchProgress(games, format);
   const [won1, won2] = progress.gamesWon;
   let summary: string;
   if (progress.winner) {
     const [winner, high, low] =
       progress.winner === 'side1' ? [names[0], won1, won2] : [names[1], won2, won1];
-    summary = `${winner} wins the match ${high}-${low}. Saving completes it.`;
+    summary = `${winner} wins the match ${high}-${low}. ${isCorrection ? 'Saving corrects the result.' : 'Saving completes it.'}`;
   } else if (won1 !== won2) {
     const leader = won1 > won2 ? names[0] : names[1];
     summary = `${leader} leads ${Math.max(won1, won2)}-${Math.min(won1, won2)} in games; game ${progress.currentGame} is next or in play. The first to ${progress.gamesToWin} games wins.`;
   } else {
     summary = `Games ${won1}-${won2}. The first to ${progress.gamesToWin} games wins the match.`;
   }
-  const isValid = issues.length === 0;
+  const messages = issues.map((issue) => ({
+    key: `${issue.code}-${issue.game}`,
+    text: issue.message,
+  }));
+  if (isCorrection && messages.length === 0 && !progress.winner) {
+    messages.push({ key: 'undecided', text: CORRECTION_MUST_DECIDE });
+  }
+  const isValid = messages.length === 0;
   return (
     <div
       aria-live="polite"
@@ -45,8 +64,8 @@ export function ScoreFeedback({ games, issues, format, names }: ScoreFeedbackPro
         <p>{summary}</p>
       ) : (
         <ul className="space-y-1">
-          {issues.map((issue) => (
-            <li key={`${issue.code}-${issue.game}`}>{issue.message}</li>
+          {messages.map((message) => (
+            <li key={message.key}>{message.text}</li>
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { Edit3, LogIn, LogOut, Mail, Share2, Trash2 } from 'lucide-react';
+import { Edit3, LogIn, LogOut, Mail, Share2, Trash2, Trophy } from 'lucide-react';
 import toast from 'react-hot-toast';
 import {
   TOURNAMENT_MESSAGES,
@@ -27,6 +27,8 @@ interface TournamentActionsProps {
   onEdit: () => void;
   onDelete: () => void;
   onContact: () => void;
+  /** The owner of an ongoing tournament crowns its winner. */
+  onSetWinner: () => void;
 }
 
 /** The header actions of spec sections 4 and 6, shown per role and state. */
@@ -35,6 +37,7 @@ export function TournamentActions({
   onEdit,
   onDelete,
   onContact,
+  onSetWinner,
 }: TournamentActionsProps) {
   const user = useAuthStore((s) => s.user);
   const join = useJoinTournament(t.id);
@@ -45,6 +48,7 @@ export function TournamentActions({
   const isOwner = user?.id === t.organizerId;
   const isPlayer = user?.role === 'player';
   const isUpcoming = statusOf(t.status) === 'upcoming';
+  const isOngoing = statusOf(t.status) === 'ongoing';
   const isFull = t.currentParticipants >= t.maxParticipants;
   const isWaitlisted = t.waitlistPosition != null;
   const canJoin = isPlayer && isUpcoming && !isFull && !t.isParticipant && !isWaitlisted;
@@ -118,6 +122,11 @@ export function TournamentActions({
         </Button>
       )}
       {isOwner && isUpcoming && <StartTournamentButton tournament={t} />}
+      {isOwner && isOngoing && (
+        <Button onClick={onSetWinner}>
+          <Trophy aria-hidden="true" className="h-4 w-4" /> Set Winner
+        </Button>
+      )}
       {isOwner && (
         <Button variant="outline" onClick={onEdit}>
           <Edit3 aria-hidden="true" className="h-4 w-4" /> Edit Tournament

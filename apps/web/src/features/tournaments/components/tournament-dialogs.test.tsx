@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { DEFAULT_RULES_HTML } from '@courtside/shared/constants';
 import { answer, deferred, fail, ok, okMessage } from '@/test/msw';
 import { renderDetail } from '@/features/tournaments/testing/render-detail';
@@ -108,10 +109,53 @@ describe('Edit Tournament', () => {
       numGroups: 1,
       knockoutEnabled: false,
       advanceCount: 1,
+      scoringFormat: 'best-of-3-to-11',
+      hasBronzeMatch: true,
+      courtCount: 4,
+      restMinutes: 15,
       rules: DEFAULT_RULES_HTML,
     });
     expect(await screen.findByText('Tournament updated successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('starts from the scoring, third-place match, courts and rest, and sends the changes', async () => {
+    const t = detail({
+      scoringFormat: 'best-of-5-to-11',
+      hasBronzeMatch: false,
+      courtCount: 2,
+      restMinutes: 30,
+    });
+    const put = answer('put', '/tournaments/:id', () =>
+      ok(t, { message: 'Tournament updated successfully!' }),
+    );
+    const { user } = renderDetail(t, ORGANIZER);
+    await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Edit Tournament' }));
+    expect(d.getByLabelText('Scoring format')).toHaveDisplayValue('Best of 5 games to 11');
+    expect(d.getByLabelText('Play a match for third place')).not.toBeChecked();
+    expect(d.getByLabelText('Courts')).toHaveValue(2);
+    expect(d.getByLabelText('Minimum rest between matches (minutes)')).toHaveValue(30);
+
+    await user.selectOptions(d.getByLabelText('Scoring format'), 'One game to 21');
+    await user.click(d.getByLabelText('Play a match for third place'));
+    await user.clear(d.getByLabelText('Courts'));
+    await user.type(d.getByLabelText('Courts'), '33');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    expect(await d.findByText('At most 32 courts')).toBeInTheDocument();
+
+    await user.clear(d.getByLabelText('Courts'));
+    await user.type(d.getByLabelText('Courts'), '8');
+    await user.clear(d.getByLabelText('Minimum rest between matches (minutes)'));
+    await user.type(d.getByLabelText('Minimum rest between matches (minutes)'), '10');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect(put[0]!.body).toMatchObject({
+      scoringFormat: 'one-game-to-21',
+      hasBronzeMatch: true,
+      courtCount: 8,
+      restMinutes: 10,
+    });
   });
 
   it('locks the structure of a started tournament but still saves the rest', async () => {
@@ -121,20 +165,40 @@ describe('Edit Tournament', () => {
     const { user } = renderDetail(detail({ status: 'ongoing' }), ORGANIZER);
     await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
     const d = within(await screen.findByRole('dialog'));
-    for (const label of ['Type', 'Format', 'Max Participants']) {
+    expect(d.getByText(/scoring format and third-place match can no longer change/)).toBeVisible();
+    const locked = ['Type', 'Format', 'Max Participants'];
+    for (const label of [...locked, 'Scoring format', 'Play a match for third place']) {
       expect(d.getByLabelText(label)).toBeDisabled();
     }
-    expect(d.getByLabelText('Location')).toBeEnabled();
+    for (const label of ['Location', 'Courts', 'Minimum rest between matches (minutes)']) {
+      expect(d.getByLabelText(label)).toBeEnabled();
+    }
     await user.clear(d.getByLabelText('Location'));
     await user.type(d.getByLabelText('Location'), 'Dallas, TX');
+    await user.clear(d.getByLabelText('Courts'));
+    await user.type(d.getByLabelText('Courts'), '6');
     await user.click(d.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(put).toHaveLength(1));
     const body = put[0]!.body as Record<string, unknown>;
-    expect(body.location).toBe('Dallas, TX');
+    expect(body).toMatchObject({ location: 'Dallas, TX', courtCount: 6 });
     // Whatever is sent for the locked fields is what the tournament already has.
-    for (const field of ['type', 'format', 'maxParticipants'] as const) {
+    const lockedFields = ['type', 'format', 'maxParticipants', 'scoringFormat', 'hasBronzeMatch'];
+    for (const field of lockedFields as (keyof TournamentDetail)[]) {
       if (body[field] !== undefined) expect(body[field]).toBe(detail()[field]);
     }
+  });
+
+  it("shows the server's reason when it refuses a locked change", async () => {
+    const message =
+      'Type, format, participants and groups cannot change once the tournament has started';
+    answer('put', '/tournaments/:id', () => fail(409, { message, code: 'CONFLICT' }));
+    const { user } = renderDetail(detail(), ORGANIZER);
+    await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
+    const d = within(await screen.findByRole('dialog'));
+    await user.selectOptions(d.getByLabelText('Scoring format'), 'One game to 11');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    expect(await d.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('refuses fewer places than players already registered', async () => {

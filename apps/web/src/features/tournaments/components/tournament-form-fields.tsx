@@ -1,6 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import {
+  COURT_COUNT_MAX,
   MAX_PARTICIPANTS,
+  REST_MINUTES_MAX,
   TOURNAMENT_CATEGORIES,
   TOURNAMENT_FORMATS,
   TOURNAMENT_TYPES,
@@ -8,6 +10,11 @@ import {
   type TournamentFormat,
   type TournamentType,
 } from '@courtside/shared/constants';
+import {
+  SCORING_FORMAT_LABELS,
+  SCORING_FORMAT_NAMES,
+  type ScoringFormatName,
+} from '@courtside/shared/domain/competition/scoring';
 import { Checkbox } from '@/components/ui/checkbox';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -31,6 +38,10 @@ export interface TournamentFormValues {
   numGroups: number;
   knockoutEnabled: boolean;
   advanceCount: number;
+  scoringFormat: ScoringFormatName;
+  hasBronzeMatch: boolean;
+  courtCount: number;
+  restMinutes: number;
   rules?: string;
 }
 
@@ -41,11 +52,11 @@ interface TournamentFormFieldsProps<TOutput> {
   form: UseFormReturn<TournamentFormValues, unknown, TOutput>;
   /** 4 when creating, 2 when editing (spec section 5). */
   minParticipants: number;
-  /** Once started, the server keeps type, format, places and groups as they are. */
+  /** Once started, the server keeps type, format, places, groups, scoring and bronze as they are. */
   isStructureLocked?: boolean;
 }
 
-/** The fields both tournament forms share, with the round-robin ones and the group preview. */
+/** The fields both tournament forms share: the round-robin ones with the group preview, then how matches are played. */
 export function TournamentFormFields<TOutput>({
   form,
   minParticipants,
@@ -56,8 +67,11 @@ export function TournamentFormFields<TOutput>({
     watch,
     formState: { errors },
   } = form;
-  const isRoundRobin = watch('format') === 'round-robin';
+  const format = watch('format');
+  const isRoundRobin = format === 'round-robin';
   const isKnockoutEnabled = watch('knockoutEnabled');
+  // A third-place match needs a knockout: the whole event, or the stage after the groups.
+  const hasKnockoutStage = format === 'knockout' || (isRoundRobin && isKnockoutEnabled);
   const number = { valueAsNumber: true } as const;
   const locked = isStructureLocked || undefined;
 
@@ -65,7 +79,8 @@ export function TournamentFormFields<TOutput>({
     <div className="grid gap-4 sm:grid-cols-2">
       {isStructureLocked && (
         <p className="text-sm text-slate-600 sm:col-span-2">
-          The tournament has started: its type, format, places and groups can no longer change.
+          The tournament has started: its type, format, places, groups, scoring format and
+          third-place match can no longer change.
         </p>
       )}
       <TextField
@@ -188,6 +203,45 @@ export function TournamentFormFields<TOutput>({
           />
         </fieldset>
       )}
+
+      <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 sm:col-span-2">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Matches and courts</legend>
+        <SelectField
+          label="Scoring format"
+          options={options(SCORING_FORMAT_NAMES, SCORING_FORMAT_LABELS)}
+          error={errors.scoringFormat?.message}
+          {...register('scoringFormat')}
+          disabled={locked}
+        />
+        {hasKnockoutStage && (
+          <Checkbox
+            label="Play a match for third place"
+            error={errors.hasBronzeMatch?.message}
+            {...register('hasBronzeMatch')}
+            disabled={locked}
+          />
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Courts"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={COURT_COUNT_MAX}
+            error={errors.courtCount?.message}
+            {...register('courtCount', number)}
+          />
+          <TextField
+            label="Minimum rest between matches (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={REST_MINUTES_MAX}
+            error={errors.restMinutes?.message}
+            {...register('restMinutes', number)}
+          />
+        </div>
+      </fieldset>
     </div>
   );
 }

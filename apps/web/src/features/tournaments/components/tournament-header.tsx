@@ -4,6 +4,7 @@ import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { Card } from '@/components/ui/card';
 import { CATEGORY_LABELS, FORMAT_LABELS, TYPE_LABELS } from '@/features/tournaments/lib/labels';
 import { formatDate, formatMoney } from '@/lib/format';
+import { ChampionBanner } from './set-winner-champion';
 import { TournamentStatusBadge } from './tournament-status-badge';
 
 function Fact({
@@ -28,7 +29,8 @@ function Fact({
 
 /**
  * The detail header of spec section 2 with its defaults: category General,
- * type singles, format knockout, dates and location TBD, amounts $0.
+ * type singles, format knockout, dates and location TBD, amounts $0; once
+ * completed, the champion.
  */
 export function TournamentHeader({
   tournament: t,
@@ -50,6 +52,7 @@ export function TournamentHeader({
         {CATEGORY_LABELS[t.category] ?? 'General'} · {TYPE_LABELS[t.type ?? 'singles']} ·{' '}
         {FORMAT_LABELS[t.format ?? 'knockout']}
       </p>
+      <ChampionBanner tournament={t} />
       {t.description && <p className="mt-3 whitespace-pre-line text-slate-700">{t.description}</p>}
       <dl className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
         <Fact icon={Calendar} label="Start Date" value={formatDate(t.startDate) ?? 'TBD'} />

@@ -9,6 +9,7 @@ import { MatchesTab } from './matches-tab';
 import { OverviewTab } from './overview-tab';
 import { ParticipantsTab } from './participants-tab';
 import { RulesTab } from './rules-tab';
+import { SetWinnerDialog } from './set-winner-dialog';
 import { TournamentActions } from './tournament-actions';
 import { TournamentHeader } from './tournament-header';
 
@@ -21,7 +22,7 @@ const FormTeamsDialog = lazy(() =>
 );
 
 type TabId = 'overview' | 'participants' | 'matches' | 'bracket' | 'rules';
-type DialogId = 'edit' | 'delete' | 'contact' | 'teams' | 'auto-teams';
+type DialogId = 'edit' | 'delete' | 'contact' | 'teams' | 'auto-teams' | 'winner';
 
 /** A loaded tournament: header and actions, the five tabs (overview first) and the dialogs. */
 export function TournamentView({ tournament: t }: { tournament: TournamentDetail }) {
@@ -49,6 +50,7 @@ export function TournamentView({ tournament: t }: { tournament: TournamentDetail
             onEdit={() => setDialog('edit')}
             onDelete={() => setDialog('delete')}
             onContact={() => setDialog('contact')}
+            onSetWinner={() => setDialog('winner')}
           />
         }
       />
@@ -81,6 +83,7 @@ export function TournamentView({ tournament: t }: { tournament: TournamentDetail
       </Suspense>
       {dialog === 'delete' && <DeleteTournamentDialog tournament={t} onClose={close} />}
       {dialog === 'contact' && <ContactOrganizerDialog tournament={t} onClose={close} />}
+      {dialog === 'winner' && <SetWinnerDialog tournament={t} onClose={close} />}
     </>
   );
 }

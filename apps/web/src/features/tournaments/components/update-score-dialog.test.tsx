@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, ok } from '@/test/msw';
+import { HttpResponse, answer, fail, ok } from '@/test/msw';
 import { renderDetail } from '@/features/tournaments/testing/render-detail';
-import { KIM, LEE, match } from '@/features/tournaments/testing/match-fixtures';
+import { KIM, LEE, MAX, match, played } from '@/features/tournaments/testing/match-fixtures';
 import { ORGANIZER, detail } from '@/features/tournaments/testing/tournament-fixtures';
 
 const scheduled = match(KIM, LEE, { version: 3 });
@@ -112,6 +112,130 @@ describe('Update Match Score dialog', () => {
     const { dialog, type, user } = await openDialog();
     await type(1, 'Kim Lobber', '11');
     await user.click(within(dialog).getByRole('button', { name: 'Save Score' }));
+    expect(await screen.findByText('Failed to update score')).toBeInTheDocument();
+  });
+});
+
+describe('Correct Score (the owner, on a completed match)', () => {
+  const completed = played(
+    KIM,
+    LEE,
+    [
+      [11, 5],
+      [11, 7],
+    ],
+    { version: 6 },
+  );
+  const cascade =
+    'Changing the winner resets Final: Lee Volley v Max Spin, which has already started. Confirm to reset it.';
+
+  async function openCorrection() {
+    const list = answer('get', '/matches/tournament/:id', () =>
+      ok([completed, match(KIM, MAX, { round: 2, status: 'in-progress' })]),
+    );
+    const view = renderDetail(detail({ status: 'ongoing' }), ORGANIZER);
+    await view.user.click(await screen.findByRole('tab', { name: 'Matches' }));
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Correct Score: Kim Lobber v Lee Volley' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Correct Match Score' });
+    const type = async (game: number, name: string, text: string) => {
+      const input = within(dialog).getByRole('spinbutton', {
+        name: `Game ${game}, ${name} points`,
+      });
+      await view.user.clear(input);
+      await view.user.type(input, text);
+    };
+    return { ...view, dialog, type, list };
+  }
+
+  it('starts from the recorded score and needs a score that decides the match', async () => {
+    const { dialog, type, user } = await openCorrection();
+    expect(
+      within(dialog).getByRole('spinbutton', { name: 'Game 1, Kim Lobber points' }),
+    ).toHaveValue(11);
+    expect(
+      within(dialog).getByRole('spinbutton', { name: 'Game 2, Lee Volley points' }),
+    ).toHaveValue(7);
+    await type(2, 'Kim Lobber', '7');
+    await type(2, 'Lee Volley', '11');
+    expect(
+      within(dialog).getByText('A corrected result must decide the match'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save Correction' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: '3' }));
+    await type(3, 'Lee Volley', '11');
+    await type(3, 'Kim Lobber', '9');
+    expect(
+      within(dialog).getByText('Lee Volley wins the match 2-1. Saving corrects the result.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save Correction' })).toBeEnabled();
+  });
+
+  it("asks before resetting started matches, then sends again with confirmCascade and toasts the server's message", async () => {
+    const put = answer('put', '/matches/:id/score', ({ body }) =>
+      (body as { confirmCascade?: boolean }).confirmCascade
+        ? ok(completed, { message: 'Result corrected successfully!' })
+        : fail(409, { message: cascade, code: 'CONFLICT', field: 'confirmCascade' }),
+    );
+    const { dialog, type, user } = await openCorrection();
+    await type(1, 'Kim Lobber', '5');
+    await type(1, 'Lee Volley', '11');
+    await type(2, 'Kim Lobber', '7');
+    await type(2, 'Lee Volley', '11');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Correction' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Reset later matches?' });
+    expect(confirm).toHaveTextContent(cascade);
+    expect(put).toHaveLength(1);
+    expect(put[0]!.body).toEqual({ score: { player1: [5, 7], player2: [11, 11] }, version: 6 });
+
+    await user.click(within(confirm).getByRole('button', { name: 'Reset and correct' }));
+    expect(await screen.findByText('Result corrected successfully!')).toBeInTheDocument();
+    expect(put).toHaveLength(2);
+    expect(put[1]!.body).toEqual({
+      score: { player1: [5, 7], player2: [11, 11] },
+      version: 6,
+      confirmCascade: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends nothing more when the organizer cancels the reset', async () => {
+    const put = answer('put', '/matches/:id/score', () =>
+      fail(409, { message: cascade, code: 'CONFLICT', field: 'confirmCascade' }),
+    );
+    const { dialog, type, user } = await openCorrection();
+    await type(2, 'Kim Lobber', '12');
+    await type(2, 'Lee Volley', '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Correction' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reset later matches?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Reset later matches?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Correct Match Score' })).toBeInTheDocument();
+    expect(put).toHaveLength(1);
+  });
+
+  it('a correction that resets nothing is saved at once, and the matches are reloaded', async () => {
+    const put = answer('put', '/matches/:id/score', () =>
+      ok(completed, { message: 'Result corrected successfully!' }),
+    );
+    const { dialog, type, user, list } = await openCorrection();
+    await type(2, 'Kim Lobber', '12');
+    await type(2, 'Lee Volley', '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Correction' }));
+    expect(await screen.findByText('Result corrected successfully!')).toBeInTheDocument();
+    expect(put).toHaveLength(1);
+    expect(put[0]!.body).not.toHaveProperty('confirmCascade');
+    await waitFor(() => expect(list.length).toBeGreaterThan(1));
+  });
+
+  it("toasts 'Failed to update score' when nothing answers", async () => {
+    answer('put', '/matches/:id/score', () => HttpResponse.error());
+    const { dialog, type, user } = await openCorrection();
+    await type(2, 'Kim Lobber', '12');
+    await type(2, 'Lee Volley', '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Correction' }));
     expect(await screen.findByText('Failed to update score')).toBeInTheDocument();
   });
 });

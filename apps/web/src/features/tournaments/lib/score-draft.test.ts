@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCORING_FORMAT } from '@courtside/shared/domain/competition/scoring';
+import {
+  DEFAULT_SCORING_FORMAT,
+  SCORING_FORMATS,
+} from '@courtside/shared/domain/competition/scoring';
 import { KIM, LEE, match } from '@/features/tournaments/testing/match-fixtures';
-import { draftFromMatch, gamesFromDraft, initialSetCount, toPoints } from './score-draft';
+import {
+  draftFromMatch,
+  gamesFromDraft,
+  initialSetCount,
+  scoreInputMax,
+  toPoints,
+} from './score-draft';
 
 describe('score entry (spec section 5)', () => {
   it.each([
@@ -37,5 +46,12 @@ describe('score entry (spec section 5)', () => {
     ]);
     const three = match(KIM, LEE, { score: { player1: [11, 5, 3], player2: [5, 11, 2] } });
     expect(initialSetCount(three, DEFAULT_SCORING_FORMAT)).toBe(3);
+  });
+
+  it('takes the spec 21 points for games to 11, more where a game to 15 or 21 can go past 21', () => {
+    expect(scoreInputMax(DEFAULT_SCORING_FORMAT)).toBe(21);
+    expect(scoreInputMax(SCORING_FORMATS['one-game-to-21'])).toBe(99);
+    expect(toPoints('23', scoreInputMax(SCORING_FORMATS['one-game-to-21']))).toBe(23);
+    expect(gamesFromDraft([['23', '21']], 1, 99)).toEqual([[23, 21]]);
   });
 });

@@ -1,6 +1,6 @@
-import type { Match } from '@courtside/shared/api/match';
+import type { Match, MatchDetail } from '@courtside/shared/api/match';
 import type { Bracket } from '@/features/tournaments/api/get-bracket';
-import { TOURNAMENT_ID, person } from './tournament-fixtures';
+import { ORGANIZER, TOURNAMENT_ID, person } from './tournament-fixtures';
 
 /** Players of the competition tests, shaped like the match contract's players. */
 export const KIM = person(1, 'Kim Lobber', 4.1);
@@ -80,3 +80,26 @@ export function bracketOf(matches: Match[], standings: Bracket['standings'] = []
     standings,
   };
 }
+
+/** GET /api/matches/{id}'s answer for `m`: no corrections or rating changes unless given. */
+export function detailOf(m: Match, overrides: Partial<MatchDetail> = {}): MatchDetail {
+  return {
+    ...m,
+    corrections: [],
+    ratingChanges: [],
+    tournament: {
+      id: TOURNAMENT_ID,
+      name: 'Spring Slam',
+      organizerId: ORGANIZER.id,
+      scoringFormat: 'best-of-3-to-11',
+    },
+    ...overrides,
+  };
+}
+
+/** A user as the score keeper list and the user search answer them. */
+export const keeper = (n: number, name: string) => ({
+  id: `0b6d8a9e-0000-4000-8000-${String(200 + n).padStart(12, '0')}`,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+});

@@ -1,0 +1,56 @@
+import type { MatchCorrection } from '@courtside/shared/api/match';
+import { Badge } from '@/components/ui/badge';
+import { formatMatchWhen } from './match-time';
+
+type Score = MatchCorrection['before'];
+
+/** '11-5 11-7', or 'no score'. */
+const scoreText = (score: Score) =>
+  score.player1.map((points, i) => `${points}-${score.player2[i] ?? 0}`).join(' ') || 'no score';
+
+interface MatchCorrectionsProps {
+  corrections: MatchCorrection[];
+  /** A readable name for a match key the correction reset ('Final · Kim Lobber v Lee Volley'). */
+  describeMatch: (key: string) => string;
+}
+
+/** The corrections of a completed result, oldest first: who, when, the old and new score. */
+export function MatchCorrections({ corrections, describeMatch }: MatchCorrectionsProps) {
+  return (
+    <section aria-labelledby="match-corrections" className="mt-5">
+      <h3 id="match-corrections" className="text-base font-semibold text-slate-900">
+        Corrections
+      </h3>
+      {corrections.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">This result has not been corrected.</p>
+      ) : (
+        <ol className="mt-2 space-y-2">
+          {corrections.map((c) => (
+            <li key={c.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+              <p className="text-slate-700">
+                <span className="font-semibold text-slate-900">
+                  {c.by?.name ?? 'A former organizer'}
+                </span>{' '}
+                on {formatMatchWhen(c.at) ?? 'an unknown date'}
+              </p>
+              <p className="mt-1 font-mono tabular-nums text-slate-900">
+                {scoreText(c.before)} <span aria-hidden="true">→</span>
+                <span className="sr-only">changed to</span> {scoreText(c.after)}
+              </p>
+              {(c.winnerChanged || c.resetMatches.length > 0) && (
+                <div className="mt-2 flex flex-wrap items-center gap-2">
+                  {c.winnerChanged && <Badge variant="warning">Winner changed</Badge>}
+                  {c.resetMatches.length > 0 && (
+                    <span className="text-slate-700">
+                      Reset: {c.resetMatches.map(describeMatch).join(', ')}
+                    </span>
+                  )}
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatDate } from '@/lib/format';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const toDate = (value: string | null | undefined): Date | null => {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** A match time as spec section 9 shows it, 'HH:mm', in local time. */
+export function formatMatchTime(value: string | null | undefined): string | null {
+  const date = toDate(value);
+  return date ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : null;
+}
+
+/** 'HH:mm, MMM dd, yyyy' ("09:30, Apr 12, 2026"), or null without a time. */
+export function formatMatchWhen(value: string | null | undefined): string | null {
+  const time = formatMatchTime(value);
+  return time ? `${time}, ${formatDate(value)}` : null;
+}
+
+/** An ISO instant as a datetime-local input wants it ('YYYY-MM-DDTHH:mm', local time). */
+export function isoToDateTimeInput(value: string | null | undefined): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * A datetime-local value as ISO 8601 with this browser's offset
+ * ('2026-04-12T09:30:00-05:00'), so the server stores the instant the
+ * organizer meant and the time they typed stays readable in the request.
+ */
+export function dateTimeInputToIso(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return value;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const local = new Date(y, mo - 1, d, h, mi);
+  const offset = -local.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  return `${value}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
