@@ -1,23 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fail, ok } from '@/test/msw';
+import { answer, fail, requestLog } from '@/test/msw';
 import { renderDetail } from '@/features/tournaments/testing/render-detail';
-import {
-  KIM,
-  LEE,
-  MAX,
-  ROY,
-  bracketOf,
-  match,
-  played,
-} from '@/features/tournaments/testing/match-fixtures';
+import { answerBracket, openBracket } from '@/features/tournaments/testing/bracket-render';
+import { KIM, LEE, MAX, ROY, match, played } from '@/features/tournaments/testing/match-fixtures';
 import { PLAYER, detail } from '@/features/tournaments/testing/tournament-fixtures';
-
-async function openBracket(overrides = {}) {
-  const view = renderDetail(detail({ status: 'ongoing', ...overrides }), PLAYER);
-  await view.user.click(await screen.findByRole('tab', { name: 'Bracket' }));
-  return view;
-}
 
 const won = (a: typeof KIM, b: typeof KIM, extra = {}) =>
   played(
@@ -31,98 +18,73 @@ const won = (a: typeof KIM, b: typeof KIM, extra = {}) =>
   );
 
 describe('Bracket tab', () => {
-  it('draws a knockout in round columns with the champion and the bronze match', async () => {
-    const get = answer('get', '/tournaments/:id/bracket', () =>
-      ok(
-        bracketOf([
-          won(KIM, ROY, { position: 1 }),
-          won(LEE, MAX, { position: 2 }),
-          won(KIM, LEE, { round: 2, position: 1 }),
-          match(ROY, MAX, { stage: 'bronze', round: 2, position: 2, key: 'KO-BRONZE' }),
-        ]),
-      ),
-    );
-    await openBracket();
-    expect(await screen.findByRole('heading', { name: 'Semifinals' })).toBeInTheDocument();
-    expect(get[0]!.path).toBe(`/api/tournaments/${detail().id}/bracket`);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Semifinals',
-      'Final',
-      'Third-place match',
-    ]);
-    const semi = screen.getByRole('article', {
-      name: 'Semifinals, match 2: Lee Volley v Max Spin, Lee Volley won 11-5 11-7',
-    });
-    expect(semi).toHaveAttribute('tabindex', '0');
-    expect(within(semi).getByText('Lee Volley').closest('div')!.className).toContain('green');
+  it('says when the bracket comes while the tournament is upcoming, without asking for it', async () => {
+    const view = renderDetail(detail({ status: 'upcoming' }), PLAYER);
+    await view.user.click(await screen.findByRole('tab', { name: 'Bracket' }));
     expect(
-      screen.getByRole('article', { name: 'Third-place match: Roy Drop v Max Spin, scheduled' }),
+      screen.getByText('Bracket will be available when tournament starts'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Champion: Kim Lobber')).toBeInTheDocument();
-    const bar = screen.getByRole('progressbar', { name: 'Tournament progress' });
-    expect(bar).toHaveAttribute('aria-valuenow', '3');
-    expect(bar).toHaveAttribute('aria-valuemax', '4');
-    expect(screen.getByText('75%')).toBeInTheDocument();
+    expect(screen.getByText('Check back after registration closes')).toBeInTheDocument();
+    expect(requestLog.some((r) => r.url.endsWith('/bracket'))).toBe(false);
   });
 
-  it('shows a bye where a seed went straight to round 2', async () => {
-    answer('get', '/tournaments/:id/bracket', () =>
-      ok(bracketOf([match(LEE, MAX, { position: 2 }), match(KIM, null, { round: 2 })])),
-    );
+  it('shows the progress, the champion and the finished tree of a 4-player knockout', async () => {
+    const get = answerBracket([
+      won(KIM, ROY, { position: 1 }),
+      won(LEE, MAX, { position: 2 }),
+      won(KIM, LEE, { round: 2, position: 1 }),
+      match(ROY, MAX, { stage: 'bronze', round: 2, position: 2, key: 'KO-BRONZE' }),
+    ]);
     await openBracket();
-    expect(await screen.findByText('Kim Lobber has a bye')).toBeInTheDocument();
+    const tree = await screen.findByRole('region', { name: 'Bracket tree' });
+    expect(get[0]!.path).toBe(`/api/tournaments/${detail().id}/bracket`);
+    const semi = within(tree).getByRole('article', {
+      name: 'Semifinal 2: Lee Volley 11-5, 11-7 Max Spin, Lee Volley won',
+    });
     expect(
-      screen.getByRole('article', {
-        name: 'Final, match 1: Kim Lobber v TBD, waiting for an earlier match',
+      within(semi).getByRole('button', { name: 'Lee Volley' }).closest('div')!.className,
+    ).toContain('green');
+    expect(
+      within(tree).getByRole('article', {
+        name: 'Third-place match: Roy Drop v Max Spin, scheduled',
       }),
     ).toBeInTheDocument();
-  });
-
-  it('shows a table per round-robin group with the tie-break reason', async () => {
-    const row = (rank: number, who: typeof KIM, group: string, reason: string) => ({
-      rank,
-      entrantId: who.id,
-      name: who.name,
-      group,
-      played: 1,
-      won: rank === 1 ? 1 : 0,
-      lost: rank === 1 ? 0 : 1,
-      pointDiff: rank === 1 ? 10 : -10,
-      reason,
-    });
-    answer('get', '/tournaments/:id/bracket', () =>
-      ok(
-        bracketOf(
-          [
-            won(KIM, LEE, { stage: 'group', group: 'A' }),
-            won(MAX, ROY, { stage: 'group', group: 'B' }),
-          ],
-          [
-            row(1, KIM, 'A', 'matches won (1 v 0)'),
-            row(2, LEE, 'A', ''),
-            row(1, MAX, 'B', 'head-to-head'),
-            row(2, ROY, 'B', ''),
-          ],
-        ),
-      ),
+    // Named once above the views; the tree's last box shows the name under "Champion".
+    expect(screen.getByText('Champion: Kim Lobber')).toBeInTheDocument();
+    expect(within(tree).getByRole('heading', { name: 'Champion' }).parentElement).toHaveTextContent(
+      'ChampionKim Lobber',
     );
-    await openBracket({ format: 'round-robin', numGroups: 2 });
-    const groupA = await screen.findByRole('table', { name: 'Group A' });
-    const kimRow = within(groupA).getByRole('row', { name: /Kim Lobber/ });
-    expect(kimRow).toHaveTextContent('matches won (1 v 0)');
-    expect(kimRow).toHaveTextContent('+10');
-    const groupB = screen.getByRole('table', { name: 'Group B' });
-    expect(within(groupB).getByRole('row', { name: /Max Spin/ })).toHaveTextContent('head-to-head');
+
+    const progress = screen.getByRole('region', { name: 'Progress' });
+    const bar = within(progress).getByRole('progressbar', { name: 'Tournament progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '3');
+    expect(bar).toHaveAttribute('aria-valuemax', '4');
+    expect(bar).toHaveAttribute('aria-valuetext', '3 of 4 matches completed');
+    expect(progress).toHaveTextContent('Round 2 of 2 · 75%');
+    expect(
+      within(progress)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['3', '0', '1']);
+    expect(
+      within(progress)
+        .getAllByRole('term')
+        .map((d) => d.textContent),
+    ).toEqual(['Completed', 'In Progress', 'Scheduled']);
   });
 
   it("shows 'Failed to load tournament bracket' with Retry, which loads it again", async () => {
     answer('get', '/tournaments/:id/bracket', () => fail(500, { code: 'INTERNAL' }));
     const { user } = await openBracket();
-    expect(await screen.findByText('Failed to load tournament bracket')).toBeInTheDocument();
-    answer('get', '/tournaments/:id/bracket', () => ok(bracketOf([won(KIM, LEE)])));
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load tournament bracket');
+    answerBracket([won(KIM, LEE)]);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(
-      await screen.findByRole('article', { name: /Kim Lobber won 11-5 11-7/ }),
+      await screen.findByRole('article', {
+        name: /^Final: Kim Lobber 11-5, 11-7 Lee Volley, Kim Lobber won$/,
+      }),
     ).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load tournament bracket')).toBeNull();
   });
 });

@@ -6,15 +6,17 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBracket, type Bracket } from '@/features/tournaments/api/get-bracket';
 import { statusOf } from '@/features/tournaments/lib/labels';
+import { BracketRoundRobin } from './bracket-round-robin';
 import { BracketStats } from './bracket-stats';
+import { BracketSwiss } from './bracket-swiss';
 import { KnockoutBracket } from './knockout-bracket';
-import { StandingsTable } from './standings-table';
+import './bracket-print.css';
 
 function BracketSkeleton() {
   return (
     <div className="space-y-4" aria-hidden="true">
       <Skeleton className="h-32 w-full rounded-xl" />
-      <div className="flex gap-6">
+      <div className="flex gap-6 overflow-hidden">
         {[0, 1, 2].map((i) => (
           <div key={i} className="w-56 space-y-4">
             <Skeleton className="h-4 w-24" />
@@ -27,15 +29,6 @@ function BracketSkeleton() {
   );
 }
 
-/** Standings split per group label, in label order (A, B, ...). */
-function groupsOf(standings: Bracket['standings']) {
-  const labels = [...new Set(standings.map((row) => row.group ?? ''))].sort();
-  return labels.map((label) => ({
-    label,
-    rows: standings.filter((r) => (r.group ?? '') === label),
-  }));
-}
-
 function BracketBody({
   tournament: t,
   bracket,
@@ -44,29 +37,17 @@ function BracketBody({
   bracket: Bracket;
 }) {
   const matches = Object.values(bracket.bracket).flat();
-  const hasKnockout = matches.some((m) => m.stage === 'knockout');
-  if (t.format === 'knockout') return <KnockoutBracket matches={matches} title="Bracket" />;
-  return (
-    <div className="space-y-6">
-      {t.format === 'swiss' ? (
-        <StandingsTable title="Standings" rows={bracket.standings} />
-      ) : (
-        groupsOf(bracket.standings).map((group) => (
-          <StandingsTable
-            key={group.label}
-            title={group.label ? `Group ${group.label}` : 'Standings'}
-            rows={group.rows}
-          />
-        ))
-      )}
-      {hasKnockout && <KnockoutBracket matches={matches} title="Knockout stage" />}
-    </div>
-  );
+  if (t.format === 'round-robin')
+    return <BracketRoundRobin standings={bracket.standings} matches={matches} />;
+  if (t.format === 'swiss') return <BracketSwiss standings={bracket.standings} matches={matches} />;
+  return <KnockoutBracket matches={matches} title="Bracket" />;
 }
 
 /**
  * The bracket tab (spec section 2): empty while upcoming; then the progress and
- * the format's view: a drawn knockout, group tables, or the Swiss standings.
+ * the format's view: a drawn knockout with a table per round, the round-robin
+ * groups (with their knockout), or the Swiss standings and rounds. Prints the
+ * bracket alone on a landscape page (bracket-print.css).
  */
 export function BracketTab({ tournament: t }: { tournament: TournamentDetail }) {
   const isUpcoming = statusOf(t.status) === 'upcoming';
@@ -102,7 +83,7 @@ export function BracketTab({ tournament: t }: { tournament: TournamentDetail }) 
     );
   }
   return (
-    <div className="space-y-6">
+    <div className="bracket-print-root space-y-6" data-print-title={t.name}>
       <BracketStats stats={query.data.stats} />
       <BracketBody tournament={t} bracket={query.data} />
     </div>

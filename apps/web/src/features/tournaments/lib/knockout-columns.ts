@@ -1,16 +1,34 @@
 import type { Match } from '@courtside/shared/api/match';
 import { knockoutRoundName } from './match-rounds';
-import { SIDE_PENDING, sideName, winnerName, type SideNumber } from './match-sides';
+import { SIDE_PENDING, sideId, sideName, winnerName, type SideNumber } from './match-sides';
 
 /** A place in a knockout column: a match, or a bye that sent its entrant straight on. */
 export type KnockoutSlot =
-  | { kind: 'match'; position: number; match: Match }
-  | { kind: 'bye'; position: number; entrant: string | null };
+  | { kind: 'match'; position: number; title: string; match: Match }
+  | {
+      kind: 'bye';
+      position: number;
+      title: string;
+      entrant: string | null;
+      entrantId: string | null;
+    };
 
 export interface KnockoutColumn {
   round: number;
   title: string;
   slots: KnockoutSlot[];
+}
+
+/**
+ * One match of a knockout named on its own: "Final", "Semifinal 2",
+ * "Quarterfinal 3", then "Round 1, match 5" further from the final.
+ */
+export function knockoutMatchName(round: number, position: number, lastRound: number): string {
+  const fromEnd = lastRound - round;
+  if (fromEnd === 0) return 'Final';
+  if (fromEnd === 1) return `Semifinal ${position}`;
+  if (fromEnd === 2) return `Quarterfinal ${position}`;
+  return `Round ${round}, match ${position}`;
 }
 
 /**
@@ -28,12 +46,19 @@ export function knockoutColumns(matches: readonly Match[]): KnockoutColumn[] {
     const slots: KnockoutSlot[] = [];
     for (let position = 1; position <= 2 ** (lastRound - round); position += 1) {
       const match = byKey.get(`${round}-${position}`);
+      const title = knockoutMatchName(round, position, lastRound);
       if (match) {
-        slots.push({ kind: 'match', position, match });
+        slots.push({ kind: 'match', position, title, match });
       } else if (round === 1) {
         const next = byKey.get(`2-${Math.ceil(position / 2)}`);
         const side = (((position - 1) % 2) + 1) as SideNumber;
-        slots.push({ kind: 'bye', position, entrant: next ? sideName(next, side) : null });
+        slots.push({
+          kind: 'bye',
+          position,
+          title,
+          entrant: next ? sideName(next, side) : null,
+          entrantId: next ? sideId(next, side) : null,
+        });
       }
     }
     columns.push({ round, title: knockoutRoundName(round, lastRound), slots });
@@ -41,17 +66,30 @@ export function knockoutColumns(matches: readonly Match[]): KnockoutColumn[] {
   return columns;
 }
 
-/** "Semifinals, match 2: Kim v Lee, Kim won 11-5 11-7": a bracket card read aloud. */
-export function matchCardName(match: Match, roundTitle: string): string {
-  const names = `${sideName(match, 1) ?? SIDE_PENDING} v ${sideName(match, 2) ?? SIDE_PENDING}`;
-  const games = match.score.player1.map((p, i) => `${p}-${match.score.player2[i] ?? 0}`).join(' ');
+/** "11-7, 11-9": the games from side 1's point of view. */
+const gamesText = (match: Match) =>
+  match.score.player1.map((p, i) => `${p}-${match.score.player2[i] ?? 0}`).join(', ');
+
+/**
+ * A bracket match read aloud in one sentence, e.g. "Quarterfinal 1: Kim Lobber
+ * 11-7, 11-9 Lee Volley, Kim Lobber won" or "Final: Kim Lobber v TBD, waiting
+ * for an earlier match".
+ */
+export function matchCardName(match: Match, title: string): string {
+  const one = sideName(match, 1) ?? SIDE_PENDING;
+  const two = sideName(match, 2) ?? SIDE_PENDING;
+  const games = gamesText(match);
+  const sides = games ? `${one} ${games} ${two}` : `${one} v ${two}`;
   const winner = winnerName(match);
   let state: string;
-  if (match.status === 'completed' && winner) state = `${winner} won ${games}`;
+  if (match.status === 'completed' && winner) state = `${winner} won`;
   else if (match.player1Id === null || match.player2Id === null)
     state = 'waiting for an earlier match';
-  else if (match.status === 'in-progress') state = `in progress ${games}`.trim();
+  else if (match.status === 'in-progress') state = 'in progress';
   else state = match.status;
-  const where = match.stage === 'bronze' ? roundTitle : `${roundTitle}, match ${match.position}`;
-  return `${where}: ${names}, ${state}`;
+  return `${title}: ${sides}, ${state}`;
 }
+
+/** "Quarterfinal 1: Kim Lobber has a bye": a round 1 line with no opponent. */
+export const byeName = (title: string, entrant: string | null): string =>
+  `${title}: ${entrant ?? 'A seed'} has a bye`;
