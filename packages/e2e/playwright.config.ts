@@ -39,7 +39,7 @@ export default defineConfig({
     command: `node ${join(repoRoot, 'apps/server/dist/server.js')}`,
     url: `${BASE_URL}/api/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
