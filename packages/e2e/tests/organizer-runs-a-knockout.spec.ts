@@ -1,16 +1,25 @@
-import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
-import { signInAs } from '../support/session';
+import { expectNoAxeViolations } from '../support/axe';
+import {
+  championBanner,
+  createTournamentThroughDialog,
+  joinPlayers,
+  openAs,
+  startTournament,
+  tokenOf,
+} from '../support/competition';
+import {
+  addScoreKeeper,
+  correctScore,
+  matchCard,
+  openMatchManagement,
+  startWithOneGame,
+  submitSchedule,
+  type Sides,
+} from '../support/knockout-match-admin';
+import { matchButtonName, pairingsIn, playMatch, type Pairing } from '../support/match-play';
 
-type Account = Awaited<ReturnType<typeof createVerifiedUser>>;
 interface ApiMatch {
   id: string;
   stage: string;
@@ -20,28 +29,11 @@ interface ApiMatch {
   player2: { name: string } | null;
 }
 
+// Match times are typed and read in UTC, the zone the server's clash messages speak.
+test.use({ timezoneId: 'UTC' });
+
 /** Set SCREENSHOT_DIR to keep screenshots of the competition screens at phone and desktop sizes. */
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-
-async function openAs(browser: Browser, account: Account, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, context.request, account);
-  await page.goto(path);
-  return page;
-}
-
-async function tokenOf(request: APIRequestContext, account: Account): Promise<string> {
-  const response = await request.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 async function shoot(page: Page, name: string) {
   if (!SCREENSHOT_DIR) return;
@@ -58,6 +50,14 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}x${height}.png` });
   }
 }
+
+/**
+ * The bracket's final read aloud, the champion its winner with `games` (a
+ * pattern) in it: "Final: Amy Ace 11-5, 11-7 Ben Baseline, Amy Ace won", or the
+ * earlier "Final, match 1: Amy Ace v Ben Baseline, Amy Ace won 11-5 11-7".
+ */
+const finalCardName = (champion: string, games: string) =>
+  new RegExp(`^Final(?:, match 1)?: (?=.*${games}).*, ${champion} won(?: ${games})?$`);
 
 /** Enters side 1 winning 11-5 11-7 in the open score dialog, and saves. */
 async function enterStraightGames(page: Page, dialog: Locator) {
@@ -180,7 +180,7 @@ test('an organizer runs a singles knockout of 4 from the start to the champion',
   await expect(owner.getByText(`Champion: ${champion}`)).toBeVisible();
   await expect(
     owner.getByRole('article', {
-      name: new RegExp(`^Final, match 1: .*, ${champion} won 11-5 11-7$`),
+      name: finalCardName(champion, '11-5,? 11-7'),
     }),
   ).toBeVisible();
   await expect(owner.getByRole('progressbar', { name: 'Tournament progress' })).toHaveAttribute(
@@ -189,4 +189,206 @@ test('an organizer runs a singles knockout of 4 from the start to the champion',
   );
   await expectNoAxeViolations(owner);
   await shoot(owner, 'bracket-tab');
+});
+
+/** Strongest first: in every match as finally recorded, the stronger side wins. */
+const EIGHT = [
+  'Ava Overhead',
+  'Bo Backhand',
+  'Cy Crosscourt',
+  'Di Dropshot',
+  'Ed Erne',
+  'Flo Forehand',
+  'Gil Groundstroke',
+  'Hal Halfvolley',
+];
+/** The pairing as [stronger, weaker]. */
+const byStrength = (pairing: Pairing) =>
+  [...pairing].sort((a, b) => EIGHT.indexOf(a) - EIGHT.indexOf(b)) as Pairing;
+
+test('an organizer runs a knockout of 8 with a score keeper, a correction and a reschedule, to the champion', async ({
+  browser,
+  request,
+}) => {
+  // Three people, ten score entries, a correction and two schedule edits through the UI:
+  // several minutes on a busy machine.
+  test.setTimeout(600_000);
+  const organizer = await createVerifiedUser(request, {
+    role: 'organizer',
+    name: 'Olive Organizer',
+  });
+  const keeper = await createVerifiedUser(request, { name: 'Sam Scorekeeper' });
+  const owner = await openAs(browser, organizer, '/app/tournaments');
+  const id = await createTournamentThroughDialog(owner, {
+    name: 'Knockout Eight',
+    format: 'Knockout',
+    maxParticipants: 8,
+  });
+  const players = await joinPlayers(request, id, EIGHT);
+  const accountOf = (name: string) => players.find((p) => p.name === name)!;
+  await owner.reload();
+  await expect(owner.getByRole('tab', { name: 'Participants (8)' })).toBeVisible();
+  await startTournament(owner, 'A knockout bracket for 8 players');
+
+  // The matches tab: four quarterfinals to play, the later rounds waiting for them.
+  await owner.getByRole('tab', { name: 'Matches' }).click();
+  const tab = owner.getByRole('tabpanel');
+  const quarters = tab.getByRole('region', { name: 'Quarterfinals' });
+  const semis = tab.getByRole('region', { name: 'Semifinals' });
+  await expect(quarters.getByRole('button', { name: /^Start Match: / })).toHaveCount(4);
+  await expect(semis.getByRole('listitem')).toHaveCount(2);
+  await expect(semis.getByRole('button', { name: /^Start Match: / })).toHaveCount(0);
+  await expect(tab.getByRole('region', { name: 'Final', exact: true })).toBeVisible();
+  await expect(tab.getByRole('region', { name: 'Third-place match' })).toBeVisible();
+  const [qf1, qf2, qf3, qf4] = (await pairingsIn(quarters)) as [Pairing, Pairing, Pairing, Pairing];
+  expect(new Set([qf1, qf2, qf3, qf4].flat()).size).toBe(8);
+
+  // The organizer makes Sam the score keeper of the first quarterfinal.
+  await addScoreKeeper(owner, qf1, keeper);
+
+  // Sam, in a browser of their own, can score that match only (and manage nothing).
+  // They start it, then finish it with Update Score, but record the wrong winner.
+  const [strong1, weak1] = byStrength(qf1);
+  const keeperPage = await openAs(browser, keeper, `/app/tournaments/${id}`);
+  await keeperPage.getByRole('tab', { name: 'Matches' }).click();
+  await expect(keeperPage.getByRole('button', { name: /^Start Match: / })).toHaveCount(1);
+  await expect(keeperPage.getByRole('button', { name: /^(Manage|Correct Score): / })).toHaveCount(
+    0,
+  );
+  await startWithOneGame(keeperPage, weak1, strong1, [11, 9]);
+  await expect(matchCard(keeperPage.getByRole('tabpanel'), weak1, strong1)).toContainText(
+    'In Progress',
+  );
+  await playMatch(keeperPage, weak1, strong1, [
+    [11, 9],
+    [11, 8],
+  ]);
+  await expect(keeperPage.getByText(`Winner: ${weak1}`)).toBeVisible();
+  await keeperPage.context().close();
+
+  // A player of the second quarterfinal enters their own match (the only one they may
+  // score); winning it, they may score their semifinal next, against Sam's recorded winner.
+  const [strong2, weak2] = byStrength(qf2);
+  const playerPage = await openAs(browser, accountOf(strong2), `/app/tournaments/${id}`);
+  await playerPage.getByRole('tab', { name: 'Matches' }).click();
+  await expect(playerPage.getByRole('button', { name: /^Start Match: / })).toHaveCount(1);
+  await playMatch(playerPage, strong2, weak2);
+  await expect(playerPage.getByText(`Winner: ${strong2}`)).toBeVisible();
+  await expect(
+    playerPage.getByRole('button', { name: /^(Start Match|Update Score): / }),
+  ).toHaveCount(1);
+  await expect(
+    playerPage.getByRole('button', { name: matchButtonName('Start Match', strong2, weak1) }),
+  ).toBeVisible();
+  await playerPage.context().close();
+
+  // The organizer sees both results, plays the other two quarterfinals and starts a semifinal.
+  await owner.reload();
+  await owner.getByRole('tab', { name: 'Matches' }).click();
+  await expect(matchCard(quarters, ...qf1)).toContainText(`Winner: ${weak1}`);
+  await expect(matchCard(quarters, ...qf2)).toContainText(`Winner: ${strong2}`);
+  await playMatch(owner, ...byStrength(qf3));
+  await playMatch(owner, ...byStrength(qf4));
+  await expect(semis.getByRole('button', { name: /^Start Match: / })).toHaveCount(2);
+  const semiPairs = await pairingsIn(semis);
+  const sfA = semiPairs.find((pair) => pair.includes(weak1)) as Sides;
+  const sfB = semiPairs.find((pair) => !pair.includes(weak1)) as Sides;
+  expect(sfA).toContain(strong2);
+  await startWithOneGame(owner, strong2, weak1);
+
+  // Correct Score: the first quarterfinal was Sam's mistake. The semifinal it fed has
+  // started, so the server asks before resetting it; the bracket then re-advances.
+  await correctScore(
+    owner,
+    strong1,
+    weak1,
+    [
+      [11, 9],
+      [11, 8],
+    ],
+    `Changing the winner resets Round 2: ${sfA[0]} v ${sfA[1]}, which has already started. Confirm to reset it.`,
+  );
+  await expect(matchCard(quarters, ...qf1)).toContainText(`Winner: ${strong1}`);
+  const newSfA = sfA.map((name) => (name === weak1 ? strong1 : name)) as [string, string];
+  await expect(semis).not.toContainText(weak1);
+  await expect(
+    semis.getByRole('button', { name: `Start Match: ${newSfA[0]} v ${newSfA[1]}` }),
+  ).toBeVisible();
+  await expect(matchCard(semis, ...newSfA)).toContainText('Scheduled');
+
+  // View Details lists the correction: who, the score before and after, what it reset.
+  await owner.getByRole('button', { name: matchButtonName('View Details', ...qf1) }).click();
+  const details = owner.getByRole('dialog', { name: 'Match Details' });
+  await expect(
+    details.getByRole('list', { name: 'Sides' }).getByRole('listitem').filter({ hasText: strong1 }),
+  ).toContainText('(winner)');
+  const corrections = details.getByRole('region', { name: 'Corrections' });
+  await expect(corrections.getByRole('listitem')).toHaveCount(1);
+  const keeperEntry = weak1 === qf1[0] ? '11-9 11-8' : '9-11 8-11';
+  const corrected = weak1 === qf1[0] ? '9-11 8-11' : '11-9 11-8';
+  const correction = corrections.getByRole('listitem');
+  await expect(correction).toContainText('Olive Organizer on ');
+  await expect(correction).toContainText(
+    new RegExp(`${keeperEntry}\\s*→\\s*changed to\\s*${corrected}`),
+  );
+  await expect(correction).toContainText('Winner changed');
+  await expect(correction).toContainText(`Reset: Semifinals: ${newSfA[0]} v ${newSfA[1]}`);
+  await expectNoAxeViolations(owner);
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toHaveCount(0);
+
+  // Edit Schedule: the other semifinal moves to a free slot the next morning.
+  let management = await openMatchManagement(owner, ...sfB);
+  await expect(management).toContainText(`Semifinals: ${sfB[0]} v ${sfB[1]}`);
+  let edit = await submitSchedule(management, '2027-05-02T10:00', 'Court 1');
+  await expect(owner.getByText('Match schedule updated successfully!').first()).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await expect(management).toContainText('10:00, May 02, 2027');
+  await expect(management).toContainText('Court 1');
+  await management.getByRole('button', { name: 'Close' }).click();
+  await expect(matchCard(semis, ...sfB)).toContainText('Court 1 · 10:00, May 02, 2027');
+
+  // A slot on that court half an hour later clashes: the server's reason stays in the dialog.
+  management = await openMatchManagement(owner, ...newSfA);
+  edit = await submitSchedule(management, '2027-05-02T10:30', 'Court 1');
+  await expect(edit.getByRole('alert')).toHaveText(
+    `Court 1 already hosts Round 2: ${sfB[0]} v ${sfB[1]} at 10:00 UTC`,
+  );
+  await expectNoAxeViolations(owner);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(management).not.toContainText('10:30, May 02, 2027');
+  await management.getByRole('button', { name: 'Close' }).click();
+  await expect(management).toHaveCount(0);
+
+  // The organizer plays the semifinals, then the final and the third-place match.
+  await playMatch(owner, ...byStrength([...newSfA]));
+  await playMatch(owner, ...byStrength([...sfB]));
+  const [final] = await pairingsIn(tab.getByRole('region', { name: 'Final', exact: true }));
+  const [bronze] = await pairingsIn(tab.getByRole('region', { name: 'Third-place match' }));
+  const champion = EIGHT[0]!;
+  expect(final).toContain(champion);
+  await playMatch(owner, ...byStrength(final!));
+  await playMatch(owner, ...byStrength(bronze!));
+  await expect(tab.getByRole('button', { name: /^(Start Match|Update Score): / })).toHaveCount(0);
+
+  // Completed: the champion in the header and the bracket, no result left to correct.
+  await owner.reload();
+  await expect(owner.getByText('Completed', { exact: true }).first()).toBeVisible();
+  await expect(championBanner(owner)).toContainText(champion);
+  await owner.getByRole('tab', { name: 'Matches' }).click();
+  await expect(quarters.getByRole('listitem')).toHaveCount(4);
+  await expect(owner.getByRole('button', { name: /^Correct Score: / })).toHaveCount(0);
+  await owner.getByRole('tab', { name: 'Bracket' }).click();
+  await expect(owner.getByText(`Champion: ${champion}`)).toBeVisible();
+  await expect(
+    owner.getByRole('article', {
+      // Games are read from side 1's point of view; the champion may be either side.
+      name: finalCardName(champion, '(11-5,? 11-7|5-11,? 7-11)'),
+    }),
+  ).toBeVisible();
+  await expect(owner.getByRole('progressbar', { name: 'Tournament progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '8',
+  );
 });
