@@ -21,6 +21,7 @@ function renderAt(path: string) {
 }
 
 const EMPTY_TOTALS = { total: 0, upcoming: 0, ongoing: 0, totalPlayers: 0 };
+const EMPTY_COUNTS = { scheduled: 0, inProgress: 0, completed: 0, total: 0 };
 
 beforeEach(() => {
   useAuthStore.getState().clearSession();
@@ -28,6 +29,9 @@ beforeEach(() => {
   answer('get', '/auth/profile', () => ok(TEST_USER));
   answer('get', '/tournaments', () =>
     ok([], { meta: { page: 1, limit: 3, total: 0, totals: EMPTY_TOTALS } }),
+  );
+  answer('get', '/matches', () =>
+    ok([], { meta: { page: 1, limit: 4, total: 0, counts: EMPTY_COUNTS } }),
   );
 });
 

@@ -3,38 +3,66 @@ import type { TournamentTotals } from '@courtside/shared/api/tournament';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
+/** The calls the counts come from. */
+type Source = 'tournaments' | 'matches';
+
+/** What the server has counted so far (undefined while loading or after a failure). */
+export interface StatCounts {
+  tournaments: TournamentTotals | undefined;
+  /** Scheduled matches (`meta.counts.scheduled` of GET /api/matches). */
+  scheduledMatches: number | undefined;
+}
+
 interface Stat {
   label: string;
-  /** A fixed value, or the server's count (unknown while loading or after a failure). */
-  value: string | ((totals: TournamentTotals) => string);
+  /** Where a counted value comes from; none for a fixed one. */
+  source?: Source;
+  value: (counts: StatCounts) => string | undefined;
   trend: number;
   icon: LucideIcon;
 }
 
 /**
  * The spec fixes the win rate at 75 and the trends at 12, 8, 15 and 5 per
- * cent. Tournaments and players are counted by the server; Upcoming Matches
- * waits for the competition engine.
+ * cent. Tournaments, scheduled matches and players are counted by the server.
  */
 const STATS: Stat[] = [
-  { label: 'Total Tournaments', value: (t) => String(t.total), trend: 12, icon: Trophy },
-  { label: 'Upcoming Matches', value: '0', trend: 8, icon: CalendarClock },
-  { label: 'Total Players', value: (t) => String(t.totalPlayers), trend: 15, icon: Users },
-  { label: 'Win Rate', value: '75%', trend: 5, icon: TrendingUp },
+  {
+    label: 'Total Tournaments',
+    source: 'tournaments',
+    value: (c) => c.tournaments && String(c.tournaments.total),
+    trend: 12,
+    icon: Trophy,
+  },
+  {
+    label: 'Upcoming Matches',
+    source: 'matches',
+    value: (c) => c.scheduledMatches?.toString(),
+    trend: 8,
+    icon: CalendarClock,
+  },
+  {
+    label: 'Total Players',
+    source: 'tournaments',
+    value: (c) => c.tournaments && String(c.tournaments.totalPlayers),
+    trend: 15,
+    icon: Users,
+  },
+  { label: 'Win Rate', value: () => '75%', trend: 5, icon: TrendingUp },
 ];
 
 interface StatCardsProps {
-  totals: TournamentTotals | undefined;
-  /** The counts failed to load (and none were loaded before). */
-  isUnavailable: boolean;
+  counts: StatCounts;
+  /** Per source: the counts failed to load (and none were loaded before). */
+  unavailable: Record<Source, boolean>;
 }
 
 /** The four stat cards: skeletons while the counts load, a dash when they could not. */
-export function StatCards({ totals, isUnavailable }: StatCardsProps) {
+export function StatCards({ counts, unavailable }: StatCardsProps) {
   return (
     <section aria-label="Statistics" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {STATS.map(({ label, value, trend, icon: Icon }) => {
-        const shown = typeof value === 'string' ? value : totals && value(totals);
+      {STATS.map(({ label, source, value, trend, icon: Icon }) => {
+        const shown = value(counts);
         return (
           <Card key={label} className="min-w-0 p-4 sm:p-5">
             <div className="flex items-center justify-between gap-2">
@@ -43,7 +71,7 @@ export function StatCards({ totals, isUnavailable }: StatCardsProps) {
             </div>
             {shown !== undefined ? (
               <p className="mt-2 text-2xl font-bold text-slate-900">{shown}</p>
-            ) : isUnavailable ? (
+            ) : source && unavailable[source] ? (
               <p className="mt-2 text-2xl font-bold text-slate-400">
                 <span aria-hidden="true">—</span>
                 <span className="sr-only">Unavailable</span>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Match } from '@courtside/shared/api/match';
 import type { TournamentListResponse } from '@courtside/shared/api/tournament';
 import { useAuthStore } from '@/lib/auth-store';
 import { TEST_USER } from '@/test/fixtures';
@@ -48,9 +49,72 @@ const response: TournamentListResponse = {
   },
 };
 
-beforeEach(() => useAuthStore.setState({ user: TEST_USER, token: 'tok', isAuthenticated: true }));
+const person = (n: number, name: string) => ({
+  id: `0b6d8a9e-0000-4000-8000-00000000010${n}`,
+  name,
+  rating: 3.5,
+  profileImage: null,
+});
 
-const stat = (label: string) => screen.getByText(label).parentElement!.nextSibling;
+/** A scheduled singles match, shaped like the match contract. */
+const scheduled = (n: number, p1: string, p2: string, overrides: Partial<Match> = {}): Match => ({
+  id: `m-${n}`,
+  tournamentId: tournament(1).id,
+  key: `X-${n}`,
+  stage: 'extra',
+  group: null,
+  round: 1,
+  position: n,
+  status: 'scheduled',
+  player1Id: person(2 * n, p1).id,
+  player2Id: person(2 * n + 1, p2).id,
+  player1: person(2 * n, p1),
+  player2: person(2 * n + 1, p2),
+  team1: null,
+  team2: null,
+  score: { player1: [], player2: [] },
+  winner: null,
+  startTime: new Date(2026, 4, n, 10, 30).toISOString(),
+  actualStartTime: null,
+  canStartEarly: true,
+  court: null,
+  courtId: null,
+  authorizedScoreKeepers: [],
+  version: 0,
+  ...overrides,
+});
+
+const UPCOMING = [
+  scheduled(1, 'Amy Ace', 'Ben Baseline', {
+    court: { name: 'Center Court', location: null },
+    tournamentName: 'Open 1',
+  }),
+  scheduled(2, 'Cleo Court', 'Dev Dinker'),
+  scheduled(3, 'Eve Erne', 'Fay Fault'),
+  scheduled(4, 'Gus Groundstroke', 'Hal Hinder'),
+];
+
+/** GET /api/matches as the server answers it: a page and the four counters. */
+const matchPage = (data: Match[], scheduledCount = data.length) =>
+  HttpResponse.json({
+    data,
+    meta: {
+      page: 1,
+      limit: 4,
+      total: scheduledCount,
+      counts: { scheduled: scheduledCount, inProgress: 2, completed: 5, total: scheduledCount + 7 },
+    },
+  });
+
+beforeEach(() => {
+  useAuthStore.setState({ user: TEST_USER, token: 'tok', isAuthenticated: true });
+  // No scheduled matches unless a test says otherwise.
+  answer('get', '/matches', () => matchPage([]));
+});
+
+const stat = (label: string) =>
+  within(screen.getByRole('region', { name: 'Statistics' })).getByText(label).parentElement!
+    .nextSibling;
 
 describe('Dashboard tournaments', () => {
   it('asks for the 3 newest and shows them with the server totals', async () => {
@@ -134,5 +198,85 @@ describe('Dashboard tournaments', () => {
     await waitFor(() =>
       expect(screen.queryByText("Showing saved data: couldn't refresh.")).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('Dashboard upcoming matches', () => {
+  const answerTournaments = () => answer('get', '/tournaments', () => HttpResponse.json(response));
+
+  it('shows the next 4 scheduled matches, View All, and the real count', async () => {
+    answerTournaments();
+    const get = answer('get', '/matches', () => matchPage(UPCOMING, 23));
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    const heading = await screen.findByRole('heading', { name: 'Upcoming Matches' });
+    const upcoming = heading.closest('section')!;
+    expect(get[0]!.query).toEqual({ status: 'scheduled', limit: '4', page: '1' });
+    expect(within(upcoming).getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
+      '/app/matches',
+    );
+    const cards = within(upcoming)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement!.parentElement === upcoming);
+    expect(cards.map((li) => li.querySelector('p')!.textContent)).toEqual([
+      'Amy Ace v Ben Baseline',
+      'Cleo Court v Dev Dinker',
+      'Eve Erne v Fay Fault',
+      'Gus Groundstroke v Hal Hinder',
+    ]);
+    expect(cards[0]).toHaveTextContent('May 01, 2026 · 10:30');
+    expect(cards[0]).toHaveTextContent('Center Court');
+    expect(cards[0]).toHaveTextContent('Open 1');
+    expect(stat('Upcoming Matches')).toHaveTextContent('23');
+  });
+
+  it('gives organizers Update Score, which opens the score dialog on the Matches page', async () => {
+    answerTournaments();
+    const waiting = scheduled(4, 'Gus Groundstroke', 'TBD', { player2Id: null, player2: null });
+    answer('get', '/matches', () => matchPage([...UPCOMING.slice(0, 3), waiting]));
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    expect(
+      await screen.findByRole('link', { name: 'Update Score: Amy Ace v Ben Baseline' }),
+    ).toHaveAttribute('href', '/app/matches?score=m-1');
+    // Not on a match still waiting for an earlier result.
+    expect(screen.getByText('Gus Groundstroke v TBD')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Update Score/ })).toHaveLength(3);
+  });
+
+  it('gives players no Update Score', async () => {
+    useAuthStore.setState({ user: { ...TEST_USER, role: 'player' } });
+    answerTournaments();
+    answer('get', '/matches', () => matchPage(UPCOMING));
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    await screen.findByRole('heading', { name: 'Upcoming Matches' });
+    expect(screen.getByText('Amy Ace v Ben Baseline')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Update Score/ })).not.toBeInTheDocument();
+  });
+
+  it('leaves the section out when no match is scheduled, and counts 0', async () => {
+    answerTournaments();
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    await waitFor(() => expect(stat('Upcoming Matches')).toHaveTextContent('0'));
+    await screen.findByRole('link', { name: 'Open 1' });
+    expect(screen.queryByRole('heading', { name: 'Upcoming Matches' })).not.toBeInTheDocument();
+  });
+
+  it('says when the matches failed to load, logs it, and shows no made-up count', async () => {
+    answerTournaments();
+    answer('get', '/matches', () => fail(500, { code: 'INTERNAL' }));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load your upcoming matches");
+    expect(stat('Upcoming Matches')).toHaveTextContent('Unavailable');
+    expect(stat('Total Tournaments')).toHaveTextContent('9');
+    expect(log).toHaveBeenCalledWith(
+      'Failed to load dashboard matches',
+      expect.objectContaining({ message: 'Server error. Please try again in a few moments.' }),
+    );
+
+    answer('get', '/matches', () => matchPage(UPCOMING));
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Amy Ace v Ben Baseline')).toBeInTheDocument();
   });
 });

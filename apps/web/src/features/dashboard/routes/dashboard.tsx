@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadError, StaleDataNotice } from '@/components/ui/load-error';
 import { useRecentTournaments } from '@/features/dashboard/api/get-recent-tournaments';
+import { useUpcomingMatches } from '@/features/dashboard/api/get-upcoming-matches';
 import { RecentTournaments } from '@/features/dashboard/components/recent-tournaments';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
+import { UpcomingMatches } from '@/features/dashboard/components/upcoming-matches';
 import { useAuthStore } from '@/lib/auth-store';
 
 const QUICK_ACTIONS = [
@@ -17,13 +19,27 @@ export default function DashboardPage() {
   const user = useAuthStore((s) => s.user);
   const isOrganizer = user?.role === 'organizer';
   const recent = useRecentTournaments();
+  const upcoming = useUpcomingMatches();
 
   // A failed load says so on screen (docs/decisions/007), and is logged as the spec asks.
   useEffect(() => {
     if (recent.error) console.error('Failed to load dashboard tournaments', recent.error);
   }, [recent.error]);
+  useEffect(() => {
+    if (upcoming.error) console.error('Failed to load dashboard matches', upcoming.error);
+  }, [upcoming.error]);
   const hasFailed = recent.isError && !recent.data;
+  const haveMatchesFailed = upcoming.isError && !upcoming.data;
   const retry = () => void recent.refetch();
+  const retryMatches = () => void upcoming.refetch();
+  const isStale =
+    (recent.isError && recent.data !== undefined) ||
+    (upcoming.isError && upcoming.data !== undefined);
+  const retryStale = () => {
+    if (recent.isError) retry();
+    if (upcoming.isError) retryMatches();
+  };
+  const upcomingMatches = upcoming.data?.data ?? [];
   return (
     <div className="space-y-8">
       <section className="rounded-2xl bg-gradient-to-r from-brand-700 to-brand-900 p-6 text-white sm:p-8">
@@ -36,10 +52,19 @@ export default function DashboardPage() {
         </p>
       </section>
 
-      {recent.isError && recent.data && (
-        <StaleDataNotice onRetry={retry} isRetrying={recent.isFetching} />
+      {isStale && (
+        <StaleDataNotice
+          onRetry={retryStale}
+          isRetrying={recent.isFetching || upcoming.isFetching}
+        />
       )}
-      <StatCards totals={recent.data?.meta.totals} isUnavailable={hasFailed} />
+      <StatCards
+        counts={{
+          tournaments: recent.data?.meta.totals,
+          scheduledMatches: upcoming.data?.meta.counts.scheduled,
+        }}
+        unavailable={{ tournaments: hasFailed, matches: haveMatchesFailed }}
+      />
 
       {isOrganizer && (
         <section aria-labelledby="quick-actions">
@@ -79,6 +104,33 @@ export default function DashboardPage() {
           <RecentTournaments tournaments={recent.data?.data} isOrganizer={isOrganizer} />
         )}
       </section>
+
+      {/* Shown only when there are scheduled matches (or the failure to find out). */}
+      {(haveMatchesFailed || upcomingMatches.length > 0) && (
+        <section aria-labelledby="upcoming-matches">
+          <div className="mb-3 flex items-center justify-between">
+            <h2 id="upcoming-matches" className="text-lg font-semibold text-slate-900">
+              Upcoming Matches
+            </h2>
+            <Link
+              to="/app/matches"
+              className="text-sm font-semibold text-brand-800 hover:underline"
+            >
+              View All
+            </Link>
+          </div>
+          {haveMatchesFailed ? (
+            <LoadError
+              title="Couldn't load your upcoming matches"
+              text={upcoming.error?.message}
+              onRetry={retryMatches}
+              isRetrying={upcoming.isFetching}
+            />
+          ) : (
+            <UpcomingMatches matches={upcomingMatches} isOrganizer={isOrganizer} />
+          )}
+        </section>
+      )}
     </div>
   );
 }

@@ -1,0 +1,72 @@
+import { Clock, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Match } from '@courtside/shared/api/match';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'MMM dd, yyyy · HH:mm' (spec section 9), or 'Not scheduled yet'. */
+function whenOf(startTime: string | null): string {
+  const date = startTime ? new Date(startTime) : null;
+  if (!date || Number.isNaN(date.getTime())) return 'Not scheduled yet';
+  return `${formatDate(date)} · ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A side's name: the team's in doubles, else the player's; TBD while undecided. */
+const sideName = (match: Match, side: 1 | 2) =>
+  (side === 1 ? (match.team1 ?? match.player1) : (match.team2 ?? match.player2))?.name ?? 'TBD';
+
+interface UpcomingMatchesProps {
+  matches: Match[];
+  /**
+   * Organizers get Update Score (once both sides are known), which opens the
+   * score dialog on the Matches page.
+   */
+  isOrganizer: boolean;
+}
+
+/** The dashboard's next scheduled matches (spec section 2). */
+export function UpcomingMatches({ matches, isOrganizer }: UpcomingMatchesProps) {
+  return (
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+      {matches.map((match) => {
+        const names = `${sideName(match, 1)} v ${sideName(match, 2)}`;
+        return (
+          <li key={match.id} className="min-w-0">
+            <Card className="flex h-full flex-col gap-2 p-4">
+              <p className="font-semibold wrap-anywhere text-slate-900">{names}</p>
+              {match.tournamentName && (
+                <p className="truncate text-sm text-slate-600">{match.tournamentName}</p>
+              )}
+              <ul className="space-y-1 text-sm text-slate-700">
+                <li className="flex items-center gap-2">
+                  <Clock aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
+                  {whenOf(match.startTime)}
+                </li>
+                {match.court && (
+                  <li className="flex min-w-0 items-center gap-2">
+                    <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
+                    <span className="min-w-0 truncate">{match.court.name}</span>
+                  </li>
+                )}
+              </ul>
+              {isOrganizer && match.player1Id && match.player2Id && (
+                <div className="mt-auto pt-2">
+                  <Link
+                    to={`/app/matches?score=${encodeURIComponent(match.id)}`}
+                    aria-label={`Update Score: ${names}`}
+                    className={buttonClasses('outline', 'sm')}
+                  >
+                    Update Score
+                  </Link>
+                </div>
+              )}
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

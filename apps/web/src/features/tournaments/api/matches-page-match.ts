@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MATCHES_KEY } from './get-match-list';
+import { getMatchDetail } from './match-detail';
+
+/**
+ * GET /api/matches/{id} for the Matches page's score dialog, which knows only
+ * the match's id (from `?score=`): under the Matches page's key, not a tournament's.
+ */
+export const matchesPageMatchQueryOptions = (matchId: string) =>
+  queryOptions({
+    queryKey: [...MATCHES_KEY, 'detail', matchId],
+    queryFn: () => getMatchDetail(matchId),
+    // The score dialog builds on the match's version: never start from a kept copy.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const useMatchesPageMatch = (matchId: string) =>
+  useQuery(matchesPageMatchQueryOptions(matchId));

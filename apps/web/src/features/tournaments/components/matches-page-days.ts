@@ -1,0 +1,100 @@
+import type { Match } from '@courtside/shared/api/match';
+import { formatDate } from '@/lib/format';
+
+/** The date filter of the Matches page (spec section 2); 'all' sends no range. */
+export const DATE_FILTERS = ['all', 'today', 'tomorrow', 'week'] as const;
+export type DateFilter = (typeof DATE_FILTERS)[number];
+
+/** Spec section 9: the week filter runs from now to 7 days ahead. */
+const WEEK_DAYS = 7;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * An instant as an ISO date-time in the browser's local time with its offset
+ * ("2026-03-05T00:00:00.000-05:00"), so the server compares the day the user
+ * means whatever its own time zone.
+ */
+export function toOffsetIso(date: Date): string {
+  const offset = -date.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` +
+    `.${String(date.getMilliseconds()).padStart(3, '0')}` +
+    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  );
+}
+
+/** Local midnight `days` days after the day of `now`. */
+const midnight = (now: Date, days = 0) =>
+  new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+
+/** The last millisecond before local midnight `days` days after `now` (the API's `to` is inclusive). */
+const endOfDay = (now: Date, days = 0) => new Date(midnight(now, days + 1).getTime() - 1);
+
+/** The `from`/`to` of GET /api/matches for a date filter, in local time. */
+export function dateRange(filter: DateFilter, now: Date): { from?: string; to?: string } {
+  if (filter === 'today')
+    return { from: toOffsetIso(midnight(now)), to: toOffsetIso(endOfDay(now)) };
+  if (filter === 'tomorrow') {
+    return { from: toOffsetIso(midnight(now, 1)), to: toOffsetIso(endOfDay(now, 1)) };
+  }
+  if (filter === 'week') {
+    const to = new Date(now.getTime() + WEEK_DAYS * 24 * 60 * 60 * 1000);
+    return { from: toOffsetIso(now), to: toOffsetIso(to) };
+  }
+  return {};
+}
+
+/** '1 match', '2 matches'. */
+export const matchCount = (n: number) => `${n} ${n === 1 ? 'match' : 'matches'}`;
+
+export interface DayGroup {
+  /** 'YYYY-MM-DD' (local), or 'unscheduled'. */
+  key: string;
+  title: string;
+  matches: Match[];
+}
+
+const dayKey = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** Today, Tomorrow, Yesterday, or the date ('MMM dd, yyyy'). */
+function dayTitle(day: Date, now: Date): string {
+  const key = dayKey(day);
+  if (key === dayKey(now)) return 'Today';
+  if (key === dayKey(midnight(now, 1))) return 'Tomorrow';
+  if (key === dayKey(midnight(now, -1))) return 'Yesterday';
+  return formatDate(day) ?? key;
+}
+
+/**
+ * The Matches page's groups (spec section 2): by local start day, days
+ * ascending, each day's matches by start time; matches without a start time
+ * last, under 'Not scheduled yet'.
+ */
+export function groupByDay(matches: readonly Match[], now: Date): DayGroup[] {
+  const days = new Map<string, DayGroup>();
+  const unscheduled: Match[] = [];
+  const timed = matches
+    .map((match) => ({ match, at: match.startTime ? new Date(match.startTime) : null }))
+    .filter(({ match, at }) => {
+      const isTimed = at !== null && !Number.isNaN(at.getTime());
+      if (!isTimed) unscheduled.push(match);
+      return isTimed;
+    })
+    .sort((a, b) => a.at!.getTime() - b.at!.getTime());
+  for (const { match, at } of timed) {
+    const key = dayKey(at!);
+    const group = days.get(key) ?? { key, title: dayTitle(at!, now), matches: [] };
+    group.matches.push(match);
+    days.set(key, group);
+  }
+  const groups = [...days.values()];
+  if (unscheduled.length > 0) {
+    groups.push({ key: 'unscheduled', title: 'Not scheduled yet', matches: unscheduled });
+  }
+  return groups;
+}

@@ -1,0 +1,86 @@
+import { MATCH_MESSAGES, type MatchDetail } from '@courtside/shared/api/match';
+import { scoringFormatNamed } from '@courtside/shared/domain/competition/scoring';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { useMatchesPageMatch } from '@/features/tournaments/api/matches-page-match';
+import { canScoreMatch, hasBothSides } from '@/features/tournaments/lib/match-sides';
+import { useAuthStore } from '@/lib/auth-store';
+import { UpdateScoreDialog } from './update-score-dialog';
+
+/** Where the match stands in its tournament, for the dialog's first line. */
+function roundLabelOf(match: MatchDetail): string {
+  const where =
+    match.stage === 'extra'
+      ? 'Extra match'
+      : match.stage === 'bronze'
+        ? 'Third-place match'
+        : match.group
+          ? `Group ${match.group} · Round ${match.round}`
+          : `Round ${match.round}`;
+  return `${match.tournament.name} · ${where}`;
+}
+
+/** Why this user cannot enter this score (the server says the same on a 403 or 409). */
+function refusalOf(match: MatchDetail): string {
+  if (match.status === 'completed') return MATCH_MESSAGES.matchCompleted;
+  if (match.status === 'cancelled') return MATCH_MESSAGES.matchCancelled;
+  if (!hasBothSides(match)) return MATCH_MESSAGES.matchNotReady;
+  return MATCH_MESSAGES.onlyScorers;
+}
+
+/**
+ * The shared 'Update Match Score' dialog for the match named in the page's
+ * `score` parameter (a row's button, or the dashboard's Update Score link). The
+ * match is read afresh: its tournament's scoring format and organizer, and the
+ * version the score builds on.
+ */
+export function MatchesPageScoreDialog({
+  matchId,
+  onClose,
+}: {
+  matchId: string;
+  onClose: () => void;
+}) {
+  const userId = useAuthStore((s) => s.user?.id);
+  const query = useMatchesPageMatch(matchId);
+  const match = query.data;
+
+  if (match && canScoreMatch(match, { userId, organizerId: match.tournament.organizerId })) {
+    return (
+      <UpdateScoreDialog
+        key={match.id}
+        match={match}
+        format={scoringFormatNamed(match.tournament.scoringFormat)}
+        roundLabel={roundLabelOf(match)}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <Modal isOpen title="Update Match Score" size="md" onClose={onClose}>
+      {match ? (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-700">{refusalOf(match)}</p>
+          <div className="flex justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+          </div>
+        </div>
+      ) : query.isError ? (
+        <LoadError
+          title="Couldn't load this match"
+          text={query.error.message}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      ) : (
+        <div className="py-6 text-sm text-slate-600">
+          <Spinner label="Loading match..." />
+        </div>
+      )}
+    </Modal>
+  );
+}

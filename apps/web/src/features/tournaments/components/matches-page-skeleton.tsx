@@ -1,0 +1,24 @@
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** Row-shaped placeholders while the first page of matches loads. */
+export function MatchesPageSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div role="status" aria-label="Loading matches" className="space-y-3">
+      <Skeleton className="h-6 w-32" />
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+        {Array.from({ length: count }, (_, i) => (
+          <Card key={i} className="space-y-3 p-4">
+            <div className="flex justify-between gap-2">
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-5 w-20 rounded-full" />
+            </div>
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-1/4" />
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}
