@@ -71,7 +71,10 @@ export const routes: RouteObject[] = [
                 path: 'tournaments/:id',
                 lazy: page(() => import('@/features/tournaments/routes/tournament-detail')),
               },
-              { path: 'matches', lazy: page(() => import('@/features/tournaments/routes/matches-page')) },
+              {
+                path: 'matches',
+                lazy: page(() => import('@/features/tournaments/routes/matches-page')),
+              },
               { path: 'players', lazy: page(() => import('@/features/players/routes/players')) },
               { path: 'profile', lazy: page(() => import('@/features/profile/routes/profile')) },
             ]),
