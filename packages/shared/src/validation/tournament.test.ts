@@ -154,6 +154,10 @@ describe('updateTournamentInputSchema and the edit form', () => {
       numGroups: 1,
       knockoutEnabled: false,
       advanceCount: 1,
+      scoringFormat: 'best-of-3-to-11',
+      hasBronzeMatch: true,
+      courtCount: 4,
+      restMinutes: 15,
       endDate: '2027-01-01',
     };
     expect(errorsOf(form, editTournamentFormSchema).endDate).toBe(
