@@ -8,7 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { PGLITE_START_PARAMS } from './pglite-options';
+import { startPgliteMaintenance } from './pglite-maintenance';
+import { PGLITE_OPTIONS } from './pglite-options';
 import { startPgliteWorker } from './pglite-in-worker';
 import * as schema from './schema';
 
@@ -69,6 +70,8 @@ async function openPool(
     await close().catch(() => {});
     throw error;
   }
+  // PostgreSQL's autovacuum keeps statistics; PGlite has none to do it (decision 008).
+  const stopMaintenance = kind === 'pglite' ? startPgliteMaintenance(pool) : async () => {};
   return {
     db: db as unknown as Db,
     kind,
@@ -77,7 +80,10 @@ async function openPool(
       if (error) throw error;
       await pool.query('select 1');
     },
-    close,
+    close: async () => {
+      await stopMaintenance();
+      await close();
+    },
   };
 }
 
@@ -107,7 +113,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       worker.failure,
     );
   }
-  const client = new PGlite({ startParams: PGLITE_START_PARAMS });
+  const client = new PGlite(PGLITE_OPTIONS);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });

@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_START_PARAMS } from './pglite-options';
+import { PGLITE_OPTIONS } from './pglite-options';
 import { createPgliteWireServer } from './pglite-wire-server';
 
 export interface PgliteWorkerData {
@@ -27,7 +27,12 @@ const port = parentPort!;
 const post = (message: PgliteWorkerMessage) => port.postMessage(message);
 
 async function main() {
-  const pglite = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
+  // initdb needs no extension; the serving instance loads them.
+  const { extensions, ...initOptions } = PGLITE_OPTIONS;
+  const pglite = await PGlite.create(
+    dataDir,
+    isInitOnly ? initOptions : { ...initOptions, extensions },
+  );
   if (isInitOnly) {
     await pglite.close();
     post({ type: 'closed' });

@@ -8,6 +8,7 @@ import {
 import { MATCH_STAGES, MATCH_STATUSES } from '@courtside/shared/domain/competition/statuses';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -178,9 +179,41 @@ export const tournaments = pgTable(
     index('tournaments_created_idx').on(t.createdAt, t.id),
     index('tournaments_status_idx').on(t.status),
     index('tournaments_organizer_idx').on(t.organizerId),
+    // The list's `q` (ILIKE '%...%' on name or location): trigram indexes (pg_trgm), created
+    // WITH (fastupdate = off) by migration 0006 (decision 008).
+    index('tournaments_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('tournaments_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
   ],
 );
 export type TournamentRow = typeof tournaments.$inferSelect;
+
+/**
+ * How many tournaments there are of each status and type: the list's totals and filtered
+ * counts without counting the table. Kept by triggers on `tournaments` (migration 0006), so
+ * every writer, and every transaction, keeps it right (decision 008).
+ */
+export const tournamentCounts = pgTable(
+  'tournament_counts',
+  {
+    status: text('status', { enum: TOURNAMENT_STATUSES }).notNull(),
+    type: text('type', { enum: TOURNAMENT_TYPES }).notNull(),
+    tournaments: integer('tournaments').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.type] })],
+);
+
+/**
+ * One row: how many distinct players hold a place in any tournament. Kept by triggers on
+ * `tournament_participants` (migration 0006, decision 008).
+ */
+export const tournamentTotals = pgTable(
+  'tournament_totals',
+  {
+    id: integer('id').primaryKey().default(1),
+    players: integer('players').notNull().default(0),
+  },
+  (t) => [check('tournament_totals_one_row', sql`${t.id} = 1`)],
+);
 
 /** The owning tournament of a row: removed with it. */
 const tournamentRef = () =>

@@ -1,6 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { SESSION_REMEMBER_ME_TTL_MS, SESSION_TTL_MS } from '@courtside/shared/constants';
 import type { Db, Tx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { sessions, users, type UserRow } from '../../db/schema';
 import { createToken, hashToken } from '../../lib/tokens';
 
@@ -20,17 +21,31 @@ export async function createSession(
   return token;
 }
 
+/** Every signed-in request asks it: prepared once per database (decision 008). */
+const sessionStatement = preparedPerDatabase((db) =>
+  db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token'),
+);
+
 /** The user and session behind a bearer token, if it is live. */
 export async function findSession(
   db: Db,
   token: string,
 ): Promise<{ user: UserRow; sessionId: string } | null> {
-  const [row] = await db
-    .select({ user: users, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  const [row] = await sessionStatement(db).execute({
+    tokenHash: hashToken(token),
+    now: new Date(),
+  });
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -10,64 +10,98 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toPublicUser } from '../auth/to-public-user';
-import { assertUpcoming, lockTournament } from './tournament-access';
+import { assertUpcoming, lockTournamentFor } from './tournament-access';
 
 export type JoinOutcome =
   { status: 'joined'; position: null } | { status: 'waitlisted'; position: number };
 
-const isRow = async (query: Promise<unknown[]>) => (await query).length > 0;
+const isPlaceOf = (tournamentId: string, userId: string) =>
+  and(
+    eq(tournamentParticipants.tournamentId, tournamentId),
+    eq(tournamentParticipants.userId, userId),
+  );
 
-async function waitlistPosition(tx: Tx, tournamentId: string, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({
-      position: sql<number>`(select count(*)::int from ${tournamentWaitlist} w
-        where w.tournament_id = ${tournamentId}
-          and (w.created_at, w.user_id) <= (${tournamentWaitlist.createdAt}, ${tournamentWaitlist.userId}))`,
-    })
-    .from(tournamentWaitlist)
-    .where(
-      and(eq(tournamentWaitlist.tournamentId, tournamentId), eq(tournamentWaitlist.userId, userId)),
-    );
-  return row?.position ?? 0;
-}
-
+/**
+ * Puts `userId` at the end of the waitlist, in one statement with their position: not when
+ * they are on it already, nor when they hold a place (checked here, after the tournament's
+ * lock, whatever the caller read before it).
+ */
 async function addToWaitlist(
   tx: Tx,
   tournament: TournamentRow,
   userId: string,
 ): Promise<JoinOutcome> {
-  const [inserted] = await tx
-    .insert(tournamentWaitlist)
-    .values({ tournamentId: tournament.id, userId })
-    .onConflictDoNothing()
-    .returning();
-  if (!inserted) throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.alreadyWaitlisted);
-  return { status: 'waitlisted', position: await waitlistPosition(tx, tournament.id, userId) };
+  const added = tx.$with('added', { createdAt: tournamentWaitlist.createdAt }).as(
+    sql`insert into ${tournamentWaitlist} (tournament_id, user_id)
+      select ${tournament.id}::uuid, ${userId}::uuid
+      where not exists (select 1 from ${tournamentParticipants} p
+        where p.tournament_id = ${tournament.id} and p.user_id = ${userId})
+      on conflict do nothing
+      returning created_at`,
+  );
+  // The new row is not visible to the statement that inserts it: those before it, plus one.
+  const [row] = await tx
+    .with(added)
+    .select({
+      position: sql<number>`(select count(*)::int from ${tournamentWaitlist} w
+        where w.tournament_id = ${tournament.id}
+          and (w.created_at, w.user_id) <= ("added".created_at, ${userId}::uuid)) + 1`,
+    })
+    .from(added);
+  if (row) return { status: 'waitlisted', position: row.position };
+  const [place] = await tx
+    .select({ userId: tournamentParticipants.userId })
+    .from(tournamentParticipants)
+    .where(isPlaceOf(tournament.id, userId));
+  throw new AppError(
+    'CONFLICT',
+    place ? TOURNAMENT_MESSAGES.alreadyJoined : TOURNAMENT_MESSAGES.alreadyWaitlisted,
+  );
 }
 
 /**
- * Gives `userId` a place in the locked `tournament`: off its waitlist, into the
- * participants, the count kept beside them. The caller holds the row lock and
- * has checked that there is a place.
+ * Gives `userId` a place in the locked `tournament`, in one statement: into the
+ * participants, off its waitlist, the count kept beside them. The caller holds the row lock
+ * and has checked that there is a place. Null when they hold one already.
  */
-export async function takePlace(tx: Tx, tournament: TournamentRow, userId: string) {
-  await tx
-    .delete(tournamentWaitlist)
-    .where(
-      and(
-        eq(tournamentWaitlist.tournamentId, tournament.id),
-        eq(tournamentWaitlist.userId, userId),
-      ),
+export async function takePlace(
+  tx: Tx,
+  tournament: TournamentRow,
+  userId: string,
+): Promise<{ joinedAt: Date } | null> {
+  const placed = tx
+    .$with('placed')
+    .as(
+      tx
+        .insert(tournamentParticipants)
+        .values({ tournamentId: tournament.id, userId })
+        .onConflictDoNothing()
+        .returning({ joinedAt: tournamentParticipants.joinedAt }),
     );
+  const isPlaced = exists(tx.select().from(placed));
+  const unlisted = tx.$with('unlisted').as(
+    tx
+      .delete(tournamentWaitlist)
+      .where(
+        and(
+          eq(tournamentWaitlist.tournamentId, tournament.id),
+          eq(tournamentWaitlist.userId, userId),
+          isPlaced,
+        ),
+      )
+      .returning({ userId: tournamentWaitlist.userId }),
+  );
   const [row] = await tx
-    .insert(tournamentParticipants)
-    .values({ tournamentId: tournament.id, userId })
-    .returning();
-  await tx
+    .with(placed, unlisted)
     .update(tournaments)
-    .set({ currentParticipants: tournament.currentParticipants + 1 })
-    .where(eq(tournaments.id, tournament.id));
-  return row!;
+    .set({ currentParticipants: sql`${tournaments.currentParticipants} + 1` })
+    .where(and(eq(tournaments.id, tournament.id), isPlaced))
+    .returning({
+      joinedAt: sql`(select ${placed.joinedAt} from ${placed})`.mapWith(
+        tournamentParticipants.joinedAt,
+      ),
+    });
+  return row ?? null;
 }
 
 /** A place when there is one, otherwise the end of the waitlist (an accepted invitation). */
@@ -77,7 +111,9 @@ export async function takePlaceOrWait(
   userId: string,
 ): Promise<JoinOutcome> {
   if (tournament.currentParticipants < tournament.maxParticipants) {
-    await takePlace(tx, tournament, userId);
+    if (!(await takePlace(tx, tournament, userId))) {
+      throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.alreadyJoined);
+    }
     return { status: 'joined', position: null };
   }
   return addToWaitlist(tx, tournament, userId);
@@ -89,6 +125,7 @@ export async function takePlaceOrWait(
  * when it is full they go on the waitlist if they asked for it or their
  * gameSettings.autoJoinWaitlist is on, otherwise 409 TOURNAMENT_FULL. The lock
  * makes concurrent joins queue, so the last place goes to exactly one of them.
+ * Four round trips: begin, the lock (with whether they hold a place), the place, commit.
  */
 export async function joinTournament(
   db: Db,
@@ -98,20 +135,9 @@ export async function joinTournament(
 ): Promise<JoinOutcome> {
   if (user.role !== 'player') throw new AppError('FORBIDDEN', TOURNAMENT_MESSAGES.onlyPlayersJoin);
   return db.transaction(async (tx) => {
-    const tournament = await lockTournament(tx, id);
+    const { tournament, hasPlace } = await lockTournamentFor(tx, id, user.id);
     assertUpcoming(tournament, TOURNAMENT_MESSAGES.registrationClosed);
-    const isIn = await isRow(
-      tx
-        .select({ userId: tournamentParticipants.userId })
-        .from(tournamentParticipants)
-        .where(
-          and(
-            eq(tournamentParticipants.tournamentId, id),
-            eq(tournamentParticipants.userId, user.id),
-          ),
-        ),
-    );
-    if (isIn) throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.alreadyJoined);
+    if (hasPlace) throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.alreadyJoined);
 
     const isFull = tournament.currentParticipants >= tournament.maxParticipants;
     if (isFull) {
@@ -122,7 +148,10 @@ export async function joinTournament(
     }
     if (isWaitlistRequest) throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.notFullYet);
 
-    await takePlace(tx, tournament, user.id);
+    // Null only when a concurrent request of theirs took the place while this one waited.
+    if (!(await takePlace(tx, tournament, user.id))) {
+      throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.alreadyJoined);
+    }
     return { status: 'joined', position: null };
   });
 }

@@ -1,49 +1,131 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type {
   TournamentListParams,
   TournamentSummary,
   TournamentTotals,
 } from '@courtside/shared/api/tournament';
 import type { Db } from '../../db/client';
-import { tournamentParticipants, tournaments, tournamentWaitlist, users } from '../../db/schema';
-import { isParticipantSql, tournamentFields, waitlistPositionSql } from './tournament-view';
+import { preparedPerDatabase } from '../../db/prepared';
+import {
+  tournamentCounts,
+  tournamentTotals,
+  tournaments,
+  tournamentWaitlist,
+  users,
+} from '../../db/schema';
+import {
+  isParticipantSql,
+  tournamentFieldColumns,
+  tournamentFields,
+  waitlistPositionSql,
+} from './tournament-view';
+
+/** Which filters a request uses: one prepared statement per combination. */
+interface Filters {
+  hasQ: boolean;
+  hasStatus: boolean;
+  hasType: boolean;
+}
 
 /** `q` as an ILIKE pattern that matches it literally (%, _ and \ escaped). */
 const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filters(query: TournamentListParams): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(or(ilike(tournaments.name, pattern), ilike(tournaments.location, pattern)));
-  }
-  if (query.status) conditions.push(eq(tournaments.status, query.status));
-  if (query.type) conditions.push(eq(tournaments.type, query.type));
-  return and(...conditions);
+/** The filters on `tournaments`; the trigram indexes serve the `q` ones. */
+function tournamentFilters({ hasQ, hasStatus, hasType }: Filters): SQL | undefined {
+  const pattern = sql.placeholder('pattern');
+  return and(
+    hasQ ? or(ilike(tournaments.name, pattern), ilike(tournaments.location, pattern)) : undefined,
+    hasStatus ? eq(tournaments.status, sql.placeholder('status')) : undefined,
+    hasType ? eq(tournaments.type, sql.placeholder('type')) : undefined,
+  );
+}
+
+const sumOf = (filter?: SQL) =>
+  (filter
+    ? sql`coalesce(sum(${tournamentCounts.tournaments}) filter (where ${filter}), 0)`
+    : sql`coalesce(sum(${tournamentCounts.tournaments}), 0)`
+  ).mapWith(Number);
+
+/**
+ * In one statement, from the counters the triggers keep (decision 008): how many match the
+ * filters, and the summary tiles over every tournament whatever the filters. Only a search
+ * (`q`) has to count rows, through its trigram indexes.
+ */
+function countsStatement(db: Db, filters: Filters, name: string) {
+  const matching = filters.hasQ
+    ? sql`(select count(*) from ${tournaments} where ${tournamentFilters(filters)})`.mapWith(Number)
+    : sumOf(
+        and(
+          filters.hasStatus ? eq(tournamentCounts.status, sql.placeholder('status')) : undefined,
+          filters.hasType ? eq(tournamentCounts.type, sql.placeholder('type')) : undefined,
+        ),
+      );
+  return db
+    .select({
+      matching,
+      total: sumOf(),
+      upcoming: sumOf(eq(tournamentCounts.status, 'upcoming')),
+      ongoing: sumOf(eq(tournamentCounts.status, 'ongoing')),
+      totalPlayers:
+        sql`coalesce((select ${tournamentTotals.players} from ${tournamentTotals}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(tournamentCounts)
+    .prepare(`tournament_list_counts_${name}`);
 }
 
 /**
- * In one statement: how many match the filters, and the summary tiles over
- * every tournament whatever the filters (distinct players across them all).
+ * One page of rows: the page's ids first (OFFSET skips index entries, not rows with their
+ * subqueries), then only those rows, with only the columns a list row shows and what the
+ * viewer needs to know about each. The ids go in as an array (`id = any(array(...))`): 20 look-
+ * ups by primary key whatever the plan assumes of LIMIT and OFFSET, so the plan PostgreSQL
+ * keeps for the prepared statement is as good as one made for each request (decision 008).
  */
-async function loadCounts(db: Db, where: SQL | undefined) {
-  const [row] = await db
+function pageStatement(db: Db, filters: Filters, name: string) {
+  const pageIds = db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(tournamentFilters(filters))
+    .orderBy(desc(tournaments.createdAt), desc(tournaments.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const viewerId = sql.placeholder('viewerId');
+  return db
     .select({
-      matching: where ? sql<number>`count(*) filter (where ${where})`.mapWith(Number) : count(),
-      total: count(),
-      upcoming: sql<number>`count(*) filter (where ${tournaments.status} = 'upcoming')`.mapWith(
-        Number,
-      ),
-      ongoing: sql<number>`count(*) filter (where ${tournaments.status} = 'ongoing')`.mapWith(
-        Number,
-      ),
-      totalPlayers: sql<number>`(select count(distinct ${tournamentParticipants.userId})
-        from ${tournamentParticipants})`.mapWith(Number),
+      tournament: tournamentFieldColumns,
+      organizer: { id: users.id, name: users.name, profileImage: users.profileImage },
+      isParticipant: isParticipantSql(viewerId),
+      waitlistPosition: waitlistPositionSql(viewerId),
+      waitlistCount: sql<number>`(select count(*)::int from ${tournamentWaitlist} w
+        where w.tournament_id = ${tournaments.id})`,
     })
-    .from(tournaments);
-  // An aggregate without GROUP BY always answers exactly one row.
-  const { matching, ...totals } = row!;
-  return { matching, totals: totals satisfies TournamentTotals };
+    .from(tournaments)
+    .innerJoin(users, eq(users.id, tournaments.organizerId))
+    .where(sql`${tournaments.id} = any(array(${pageIds}))`)
+    .orderBy(desc(tournaments.createdAt), desc(tournaments.id))
+    .prepare(`tournament_list_page_${name}`);
+}
+
+type Statements = {
+  page: ReturnType<typeof pageStatement>;
+  counts: ReturnType<typeof countsStatement>;
+};
+const statementsOf = preparedPerDatabase(() => new Map<string, Statements>());
+
+function statementsFor(db: Db, query: TournamentListParams): Statements {
+  const filters = { hasQ: !!query.q, hasStatus: !!query.status, hasType: !!query.type };
+  const name = `${filters.hasQ ? 'q' : ''}${filters.hasStatus ? 's' : ''}${filters.hasType ? 't' : ''}`;
+  const byFilters = statementsOf(db);
+  let statements = byFilters.get(name);
+  if (!statements) {
+    statements = {
+      page: pageStatement(db, filters, name || 'all'),
+      counts: countsStatement(db, filters, name || 'all'),
+    };
+    byFilters.set(name, statements);
+  }
+  return statements;
 }
 
 /**
@@ -55,32 +137,30 @@ export async function listTournaments(
   query: TournamentListParams,
   viewerId: string,
 ): Promise<{ rows: TournamentSummary[]; total: number; totals: TournamentTotals }> {
-  const where = filters(query);
-  const [rows, counts] = await Promise.all([
-    db
-      .select({
-        tournament: tournaments,
-        organizer: { id: users.id, name: users.name, profileImage: users.profileImage },
-        isParticipant: isParticipantSql(viewerId),
-        waitlistPosition: waitlistPositionSql(viewerId),
-        waitlistCount: sql<number>`(select count(*)::int from ${tournamentWaitlist} w
-          where w.tournament_id = ${tournaments.id})`,
-      })
-      .from(tournaments)
-      .innerJoin(users, eq(users.id, tournaments.organizerId))
-      .where(where)
-      .orderBy(desc(tournaments.createdAt), desc(tournaments.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    loadCounts(db, where),
+  const { page, counts } = statementsFor(db, query);
+  const values = {
+    pattern: query.q ? containsPattern(query.q) : undefined,
+    status: query.status,
+    type: query.type,
+  };
+  const [rows, [countRow]] = await Promise.all([
+    page.execute({
+      ...values,
+      viewerId,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
+    counts.execute(values),
   ]);
+  // An aggregate without GROUP BY always answers exactly one row.
+  const { matching, ...totals } = countRow!;
   return {
     rows: rows.map((r) => ({
       ...tournamentFields(r.tournament, r),
       organizer: r.organizer,
       waitlistCount: r.waitlistCount,
     })),
-    total: counts.matching,
-    totals: counts.totals,
+    total: matching,
+    totals: totals satisfies TournamentTotals,
   };
 }

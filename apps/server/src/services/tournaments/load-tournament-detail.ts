@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Team, TournamentDetail, TournamentUser } from '@courtside/shared/api/tournament';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   courts,
   teamMembers,
@@ -49,17 +50,9 @@ const courtsJson = sql<TournamentDetail['courts']>`coalesce((
 
 const iso = (timestamp: string) => new Date(timestamp).toISOString();
 
-/**
- * GET /api/tournaments/{id}: the tournament with its organizer card, people,
- * teams and courts, in one statement (one round trip, whichever database).
- */
-export async function loadTournamentDetail(
-  db: Db | Tx,
-  id: string,
-  viewerId: string,
-): Promise<TournamentDetail> {
-  if (!isUuid(id)) throw tournamentNotFound();
-  const [row] = await db
+/** The one detail statement, prepared (decision 008): its plan is the costly part of it. */
+const detailStatement = preparedPerDatabase((db) =>
+  db
     .select({
       tournament: tournaments,
       organizer: {
@@ -79,7 +72,21 @@ export async function loadTournamentDetail(
     .from(tournaments)
     .innerJoin(organizer, eq(organizer.id, tournaments.organizerId))
     .leftJoin(winner, eq(winner.id, tournaments.winnerId))
-    .where(eq(tournaments.id, id));
+    .where(eq(tournaments.id, sql.placeholder('id')))
+    .prepare('tournament_detail'),
+);
+
+/**
+ * GET /api/tournaments/{id}: the tournament with its organizer card, people,
+ * teams and courts, in one statement (one round trip, whichever database).
+ */
+export async function loadTournamentDetail(
+  db: Db,
+  id: string,
+  viewerId: string,
+): Promise<TournamentDetail> {
+  if (!isUuid(id)) throw tournamentNotFound();
+  const [row] = await detailStatement(db).execute({ id });
   if (!row) throw tournamentNotFound();
   const t = row.tournament;
   const waitlistPosition = row.waitlist.findIndex((w) => w.user.id === viewerId) + 1;

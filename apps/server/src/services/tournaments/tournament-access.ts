@@ -1,7 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import type { Db, Tx } from '../../db/client';
-import { tournaments, type TournamentRow, type UserRow } from '../../db/schema';
+import {
+  tournamentParticipants,
+  tournaments,
+  type TournamentRow,
+  type UserRow,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 export const tournamentNotFound = () => new AppError('NOT_FOUND', TOURNAMENT_MESSAGES.notFound);
@@ -26,6 +31,36 @@ export async function findTournament(db: Db | Tx, id: string): Promise<Tournamen
 export async function lockTournament(tx: Tx, id: string): Promise<TournamentRow> {
   if (!isUuid(id)) throw notFound();
   const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * `lockTournament` and, in the same round trip, whether `userId` holds a place. The place is
+ * read in the statement's snapshot, taken before any wait for the lock: a change a concurrent
+ * transaction made to it meanwhile is not seen, so what follows must not trust it blindly
+ * (`takePlace` refuses a second place and the waitlist a player with a place, by themselves).
+ */
+export async function lockTournamentFor(
+  tx: Tx,
+  id: string,
+  userId: string,
+): Promise<{ tournament: TournamentRow; hasPlace: boolean }> {
+  if (!isUuid(id)) throw notFound();
+  const place = tx
+    .select({ userId: tournamentParticipants.userId })
+    .from(tournamentParticipants)
+    .where(
+      and(
+        eq(tournamentParticipants.tournamentId, tournaments.id),
+        eq(tournamentParticipants.userId, userId),
+      ),
+    );
+  const [row] = await tx
+    .select({ tournament: tournaments, hasPlace: sql<boolean>`exists(${place})` })
+    .from(tournaments)
+    .where(eq(tournaments.id, id))
+    .for('update', { of: tournaments });
   if (!row) throw notFound();
   return row;
 }

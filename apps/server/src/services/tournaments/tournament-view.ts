@@ -1,5 +1,5 @@
 import { toScoringFormatName } from '@courtside/shared/domain/competition/scoring';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Team, TournamentSummary, TournamentUser } from '@courtside/shared/api/tournament';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -23,13 +23,13 @@ export const tournamentUserColumns = {
  * The viewer's place on the waitlist (1-based), 0 when not on it. A correlated
  * subquery, so the list can ask it of every row in one statement.
  */
-export const waitlistPositionSql = (viewerId: string) => sql<number>`(
+export const waitlistPositionSql = (viewerId: string | Placeholder) => sql<number>`(
   select count(*)::int from ${tournamentWaitlist} w
   join ${tournamentWaitlist} me on me.tournament_id = w.tournament_id and me.user_id = ${viewerId}
   where w.tournament_id = ${tournaments.id}
     and (w.created_at, w.user_id) <= (me.created_at, me.user_id))`;
 
-export const isParticipantSql = (viewerId: string) => sql<boolean>`exists(
+export const isParticipantSql = (viewerId: string | Placeholder) => sql<boolean>`exists(
   select 1 from ${tournamentParticipants} p
   where p.tournament_id = ${tournaments.id} and p.user_id = ${viewerId})`;
 

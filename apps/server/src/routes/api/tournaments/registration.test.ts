@@ -179,6 +179,39 @@ describe('concurrent joins', () => {
       .where(eq(tournaments.id, tournament.id));
     expect(row!.currentParticipants).toBe(16);
   });
+
+  it('one player joining four times at once gets one place and three 409s, never a 500', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token, { maxParticipants: 4 });
+    const [p] = await createSessionUsers(t.app.db, 1);
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        callAs(t.app, p!.token)('POST', `/api/tournaments/${tournament.id}/join`),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const seen = await detail(tournament.id, p!.token);
+    expect(seen).toMatchObject({ currentParticipants: 1, isParticipant: true, waitlist: [] });
+  });
+
+  it('joining the last place and the waitlist at once never leaves a player in and waiting', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token, { maxParticipants: 4 });
+    const url = `/api/tournaments/${tournament.id}`;
+    for (const p of await createSessionUsers(t.app.db, 3)) {
+      await callAs(t.app, p.token)('POST', `${url}/join`);
+    }
+    const [eager] = await createSessionUsers(t.app.db, 1, {
+      settings: { gameSettings: { autoJoinWaitlist: true } },
+    });
+    const responses = await Promise.all(
+      ['join', 'waitlist', 'join'].map((action) =>
+        callAs(t.app, eager!.token)('POST', `${url}/${action}`),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(2);
+    const seen = await detail(tournament.id, eager!.token);
+    expect(seen).toMatchObject({ currentParticipants: 4, isParticipant: true, waitlist: [] });
+  });
 });
 
 describe('POST .../participants/add-by-organizer', () => {

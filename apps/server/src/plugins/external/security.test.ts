@@ -1,0 +1,45 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet from 'helmet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { helmetOptions } from './security';
+
+/** What helmet itself sets on a fresh response for this app's configuration. */
+function helmetHeaders(app: TestApp['app']) {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  response.setHeader('X-Powered-By', 'something');
+  helmet(helmetOptions(app.config))(request, response, () => {});
+  return response.getHeaders();
+}
+
+describe.each([
+  ['plain HTTP', 'http://courtside.test'],
+  ['HTTPS (with HSTS)', 'https://courtside.example'],
+])('the security headers, built once (%s)', (_name, publicUrl) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_URL: publicUrl });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['an API answer', 'GET', '/api/health'],
+    ['a 404', 'GET', '/api/nothing-here'],
+    ['a 401', 'GET', '/api/tournaments'],
+    ['an error Fastify raises before routing', 'GET', '/api/tournaments/%E0%A4%A'],
+    ['a CORS preflight', 'OPTIONS', '/api/tournaments'],
+  ] as const)('are exactly helmet’s on %s', async (_case, method, url) => {
+    const response = await t.app.inject({ method, url });
+    const expected = helmetHeaders(t.app);
+    expect(Object.keys(expected).length).toBeGreaterThan(8);
+    for (const [name, value] of Object.entries(expected)) {
+      expect(response.headers[name], name).toBe(value);
+    }
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['strict-transport-security'] !== undefined).toBe(
+      publicUrl.startsWith('https://'),
+    );
+  });
+});
