@@ -20,10 +20,12 @@ import { contactRoutes } from './routes/api/contact';
 import { devOutboxRoutes } from './routes/api/dev/outbox';
 import { healthRoutes } from './routes/api/health';
 import { matchRoutes } from './routes/api/matches';
+import { playerRoutes } from './routes/api/players';
 import { userRoutes } from './routes/api/users';
 import { teamRoutes } from './routes/api/teams';
 import { tournamentRoutes } from './routes/api/tournaments';
 import { startMailSender } from './services/mail/mail-sender';
+import { startWeeklyDigests } from './services/mail/weekly-digest';
 
 export interface AppOptions {
   config: Config;
@@ -49,6 +51,8 @@ export const appPlugin = fp(async function appPlugin(
   });
   app.decorate('mail', mail);
   app.addHook('onClose', () => mail.stop());
+  const digests = startWeeklyDigests(database.db, app.log, config.PUBLIC_URL);
+  app.addHook('onClose', () => digests.stop());
   app.addHook('onSend', async (request, reply) => {
     void reply.header('X-Request-ID', request.id);
   });
@@ -76,6 +80,7 @@ export const appPlugin = fp(async function appPlugin(
       await api.register(teamRoutes, { prefix: '/teams' });
       await api.register(matchRoutes, { prefix: '/matches' });
       await api.register(userRoutes, { prefix: '/users' });
+      await api.register(playerRoutes, { prefix: '/players' });
       if (config.DEV_MAILBOX) await api.register(devOutboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

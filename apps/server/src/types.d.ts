@@ -18,6 +18,8 @@ declare module 'fastify' {
      * before the body is parsed and validated, so an anonymous caller learns nothing of the schema.
      */
     authenticate: onRequestAsyncHookHandler;
+    /** onRequest: like `authenticate`, but a request without credentials goes on anonymously. */
+    identify: onRequestAsyncHookHandler;
     /** 'pglite' or 'postgres': what is underneath `db`. */
     dbKind: 'pglite' | 'postgres';
     /** A preHandler enforcing one named limit (429 with Retry-After); see lib/limit-rules.ts. */

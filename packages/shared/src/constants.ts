@@ -160,3 +160,71 @@ export const RATING_WIN_MIN_ACTUAL = 0.55;
 export const RATING_DECIMALS = 3;
 /** Swiss pairing gives up after this many search steps (never reached for n <= 128). */
 export const SWISS_PAIRING_MAX_STEPS = 200_000;
+
+/**
+ * Profile (spec section 3, "User"): the form's options and defaults. The playing level is the
+ * rating a player declares before their first rated match; afterwards matches set it.
+ */
+export const PLAYING_LEVELS = [2.0, 2.5, 3.0, 3.5, 4.0, 4.5, 5.0] as const;
+export const PLAYING_LEVEL_LABELS: Record<(typeof PLAYING_LEVELS)[number], string> = {
+  2: 'Beginner',
+  2.5: 'Novice',
+  3: 'Intermediate',
+  3.5: 'Intermediate+',
+  4: 'Advanced',
+  4.5: 'Advanced+',
+  5: 'Expert',
+};
+export const PREFERRED_HANDS = ['right', 'left', 'ambidextrous'] as const;
+export const YEARS_PLAYING_OPTIONS = ['<1', '1', '2', '3', '4', '5+'] as const;
+export const FAVORITE_SHOTS = ['dink', 'drive', 'lob', 'drop', 'smash', 'serve'] as const;
+export const PROFILE_FORM_DEFAULTS = {
+  rating: 3.5,
+  preferredHand: 'right',
+  yearsPlaying: '2',
+  favoriteShot: 'dink',
+} as const;
+export const LOCATION_MAX_LENGTH = 100;
+export const BIO_MAX_LENGTH = 500;
+/** Uploaded pictures are stored as square WebP images of this size. */
+export const PROFILE_IMAGE_SIZE_PX = 512;
+/** Decoding refuses images above this many pixels (a 48 MP phone photo fits; a pixel flood does not). */
+export const IMAGE_MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Ranking (spec section 9): the level bands of the Players filter (beginner below 3.5,
+ * intermediate 3.5 to under 4.0, advanced 4.0 to under 4.5, expert 4.5 and up) and the sorts.
+ */
+export const PLAYER_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+export type PlayerLevel = (typeof PLAYER_LEVELS)[number];
+export const PLAYER_LEVEL_BANDS: Record<PlayerLevel, { min: number | null; max: number | null }> = {
+  beginner: { min: null, max: 3.5 },
+  intermediate: { min: 3.5, max: 4.0 },
+  advanced: { min: 4.0, max: 4.5 },
+  expert: { min: 4.5, max: null },
+};
+export const PLAYER_SORTS = ['rating', 'wins', 'winRate', 'gamesPlayed', 'name'] as const;
+export type PlayerSort = (typeof PLAYER_SORTS)[number];
+export const PLAYER_PAGE_SIZE = 20;
+export const PLAYER_PAGE_SIZE_MAX = 100;
+/** Matches of the Player Details dialog and the last-5 form. */
+export const RECENT_MATCHES = 5;
+/** The rating chart's points: the latest ones when a player has more. */
+export const RATING_HISTORY_MAX = 200;
+/** The dashboard's win-rate trend compares the last this-many days with the time before. */
+export const TREND_DAYS = 30;
+
+/** Two-factor sign-in (RFC 6238): 30-second steps, 6 digits, one step of clock drift either way. */
+export const TOTP_PERIOD_SECONDS = 30;
+export const TOTP_DIGITS = 6;
+export const TOTP_WINDOW_STEPS = 1;
+export const RECOVERY_CODE_COUNT = 10;
+/** The second sign-in step must follow the password within this time, in this many tries. */
+export const LOGIN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5;
+/** The issuer shown in authenticator apps. */
+export const TOTP_ISSUER = 'Courtside';
+
+/** The name the data export is downloaded under, and shown as deleted accounts' name. */
+export const PRODUCT_NAME = 'Courtside';
+export const DELETED_PLAYER_NAME = 'Deleted player';

@@ -9,6 +9,7 @@ import { MATCH_STAGES, MATCH_STATUSES } from '@courtside/shared/domain/competiti
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -45,8 +46,30 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when sign-in asks for an authenticator code (user_two_factor holds the secret). */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    /** An account deleted by its owner: anonymised, kept for others' results (decision 010). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // The privacy settings as columns, derived from `settings` by the database (one source of
+    // truth), so player lists filter and sort on them without reading JSON (decision 012).
+    profileVisibility: text('profile_visibility').generatedAlwaysAs(
+      sql`coalesce("settings" -> 'privacySettings' ->> 'profileVisibility', 'public')`,
+    ),
+    showsRating: boolean('shows_rating').generatedAlwaysAs(
+      sql`coalesce(("settings" -> 'privacySettings' ->> 'showRating')::boolean, true)`,
+    ),
+    showsStats: boolean('shows_stats').generatedAlwaysAs(
+      sql`coalesce(("settings" -> 'privacySettings' ->> 'showStats')::boolean, true)`,
+    ),
+    showsLocation: boolean('shows_location').generatedAlwaysAs(
+      sql`coalesce(("settings" -> 'privacySettings' ->> 'showLocation')::boolean, false)`,
+    ),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // The Players search (ILIKE '%...%' on the name), as the tournament list's (pg_trgm).
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /** Bearer sessions: only the SHA-256 of the token is stored. */
@@ -431,4 +454,135 @@ export const ratingHistory = pgTable(
     index('rating_history_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('rating_history_once_per_match').on(t.userId, t.matchId),
   ],
+);
+
+/** Binary columns (node-postgres reads and writes them as Buffers). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Profile pictures, re-encoded to WebP, in the database so every instance serves them. The
+ * content hash is in the picture's URL, so a URL always means the same bytes (cached forever).
+ */
+export const userImages = pgTable(
+  'user_images',
+  {
+    userId: userRef(),
+    hash: text('hash').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.hash] })],
+);
+
+/**
+ * A user's TOTP secret (RFC 6238). `confirmed_at` is null while enrolment waits for a first
+ * code; `last_used_step` refuses a code a second time (decision 011).
+ */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes of two-factor sign-in, stored hashed (SHA-256). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * The second step of a sign-in with two-factor on: the password was right, a code must
+ * follow within minutes and a few tries. Only the token's hash is stored.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    tokenHash: text('token_hash').notNull(),
+    isRemembered: boolean('is_remembered').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('login_challenges_token_hash_unique').on(t.tokenHash),
+    index('login_challenges_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One row per player per completed match: won or lost. Kept by a trigger on `matches`
+ * (migration 0007), so every writer keeps it right; the players' figures read it instead of
+ * working out sides and teams again (decision 012).
+ */
+export const playerResults = pgTable(
+  'player_results',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    tournamentId: tournamentRef(),
+    isWin: boolean('is_win').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.userId] }),
+    index('player_results_user_idx').on(t.userId, t.completedAt),
+  ],
+);
+
+/**
+ * Each player's wins and losses, kept from `player_results` by a trigger (migration 0007):
+ * the rankings sort and page 10,000 players without counting 50,000 matches (decision 012).
+ */
+export const playerStats = pgTable(
+  'player_stats',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wins: integer('wins').notNull().default(0),
+    losses: integer('losses').notNull().default(0),
+    gamesPlayed: integer('games_played').generatedAlwaysAs(sql`"wins" + "losses"`),
+    /** Spec section 9: round(wins / (wins + losses) * 100), 0 without a match. */
+    winRate: integer('win_rate').generatedAlwaysAs(
+      sql`CASE WHEN "wins" + "losses" = 0 THEN 0 ELSE round("wins" * 100.0 / ("wins" + "losses"))::integer END`,
+    ),
+  },
+  (t) => [
+    index('player_stats_wins_idx').on(t.wins),
+    index('player_stats_win_rate_idx').on(t.winRate),
+    index('player_stats_games_idx').on(t.gamesPlayed),
+  ],
+);
+
+/** Weekly digests handed to the outbox: one row per player per week, so a week sends once. */
+export const weeklyDigests = pgTable(
+  'weekly_digests',
+  {
+    userId: userRef(),
+    /** The Monday (UTC) that starts the week, YYYY-MM-DD. */
+    weekStart: text('week_start').notNull(),
+    /** 'sent', or 'empty' when the player had nothing played nor to play. */
+    outcome: text('outcome', { enum: ['sent', 'empty'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.weekStart] })],
 );

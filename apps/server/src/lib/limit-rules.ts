@@ -25,6 +25,10 @@ const bodyEmail = (request: FastifyRequest) => {
   return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : undefined;
 };
 const userKey = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : undefined);
+const bodyChallenge = (request: FastifyRequest) => {
+  const challenge = (request.body as { challenge?: unknown } | undefined)?.challenge;
+  return typeof challenge === 'string' ? `challenge:${challenge.slice(0, 128)}` : undefined;
+};
 
 /**
  * Every limit stricter than the global one, in one table (docs/decisions/002).
@@ -39,6 +43,37 @@ export const limitRules = (config: Config) =>
       windowMs: 15 * MINUTE,
       message: AUTH_RATE_LIMITED_MESSAGE,
       keys: (request) => [ipKey(request), bodyEmail(request)],
+    },
+    // The second sign-in step (authenticator code), like sign-in: per IP and per challenge.
+    twoFactorLogin: {
+      name: 'two-factor-login',
+      max: config.AUTH_RATE_LIMIT,
+      windowMs: 15 * MINUTE,
+      message: AUTH_RATE_LIMITED_MESSAGE,
+      keys: (request) => [ipKey(request), bodyChallenge(request)],
+    },
+    // Changes that check the password or a code of a signed-in account (password change,
+    // two-factor, deletion): as many guesses as sign-in allows, per account.
+    accountSecurity: {
+      name: 'account-security',
+      max: config.AUTH_RATE_LIMIT,
+      windowMs: 15 * MINUTE,
+      message: AUTH_RATE_LIMITED_MESSAGE,
+      keys: (request) => [userKey(request)],
+    },
+    pictureUpload: {
+      name: 'picture-upload',
+      max: 20,
+      windowMs: HOUR,
+      message: 'Too many uploads. Please try again later.',
+      keys: (request) => [userKey(request)],
+    },
+    dataExport: {
+      name: 'data-export',
+      max: 10,
+      windowMs: HOUR,
+      message: 'Too many exports. Please try again later.',
+      keys: (request) => [userKey(request)],
     },
     contact: {
       name: 'contact',

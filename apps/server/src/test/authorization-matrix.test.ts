@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
+import { PROFILE_MESSAGES } from '@courtside/shared/api/user';
+import { totpCode } from '../lib/totp';
 import { createSession } from '../services/auth/sessions';
 import {
   STRONG_PASSWORD,
@@ -11,6 +13,14 @@ import {
 } from './accounts';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { listOperations } from './fuzz-cases';
+import {
+  createAccount,
+  enableTwoFactorFor,
+  multipartFile,
+  pngOf,
+  uploadAs,
+  type Account as FreshAccount,
+} from './profiles';
 import { callAs, createTournamentAs, tournamentInput } from './tournaments';
 
 /**
@@ -26,6 +36,8 @@ type Row = Record<Caller, number>;
 const PUBLIC = { anonymous: 200, player: 200, otherOrganizer: 200, owner: 200 };
 const SIGNED_IN = { anonymous: 401, player: 200, otherOrganizer: 200, owner: 200 };
 const OWNER_ONLY = { anonymous: 401, player: 403, otherOrganizer: 403, owner: 200 };
+/** An account's own resources: 'owner' is the account itself, the others are someone else. */
+const SELF_ONLY = OWNER_ONLY;
 
 // prettier-ignore
 const MATRIX: Record<string, Row> = {
@@ -71,6 +83,26 @@ const MATRIX: Record<string, Row> = {
   'POST /api/matches':                                       { anonymous: 401, player: 403, otherOrganizer: 403, owner: 201 },
   'PUT /api/matches/:id/details':                            OWNER_ONLY,
   'PUT /api/tournaments/:id/match-schedule':                 OWNER_ONLY,
+  'POST /api/auth/login/2fa':                                PUBLIC,
+  'POST /api/auth/2fa/setup':                                SIGNED_IN,
+  'POST /api/auth/2fa/enable':                               SIGNED_IN,
+  'POST /api/auth/2fa/recovery-codes':                       SIGNED_IN,
+  'POST /api/auth/2fa/disable':                              SIGNED_IN,
+  'GET /api/users':                                          SIGNED_IN,
+  'GET /api/users/:id':                                      PUBLIC,
+  'PUT /api/users/:id':                                      SELF_ONLY,
+  'PUT /api/users/:id/settings':                             SELF_ONLY,
+  'PUT /api/users/:id/password':                             SELF_ONLY,
+  'GET /api/users/:id/export':                               SELF_ONLY,
+  'DELETE /api/users/:id':                                   SELF_ONLY,
+  'POST /api/users/:id/profile-picture':                     SELF_ONLY,
+  'DELETE /api/users/:id/profile-picture':                   SELF_ONLY,
+  'GET /api/users/:id/profile-picture/:file':                PUBLIC,
+  'GET /api/players/rankings':                               PUBLIC,
+  'GET /api/players/with-stats':                             PUBLIC,
+  'GET /api/players/:id':                                    PUBLIC,
+  'GET /api/players/:id/stats':                              PUBLIC,
+  'PUT /api/players/:id':                                    SELF_ONLY,
 };
 
 /** The message of each 403: the owner's message unless listed here. */
@@ -82,6 +114,12 @@ const FORBIDDEN_MESSAGES: Record<string, string> = {
   'POST /api/tournaments': TOURNAMENT_MESSAGES.onlyOrganizersCreate,
   'POST /api/tournaments/:id/join': TOURNAMENT_MESSAGES.onlyPlayersJoin,
   'POST /api/tournaments/:id/waitlist': TOURNAMENT_MESSAGES.onlyPlayersJoin,
+  ...Object.fromEntries(
+    Object.entries(MATRIX)
+      .filter(([, row]) => row === SELF_ONLY)
+      .filter(([route]) => route.includes('/api/users/') || route.includes('/api/players/'))
+      .map(([route]) => [route, PROFILE_MESSAGES.onlySelf]),
+  ),
 };
 
 interface InvalidInput {
@@ -128,6 +166,19 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'POST /api/matches':                                       { payload: { tournamentId: 'x' } },
   'PUT /api/matches/:id/details':                            { payload: { startTime: '2026-02-31T10:00' } },
   'PUT /api/tournaments/:id/match-schedule':                 { payload: { matchId: 'm' } },
+  'POST /api/auth/2fa/setup':                                { payload: '{"x":', headers: { 'content-type': 'application/json' } },
+  'POST /api/auth/2fa/enable':                               { payload: { code: 12 } },
+  'POST /api/auth/2fa/recovery-codes':                       { payload: {} },
+  'POST /api/auth/2fa/disable':                              { payload: { password: '' } },
+  'GET /api/users':                                          { query: 'page=0&limit=9999' },
+  'PUT /api/users/:id':                                      { payload: { role: 'organizer' } },
+  'PUT /api/users/:id/settings':                             { payload: { preferences: { theme: 'neon' } } },
+  'PUT /api/users/:id/password':                             { payload: {} },
+  'GET /api/users/:id/export':                               { id: LONG_ID },
+  'DELETE /api/users/:id':                                   { payload: {} },
+  'POST /api/users/:id/profile-picture':                     { payload: 'not an image', headers: { 'content-type': 'text/plain' } },
+  'DELETE /api/users/:id/profile-picture':                   { id: LONG_ID },
+  'PUT /api/players/:id':                                    { payload: { wins: 99 } },
 };
 
 type Account = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -193,9 +244,35 @@ async function mailedTokenFor(path: '/verify-email' | '/reset-password') {
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
-  payload?: object;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
   /** Overrides the caller's usual session (logout revokes the one it is given). */
   token?: string | null;
+}
+
+/**
+ * A self-only cell on a fresh account: the owner caller acts as that account (its own
+ * resource), the others act on it with their own sessions.
+ */
+async function onFreshAccount(
+  caller: Caller,
+  build: (target: FreshAccount) => Promise<Omit<Call, 'token'>> | Omit<Call, 'token'>,
+): Promise<Call> {
+  const target = await createAccount(t.app);
+  const call = await build(target);
+  return caller === 'owner' ? { ...call, token: target.token } : call;
+}
+
+/** A signed-in cell that changes the caller's own account: a fresh one per signed-in caller. */
+async function asFreshAccount(
+  caller: Caller,
+  build: (account: FreshAccount) => Promise<Omit<Call, 'token'>> | Omit<Call, 'token'>,
+): Promise<Call> {
+  const account = await createAccount(t.app, {
+    role: caller === 'player' || caller === 'anonymous' ? 'player' : 'organizer',
+  });
+  const call = await build(account);
+  return { ...call, token: caller === 'anonymous' ? null : account.token };
 }
 
 /** A valid request per route, built per cell so that cells do not disturb each other. */
@@ -414,6 +491,120 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
     const { matches } = await startedTournament(2);
     return { method: 'POST', url: `/api/matches/${matches[0]!.id}/start-early` };
   },
+  'POST /api/auth/login/2fa': async () => {
+    const account = await createAccount(t.app);
+    const { recoveryCodes } = await enableTwoFactorFor(t.app, account.token);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: STRONG_PASSWORD },
+    });
+    const { challenge } = login.json<{ data: { challenge: string } }>().data;
+    return {
+      method: 'POST',
+      url: '/api/auth/login/2fa',
+      payload: { challenge, code: recoveryCodes[0] },
+    };
+  },
+  'POST /api/auth/2fa/setup': (caller) =>
+    asFreshAccount(caller, () => ({ method: 'POST', url: '/api/auth/2fa/setup' })),
+  'POST /api/auth/2fa/enable': (caller) =>
+    asFreshAccount(caller, async (account) => {
+      const setup = await callAs(t.app, account.token)('POST', '/api/auth/2fa/setup');
+      const { secret } = setup.json<{ data: { secret: string } }>().data;
+      return { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: totpCode(secret) } };
+    }),
+  'POST /api/auth/2fa/recovery-codes': (caller) =>
+    asFreshAccount(caller, async (account) => {
+      const { recoveryCodes } = await enableTwoFactorFor(t.app, account.token);
+      return {
+        method: 'POST',
+        url: '/api/auth/2fa/recovery-codes',
+        payload: { password: STRONG_PASSWORD, code: recoveryCodes[0] },
+      };
+    }),
+  'POST /api/auth/2fa/disable': (caller) =>
+    asFreshAccount(caller, async (account) => {
+      const { recoveryCodes } = await enableTwoFactorFor(t.app, account.token);
+      return {
+        method: 'POST',
+        url: '/api/auth/2fa/disable',
+        payload: { password: STRONG_PASSWORD, code: recoveryCodes[0] },
+      };
+    }),
+  'GET /api/users': async () => ({ method: 'GET', url: '/api/users?q=matrix' }),
+  'GET /api/users/:id': async () => ({
+    method: 'GET',
+    url: `/api/users/${accounts.owner.user.id}`,
+  }),
+  'PUT /api/users/:id': (caller) =>
+    onFreshAccount(caller, (target) => ({
+      method: 'PUT',
+      url: `/api/users/${target.id}`,
+      payload: { name: 'Renamed Person', location: 'Tulsa, OK' },
+    })),
+  'PUT /api/users/:id/settings': (caller) =>
+    onFreshAccount(caller, (target) => ({
+      method: 'PUT',
+      url: `/api/users/${target.id}/settings`,
+      payload: { preferences: { theme: 'dark' } },
+    })),
+  'PUT /api/users/:id/password': (caller) =>
+    onFreshAccount(caller, (target) => ({
+      method: 'PUT',
+      url: `/api/users/${target.id}/password`,
+      payload: { currentPassword: STRONG_PASSWORD, newPassword: 'Zq8!mVt#2027pl' },
+    })),
+  'GET /api/users/:id/export': (caller) =>
+    onFreshAccount(caller, (target) => ({ method: 'GET', url: `/api/users/${target.id}/export` })),
+  'DELETE /api/users/:id': (caller) =>
+    onFreshAccount(caller, (target) => ({
+      method: 'DELETE',
+      url: `/api/users/${target.id}`,
+      payload: { password: STRONG_PASSWORD },
+    })),
+  'POST /api/users/:id/profile-picture': (caller) =>
+    onFreshAccount(caller, async (target) => {
+      const body = multipartFile(await pngOf());
+      return {
+        method: 'POST',
+        url: `/api/users/${target.id}/profile-picture`,
+        payload: body.payload,
+        headers: body.headers,
+      };
+    }),
+  'DELETE /api/users/:id/profile-picture': (caller) =>
+    onFreshAccount(caller, async (target) => {
+      await uploadAs(t.app, target.token, target.id, multipartFile(await pngOf()));
+      return { method: 'DELETE', url: `/api/users/${target.id}/profile-picture` };
+    }),
+  'GET /api/users/:id/profile-picture/:file': async () => {
+    const target = await createAccount(t.app);
+    const uploaded = await uploadAs(t.app, target.token, target.id, multipartFile(await pngOf()));
+    return {
+      method: 'GET',
+      url: uploaded.json<{ data: { profileImage: string } }>().data.profileImage,
+    };
+  },
+  'GET /api/players/rankings': async () => ({
+    method: 'GET',
+    url: '/api/players/rankings?sort=wins&level=intermediate',
+  }),
+  'GET /api/players/with-stats': async () => ({ method: 'GET', url: '/api/players/with-stats' }),
+  'GET /api/players/:id': async () => ({
+    method: 'GET',
+    url: `/api/players/${accounts.player.user.id}`,
+  }),
+  'GET /api/players/:id/stats': async () => ({
+    method: 'GET',
+    url: `/api/players/${accounts.player.user.id}/stats`,
+  }),
+  'PUT /api/players/:id': (caller) =>
+    onFreshAccount(caller, (target) => ({
+      method: 'PUT',
+      url: `/api/players/${target.id}`,
+      payload: { favoriteShot: 'lob', preferredHand: 'left' },
+    })),
   'POST /api/teams/tournament/:id': async () => {
     const { id, playerIds } = await tournamentWithPlayers(2, { type: 'doubles' });
     return {
@@ -430,7 +621,7 @@ async function send(call: Call, caller: Caller) {
     method: call.method,
     url: call.url,
     payload: call.payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...call.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 }
 

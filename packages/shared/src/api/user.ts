@@ -1,5 +1,83 @@
 import { z } from 'zod';
-import { USER_ROLES } from '../constants';
+import {
+  BIO_MAX_LENGTH,
+  FAVORITE_SHOTS,
+  LOCATION_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PLAYING_LEVELS,
+  PREFERRED_HANDS,
+  PROFILE_PASSWORD_MIN_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
+  USER_ROLES,
+  YEARS_PLAYING_OPTIONS,
+} from '../constants';
+import { MESSAGES, getPasswordIssues } from '../validation/auth';
+import { plainText } from '../validation/plain-text';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  stripHtml,
+} from '../validation/sanitize';
+
+/** Profile and account texts of spec sections 5 and 8, and the server's refusals, written once. */
+export const PROFILE_MESSAGES = {
+  profileUpdated: 'Profile updated successfully!',
+  passwordChanged: 'Password changed successfully!',
+  settingsUpdated: 'Settings updated successfully!',
+  pictureUpdated: 'Profile picture updated successfully!',
+  pictureRemoved: 'Profile picture removed',
+  dataExported: 'Data exported successfully!',
+  deletionSubmitted: 'Account deletion request submitted',
+  // Failures the profile screen shows (spec section 8).
+  userNotFound: 'User not found',
+  updateFailed: 'Failed to update profile',
+  changePasswordFailed: 'Failed to change password',
+  settingsFailed: 'Failed to update settings',
+  invalidResponse: 'Invalid response from server',
+  uploadFailed: 'Failed to upload profile picture',
+  deleteFailed: 'Failed to delete account',
+  // Validation (spec section 5, "Profile", "Change password", "Picture upload").
+  nameTooShort: 'Name must be at least 2 characters',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordTooShort: 'Password must be at least 6 characters',
+  passwordsMismatch: 'Passwords do not match',
+  imageType: 'Please select an image file',
+  imageTooLarge: 'Image size must be less than 5MB',
+  // Refusals.
+  onlySelf: 'You can only change your own account',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordWrong: 'Password is incorrect',
+  samePassword: 'Choose a password different from your current one',
+  fieldNotEditable: 'This field cannot be changed here',
+  levelOption: 'Please choose a playing level from 2.0 to 5.0',
+  ratingFromMatches:
+    'Your rating now comes from your match results and can no longer be set by hand',
+  profileImageViaUpload: 'Change your picture through the profile picture upload',
+  imageUnreadable: 'This file is not an image we can read. Please choose a JPG, PNG, WebP or GIF',
+  imageTooManyPixels: 'This image has too many pixels. Please choose a smaller one',
+  pictureNotFound: 'Picture not found',
+  profilePrivate: 'This profile is private',
+  signInToView: 'Sign in to see this profile',
+  statsPrivate: 'This player keeps their statistics private',
+  messagesOff: 'This person does not accept messages',
+  timezoneInvalid: 'Please choose a valid time zone',
+  friendsAsPlayers:
+    'Friends Only works like Players Only until friendships exist: every signed-in player can see your profile',
+  organizerHasTournament: (name: string) =>
+    `You organize ${name}, which has not finished. Delete it or let it finish before deleting your account`,
+} as const;
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** Settings groups of spec section 3, with the defaults used when nothing is stored. */
 export const notificationSettingsSchema = z.object({
@@ -22,7 +100,7 @@ export const privacySettingsSchema = z.object({
 export const preferencesSchema = z.object({
   theme: z.enum(['light', 'dark', 'auto']),
   language: z.enum(['en', 'es', 'fr', 'de']),
-  timezone: z.string().max(64),
+  timezone: z.string().max(64).refine(isTimeZone, PROFILE_MESSAGES.timezoneInvalid),
   dateFormat: z.enum(['MM/dd/yyyy', 'dd/MM/yyyy', 'yyyy-MM-dd']),
   timeFormat: z.enum(['12h', '24h']),
 });
@@ -103,6 +181,198 @@ export const publicUserSchema = z.object({
   profileImage: z.string().nullable(),
   settings: userSettingsSchema,
   emailVerified: z.boolean(),
+  /** Whether sign-in asks for an authenticator code (always sent by the server). */
+  twoFactorEnabled: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Path parameters of /api/users/{id}/...: any string; one that is not a uuid finds nobody. */
+export const userIdParamsSchema = z.object({ id: z.string().max(64) });
+
+/** Profile name (spec section 5, "Profile" and "Name"): trimmed, 2 to 50 letters, digits, ' and -. */
+export const profileNameSchema = z
+  .string({ error: MESSAGES.nameRequired })
+  .max(NAME_MAX_LENGTH * 10, MESSAGES.nameTooLong)
+  .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE)
+  .transform(stripHtml)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(NAME_MIN_LENGTH, PROFILE_MESSAGES.nameTooShort)
+      .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong)
+      .regex(/^[\p{L}\p{N} '-]*$/u, MESSAGES.nameChars),
+  );
+
+/** An optional text: null or an empty string clears it. */
+const clearableText = (max: number, isMultiline = false) =>
+  plainText({ max, tooLong: `At most ${max} characters`, isMultiline })
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/**
+ * The rating field of the profile form. A change must be one of the playing levels 2.0 to 5.0
+ * (spec section 3) and is taken only before the first rated match; the stored rating (which
+ * results move in small steps) may always be sent back unchanged. The server checks both.
+ */
+export const playingLevelSchema = z
+  .number({ error: PROFILE_MESSAGES.levelOption })
+  .min(RATING_MIN, PROFILE_MESSAGES.levelOption)
+  .max(RATING_MAX, PROFILE_MESSAGES.levelOption);
+
+/** Whether a rating is one of the profile form's playing levels. */
+export const isPlayingLevel = (rating: number) =>
+  (PLAYING_LEVELS as readonly number[]).includes(rating);
+
+const profileShape = {
+  name: profileNameSchema.optional(),
+  location: clearableText(LOCATION_MAX_LENGTH),
+  bio: clearableText(BIO_MAX_LENGTH, true),
+  rating: playingLevelSchema.nullable().optional(),
+  preferredHand: z.enum(PREFERRED_HANDS).nullable().optional(),
+  yearsPlaying: z.enum(YEARS_PLAYING_OPTIONS).nullable().optional(),
+  favoriteShot: z.enum(FAVORITE_SHOTS).nullable().optional(),
+  profileImage: z.string().max(300).nullable().optional(),
+};
+
+/** Refuses, field by field, every key `shape` does not list (mass assignment). */
+export const onlyKeysOf =
+  (shape: Record<string, unknown>) => (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    for (const key of Object.keys(value)) {
+      if (!Object.hasOwn(shape, key)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: PROFILE_MESSAGES.fieldNotEditable });
+      }
+    }
+  };
+
+export const updateProfileInputSchema = z
+  .looseObject(profileShape)
+  .superRefine(onlyKeysOf(profileShape));
+export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
+
+/** The profile form (spec section 5): the API body with the name required. */
+export const profileFormSchema = z.object({ ...profileShape, name: profileNameSchema });
+
+/** Answers carrying the stored user (profile update, settings, picture). */
+export const userResponseSchema = z.object({ data: publicUserSchema, message: z.string() });
+
+const strictGroup = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape).partial();
+
+/**
+ * PUT /api/users/{id}/settings (self only): any of the four groups, each validated field by
+ * field and merged over what is stored (itself over the spec's defaults).
+ */
+export const updateSettingsInputSchema = z.strictObject({
+  notificationSettings: strictGroup(notificationSettingsSchema.shape).optional(),
+  privacySettings: strictGroup(privacySettingsSchema.shape).optional(),
+  preferences: strictGroup(preferencesSchema.shape).optional(),
+  gameSettings: strictGroup(gameSettingsSchema.shape).optional(),
+});
+export type UpdateSettingsInput = z.input<typeof updateSettingsInputSchema>;
+
+/** The settings answer: `user` replaces the stored user; `notices` explain a choice's effect. */
+export const settingsResponseSchema = z.object({
+  data: z.object({ user: publicUserSchema, notices: z.array(z.string()) }),
+  message: z.string(),
+});
+
+/** The new password: the profile form's minimum first, then every register rule (spec section 5). */
+const newPasswordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .superRefine((password, ctx) => {
+    if (password.length > 0 && password.length < PROFILE_PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.newPasswordTooShort });
+      return;
+    }
+    for (const message of getPasswordIssues(password)) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** PUT /api/users/{id}/password (self only). */
+export const changePasswordInputSchema = z.object({
+  currentPassword: z
+    .string({ error: PROFILE_MESSAGES.currentPasswordRequired })
+    .min(1, PROFILE_MESSAGES.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH * 8, PROFILE_MESSAGES.currentPasswordWrong),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
+
+/** The Change Password modal: the API body plus the confirmation. */
+export const changePasswordFormSchema = changePasswordInputSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: PROFILE_MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+
+/** DELETE /api/users/{id} (self only): the password, and a current code when 2FA is on. */
+export const deleteAccountInputSchema = z.object({
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH * 8, PROFILE_MESSAGES.passwordWrong),
+  code: z.string().max(64).optional(),
+});
+export type DeleteAccountInput = z.input<typeof deleteAccountInputSchema>;
+
+/** POST /api/users/{id}/profile-picture answer: `profileImage` is merged into the user. */
+export const profilePictureResponseSchema = z.object({
+  data: z.object({ profileImage: z.string().nullable(), user: publicUserSchema }),
+  message: z.string(),
+});
+
+/** A profile as another person sees it (privacy applied); `email` and `settings` only to oneself. */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(USER_ROLES),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  rating: z.number().nullable(),
+  preferredHand: z.string().nullable(),
+  yearsPlaying: z.string().nullable(),
+  favoriteShot: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  /** Who may see the profile; 'friends' is answered as 'players' (no friendships exist yet). */
+  visibility: z.enum(['public', 'players', 'private']),
+  /** What the owner hides from others (nulls above); always false for oneself. */
+  hidden: z.object({ rating: z.boolean(), stats: z.boolean(), location: z.boolean() }),
+  isSelf: z.boolean(),
+  memberSince: z.string(),
+  email: z.string().optional(),
+  settings: userSettingsSchema.optional(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+export const userProfileResponseSchema = z.object({ data: userProfileSchema });
+
+/** GET /api/users: people the caller may see, by name. */
+export const userListQuerySchema = z.object({
+  q: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const userListEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(USER_ROLES),
+  profileImage: z.string().nullable(),
+  rating: z.number().nullable(),
+});
+export const userListResponseSchema = z.object({
+  data: z.array(userListEntrySchema),
+  meta: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+});
+
+/**
+ * GET /api/users/{id}/export (self only), downloaded as a JSON file: everything stored about
+ * the user, table by table (secrets such as password and token hashes left out).
+ */
+export const userExportSchema = z.object({
+  product: z.string(),
+  exportedAt: z.string(),
+  user: publicUserSchema,
+  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+export type UserExport = z.infer<typeof userExportSchema>;

@@ -11,15 +11,23 @@ const bearerToken = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
-/** `app.authenticate`: the onRequest hook of every signed-in route (before body validation). */
+/**
+ * `app.authenticate`: the onRequest hook of every signed-in route (before body validation).
+ * `app.identify`: the same for routes that anonymous callers may use too (public profiles):
+ * no Authorization header reads as anonymous, a stale or forged token is still a 401.
+ */
 export const authenticatePlugin = fp(async function authenticatePlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const session = token ? await findSession(app.db, token) : null;
     if (!session) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN_MESSAGE);
     request.user = session.user;
     request.sessionId = session.sessionId;
+  };
+  app.decorate('authenticate', authenticate);
+  app.decorate('identify', async (request: FastifyRequest) => {
+    if (request.headers.authorization !== undefined) await authenticate(request);
   });
 });

@@ -31,6 +31,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     profileImage: row.profileImage,
     settings: withDefaultSettings(row.settings),
     emailVerified: row.emailVerifiedAt !== null,
+    twoFactorEnabled: row.twoFactorEnabledAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

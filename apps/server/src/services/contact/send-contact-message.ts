@@ -24,6 +24,7 @@ export async function sendContactMessage(db: Db, input: ContactMessage, supportE
       replyTo: sender,
       subject: `[Contact: ${input.type}] ${input.subject}`,
       text: `From: ${sender}\nType: ${input.type}\n\n${input.message}`,
+      category: 'support',
     });
   });
 }

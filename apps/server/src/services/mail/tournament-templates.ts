@@ -22,6 +22,7 @@ export function waitlistPromotedMail(
     subject: `You're in: a place opened up in ${t.name}`,
     text: `Hi ${to.name},\n\nA place opened up in ${t.name} and you were first on the waitlist, so you are now registered.\n\n${link}\n\nIf you can no longer play, leave the tournament from its page so the next player gets your place.${SIGNATURE}`,
     links: [link],
+    category: 'tournament',
   };
 }
 
@@ -38,6 +39,7 @@ export function addedToTournamentMail(
     subject: `${organizerName} added you to ${t.name}`,
     text: `Hi ${to.name},\n\n${organizerName} registered you for ${t.name} on Courtside.\n\n${link}${SIGNATURE}`,
     links: [link],
+    category: 'tournament',
   };
 }
 
@@ -53,6 +55,7 @@ export function tournamentInvitationMail(
     subject: `${organizerName} invited you to ${t.name} on Courtside`,
     text: `Hi ${to.name},\n\n${organizerName} invited you to ${t.name} on Courtside, the pickleball tournament platform. Choose a password to create your player account and take your place (or a spot on the waitlist if the tournament has filled up meanwhile):\n\n${setPasswordLink}\n\nThe link works once and expires in 7 days. If you do not want to take part, ignore this mail: no account is created unless you follow the link.${SIGNATURE}`,
     links: [setPasswordLink],
+    category: 'invitation',
   };
 }
 
@@ -65,6 +68,7 @@ export function tournamentCancelledMail(
     to: to.email,
     subject: `${tournamentName} has been cancelled`,
     text: `Hi ${to.name},\n\nThe organizer has cancelled ${tournamentName}, so your registration no longer stands. Sorry about that: there are more tournaments waiting for you on Courtside.${SIGNATURE}`,
+    category: 'tournament',
   };
 }
 
@@ -83,6 +87,7 @@ export function organizerContactMail(
     subject: `[${t.name}] ${input.subject}`,
     text: `Hi ${to.name},\n\n${from.name} <${from.email}> sent you a message about ${t.name}:\n\n${input.message}\n\nReply to this mail to answer them.\n\n${link}${SIGNATURE}`,
     links: [link],
+    category: 'message',
   };
 }
 
@@ -96,6 +101,7 @@ export function removedFromTournamentMail(
     to: to.email,
     subject: `You are no longer registered for ${t.name}`,
     text: `Hi ${to.name},\n\n${organizerName}, the organizer of ${t.name}, removed your registration. If you think this is a mistake, reply to the organizer through the tournament's Contact Organizer button or browse other tournaments on Courtside.${SIGNATURE}`,
+    category: 'tournament',
   };
 }
 
@@ -112,6 +118,7 @@ export function teamDissolvedMail(
     subject: `Your team in ${t.name} was dissolved`,
     text: `Hi ${to.name},\n\n${partnerName} is no longer registered for ${t.name}, so your team was dissolved. You are still registered; the organizer will pair you with a new partner before the start.\n\n${link}${SIGNATURE}`,
     links: [link],
+    category: 'tournament',
   };
 }
 
@@ -136,5 +143,6 @@ export function matchScheduledMail(
         : `Your next match in ${t.name}`,
     text: `Hi ${to.name},\n\n${opening}${where ? ` (${where})` : ''}.\n\nTimes can move a little as earlier matches finish; the matches tab always shows the latest.\n\n${link}${SIGNATURE}`,
     links: [link],
+    category: 'match',
   };
 }

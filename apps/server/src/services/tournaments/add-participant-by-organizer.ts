@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Participant } from '@courtside/shared/api/tournament';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import type { Db } from '../../db/client';
-import { tournamentParticipants, users, type UserRow } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { addedToTournamentMail } from '../mail/tournament-templates';
@@ -47,21 +47,13 @@ export async function addParticipantByOrganizer(
         field: 'email',
       });
     }
-    const [existing] = await tx
-      .select()
-      .from(tournamentParticipants)
-      .where(
-        and(
-          eq(tournamentParticipants.tournamentId, id),
-          eq(tournamentParticipants.userId, player.id),
-        ),
-      );
-    if (existing) {
+    // Null when they hold a place already.
+    const row = await takePlace(tx, tournament, player.id);
+    if (!row) {
       throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.participantAlreadyIn, {
         field: 'email',
       });
     }
-    const row = await takePlace(tx, tournament, player.id);
     await enqueueMail(tx, addedToTournamentMail(player, tournament, organizer.name, publicUrl));
     return {
       participant: {

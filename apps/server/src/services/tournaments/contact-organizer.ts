@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
+import { PROFILE_MESSAGES } from '@courtside/shared/api/user';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { enqueueMail } from '../mail/enqueue-mail';
+import { wantsMail } from '../mail/mail-policy';
 import { organizerContactMail } from '../mail/tournament-templates';
 import { findTournament } from './tournament-access';
 
@@ -24,5 +26,9 @@ export async function contactOrganizer(
     throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.contactOwnTournament);
   }
   const [organizer] = await db.select().from(users).where(eq(users.id, tournament.organizerId));
-  await enqueueMail(db, organizerContactMail(organizer!, sender, tournament, input, publicUrl));
+  // Their privacy setting "allow messages": refused openly rather than dropped in silence.
+  if (!organizer || organizer.deletedAt || !wantsMail(organizer.settings, 'message')) {
+    throw new AppError('FORBIDDEN', PROFILE_MESSAGES.messagesOff);
+  }
+  await enqueueMail(db, organizerContactMail(organizer, sender, tournament, input, publicUrl));
 }

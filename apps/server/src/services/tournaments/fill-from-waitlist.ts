@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   tournamentParticipants,
@@ -7,13 +7,14 @@ import {
   users,
   type TournamentRow,
 } from '../../db/schema';
-import { enqueueMail } from '../mail/enqueue-mail';
+import { enqueueMails } from '../mail/enqueue-mail';
 import { waitlistPromotedMail } from '../mail/tournament-templates';
 
 /**
  * Moves waitlisted players into free places, first come first served, and
  * mails each of them. Call it inside the transaction holding the tournament's
  * row lock, with the row as that transaction sees it. Returns who moved in.
+ * Three round trips however many move: who is next, the move, the mails.
  */
 export async function fillFromWaitlist(
   tx: Tx,
@@ -30,23 +31,32 @@ export async function fillFromWaitlist(
     .orderBy(asc(tournamentWaitlist.createdAt), asc(tournamentWaitlist.userId))
     .limit(free);
   if (next.length === 0) return [];
-  for (const player of next) {
-    await tx
+  const userIds = next.map((player) => player.userId);
+  const unlisted = tx.$with('unlisted').as(
+    tx
       .delete(tournamentWaitlist)
       .where(
         and(
           eq(tournamentWaitlist.tournamentId, tournament.id),
-          eq(tournamentWaitlist.userId, player.userId),
+          inArray(tournamentWaitlist.userId, userIds),
         ),
-      );
-    await tx
+      )
+      .returning({ userId: tournamentWaitlist.userId }),
+  );
+  const placed = tx.$with('placed').as(
+    tx
       .insert(tournamentParticipants)
-      .values({ tournamentId: tournament.id, userId: player.userId });
-    await enqueueMail(tx, waitlistPromotedMail(player, tournament, publicUrl));
-  }
+      .values(userIds.map((userId) => ({ tournamentId: tournament.id, userId })))
+      .returning({ userId: tournamentParticipants.userId }),
+  );
   await tx
+    .with(unlisted, placed)
     .update(tournaments)
     .set({ currentParticipants: tournament.currentParticipants + next.length })
     .where(eq(tournaments.id, tournament.id));
-  return next.map((p) => p.userId);
+  await enqueueMails(
+    tx,
+    next.map((player) => waitlistPromotedMail(player, tournament, publicUrl)),
+  );
+  return userIds;
 }

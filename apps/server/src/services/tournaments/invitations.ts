@@ -2,19 +2,13 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import { INVITE_TOKEN_TTL_MS } from '@courtside/shared/constants';
 import type { Tx } from '../../db/client';
-import {
-  tournamentInvitations,
-  tournamentParticipants,
-  users,
-  type TournamentRow,
-  type UserRow,
-} from '../../db/schema';
+import { tournamentInvitations, users, type TournamentRow, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createToken, hashToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { tournamentInvitationMail } from '../mail/tournament-templates';
 import { takePlaceOrWait } from './join-tournament';
-import { lockTournament } from './tournament-access';
+import { lockTournamentFor } from './tournament-access';
 
 /**
  * Invites an address that has no account to a tournament: a row and a mail,
@@ -83,18 +77,9 @@ export async function acceptPendingInvitations(tx: Tx, user: UserRow): Promise<s
     )
     .returning();
   for (const invitation of accepted) {
-    const tournament = await lockTournament(tx, invitation.tournamentId);
+    const { tournament, hasPlace } = await lockTournamentFor(tx, invitation.tournamentId, user.id);
     if (tournament.status !== 'upcoming') continue;
-    const [isIn] = await tx
-      .select({ userId: tournamentParticipants.userId })
-      .from(tournamentParticipants)
-      .where(
-        and(
-          eq(tournamentParticipants.tournamentId, tournament.id),
-          eq(tournamentParticipants.userId, user.id),
-        ),
-      );
-    if (!isIn) await takePlaceOrWait(tx, tournament, user.id).catch(() => null);
+    if (!hasPlace) await takePlaceOrWait(tx, tournament, user.id).catch(() => null);
   }
   return accepted.map((invitation) => invitation.id);
 }

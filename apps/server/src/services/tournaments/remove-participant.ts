@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -12,7 +12,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { enqueueMail } from '../mail/enqueue-mail';
+import { enqueueMail, enqueueMails } from '../mail/enqueue-mail';
 import { removedFromTournamentMail, teamDissolvedMail } from '../mail/tournament-templates';
 import { fillFromWaitlist } from './fill-from-waitlist';
 import { assertOwner, assertUpcoming, lockTournament } from './tournament-access';
@@ -21,7 +21,8 @@ import { assertOwner, assertUpcoming, lockTournament } from './tournament-access
  * Takes `player` out of the locked, upcoming `tournament`: their doubles team is
  * dissolved (only full teams exist) and the partner is mailed, the count drops,
  * and the first waitlisted players take the free place. Returns false when
- * they held no place.
+ * they held no place. One statement does the leaving; the waitlist is read only
+ * when someone is on it.
  */
 export async function vacatePlace(
   tx: Tx,
@@ -29,35 +30,66 @@ export async function vacatePlace(
   player: Pick<UserRow, 'id' | 'name'>,
   publicUrl: string,
 ): Promise<boolean> {
-  const [held] = await tx
-    .delete(tournamentParticipants)
-    .where(
-      and(
-        eq(tournamentParticipants.tournamentId, tournament.id),
-        eq(tournamentParticipants.userId, player.id),
-      ),
-    )
-    .returning();
-  if (!held) return false;
+  const held = tx.$with('held').as(
+    tx
+      .delete(tournamentParticipants)
+      .where(
+        and(
+          eq(tournamentParticipants.tournamentId, tournament.id),
+          eq(tournamentParticipants.userId, player.id),
+        ),
+      )
+      .returning({ userId: tournamentParticipants.userId }),
+  );
+  const isHeld = exists(tx.select().from(held));
   const teamIds = tx
     .select({ id: teamMembers.teamId })
     .from(teamMembers)
     .where(and(eq(teamMembers.tournamentId, tournament.id), eq(teamMembers.userId, player.id)));
-  const partners = await tx
-    .select({ email: users.email, name: users.name })
-    .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(and(inArray(teamMembers.teamId, teamIds), ne(teamMembers.userId, player.id)));
-  await tx.delete(teams).where(inArray(teams.id, teamIds));
-  for (const partner of partners) {
-    await enqueueMail(tx, teamDissolvedMail(partner, tournament, player.name, publicUrl));
+  const dissolved = tx.$with('dissolved').as(
+    tx
+      .delete(teams)
+      .where(and(inArray(teams.id, teamIds), isHeld))
+      .returning({ id: teams.id }),
+  );
+  const counted = tx.$with('counted').as(
+    tx
+      .update(tournaments)
+      .set({ currentParticipants: sql`${tournaments.currentParticipants} - 1` })
+      .where(and(eq(tournaments.id, tournament.id), isHeld))
+      .returning({ currentParticipants: tournaments.currentParticipants }),
+  );
+  // Every part of the statement reads the rows as they were before it: the partner is
+  // still in the team it dissolves. One row per partner (or one without), none if no place.
+  const rows = await tx
+    .with(held, dissolved, counted)
+    .select({
+      currentParticipants: counted.currentParticipants,
+      waiting: sql<number>`(select count(*)::int from ${tournamentWaitlist} w
+        where w.tournament_id = ${tournament.id})`,
+      partner: { email: users.email, name: users.name },
+    })
+    .from(counted)
+    .leftJoin(
+      teamMembers,
+      and(inArray(teamMembers.teamId, teamIds), ne(teamMembers.userId, player.id)),
+    )
+    .leftJoin(users, eq(users.id, teamMembers.userId));
+  const [first] = rows;
+  if (!first) return false;
+  await enqueueMails(
+    tx,
+    rows.flatMap(({ partner }) =>
+      partner ? [teamDissolvedMail(partner, tournament, player.name, publicUrl)] : [],
+    ),
+  );
+  if (first.waiting > 0) {
+    await fillFromWaitlist(
+      tx,
+      { ...tournament, currentParticipants: first.currentParticipants },
+      publicUrl,
+    );
   }
-  const currentParticipants = tournament.currentParticipants - 1;
-  await tx
-    .update(tournaments)
-    .set({ currentParticipants })
-    .where(eq(tournaments.id, tournament.id));
-  await fillFromWaitlist(tx, { ...tournament, currentParticipants }, publicUrl);
   return true;
 }
 

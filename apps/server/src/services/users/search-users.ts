@@ -1,4 +1,4 @@
-import { asc, ilike, or } from 'drizzle-orm';
+import { and, asc, ilike, isNull, or } from 'drizzle-orm';
 import type { UserSummary } from '@courtside/shared/api/match';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -12,7 +12,9 @@ export async function searchUsers(db: Db, term: string): Promise<UserSummary[]> 
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(or(ilike(users.email, pattern), ilike(users.name, pattern)))
+    .where(
+      and(isNull(users.deletedAt), or(ilike(users.email, pattern), ilike(users.name, pattern))),
+    )
     .orderBy(asc(users.email))
     .limit(10);
 }

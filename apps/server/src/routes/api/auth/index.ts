@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginTwoFactorResponseSchema } from '@courtside/shared/api/two-factor';
 import {
   EMAIL_VERIFIED_MESSAGE,
   FORGOT_PASSWORD_MESSAGE,
@@ -28,6 +30,7 @@ import { resetPassword } from '../../../services/auth/reset-password';
 import { revokeSession } from '../../../services/auth/sessions';
 import { toPublicUser } from '../../../services/auth/to-public-user';
 import { verifyEmail } from '../../../services/auth/verify-email';
+import { twoFactorRoutes } from './two-factor';
 
 const EMAIL_VERIFIED_ON_SIGNUP_MESSAGE = 'Registration successful! You can now sign in.';
 
@@ -84,13 +87,23 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/login',
     {
       preHandler: app.limits.auth,
-      schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } },
+      schema: {
+        tags,
+        body: loginInputSchema,
+        // With two-factor sign-in on: `{ twoFactorRequired, challenge }`, then POST /login/2fa.
+        response: { 200: z.union([loginResponseSchema, loginTwoFactorResponseSchema]) },
+      },
     },
     async (request) => {
-      const { user, token } = await loginUser(app.db, request.body, { requireVerification });
-      return { data: { user: toPublicUser(user), token } };
+      const outcome = await loginUser(app.db, request.body, { requireVerification });
+      if (outcome.challenge !== undefined) {
+        return { data: { twoFactorRequired: true as const, challenge: outcome.challenge } };
+      }
+      return { data: { user: toPublicUser(outcome.user), token: outcome.token } };
     },
   );
+
+  await app.register(twoFactorRoutes);
 
   app.post(
     '/logout',

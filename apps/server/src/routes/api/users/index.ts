@@ -1,25 +1,52 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '@courtside/shared/api/auth';
 import {
   MATCH_MESSAGES,
   userSearchQuerySchema,
   userSearchResponseSchema,
 } from '@courtside/shared/api/match';
+import {
+  PROFILE_MESSAGES,
+  changePasswordInputSchema,
+  settingsResponseSchema,
+  updateProfileInputSchema,
+  updateSettingsInputSchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userProfileResponseSchema,
+  userResponseSchema,
+} from '@courtside/shared/api/user';
 import { AppError } from '../../../lib/app-error';
+import { toPublicUser } from '../../../services/auth/to-public-user';
+import { changePassword } from '../../../services/users/change-password';
+import { listUsers } from '../../../services/users/list-users';
 import { searchUsers } from '../../../services/users/search-users';
+import { updateProfile } from '../../../services/users/update-profile';
+import { updateSettings } from '../../../services/users/update-settings';
+import { getUserProfile } from '../../../services/users/user-profile';
+import { accountRoutes } from './account';
+import { pictureRoutes } from './picture';
 
-/** Users (spec section 7): the score keeper search. Profiles come with the players issue. */
+/**
+ * Users (spec section 7): profiles (privacy applied), the owner's profile, settings and
+ * password; the picture in ./picture, export and deletion in ./account.
+ */
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticate);
+  const tags = ['users'];
+  const security = [{ bearerAuth: [] }];
+  const params = userIdParamsSchema;
 
   app.get(
     '/search',
     {
+      onRequest: app.authenticate,
       preHandler: app.limits.userSearch,
       schema: {
-        tags: ['users'],
-        security: [{ bearerAuth: [] }],
+        tags,
+        security,
         querystring: userSearchQuerySchema,
         response: { 200: userSearchResponseSchema },
       },
@@ -32,4 +59,107 @@ export async function userRoutes(fastify: FastifyInstance) {
       return { data: await searchUsers(app.db, request.query.q) };
     },
   );
+
+  app.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        querystring: userListQuerySchema,
+        response: { 200: userListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { rows, total } = await listUsers(app.db, query, request.user);
+      return { data: rows, meta: { page: query.page, limit: query.limit, total } };
+    },
+  );
+
+  // Anyone may ask: a public profile answers everyone, a players-only one signed-in users.
+  app.get(
+    '/:id',
+    {
+      onRequest: app.identify,
+      schema: { tags, params, response: { 200: userProfileResponseSchema } },
+    },
+    async (request) => ({
+      data: await getUserProfile(app.db, request.params.id, request.user),
+    }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params,
+        body: updateProfileInputSchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await updateProfile(app.db, request.user!, request.params.id, request.body);
+      return { data: toPublicUser(user), message: PROFILE_MESSAGES.profileUpdated };
+    },
+  );
+
+  app.put(
+    '/:id/settings',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        params,
+        body: updateSettingsInputSchema,
+        response: { 200: settingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user, notices } = await updateSettings(
+        app.db,
+        request.user!,
+        request.params.id,
+        request.body,
+      );
+      return {
+        data: { user: toPublicUser(user), notices },
+        message: PROFILE_MESSAGES.settingsUpdated,
+      };
+    },
+  );
+
+  app.put(
+    '/:id/password',
+    {
+      onRequest: app.authenticate,
+      preHandler: app.limits.accountSecurity,
+      schema: {
+        tags,
+        security,
+        params,
+        body: changePasswordInputSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await changePassword(
+        app.db,
+        request.user!,
+        request.sessionId,
+        request.params.id,
+        request.body,
+      );
+      app.mail.kick();
+      return { message: PROFILE_MESSAGES.passwordChanged };
+    },
+  );
+
+  await app.register(accountRoutes);
+  await app.register(pictureRoutes);
 }

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { TWO_FACTOR_MESSAGES } from '@courtside/shared/api/two-factor';
+import { recoveryCodes, userTwoFactor } from '../../../db/schema';
+import { totpCode } from '../../../lib/totp';
+import { STRONG_PASSWORD } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import {
+  createAccount,
+  enableTwoFactorFor,
+  nextCode,
+  rowsOf,
+  type Account,
+} from '../../../test/profiles';
+import { callAs } from '../../../test/tournaments';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ RATE_LIMIT_MAX: '1000000' });
+});
+afterAll(() => t.close());
+
+const login = (account: Account, rememberMe = false) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: account.email, password: STRONG_PASSWORD, rememberMe },
+  });
+const secondStep = (challenge: string, code: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login/2fa', payload: { challenge, code } });
+const challengeOf = async (account: Account) => {
+  const response = await login(account);
+  expect(response.statusCode).toBe(200);
+  const { data } = response.json<{
+    data: { twoFactorRequired: boolean; challenge: string; token?: string };
+  }>();
+  expect(data.twoFactorRequired).toBe(true);
+  expect(data.token).toBeUndefined();
+  return data.challenge;
+};
+
+describe('two-factor enrolment', () => {
+  it('gives a secret and an otpauth URL, and turns on only with a right code', async () => {
+    const me = await createAccount(t.app);
+    const as = callAs(t.app, me.token);
+    const setup = await as('POST', '/api/auth/2fa/setup');
+    expect(setup.statusCode).toBe(200);
+    const { secret, otpauthUrl } = setup.json<{ data: { secret: string; otpauthUrl: string } }>()
+      .data;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    const url = new URL(otpauthUrl);
+    expect(url.protocol).toBe('otpauth:');
+    expect(url.host).toBe('totp');
+    expect(decodeURIComponent(url.pathname)).toBe(`/Courtside:${me.email}`);
+    expect(url.searchParams.get('secret')).toBe(secret);
+    expect(url.searchParams.get('issuer')).toBe('Courtside');
+
+    const valid = [-30_000, 0, 30_000].map((shift) => totpCode(secret, Date.now() + shift));
+    const wrongCode = ['000000', '111111', '222222', '333333'].find((c) => !valid.includes(c))!;
+    const wrong = await as('POST', '/api/auth/2fa/enable', { code: wrongCode });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json<{ message: string }>().message).toBe(TWO_FACTOR_MESSAGES.codeInvalid);
+    expect((await login(me)).json<{ data: { token?: string } }>().data.token).toBeTruthy();
+
+    const enabled = await as('POST', '/api/auth/2fa/enable', { code: totpCode(secret) });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    const codes = enabled.json<{ data: { recoveryCodes: string[] } }>().data.recoveryCodes;
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+    // Stored hashed: no code appears in the database.
+    const stored = await t.app.db
+      .select()
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, me.id));
+    expect(stored).toHaveLength(10);
+    for (const row of stored)
+      expect(codes.some((c) => row.codeHash.includes(c.replace('-', '')))).toBe(false);
+    const profile = await as('GET', '/api/auth/profile');
+    expect(profile.json<{ data: { twoFactorEnabled: boolean } }>().data.twoFactorEnabled).toBe(
+      true,
+    );
+    expect((await as('POST', '/api/auth/2fa/setup')).statusCode).toBe(409);
+  });
+});
+
+describe('signing in with two-factor on', () => {
+  it('asks for a code after the password, and opens the session with one', async () => {
+    const me = await createAccount(t.app);
+    const { secret } = await enableTwoFactorFor(t.app, me.token);
+    const challenge = await challengeOf(me);
+    const done = await secondStep(challenge, nextCode(secret));
+    expect(done.statusCode, done.body).toBe(200);
+    const { data } = done.json<{ data: { token: string; user: { id: string } } }>();
+    expect(data.user.id).toBe(me.id);
+    expect((await callAs(t.app, data.token)('GET', '/api/auth/profile')).statusCode).toBe(200);
+    // The challenge opened one session; it cannot open another.
+    expect((await secondStep(challenge, nextCode(secret))).statusCode).toBe(401);
+  });
+
+  it('refuses a code used before (replay) and a wrong one, and ends the challenge after 5 misses', async () => {
+    const me = await createAccount(t.app);
+    const { secret } = await enableTwoFactorFor(t.app, me.token);
+    // The code that confirmed enrolment cannot sign in.
+    const replay = await secondStep(await challengeOf(me), totpCode(secret));
+    expect(replay.statusCode).toBe(422);
+    const challenge = await challengeOf(me);
+    for (let i = 0; i < 5; i += 1) {
+      const miss = await secondStep(challenge, i % 2 ? '12345' : 'aaaaa-bbbbb');
+      expect(miss.statusCode).toBe(422);
+    }
+    const afterMisses = await secondStep(challenge, nextCode(secret));
+    expect(afterMisses.statusCode).toBe(401);
+    expect(afterMisses.json<{ message: string }>().message).toBe(
+      TWO_FACTOR_MESSAGES.challengeInvalid,
+    );
+  });
+
+  it('takes a recovery code once, whatever its case or spacing', async () => {
+    const me = await createAccount(t.app);
+    const { recoveryCodes: codes } = await enableTwoFactorFor(t.app, me.token);
+    const code = codes[3]!;
+    const typed = ` ${code.toUpperCase().replace('-', ' ')} `;
+    const first = await secondStep(await challengeOf(me), typed);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await secondStep(await challengeOf(me), code);
+    expect(again.statusCode).toBe(422);
+    const other = await secondStep(await challengeOf(me), codes[4]!);
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('refuses an unknown or expired challenge', async () => {
+    expect((await secondStep('x'.repeat(43), '123456')).statusCode).toBe(401);
+  });
+});
+
+describe('turning two-factor off and renewing recovery codes', () => {
+  it('needs the password and a code', async () => {
+    const me = await createAccount(t.app);
+    const { recoveryCodes: codes } = await enableTwoFactorFor(t.app, me.token);
+    const as = callAs(t.app, me.token);
+    const renewed = await as('POST', '/api/auth/2fa/recovery-codes', {
+      password: STRONG_PASSWORD,
+      code: codes[0],
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh = renewed.json<{ data: { recoveryCodes: string[] } }>().data.recoveryCodes;
+    // The old codes died with the renewal.
+    const stale = await as('POST', '/api/auth/2fa/disable', {
+      password: STRONG_PASSWORD,
+      code: codes[1],
+    });
+    expect(stale.statusCode).toBe(422);
+    const wrongPassword = await as('POST', '/api/auth/2fa/disable', {
+      password: 'Nope$12345',
+      code: fresh[0],
+    });
+    expect(wrongPassword.statusCode).toBe(422);
+    const disabled = await as('POST', '/api/auth/2fa/disable', {
+      password: STRONG_PASSWORD,
+      code: fresh[0],
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(
+      await t.app.db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, me.id)),
+    ).toEqual([]);
+    expect((await login(me)).json<{ data: { token?: string } }>().data.token).toBeTruthy();
+    const mails = await rowsOf<{ subject: string }>(
+      t.app,
+      `select subject from outbox_emails where "to" = '${me.email}' order by created_at`,
+    );
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Two-factor sign-in is on for your Courtside account',
+      'Two-factor sign-in was turned off for your Courtside account',
+    ]);
+  });
+});

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  PLAYER_MESSAGES,
+  playerListQuerySchema,
+  playerListResponseSchema,
+  playerResponseSchema,
+  playerStatsResponseSchema,
+  updatePlayerInputSchema,
+} from '@courtside/shared/api/player';
+import { userIdParamsSchema } from '@courtside/shared/api/user';
+import type { PlayerSort } from '@courtside/shared/constants';
+import { getPlayer } from '../../../services/players/get-player';
+import { listPlayers } from '../../../services/players/list-players';
+import { getPlayerStats } from '../../../services/players/player-stats';
+import { updateProfile } from '../../../services/users/update-profile';
+
+/**
+ * Players (spec section 7, "Players and teams"): the ranked lists of the Players page, a
+ * player, their statistics, and their own player fields. Reading is open to anonymous callers
+ * for public profiles; privacy decides what each caller sees (decision 012).
+ */
+export async function playerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['players'];
+  const params = userIdParamsSchema;
+
+  const list = (defaultSort: PlayerSort) =>
+    app.get(
+      defaultSort === 'rating' ? '/rankings' : '/with-stats',
+      {
+        onRequest: app.identify,
+        schema: {
+          tags,
+          querystring: playerListQuerySchema,
+          response: { 200: playerListResponseSchema },
+        },
+      },
+      async (request) => {
+        const { query } = request;
+        const { rows, total, sort, summary } = await listPlayers(
+          app.db,
+          query,
+          request.user,
+          defaultSort,
+        );
+        return { data: rows, meta: { page: query.page, limit: query.limit, total, sort, summary } };
+      },
+    );
+  list('rating');
+  list('name');
+
+  app.get(
+    '/:id',
+    { onRequest: app.identify, schema: { tags, params, response: { 200: playerResponseSchema } } },
+    async (request) => ({ data: await getPlayer(app.db, request.params.id, request.user) }),
+  );
+
+  app.get(
+    '/:id/stats',
+    {
+      onRequest: app.identify,
+      schema: { tags, params, response: { 200: playerStatsResponseSchema } },
+    },
+    async (request) => ({ data: await getPlayerStats(app.db, request.params.id, request.user) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        params,
+        body: updatePlayerInputSchema,
+        response: { 200: playerResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await updateProfile(app.db, request.user!, request.params.id, request.body);
+      return { data: await getPlayer(app.db, user.id, user), message: PLAYER_MESSAGES.updated };
+    },
+  );
+}
