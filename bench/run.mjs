@@ -1,6 +1,7 @@
 // `npm run bench`: start-up time, memory after start, and request throughput of the
 // production server on a fresh embedded database, with the tournament list (1,000 seeded) next
-// to a bare Fastify hello-world in the same run. Loads only 127.0.0.1, bounded in time.
+// to a bare Fastify hello-world in the same run, and requests that need no password hash while
+// 10 clients sign in. Loads only 127.0.0.1, bounded in time.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,20 @@ async function loadWhileListing(name, call) {
   const result = await loadWith(4, name, call);
   await background;
   return result;
+}
+
+const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 10);
+
+/**
+ * `call` from 4 loops while SIGN_INS loops sign in (argon2 on each): whether requests that
+ * need no password hash wait behind the hashing. Returns the sign-ins' row and `call`'s row.
+ */
+async function loadWhileSigningIn(name, call, credentials) {
+  const signIns = loadWith(SIGN_INS, `POST /api/auth/login (${SIGN_INS} loops)`, () =>
+    request('POST', '/api/auth/login', credentials),
+  );
+  const result = await loadWith(4, name, call);
+  return [await signIns, result];
 }
 
 /** An organizer, `count` tournaments through the API, and one of them filled with 16 players. */
@@ -124,6 +139,16 @@ try {
     await loadWhileListing(`GET /api/health (4 loops) while ${CONCURRENCY} load the list`, () =>
       request('GET', '/api/health'),
     ),
+    ...(await loadWhileSigningIn(
+      `GET /api/health (4 loops) while ${SIGN_INS} sign in`,
+      () => request('GET', '/api/health'),
+      { email, password },
+    )),
+    ...(await loadWhileSigningIn(
+      `GET / (4 loops) while ${SIGN_INS} sign in`,
+      () => request('GET', '/'),
+      { email, password },
+    )),
   ];
   const rssAfterLoad = rssMiB(server.pid);
 

@@ -1,19 +1,22 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage as page } from './chunks/lazy-page';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
-import { PageError } from './layouts/page-error';
-import { BootShell } from './layouts/boot-shell';
+import { ContentArea } from './layouts/content-area';
 import { RootLayout } from './layouts/root-layout';
-import { RouteError } from './layouts/route-error';
 
 /**
- * Each route is its own chunk (`page`), so marketing pages load no app code.
- * Pages sit under a pathless route whose error boundary renders inside the
- * layout's outlet: a page that fails keeps the header and navigation.
+ * Each page and layout is its own chunk (`page`), so marketing pages load no
+ * app code; the screens that use TanStack Query sit under QueryLayout, which
+ * brings it. Pages sit under a pathless ContentArea whose error boundary
+ * renders inside the layout's outlet: a page that fails keeps the header and
+ * navigation. Plain `Component`s only, no data-router features: the table
+ * runs in the router's declarative mode (docs/decisions/013).
  */
 const inContentArea = (children: RouteObject[]): RouteObject[] => [
-  { ErrorBoundary: PageError, children },
+  { Component: ContentArea, children },
 ];
+
+const QueryLayout = page(() => import('./layouts/query-layout'));
 
 const SHORT_PATHS = ['dashboard', 'tournaments', 'matches', 'players', 'profile'] as const;
 
@@ -22,62 +25,85 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    HydrateFallback: BootShell,
-    ErrorBoundary: RouteError,
     children: [
       {
-        lazy: page(() => import('./layouts/public-layout')),
+        Component: page(() => import('./layouts/public-layout')),
         children: inContentArea([
-          { index: true, lazy: page(() => import('@/features/marketing/routes/landing')) },
-          { path: 'pricing', lazy: page(() => import('@/features/marketing/routes/pricing')) },
-          { path: 'about', lazy: page(() => import('@/features/marketing/routes/about')) },
-          { path: 'contact', lazy: page(() => import('@/features/marketing/routes/contact')) },
-          { path: 'help', lazy: page(() => import('@/features/marketing/routes/help')) },
-          { path: 'privacy', lazy: page(() => import('@/features/marketing/routes/privacy')) },
-          { path: 'terms', lazy: page(() => import('@/features/marketing/routes/terms')) },
+          { index: true, Component: page(() => import('@/features/marketing/routes/landing')) },
+          { path: 'pricing', Component: page(() => import('@/features/marketing/routes/pricing')) },
+          { path: 'about', Component: page(() => import('@/features/marketing/routes/about')) },
+          { path: 'contact', Component: page(() => import('@/features/marketing/routes/contact')) },
+          { path: 'help', Component: page(() => import('@/features/marketing/routes/help')) },
+          { path: 'privacy', Component: page(() => import('@/features/marketing/routes/privacy')) },
+          { path: 'terms', Component: page(() => import('@/features/marketing/routes/terms')) },
         ]),
       },
       {
         Component: RedirectIfAuthenticated,
         children: [
-          { path: 'login', lazy: page(() => import('@/features/auth/routes/login')) },
-          { path: 'register', lazy: page(() => import('@/features/auth/routes/register')) },
+          { path: 'login', Component: page(() => import('@/features/auth/routes/login')) },
+          { path: 'register', Component: page(() => import('@/features/auth/routes/register')) },
         ],
       },
-      { path: 'verify-email', lazy: page(() => import('@/features/auth/routes/verify-email')) },
+      {
+        path: 'verify-email',
+        Component: page(() => import('@/features/auth/routes/verify-email')),
+      },
       {
         path: 'forgot-password',
-        lazy: page(() => import('@/features/auth/routes/forgot-password')),
+        Component: page(() => import('@/features/auth/routes/forgot-password')),
       },
-      { path: 'reset-password', lazy: page(() => import('@/features/auth/routes/reset-password')) },
-      { path: 'dev/mail', lazy: page(() => import('@/features/dev-mail/routes/dev-mail')) },
+      {
+        path: 'reset-password',
+        Component: page(() => import('@/features/auth/routes/reset-password')),
+      },
+      {
+        path: 'dev/mail',
+        Component: QueryLayout,
+        children: [
+          { index: true, Component: page(() => import('@/features/dev-mail/routes/dev-mail')) },
+        ],
+      },
       {
         path: 'app',
         Component: RequireAuth,
         children: [
           {
-            lazy: page(() => import('./layouts/app-shell')),
-            children: inContentArea([
-              { index: true, element: <Navigate to="dashboard" replace /> },
+            Component: QueryLayout,
+            children: [
               {
-                path: 'dashboard',
-                lazy: page(() => import('@/features/dashboard/routes/dashboard')),
+                Component: page(() => import('./layouts/app-shell')),
+                children: inContentArea([
+                  { index: true, element: <Navigate to="dashboard" replace /> },
+                  {
+                    path: 'dashboard',
+                    Component: page(() => import('@/features/dashboard/routes/dashboard')),
+                  },
+                  {
+                    path: 'tournaments',
+                    Component: page(() => import('@/features/tournaments/routes/tournament-list')),
+                  },
+                  {
+                    path: 'tournaments/:id',
+                    Component: page(
+                      () => import('@/features/tournaments/routes/tournament-detail'),
+                    ),
+                  },
+                  {
+                    path: 'matches',
+                    Component: page(() => import('@/features/tournaments/routes/matches-page')),
+                  },
+                  {
+                    path: 'players',
+                    Component: page(() => import('@/features/players/routes/players')),
+                  },
+                  {
+                    path: 'profile',
+                    Component: page(() => import('@/features/profile/routes/profile')),
+                  },
+                ]),
               },
-              {
-                path: 'tournaments',
-                lazy: page(() => import('@/features/tournaments/routes/tournament-list')),
-              },
-              {
-                path: 'tournaments/:id',
-                lazy: page(() => import('@/features/tournaments/routes/tournament-detail')),
-              },
-              {
-                path: 'matches',
-                lazy: page(() => import('@/features/tournaments/routes/matches-page')),
-              },
-              { path: 'players', lazy: page(() => import('@/features/players/routes/players')) },
-              { path: 'profile', lazy: page(() => import('@/features/profile/routes/profile')) },
-            ]),
+            ],
           },
         ],
       },

@@ -1,9 +1,13 @@
 import axios, { isAxiosError } from 'axios';
 import { API_TIMEOUT_MS, CLIENT_VERSION } from '@courtside/shared/constants';
 import { stripHtmlDeep } from '@courtside/shared/validation/sanitize';
-import { toApiError } from './api-error';
+import { ApiError, ERROR_MESSAGES, mapErrorResponse } from './api-error';
 import { useAuthStore } from './auth-store';
 import { API_BASE_URL } from './config';
+import { onUnauthorized } from './unauthorized';
+
+// The app registers its navigation here; lib/unauthorized.ts keeps axios out of the app's entry.
+export { setUnauthorizedHandler } from './unauthorized';
 
 /** 16 random bytes in hex, sent as X-Request-ID (spec section 7). */
 export function newRequestId(): string {
@@ -11,14 +15,21 @@ export function newRequestId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-let onUnauthorized: () => void = () => window.location.assign('/login');
-
-/** The app layer hands in its router navigation, so lib code never imports the router. */
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
-}
-
 const PATHS_WITHOUT_401_REDIRECT = ['/login', '/register'];
+
+/** Turns anything a call can throw into an ApiError (spec section 8). */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    if (!error.response) {
+      // axios names a timeout ECONNABORTED (ETIMEDOUT with clarifyTimeoutError).
+      const isTimeout = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+      return new ApiError({ message: ERROR_MESSAGES.network, canRetry: true, isTimeout });
+    }
+    return mapErrorResponse(error.response.status, error.response.data);
+  }
+  return new ApiError({ message: ERROR_MESSAGES.unexpected, canRetry: true });
+}
 
 /** The one HTTP client: spec headers, 10 s timeout, HTML stripped both ways, errors mapped. */
 export const api = axios.create({

@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import type { ErrorBody } from '@courtside/shared/api/errors';
 
 /** The client's view of a failed call, after the mapping of spec section 8. */
@@ -102,20 +101,6 @@ export function mapErrorResponse(status: number, body: unknown): ApiError {
   });
 }
 
-/** Turns anything a call can throw into an ApiError. */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
-    if (!error.response) {
-      // axios names a timeout ECONNABORTED (ETIMEDOUT with clarifyTimeoutError).
-      const isTimeout = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
-      return new ApiError({ message: ERROR_MESSAGES.network, canRetry: true, isTimeout });
-    }
-    return mapErrorResponse(error.response.status, error.response.data);
-  }
-  return new ApiError({ message: ERROR_MESSAGES.unexpected, canRetry: true });
-}
-
 /**
  * What a failure toast says (docs/decisions/006): the server's reason when it
  * answered, the screen's own network text (`noAnswer`) only when nothing did.
@@ -124,4 +109,18 @@ export function failureReason(error: unknown, noAnswer: string): string {
   return error instanceof ApiError && error.status !== undefined
     ? (error.serverMessage ?? error.message)
     : noAnswer;
+}
+
+/**
+ * Imports the module of a server call when a public form first submits
+ * (docs/decisions/013). A failed download reads as what a failed call says
+ * (the network message), not as the browser's "Failed to fetch dynamically
+ * imported module".
+ */
+export async function importCall<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    throw new ApiError({ message: ERROR_MESSAGES.network, canRetry: true });
+  }
 }

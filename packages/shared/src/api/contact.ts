@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { emailSchema } from '../validation/auth';
 import { plainText } from '../validation/plain-text';
+import { CONTACT_MESSAGES, CONTACT_TYPES } from './contact-constants';
 
-export const CONTACT_TYPES = ['general', 'tournament', 'technical', 'billing', 'feature'] as const;
-
-export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
-  subjectRequired: 'Subject is required',
-  messageRequired: 'Message is required',
-  sent: "Message sent successfully! We'll get back to you soon.",
-  failed: 'Failed to send message',
-} as const;
+export { CONTACT_MESSAGES, CONTACT_TYPES } from './contact-constants';
 
 const requiredText = (required: string, max: number, isMultiline = false) =>
   plainText({ required, max, tooLong: `At most ${max} characters`, isMultiline });

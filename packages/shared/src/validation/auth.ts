@@ -1,99 +1,19 @@
 import { z } from 'zod';
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  USER_ROLES,
-} from '../constants';
-import { isCommonPassword } from './common-passwords';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, USER_ROLES } from '../constants';
+import { MESSAGES, getPasswordIssues, isStrongPassword } from './auth-rules';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, stripHtml } from './sanitize';
 
-/** Messages of spec section 5, written once. */
-export const MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  passwordTooLong: 'Password must be less than 128 characters',
-  passwordLowercase: 'Password must contain at least one lowercase letter',
-  passwordUppercase: 'Password must contain at least one uppercase letter',
-  passwordNumber: 'Password must contain at least one number',
-  passwordSpecial: 'Password must contain at least one special character',
-  passwordCommon: 'Password is too common. Please choose a stronger password',
-  nameRequired: 'Name is required',
-  nameTooShort: 'Name must be at least 2 characters long',
-  nameTooLong: 'Name must be less than 50 characters',
-  nameChars: 'Name can only contain letters, numbers, spaces, hyphens, and apostrophes',
-  confirmRequired: 'Please confirm your password',
-  passwordsMismatch: 'Passwords do not match',
-  termsRequired: 'You must accept the terms and privacy policy',
-  forgotEmailRequired: 'Please enter your email address.',
-  resetTokenMissing: 'Invalid reset token.',
-  resetPasswordsMismatch: 'Passwords do not match.',
-  resetPasswordWeak: 'Please ensure your password meets all requirements.',
-  tokenRequired: 'Token is required',
-} as const;
-
-/** One requirement of the password strength checklist (spec section 5). */
-export interface PasswordRequirement {
-  id: 'length' | 'lowercase' | 'uppercase' | 'number' | 'special' | 'common';
-  label: string;
-  message: string;
-  test: (password: string) => boolean;
-}
-
-/** The strength checklist, in the order the messages are reported. */
-export const PASSWORD_REQUIREMENTS: readonly PasswordRequirement[] = [
-  {
-    id: 'length',
-    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
-    message: MESSAGES.passwordTooShort,
-    test: (p) => p.length >= PASSWORD_MIN_LENGTH,
-  },
-  {
-    id: 'lowercase',
-    label: 'One lowercase letter',
-    message: MESSAGES.passwordLowercase,
-    test: (p) => /[a-z]/.test(p),
-  },
-  {
-    id: 'uppercase',
-    label: 'One uppercase letter',
-    message: MESSAGES.passwordUppercase,
-    test: (p) => /[A-Z]/.test(p),
-  },
-  {
-    id: 'number',
-    label: 'One number',
-    message: MESSAGES.passwordNumber,
-    test: (p) => /\d/.test(p),
-  },
-  {
-    id: 'special',
-    label: 'One special character',
-    message: MESSAGES.passwordSpecial,
-    test: (p) => /[^A-Za-z0-9\s]/.test(p),
-  },
-  {
-    id: 'common',
-    label: 'Not a common password',
-    message: MESSAGES.passwordCommon,
-    test: (p) => !isCommonPassword(p),
-  },
-];
-
-/** Every message the password breaks, in checklist order; empty when it is strong. */
-export function getPasswordIssues(password: string): string[] {
-  if (password.length === 0) return [MESSAGES.passwordRequired];
-  const issues = PASSWORD_REQUIREMENTS.filter((r) => !r.test(password)).map((r) => r.message);
-  if (password.length > PASSWORD_MAX_LENGTH) issues.push(MESSAGES.passwordTooLong);
-  return issues;
-}
-
-export const isStrongPassword = (password: string): boolean =>
-  getPasswordIssues(password).length === 0;
+// The rules that need no zod live in auth-rules.ts, so light screens can use them alone.
+export {
+  MESSAGES,
+  PASSWORD_REQUIREMENTS,
+  emailIssue,
+  forgotPasswordEmailIssue,
+  getPasswordIssues,
+  isStrongPassword,
+  primaryPasswordIssue,
+  type PasswordRequirement,
+} from './auth-rules';
 
 /** Email: required, valid, at most 254 characters, lowercased and trimmed. */
 export const emailSchema = z
@@ -191,15 +111,6 @@ export const resetPasswordFormSchema = z
 export const verifyEmailQuerySchema = z.object({
   token: z.string().min(1, MESSAGES.tokenRequired),
 });
-
-/**
- * The one password message a form shows under the field: a common password is
- * named as such first (it is the most useful hint), otherwise the first unmet rule.
- */
-export function primaryPasswordIssue(password: string): string | undefined {
-  const issues = getPasswordIssues(password);
-  return issues.includes(MESSAGES.passwordCommon) ? MESSAGES.passwordCommon : issues[0];
-}
 
 /** First message per field of a failed parse, as forms show them. */
 export function firstIssuePerField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {

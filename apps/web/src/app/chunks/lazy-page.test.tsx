@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage, type LazyPageDeps } from './lazy-page';
@@ -17,7 +17,9 @@ function Shell() {
         <Link to="/app/players">Players</Link>
       </nav>
       <main>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );
@@ -46,7 +48,7 @@ function renderWith(load: () => Promise<{ default: ComponentType }>, deps: LazyP
       {
         path: '/app',
         Component: Shell,
-        children: [{ path: 'players', lazy: lazyPage(load, deps) }],
+        children: [{ path: 'players', Component: lazyPage(load, deps) }],
       },
     ],
     { initialEntries: ['/app/players'] },

@@ -1,7 +1,8 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type JSX } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { PageFallback } from '@/app/layouts/page-fallback';
 import { browserDeps, claimReloadForNewDeploy, type DeployCheckDeps } from './new-deploy';
+import { trackPageLoad } from './page-loading';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -38,8 +39,8 @@ function ChunkLoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetryi
 
 /**
  * The page to render when a chunk failed: an error with Retry that fetches the
- * chunk again and, once it arrives, renders the real page in place. (The
- * router keeps a route's failed lazy() for good, so the retry lives here.)
+ * chunk again and, once it arrives, renders the real page in place. (A page
+ * keeps what its first load gave, so the retry lives here.)
  * After a new deploy it reloads instead, once rendered: by then the address
  * is the page the user asked for, so the reload lands there.
  */
@@ -72,26 +73,52 @@ function chunkErrorPage(load: Loader, deps: LazyPageDeps, isNewDeploy: boolean):
   };
 }
 
+/** A route's page whose code is fetched the first time it renders, or earlier with `preload`. */
+export interface LazyPage {
+  (): JSX.Element;
+  /** Starts fetching the page's code (once; later calls return the same promise). */
+  preload: () => Promise<ComponentType>;
+}
+
+/** The page's component: the real one, or the error page when its chunk could not be had. */
+async function loadPage(load: Loader, getDeps: () => LazyPageDeps): Promise<ComponentType> {
+  try {
+    return (await load()).default;
+  } catch {
+    await wait(getDeps().retryDelayMs);
+  }
+  try {
+    return (await load()).default;
+  } catch (error) {
+    console.error('Failed to load a page chunk', error);
+    const deps = getDeps();
+    const isNewDeploy = await claimReloadForNewDeploy(error, deps);
+    return chunkErrorPage(load, deps, isNewDeploy);
+  }
+}
+
 /**
- * A route's `lazy`: each page is its own chunk. A chunk that fails is tried
- * once more; if the failure looks like a new deploy (the hashed chunk is gone)
- * the page reloads, at most once per RELOAD_GUARD_MS; otherwise the route
- * renders an error with Retry where the page would be, so the layout and its
- * navigation stay.
+ * A route's `Component`: each page is its own chunk, fetched when the page
+ * first renders (it suspends meanwhile) or when `preload` is called (the router
+ * preloads every level of the matched route at once, so they arrive in
+ * parallel). A chunk that fails is tried once more; if the failure looks like
+ * a new deploy (the hashed chunk is gone) the page reloads, at most once per
+ * RELOAD_GUARD_MS; otherwise the route renders an error with Retry where the
+ * page would be, so the layout and its navigation stay.
  */
-export function lazyPage(load: Loader, deps: LazyPageDeps = defaultDeps()) {
-  return async (): Promise<{ Component: ComponentType }> => {
-    try {
-      return { Component: (await load()).default };
-    } catch {
-      await wait(deps.retryDelayMs);
-    }
-    try {
-      return { Component: (await load()).default };
-    } catch (error) {
-      console.error('Failed to load a page chunk', error);
-      const isNewDeploy = await claimReloadForNewDeploy(error, deps);
-      return { Component: chunkErrorPage(load, deps, isNewDeploy) };
-    }
+export function lazyPage(load: Loader, deps?: LazyPageDeps): LazyPage {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  // The browser's deps are read only when a load fails: the build renders pages outside a browser.
+  const getDeps = () => (deps ??= defaultDeps());
+  const preload = () => {
+    loading ??= trackPageLoad(loadPage(load, getDeps)).then((Page) => (Loaded = Page));
+    return loading;
   };
+  // Suspends until the code is here; once it is (preloaded, say), the page renders at once.
+  const Pending = lazy(async () => ({ default: await preload() }));
+  function Page() {
+    return Loaded ? <Loaded /> : <Pending />;
+  }
+  return Object.assign(Page, { preload });
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Menu } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useNavigation } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useIsPageLoading } from '@/app/chunks/page-loading';
 import { useLogout } from '@/features/auth/api/logout';
 import { profileQueryOptions } from '@/features/auth/api/profile';
 import { useAuthStore } from '@/lib/auth-store';
@@ -30,7 +31,7 @@ export default function AppShell() {
   const { logout } = useLogout();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setIsDrawerOpen(false), []);
-  const navigation = useNavigation();
+  const isPageLoading = useIsPageLoading();
   useFreshProfile();
 
   return (
@@ -64,7 +65,7 @@ export default function AppShell() {
           </nav>
           <div className="ml-auto">{user && <UserMenu user={user} onSignOut={logout} />}</div>
         </div>
-        {navigation.state === 'loading' && (
+        {isPageLoading && (
           <div aria-hidden="true" className="h-0.5 w-full animate-pulse bg-brand-600" />
         )}
       </header>

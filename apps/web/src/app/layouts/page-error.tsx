@@ -1,12 +1,10 @@
-import { useRouteError } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 
 /**
  * A page that failed to render, shown in the content area: the layout and its
  * navigation stay usable. The root RouteError is for failures above this.
  */
-export function PageError() {
-  const error = useRouteError();
+export function PageError({ error }: { error: unknown }) {
   console.error(error);
   return (
     <LoadError

@@ -38,7 +38,7 @@ const copyrightYear = (pathname: string) => (pathname === '/pricing' ? 2024 : 20
 export function PublicFooter() {
   const { pathname } = useLocation();
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300 [content-visibility:auto] [contain-intrinsic-size:auto_800px]">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="col-span-2 md:col-span-1">
           <p className="text-lg font-bold text-white">Courtside</p>

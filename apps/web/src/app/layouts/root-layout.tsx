@@ -1,32 +1,39 @@
-import { Toaster } from 'react-hot-toast';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@courtside/shared/constants';
-import { useEffect } from 'react';
-import toast, { useToasterStore } from 'react-hot-toast';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { areToastsWanted, subscribeToToasts, wantToasts } from '@/lib/toast';
+import { BootShell } from './boot-shell';
+import { ErrorBoundary } from './error-boundary';
+import { RouteError } from './route-error';
+import { ScrollRestoration } from './scroll-restoration';
 
-/** Keeps at most TOAST_MAX_VISIBLE toasts on screen (spec section 9). */
-function useToastLimit() {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    toasts
-      .filter((t) => t.visible)
-      .slice(TOAST_MAX_VISIBLE)
-      .forEach((t) => toast.dismiss(t.id));
-  }, [toasts]);
-}
+// Its own chunk: the public pages load react-hot-toast only once they show a toast.
+const ToastHost = lazy(() => import('./toast-host'));
 
-/** Every page: toasts (top-right in the signed-in area, top-center elsewhere) and scroll restoration. */
+/**
+ * Every page: the last-resort error page, the boot shell while the first
+ * page's code loads, scroll restoration, and the toasts once any are wanted
+ * (from the start in the signed-in area, whose screens call react-hot-toast directly).
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
-  useToastLimit();
+  const isAppArea = pathname.startsWith('/app');
+  const hasToasts = useSyncExternalStore(subscribeToToasts, areToastsWanted, () => false);
+  useEffect(() => {
+    if (isAppArea) wantToasts();
+  }, [isAppArea]);
   return (
     <>
-      <Outlet />
+      <ErrorBoundary fallback={RouteError} resetKey={pathname}>
+        <Suspense fallback={<BootShell />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
       <ScrollRestoration />
-      <Toaster
-        position={pathname.startsWith('/app') ? 'top-right' : 'top-center'}
-        toastOptions={{ duration: TOAST_DURATION_MS, style: { maxWidth: 350 } }}
-      />
+      {hasToasts && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,16 +1,13 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 /** The last line of defence: a friendly page instead of a blank screen. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   console.error(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
       <p className="max-w-md text-slate-600">
-        The page could not be shown{detail ? ` (${detail})` : ''}. Reloading usually helps.
+        The page could not be shown. Reloading usually helps.
       </p>
       <div className="flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload</Button>

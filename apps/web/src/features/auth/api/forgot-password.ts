@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { plainFetch } from './plain-fetch';
 
 export const FORGOT_PASSWORD_FAILED = 'Failed to send reset email. Please try again.';
@@ -10,5 +9,3 @@ export const requestPasswordReset = (email: string) =>
     body: { email },
     fallbackMessage: FORGOT_PASSWORD_FAILED,
   });
-
-export const useForgotPasswordMutation = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { loginResponseSchema } from '@courtside/shared/api/auth';
 import type { LoginInput } from '@courtside/shared/validation/auth';
 import { api } from '@/lib/api-client';
@@ -12,5 +11,3 @@ export async function loginUser(input: LoginInput) {
   if (!parsed.success) throw new Error(INVALID_RESPONSE_MESSAGE);
   return parsed.data.data;
 }
-
-export const useLoginMutation = () => useMutation({ mutationFn: loginUser });

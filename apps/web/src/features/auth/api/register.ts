@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { registerResponseSchema } from '@courtside/shared/api/auth';
 import type { RegisterInput } from '@courtside/shared/validation/auth';
 import { api } from '@/lib/api-client';
@@ -11,5 +10,3 @@ export async function registerUser(input: RegisterInput) {
   if (!parsed.success) throw new Error(INVALID_RESPONSE_MESSAGE);
   return parsed.data.data;
 }
-
-export const useRegisterMutation = () => useMutation({ mutationFn: registerUser });

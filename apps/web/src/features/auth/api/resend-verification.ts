@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { messageResponseSchema } from '@courtside/shared/api/auth';
 import { api } from '@/lib/api-client';
 
@@ -7,5 +6,3 @@ export async function resendVerification(email: string): Promise<string> {
   const response = await api.post('/auth/resend-verification', { email });
   return messageResponseSchema.parse(response.data).message;
 }
-
-export const useResendVerificationMutation = () => useMutation({ mutationFn: resendVerification });

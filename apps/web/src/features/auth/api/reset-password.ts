@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { plainFetch } from './plain-fetch';
 
 export const RESET_PASSWORD_FAILED = 'Failed to reset password. Please try again.';
@@ -10,5 +9,3 @@ export const resetPassword = (input: { token: string; password: string }) =>
     body: input,
     fallbackMessage: RESET_PASSWORD_FAILED,
   });
-
-export const useResetPasswordMutation = () => useMutation({ mutationFn: resetPassword });

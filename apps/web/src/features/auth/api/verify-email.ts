@@ -1,12 +1,17 @@
-import { verifyEmailResponseSchema } from '@courtside/shared/api/auth';
-import { plainFetch } from './plain-fetch';
+import { PlainFetchError, SOMETHING_WENT_WRONG, plainFetch } from './plain-fetch';
 
 export const VERIFICATION_FAILED = 'Verification failed. The link may be expired or invalid.';
 
-/** GET /api/auth/verify-email?token= (called directly, not through the client). */
+/**
+ * GET /api/auth/verify-email?token= (called directly, not through the client).
+ * The answer's zod schema is fetched alongside the call, not with the page.
+ */
 export async function verifyEmail(token: string) {
+  const schemas = import('@courtside/shared/api/auth').catch(() => {
+    throw new PlainFetchError(SOMETHING_WENT_WRONG, true);
+  });
   const body = await plainFetch(`/auth/verify-email?token=${encodeURIComponent(token)}`, {
     fallbackMessage: VERIFICATION_FAILED,
   });
-  return verifyEmailResponseSchema.parse(body);
+  return (await schemas).verifyEmailResponseSchema.parse(body);
 }

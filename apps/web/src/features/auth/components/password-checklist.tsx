@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { PASSWORD_REQUIREMENTS } from '@courtside/shared/validation/auth';
+import { PASSWORD_REQUIREMENTS } from '@courtside/shared/validation/auth-rules';
 
 /** The live strength checklist: every rule, met or not. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {

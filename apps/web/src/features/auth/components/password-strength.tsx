@@ -1,4 +1,4 @@
-import { PASSWORD_REQUIREMENTS, isStrongPassword } from '@courtside/shared/validation/auth';
+import { PASSWORD_REQUIREMENTS, isStrongPassword } from '@courtside/shared/validation/auth-rules';
 
 /** The reset screen's strength bar (Strong/Weak) and the list of unmet requirements. */
 export function PasswordStrength({ password }: { password: string }) {

@@ -1,11 +1,11 @@
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, useTransition, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { forgotPasswordInputSchema } from '@courtside/shared/validation/auth';
+import { forgotPasswordEmailIssue } from '@courtside/shared/validation/auth-rules';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { useForgotPasswordMutation } from '@/features/auth/api/forgot-password';
+import { requestPasswordReset } from '@/features/auth/api/forgot-password';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 
 const footer = (
@@ -25,17 +25,24 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const forgot = useForgotPasswordMutation();
+  const [sendError, setSendError] = useState<Error | null>(null);
+  const [isSending, startSending] = useTransition();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = forgotPasswordInputSchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
-    forgot.mutate(parsed.data.email, { onSuccess: () => setSentTo(parsed.data.email) });
+    const issue = forgotPasswordEmailIssue(email);
+    setFieldError(issue);
+    if (issue) return;
+    const normalisedEmail = email.trim().toLowerCase();
+    setSendError(null);
+    startSending(async () => {
+      try {
+        await requestPasswordReset(normalisedEmail);
+        setSentTo(normalisedEmail);
+      } catch (error) {
+        setSendError(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
   };
 
   if (sentTo) {
@@ -78,7 +85,7 @@ export default function ForgotPasswordPage() {
       footer={footer}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {forgot.error && <Alert tone="error">{forgot.error.message}</Alert>}
+        {sendError && <Alert tone="error">{sendError.message}</Alert>}
         <TextField
           label="Email"
           type="email"
@@ -90,8 +97,8 @@ export default function ForgotPasswordPage() {
           error={fieldError}
           required
         />
-        <Button type="submit" className="w-full" isLoading={forgot.isPending}>
-          {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+        <Button type="submit" className="w-full" isLoading={isSending}>
+          {isSending ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </form>
     </AuthLayout>

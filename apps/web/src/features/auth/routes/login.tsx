@@ -1,18 +1,16 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { useMemo, useState, useTransition, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { VALIDATION_DEBOUNCE_MS } from '@courtside/shared/constants';
-import { emailSchema, getPasswordIssues } from '@courtside/shared/validation/auth';
+import { emailIssue, getPasswordIssues } from '@courtside/shared/validation/auth-rules';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
-import { useLoginMutation } from '@/features/auth/api/login';
-import { useResendVerificationMutation } from '@/features/auth/api/resend-verification';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { PasswordInput } from '@/features/auth/components/password-input';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, importCall } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
+import { showToast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 interface LoginState {
@@ -33,13 +31,13 @@ function validate(
   isPasswordDirty: boolean,
 ): { email?: string; password?: string } {
   const errors: { email?: string; password?: string } = {};
-  if (email) {
-    const result = emailSchema.safeParse(email);
-    if (!result.success) errors.email = result.error.issues[0]?.message;
-  }
+  if (email) errors.email = emailIssue(email);
   if (password || isPasswordDirty) errors.password = getPasswordIssues(password)[0];
   return errors;
 }
+
+const asError = (error: unknown): Error =>
+  error instanceof Error ? error : new Error(String(error));
 
 export default function LoginPage() {
   const location = useLocation();
@@ -50,8 +48,8 @@ export default function LoginPage() {
   const [isPasswordDirty, setIsPasswordDirty] = useState(false);
   const [rememberMe, setRememberMe] = useState(false);
   const [formError, setFormError] = useState<ApiError | Error | null>(null);
-  const login = useLoginMutation();
-  const resend = useResendVerificationMutation();
+  const [isSigningIn, startSignIn] = useTransition();
+  const [isResending, startResend] = useTransition();
 
   const debounced = useDebouncedValue({ email, password, isPasswordDirty }, VALIDATION_DEBOUNCE_MS);
   const errors = useMemo(
@@ -68,23 +66,30 @@ export default function LoginPage() {
     if (!canSubmit || now.email || now.password) return;
     setFormError(null);
     const normalisedEmail = email.trim().toLowerCase();
-    login.mutate(
-      { email: normalisedEmail, password, rememberMe },
-      {
-        onSuccess: ({ user, token }) => {
-          useAuthStore.getState().login(user, token, rememberMe);
-          toast.success(`Welcome back, ${user.name}!`);
-          void navigate('/app/dashboard', { replace: true });
-        },
-        onError: (error) => setFormError(error),
-      },
-    );
+    startSignIn(async () => {
+      try {
+        // The call (and the HTTP client behind it) loads on the first sign-in, not with the page.
+        const { loginUser } = await importCall(() => import('@/features/auth/api/login'));
+        const { user, token } = await loginUser({ email: normalisedEmail, password, rememberMe });
+        useAuthStore.getState().login(user, token, rememberMe);
+        showToast('success', `Welcome back, ${user.name}!`);
+        void navigate('/app/dashboard', { replace: true });
+      } catch (error) {
+        setFormError(asError(error));
+      }
+    });
   };
 
   const onResend = () =>
-    resend.mutate(email.trim().toLowerCase(), {
-      onSuccess: (message) => toast.success(message),
-      onError: (error) => toast.error(error.message),
+    startResend(async () => {
+      try {
+        const { resendVerification } = await importCall(
+          () => import('@/features/auth/api/resend-verification'),
+        );
+        showToast('success', await resendVerification(email.trim().toLowerCase()));
+      } catch (error) {
+        showToast('error', asError(error).message);
+      }
     });
 
   return (
@@ -110,10 +115,10 @@ export default function LoginPage() {
                 variant="outline"
                 size="sm"
                 className="mt-2"
-                isLoading={resend.isPending}
+                isLoading={isResending}
                 onClick={onResend}
               >
-                {resend.isPending ? 'Sending...' : 'Resend verification email'}
+                {isResending ? 'Sending...' : 'Resend verification email'}
               </Button>
             )}
           </Alert>
@@ -151,8 +156,8 @@ export default function LoginPage() {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={!canSubmit} isLoading={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
+        <Button type="submit" className="w-full" disabled={!canSubmit} isLoading={isSigningIn}>
+          {isSigningIn ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
     </AuthLayout>

@@ -1,31 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { useState, useTransition, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { UserRole } from '@courtside/shared/constants';
-import {
-  MESSAGES,
-  firstIssuePerField,
-  primaryPasswordIssue,
-  registerFormSchema,
-  type RegisterForm,
-} from '@courtside/shared/validation/auth';
+import { MESSAGES, primaryPasswordIssue } from '@courtside/shared/validation/auth-rules';
+import type { RegisterForm } from '@courtside/shared/validation/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
-import { useRegisterMutation } from '@/features/auth/api/register';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { PasswordChecklist } from '@/features/auth/components/password-checklist';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { RoleChoice } from '@/features/auth/components/role-choice';
+import { authSchemas, type AuthSchemas } from '@/features/auth/lib/auth-schemas';
 import { useBreachedPasswords } from '@/features/auth/lib/use-breached-passwords';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, ERROR_MESSAGES, importCall } from '@/lib/api-error';
+import { useLazyModule } from '@/lib/lazy-module';
 
 type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'acceptTerms';
 
-/** The first message per field; the password and mismatch messages show while typing. */
-function formErrors(values: RegisterForm): Partial<Record<string, string>> {
-  const result = registerFormSchema.safeParse(values);
-  const found = result.success ? {} : firstIssuePerField(result.error.issues);
+/**
+ * The first message per field; the password and mismatch messages show while
+ * typing. The schema's own checks (name, email, terms) apply once it is here:
+ * it loads when the visitor starts on the form, well before a field is left.
+ */
+function formErrors(values: RegisterForm, schemas?: AuthSchemas): Partial<Record<string, string>> {
+  const result = schemas?.registerFormSchema.safeParse(values);
+  const found =
+    schemas && result && !result.success ? schemas.firstIssuePerField(result.error.issues) : {};
   const password = values.password ? primaryPasswordIssue(values.password) : found.password;
   // The schema's cross-field check only runs once every field parses; show a mismatch at once.
   const isMismatch = values.confirmPassword !== '' && values.confirmPassword !== values.password;
@@ -46,12 +47,13 @@ export default function RegisterPage() {
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const register = useRegisterMutation();
+  const [isRegistering, startRegistering] = useTransition();
+  const [schemas, loadSchemas] = useLazyModule(authSchemas);
   useBreachedPasswords();
 
   // Not memoised on the values alone: the common-password rule also reads the breached list,
   // which arrives after mount (the hook re-renders then). The check costs microseconds.
-  const errors = formErrors(values);
+  const errors = formErrors(values, schemas);
 
   const isFilled = Boolean(
     values.name && values.email && values.password && values.confirmPassword,
@@ -85,18 +87,31 @@ export default function RegisterPage() {
     if (!canSubmit) return;
     setFormError(null);
     const email = values.email.trim().toLowerCase();
-    register.mutate(
-      { name: values.name.trim(), email, password: values.password, role: values.role },
-      {
-        onSuccess: ({ message }) => {
-          void navigate('/login', { state: { message, email } });
-        },
-        onError: (error) => {
-          setFormError(error.message);
-          if (error instanceof ApiError) setServerErrors(error.fieldErrors);
-        },
-      },
-    );
+    startRegistering(async () => {
+      let loaded: AuthSchemas;
+      try {
+        loaded = await loadSchemas();
+      } catch {
+        setFormError(ERROR_MESSAGES.network);
+        return;
+      }
+      // Submitted before the schema was here: its messages show now, and nothing is sent.
+      if (Object.values(formErrors(values, loaded)).some(Boolean)) return;
+      try {
+        // The call (and the HTTP client behind it) loads on submit, not with the page.
+        const { registerUser } = await importCall(() => import('@/features/auth/api/register'));
+        const { message } = await registerUser({
+          name: values.name.trim(),
+          email,
+          password: values.password,
+          role: values.role,
+        });
+        void navigate('/login', { state: { message, email } });
+      } catch (error) {
+        setFormError(error instanceof Error ? error.message : String(error));
+        if (error instanceof ApiError) setServerErrors(error.fieldErrors);
+      }
+    });
   };
 
   return (
@@ -112,7 +127,12 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadSchemas().catch(() => {})}
+        className="space-y-4"
+      >
         {formError && <Alert tone="error">{formError}</Alert>}
         <TextField
           label="Full Name"
@@ -179,13 +199,8 @@ export default function RegisterPage() {
             .
           </p>
         </div>
-        <Button
-          type="submit"
-          className="w-full"
-          disabled={!canSubmit}
-          isLoading={register.isPending}
-        >
-          {register.isPending ? 'Creating Account...' : 'Create Account'}
+        <Button type="submit" className="w-full" disabled={!canSubmit} isLoading={isRegistering}>
+          {isRegistering ? 'Creating Account...' : 'Create Account'}
         </Button>
       </form>
     </AuthLayout>

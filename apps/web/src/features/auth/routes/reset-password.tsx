@@ -1,10 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, useTransition, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, isStrongPassword } from '@courtside/shared/validation/auth';
+import { MESSAGES, isStrongPassword } from '@courtside/shared/validation/auth-rules';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { useResetPasswordMutation } from '@/features/auth/api/reset-password';
+import { resetPassword } from '@/features/auth/api/reset-password';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { PasswordStrength } from '@/features/auth/components/password-strength';
@@ -21,7 +21,7 @@ export default function ResetPasswordPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const [isDone, setIsDone] = useState(false);
-  const reset = useResetPasswordMutation();
+  const [isResetting, startResetting] = useTransition();
   // Re-renders once the breached list is in, so the strength bar and submit apply it.
   useBreachedPasswords();
 
@@ -67,10 +67,14 @@ export default function ResetPasswordPage() {
     if (password !== confirmPassword) return setFormError(MESSAGES.resetPasswordsMismatch);
     if (!isStrongPassword(password)) return setFormError(MESSAGES.resetPasswordWeak);
     setFormError(null);
-    reset.mutate(
-      { token, password },
-      { onSuccess: () => setIsDone(true), onError: (error) => setFormError(error.message) },
-    );
+    startResetting(async () => {
+      try {
+        await resetPassword({ token, password });
+        setIsDone(true);
+      } catch (error) {
+        setFormError(error instanceof Error ? error.message : String(error));
+      }
+    });
   };
 
   return (
@@ -97,8 +101,8 @@ export default function ResetPasswordPage() {
           error={isMismatch ? MESSAGES.resetPasswordsMismatch : undefined}
           required
         />
-        <Button type="submit" className="w-full" disabled={!canSubmit} isLoading={reset.isPending}>
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        <Button type="submit" className="w-full" disabled={!canSubmit} isLoading={isResetting}>
+          {isResetting ? 'Resetting...' : 'Reset Password'}
         </Button>
       </form>
     </AuthLayout>

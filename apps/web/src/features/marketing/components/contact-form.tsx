@@ -1,112 +1,123 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import type { z } from 'zod';
-import {
-  CONTACT_MESSAGES,
-  CONTACT_TYPES,
-  contactMessageInputSchema,
-} from '@courtside/shared/api/contact';
+import { useState, useTransition, type FormEvent } from 'react';
+import type { ContactMessageInput } from '@courtside/shared/api/contact';
+import { CONTACT_MESSAGES, CONTACT_TYPES } from '@courtside/shared/api/contact-constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import {
-  useSendContactMessage,
-  type ContactMessage,
-} from '@/features/marketing/api/send-contact-message';
 import { CONTACT_TYPE_LABELS } from '@/features/marketing/content/contact';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, ERROR_MESSAGES, importCall } from '@/lib/api-error';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
+import { showToast } from '@/lib/toast';
 
-type ContactFormValues = z.input<typeof contactMessageInputSchema>;
+type Field = keyof ContactMessageInput;
 
-const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: '', type: 'general' };
+const EMPTY = { name: '', email: '', subject: '', message: '', type: 'general' } as const;
 const FIELDS = ['name', 'email', 'subject', 'message', 'type'] as const;
 
 /**
- * The contact form: the server's own schema checks every field here first,
- * then the message goes to POST /api/contact, with the spec's toasts.
+ * The server's own schema, which checks every field here first. It (and zod)
+ * arrive when the visitor starts on the form, not with the page: zod alone is
+ * about a quarter of a page's budget (docs/decisions/013).
+ */
+const contactSchema = lazyModule(async () => {
+  const [{ contactMessageInputSchema }, { firstIssuePerField }] = await Promise.all([
+    import('@courtside/shared/api/contact'),
+    import('@courtside/shared/validation/auth'),
+  ]);
+  return (values: ContactMessageInput) => {
+    const result = contactMessageInputSchema.safeParse(values);
+    return result.success
+      ? { message: result.data, errors: {} }
+      : { message: null, errors: firstIssuePerField(result.error.issues) };
+  };
+});
+
+/**
+ * The contact form: a field's error shows once it was left (or on Send) and
+ * then follows the typing; the message goes to POST /api/contact, with the
+ * spec's toasts.
  */
 export function ContactForm() {
+  const [values, setValues] = useState<ContactMessageInput>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const send = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContactFormValues, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageInputSchema),
-    defaultValues: EMPTY,
-    mode: 'onTouched',
+  const [isSending, startSending] = useTransition();
+  const [check, loadCheck] = useLazyModule(contactSchema);
+
+  const errors: Partial<Record<string, string>> = check?.(values).errors ?? {};
+  const shown = (field: Field) =>
+    serverErrors[field] ?? (touched[field] ? errors[field] : undefined);
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field] ?? '',
+    error: shown(field),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [field]: event.target.value }));
+      setServerErrors((e) => ({ ...e, [field]: undefined }));
+    },
+    onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
   });
 
-  const onSubmit = handleSubmit((message) => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ name: true, email: true, subject: true, message: true, type: true });
     setFormError(null);
-    send.mutate(message, {
-      onSuccess: () => {
-        toast.success(CONTACT_MESSAGES.sent);
-        reset(EMPTY);
-      },
-      onError: (error) => {
-        toast.error(CONTACT_MESSAGES.failed);
+    startSending(async () => {
+      let message;
+      try {
+        message = (await loadCheck())(values).message;
+      } catch {
+        setFormError(ERROR_MESSAGES.network);
+        return;
+      }
+      if (!message) return; // the fields say what is wrong
+      try {
+        const { sendContactMessage } = await importCall(
+          () => import('@/features/marketing/api/send-contact-message'),
+        );
+        await sendContactMessage(message);
+        showToast('success', CONTACT_MESSAGES.sent);
+        setValues(EMPTY);
+        setTouched({});
+      } catch (error) {
+        showToast('error', CONTACT_MESSAGES.failed);
         if (!(error instanceof ApiError)) return;
         setFormError(error.message);
-        for (const field of FIELDS) {
-          const fieldError = error.fieldErrors[field];
-          if (fieldError) setError(field, { message: fieldError });
-        }
-      },
+        setServerErrors(
+          Object.fromEntries(FIELDS.map((field) => [field, error.fieldErrors[field]])),
+        );
+      }
     });
-  });
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadCheck().catch(() => {})}
+      aria-labelledby="contact-form-title"
+      className="space-y-5"
+    >
       <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
         Send us a message
       </h2>
       {formError && <Alert tone="error">{formError}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Name" autoComplete="name" required {...bind('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
       </div>
       <SelectField
         label="Type of inquiry"
-        error={errors.type?.message}
         options={CONTACT_TYPES.map((type) => ({ value: type, label: CONTACT_TYPE_LABELS[type] }))}
-        {...register('type')}
+        {...bind('type')}
       />
-      <TextField
-        label="Subject"
-        required
-        error={errors.subject?.message}
-        {...register('subject')}
-      />
-      <TextareaField
-        label="Message"
-        rows={6}
-        required
-        error={errors.message?.message}
-        {...register('message')}
-      />
-      <Button type="submit" size="lg" isLoading={send.isPending} className="w-full sm:w-auto">
-        {send.isPending ? 'Sending...' : 'Send Message'}
+      <TextField label="Subject" required {...bind('subject')} />
+      <TextareaField label="Message" rows={6} required {...bind('message')} />
+      <Button type="submit" size="lg" isLoading={isSending} className="w-full sm:w-auto">
+        {isSending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
   );

@@ -3,7 +3,10 @@ import { buttonClasses } from '@/components/ui/button';
 
 export function LandingClosingCta({ isSignedIn }: { isSignedIn: boolean }) {
   return (
-    <section aria-labelledby="closing-title" className="bg-brand-800 py-16 text-center sm:py-20">
+    <section
+      aria-labelledby="closing-title"
+      className="bg-brand-800 py-16 text-center [content-visibility:auto] [contain-intrinsic-size:auto_800px] sm:py-20"
+    >
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <h2 id="closing-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
           Ready for your next tournament?

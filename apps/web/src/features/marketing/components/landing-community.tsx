@@ -13,7 +13,7 @@ export function LandingCommunity() {
     <section
       id="community"
       aria-labelledby="community-title"
-      className="scroll-mt-16 bg-slate-50 py-16 sm:py-24"
+      className="scroll-mt-16 bg-slate-50 py-16 [content-visibility:auto] [contain-intrinsic-size:auto_800px] sm:py-24"
     >
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>

@@ -39,7 +39,7 @@ export function LandingFeatures() {
     <section
       id="features"
       aria-labelledby="features-title"
-      className="scroll-mt-16 bg-white py-16 sm:py-24"
+      className="scroll-mt-16 bg-white py-16 [content-visibility:auto] [contain-intrinsic-size:auto_800px] sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading

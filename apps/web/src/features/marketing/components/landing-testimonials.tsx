@@ -11,7 +11,7 @@ export function LandingTestimonials() {
     <section
       id="testimonials"
       aria-labelledby="testimonials-title"
-      className="scroll-mt-16 bg-white py-16 sm:py-24"
+      className="scroll-mt-16 bg-white py-16 [content-visibility:auto] [contain-intrinsic-size:auto_800px] sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading

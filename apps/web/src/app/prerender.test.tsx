@@ -1,0 +1,63 @@
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/lib/auth-store';
+import { TEST_USER } from '@/test/fixtures';
+import { renderPage } from './prerender';
+import { AppRoutes } from './router';
+
+let root: Root | undefined;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/** The build's HTML of `/`, then the browser's hydration of it, as main.tsx does. */
+async function hydrateLanding() {
+  const container = document.createElement('div');
+  container.innerHTML = await renderPage('/');
+  document.body.append(container);
+  const onRecoverableError = vi.fn();
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <MemoryRouter>
+        <AppRoutes />
+      </MemoryRouter>,
+      { onRecoverableError },
+    );
+  });
+  return { onRecoverableError };
+}
+
+describe('the landing page prerendered at build time', () => {
+  it('holds the page itself, not a loading shell', async () => {
+    const html = await renderPage('/');
+    expect(html).toContain('Run pickleball tournaments people love');
+    expect(html).toContain('Start Playing Free');
+    expect(html).not.toContain('Loading Courtside');
+  });
+
+  it('hydrates without a mismatch for a visitor', async () => {
+    const { onRecoverableError } = await hydrateLanding();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Start Playing Free' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it('hydrates without a mismatch for a signed-in user, then offers the dashboard', async () => {
+    useAuthStore.getState().login(TEST_USER, 'token-1', false);
+    const { onRecoverableError } = await hydrateLanding();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('link', { name: 'Go to Dashboard' })[0]).toHaveAttribute(
+      'href',
+      '/app/dashboard',
+    );
+    expect(screen.queryByRole('link', { name: 'Start Playing Free' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * The contact form's options and texts, without zod: the contact page renders
+ * them at once, while the schema in `contact.ts` is only needed to check a
+ * message and is loaded when the visitor starts filling the form in.
+ */
+export const CONTACT_TYPES = ['general', 'tournament', 'technical', 'billing', 'feature'] as const;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  sent: "Message sent successfully! We'll get back to you soon.",
+  failed: 'Failed to send message',
+} as const;
