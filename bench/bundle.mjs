@@ -10,7 +10,8 @@
 // (docs/decisions/013): the entry with everything it imports statically, plus the page's layout
 // and page chunks with theirs, each file counted once. That is what the browser fetches before the
 // page works. Code a page fetches later on its own (the breached-password list, the court
-// animation, a form's schema once the visitor types) is listed apart as "later".
+// animation, a form's schema once the visitor types) is listed apart as "later". It also fails
+// when any chunk fetched on demand (a route, a dialog, a chart) passes CHUNK_BUDGET_KB alone.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -22,6 +23,17 @@ const web = join(root, 'apps/web');
 
 /** Initial JavaScript a public page may cost, gzipped, in KB of 1,024 bytes (the issue's goal). */
 export const PAGE_BUDGET_KB = 100;
+
+/**
+ * What one chunk fetched on demand (a route, a dialog, a chart) may weigh alone, gzipped, KB: so
+ * no screen of the signed-in app grows unnoticed. A chunk with a reason for more is named below.
+ */
+export const CHUNK_BUDGET_KB = 40;
+export const CHUNK_BUDGETS_KB = {
+  // The breached-password list the sign-up and password screens check as the visitor types
+  // (spec section 5); fetched after the page works, cached with its content hash.
+  'packages/shared/src/validation/breached-passwords.ts': 225,
+};
 
 /** Every page a signed-out visitor can open, with the modules of its route (app/routes.tsx). */
 const PUBLIC_LAYOUT = 'src/app/layouts/public-layout.tsx';
@@ -127,13 +139,27 @@ export function measure(dist) {
       forbidden: [...new Set(forbidden)],
     };
   });
-  const routeChunks = [...entry]
-    .flatMap((key) => manifest[key].dynamicImports ?? [])
-    .filter((key, i, all) => all.indexOf(key) === i && !entry.has(key))
+  // Every chunk fetched on demand: the routes' and what they load later (a chart, a dialog).
+  const lazyKeys = new Set();
+  const visitLazy = (key) => {
+    for (const next of manifest[key]?.dynamicImports ?? []) {
+      if (lazyKeys.has(next) || entry.has(next)) continue;
+      lazyKeys.add(next);
+      visitLazy(next);
+    }
+    for (const next of manifest[key]?.imports ?? []) if (!entry.has(next)) visitLazy(next);
+  };
+  entry.forEach(visitLazy);
+  const routeChunks = [...lazyKeys]
     .map((key) => ({
-      module: manifest[key].src ?? modules.get(manifest[key].file)?.[0] ?? key,
+      module: (manifest[key].src ?? modules.get(manifest[key].file)?.[0] ?? key).replace(
+        /^(\.\.\/)+/,
+        '',
+      ),
       chunkGzipKB: kb(total([key])),
       withImportsGzipKB: kb(total([...closure([key])].filter((k) => !entry.has(k)))),
+      budgetKB:
+        CHUNK_BUDGETS_KB[(manifest[key].src ?? '').replace(/^(\.\.\/)+/, '')] ?? CHUNK_BUDGET_KB,
     }))
     .sort((a, b) => a.module.localeCompare(b.module));
   return {
@@ -169,21 +195,27 @@ function report(result) {
       Object.fromEntries(
         result.routeChunks.map((r) => [
           r.module,
-          { chunk: r.chunkGzipKB, 'with imports': r.withImportsGzipKB },
+          { chunk: r.chunkGzipKB, 'with imports': r.withImportsGzipKB, budget: r.budgetKB },
         ]),
       ),
     );
   }
 }
 
-/** Problems, one line each; none means every public page is within its budget. */
+/** Problems, one line each; none means every public page and every chunk is within budget. */
 export function budgetProblems(result) {
-  return result.pages.flatMap((p) => [
-    ...(p.initialGzipKB > PAGE_BUDGET_KB
-      ? [`${p.path}: ${p.initialGzipKB} KB of JavaScript before it works > ${PAGE_BUDGET_KB} KB`]
-      : []),
-    ...(p.forbidden.length > 0 ? [`${p.path} loads app code: ${p.forbidden.join(', ')}`] : []),
-  ]);
+  return result.pages
+    .flatMap((p) => [
+      ...(p.initialGzipKB > PAGE_BUDGET_KB
+        ? [`${p.path}: ${p.initialGzipKB} KB of JavaScript before it works > ${PAGE_BUDGET_KB} KB`]
+        : []),
+      ...(p.forbidden.length > 0 ? [`${p.path} loads app code: ${p.forbidden.join(', ')}`] : []),
+    ])
+    .concat(
+      result.routeChunks
+        .filter((r) => r.chunkGzipKB > r.budgetKB)
+        .map((r) => `${r.module}: ${r.chunkGzipKB} KB > ${r.budgetKB} KB for one chunk`),
+    );
 }
 
 /** A production build of the web app (its own vite.config.ts) in a temporary directory. */
@@ -215,7 +247,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const problems = budgetProblems(result);
     for (const problem of problems) console.error(`over budget: ${problem}`);
     if (problems.length > 0) process.exitCode = 1;
-    else console.log(`every public page within ${PAGE_BUDGET_KB} KB, no app code on them`);
+    else {
+      console.log(
+        `every public page within ${PAGE_BUDGET_KB} KB, no app code on them; every chunk within its budget`,
+      );
+    }
   } finally {
     if (isCheck) rmSync(dist, { recursive: true, force: true });
   }

@@ -180,8 +180,10 @@ try {
     `restart on the existing data dir: ready in ${report.restartMs} ms, ${report.rssAfterRestartMiB} MiB RSS`,
   );
   console.table(results);
-  mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  // BENCH_RESULT_FILE: where bench/compare.mjs wants the report (default: bench/results).
+  const resultFile = process.env.BENCH_RESULT_FILE ?? join(root, 'bench/results/latest.json');
+  if (!process.env.BENCH_RESULT_FILE) mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(resultFile, `${JSON.stringify(report, null, 2)}\n`);
 } finally {
   await Promise.all([stopServer(server), stopServer(hello)]);
   rmSync(dataDir, { recursive: true, force: true });

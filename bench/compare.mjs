@@ -1,0 +1,196 @@
+// `npm run bench:compare`: issue 10's table, before and after, side by side in one run.
+// "Before" is the server at BENCH_BASELINE (default: the last commit before the performance work)
+// serving the web app at BENCH_BASELINE_WEB (the last commit before the web's share of it; the
+// server's baseline commit does not build its web app on its own), taken with `git archive`,
+// built once into a cached temporary directory against this tree's node_modules, and measured by the same bench/run.mjs as "after", one after the other, on
+// PGlite and (with BENCH_PG_ADMIN_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres) on
+// PostgreSQL in fresh databases that are dropped afterwards. Every row comes from this run.
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib.mjs';
+
+const BASELINE = process.env.BENCH_BASELINE ?? 'fedca88';
+const BASELINE_WEB = process.env.BENCH_BASELINE_WEB ?? '169935f';
+const adminUrl = process.env.BENCH_PG_ADMIN_URL;
+const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+
+/** This tree's packages for the baseline, except the workspace's own, which are its own. */
+function linkNodeModules(from, to, workspaces) {
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from)) {
+    if (name === '@courtside' || name === '.bin' || name === '.cache') continue;
+    symlinkSync(join(from, name), join(to, name));
+  }
+  if (workspaces) {
+    mkdirSync(join(to, '@courtside'));
+    for (const [name, path] of Object.entries(workspaces)) {
+      symlinkSync(join(to, '..', path), join(to, '@courtside', name));
+    }
+  }
+}
+
+/** The baseline tree, built (web and server), cached by commit. */
+function baselineBuild() {
+  const sha = git('rev-parse', BASELINE);
+  const webSha = git('rev-parse', BASELINE_WEB);
+  const dir = join(tmpdir(), `courtside-baseline-${sha.slice(0, 12)}-${webSha.slice(0, 12)}`);
+  const server = join(dir, 'apps/server/dist/server.js');
+  if (existsSync(join(dir, '.built'))) return { sha, webSha, dir, server };
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const extract = (ref, paths) =>
+    execFileSync('sh', ['-c', `git archive ${ref} ${paths} | tar -x -C ${dir}`], { cwd: root });
+  const run = (cwd, args) => {
+    const result = spawnSync(process.execPath, args, { cwd, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`baseline build failed in ${cwd}`);
+  };
+  extract(sha, '');
+  linkNodeModules(join(root, 'node_modules'), join(dir, 'node_modules'), {
+    shared: 'packages/shared',
+    server: 'apps/server',
+    web: 'apps/web',
+  });
+  // The server bundles the shared package of its own commit.
+  run(join(dir, 'apps/server'), ['build.mjs']);
+  rmSync(join(dir, 'apps/web'), { recursive: true, force: true });
+  rmSync(join(dir, 'packages/shared'), { recursive: true, force: true });
+  extract(webSha, 'apps/web packages/shared');
+  for (const app of ['apps/web', 'apps/server']) {
+    if (
+      existsSync(join(root, app, 'node_modules')) &&
+      !existsSync(join(dir, app, 'node_modules'))
+    ) {
+      linkNodeModules(join(root, app, 'node_modules'), join(dir, app, 'node_modules'));
+    }
+  }
+  run(join(dir, 'apps/web'), [join(root, 'node_modules/vite/bin/vite.js'), 'build']);
+  writeFileSync(join(dir, '.built'), `${sha} ${webSha}\n`);
+  return { sha, webSha, dir, server };
+}
+
+/**
+ * What every page of a build loads before it works, the same way for both builds: the entry
+ * module of dist/index.html and the modules it preloads, gzipped (level 9, KB of 1,024 bytes).
+ * The page's own chunk, a few KB, comes on top in both.
+ */
+function entryKB(webDist) {
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const files = new Set(
+    [...html.matchAll(/(?:src|href|data-entry)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+  );
+  let bytes = 0;
+  for (const file of files)
+    bytes += gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length;
+  return Number((bytes / 1024).toFixed(1));
+}
+
+async function withDatabase(label, fn) {
+  if (!adminUrl) return fn(undefined);
+  const { default: pg } = await import('pg');
+  const name = `courtside_bench_${label}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+/** bench/run.mjs against one build; its report. */
+function runBench(label, server, databaseUrl) {
+  const out = join(tmpdir(), `courtside-bench-${label}-${Date.now()}.json`);
+  const result = spawnSync(process.execPath, [join(root, 'bench/run.mjs')], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      BENCH_SERVER: server,
+      BENCH_RESULT_FILE: out,
+      ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+    },
+  });
+  if (result.status !== 0) throw new Error(`bench/run.mjs failed for ${label}`);
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(out, { force: true });
+  return report;
+}
+
+const row = (report, prefix) => report.results.find((r) => r.name.startsWith(prefix));
+
+/** The table's rows from one report. */
+function figures(report) {
+  const hello = row(report, 'Fastify hello-world');
+  const list = row(report, 'GET /api/tournaments?limit=20');
+  const signIns = report.results.filter((r) => r.name.startsWith('POST /api/auth/login'));
+  const healthDuring = row(report, 'GET /api/health (4 loops) while 10 sign in');
+  const rootDuring = row(report, 'GET / (4 loops) while 10 sign in');
+  return {
+    'hello-world req/s (reference)': hello.rps,
+    'list req/s': list.rps,
+    'list p99 ms': list.p99ms,
+    'list x hello-world': Number((list.rps / hello.rps).toFixed(3)),
+    'q=open&status=upcoming req/s, p99 ms': `${row(report, 'GET /api/tournaments?q=').rps}, ${row(report, 'GET /api/tournaments?q=').p99ms}`,
+    'detail req/s': row(report, 'GET /api/tournaments/{id}').rps,
+    '/api/health req/s': row(report, 'GET /api/health').rps,
+    'ready, fresh data dir (ms)': report.startupMs,
+    'ready, existing data (ms)': report.restartMs,
+    'RSS after start, fresh (MiB)': report.rssAfterStartMiB,
+    'RSS after load (MiB)': report.rssAfterLoadMiB,
+    'RSS after restart, existing (MiB)': report.rssAfterRestartMiB,
+    'logins/s during the storm': signIns.map((r) => r.rps).join(', '),
+    '/api/health p50, p99 during logins (ms)': `${healthDuring.p50ms}, ${healthDuring.p99ms}`,
+    'GET / p50, p99 during logins (ms)': `${rootDuring.p50ms}, ${rootDuring.p99ms}`,
+  };
+}
+
+const baseline = baselineBuild();
+const after = join(root, 'apps/server/dist/server.js');
+if (!existsSync(after)) throw new Error('build first: npm run build');
+const tables = {};
+for (const [db, label] of [[false, 'PGlite'], ...(adminUrl ? [[true, 'PostgreSQL']] : [])]) {
+  const before = await withDatabase('before', (url) =>
+    runBench('before', baseline.server, db ? url : undefined),
+  );
+  const now = await withDatabase('after', (url) => runBench('after', after, db ? url : undefined));
+  const b = figures(before);
+  const a = figures(now);
+  tables[label] = Object.fromEntries(
+    Object.keys(b).map((key) => [key, { before: b[key], after: a[key] }]),
+  );
+}
+const bundle = {
+  'entry JS every page loads (gzip KB)': {
+    before: entryKB(join(baseline.dir, 'apps/web/dist')),
+    after: entryKB(join(root, 'apps/web/dist')),
+  },
+};
+
+console.log(
+  `\nbefore = server ${baseline.sha.slice(0, 7)}, web ${baseline.webSha.slice(0, 7)}; after = ${git('rev-parse', '--short', 'HEAD')} and the working tree`,
+);
+for (const [label, table] of Object.entries(tables)) {
+  console.log(`\n${label}`);
+  console.table(table);
+}
+console.log('\nweb');
+console.table(bundle);
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  join(root, 'bench/results/compare.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), baseline: baseline.sha, tables, bundle }, null, 2)}\n`,
+);
