@@ -1,5 +1,6 @@
 // Bundles the server and @courtside/shared (consumed as TypeScript source) into dist/.
 // Every other package stays external: it is installed in node_modules next to it.
+import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 await build({
@@ -8,6 +9,7 @@ await build({
     'seed-demo': 'src/scripts/seed-demo.ts',
     // Loaded by db/pglite-in-worker.ts from next to the bundle: PGlite's own thread.
     'pglite-worker': 'src/db/pglite-worker.ts',
+    'make-pglite-template': 'src/scripts/make-pglite-template.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -29,3 +31,13 @@ await build({
   ],
   logLevel: 'warning',
 });
+
+// The data dir a server on an empty data dir starts from (src/scripts/make-pglite-template.ts).
+const template = spawnSync(
+  process.execPath,
+  ['dist/make-pglite-template.js', 'dist/pglite-template'],
+  {
+    stdio: 'inherit',
+  },
+);
+if (template.status !== 0) process.exit(template.status ?? 1);

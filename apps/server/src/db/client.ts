@@ -30,7 +30,7 @@ export interface Database {
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
 /** Finds the committed drizzle-kit migrations from src/db (tests, dev) or dist (built server). */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 4; i += 1) {
     const candidate = join(dir, 'drizzle');

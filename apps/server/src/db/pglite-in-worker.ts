@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -108,7 +108,8 @@ async function runWorker(data: PgliteWorkerData): Promise<PgliteWorker> {
 /**
  * Starts PGlite on `dataDir` in a worker thread, serving the PostgreSQL wire
  * protocol on a Unix socket. Resolves once the database accepts connections.
- * A new database is created by a first, short-lived worker (see `isInitOnly`).
+ * A new database is copied from the build's template, or else created by a first,
+ * short-lived worker (see `isInitOnly`).
  */
 export async function startPgliteWorker(dataDir: string): Promise<PgliteWorker> {
   const socket = socketDirectory(dataDir);
@@ -119,7 +120,18 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteWorker> 
   };
   try {
     if (!existsSync(join(data.dataDir, 'PG_VERSION'))) {
-      await runWorker({ ...data, isInitOnly: true });
+      // The build's template (initdb done, migrations applied) when there is one; else initdb.
+      const template = fileURLToPath(new URL('./pglite-template', import.meta.url));
+      if (existsSync(join(template, 'PG_VERSION'))) {
+        // Copied beside it, then renamed: a kill mid-copy leaves no half database behind.
+        const copying = `${data.dataDir}.copying`;
+        rmSync(copying, { recursive: true, force: true });
+        cpSync(template, copying, { recursive: true });
+        rmSync(data.dataDir, { recursive: true, force: true });
+        renameSync(copying, data.dataDir);
+      } else {
+        await runWorker({ ...data, isInitOnly: true });
+      }
     }
     const worker = await runWorker(data);
     return {
