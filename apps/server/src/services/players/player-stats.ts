@@ -96,7 +96,8 @@ export async function getPlayerStats(
 ): Promise<PlayerStats> {
   const user = await findUser(db, id);
   assertCanSee(viewer, user);
-  if (hiddenFrom(viewer, user as UserRow).stats) {
+  const hidden = hiddenFrom(viewer, user as UserRow);
+  if (hidden.stats) {
     throw new AppError('FORBIDDEN', PROFILE_MESSAGES.statsPrivate);
   }
   const [results, ratings, tournamentRecord, upcoming] = await Promise.all([
@@ -126,8 +127,9 @@ export async function getPlayerStats(
     winRate: winRate(wins, losses),
     setsWon: sets.won,
     setsLost: sets.lost,
-    currentRating: user!.rating,
-    bestRating: ratings.best,
+    // showRating off: statistics yes, but no rating in any form (decision 012).
+    currentRating: hidden.rating ? null : user!.rating,
+    bestRating: hidden.rating ? null : ratings.best,
     currentStreak: currentStreak(results),
     longestWinStreak: longestWinStreak(results),
     averageMatchMinutes: durations.perMatch,
@@ -149,7 +151,7 @@ export async function getPlayerStats(
       games: r.games.map(([a, b]) => [a, b] as [number, number]),
       completedAt: r.completedAt.toISOString(),
     })),
-    ratingHistory: ratings.history,
+    ratingHistory: hidden.rating ? [] : ratings.history,
     lastDays: {
       days: TREND_DAYS,
       wins: recentWins,

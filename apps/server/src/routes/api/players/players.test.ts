@@ -361,6 +361,26 @@ describe('privacy in the players screens', () => {
     expect(self.wins).not.toBeNull();
     await t.app.db.update(users).set({ settings: {} }).where(eq(users.id, player.id));
   });
+  it('leaves the rating out of the stats of a player who hides it but shows their statistics', async () => {
+    const player = singles.players[2]!;
+    await t.app.db
+      .update(users)
+      .set({ settings: { privacySettings: { showRating: false, showStats: true } } })
+      .where(eq(users.id, player.id));
+    const [viewer] = await createSessionUsers(t.app.db, 1);
+    const stats = await as(viewer!.token)('GET', `/api/players/${player.id}/stats`);
+    expect(stats.statusCode).toBe(200);
+    expect(stats.json<{ data: Record<string, unknown> }>().data).toMatchObject({
+      currentRating: null,
+      bestRating: null,
+      ratingHistory: [],
+    });
+    const own = await as(player.token)('GET', `/api/players/${player.id}/stats`);
+    expect(
+      own.json<{ data: { currentRating: number | null } }>().data.currentRating,
+    ).not.toBeNull();
+    await t.app.db.update(users).set({ settings: {} }).where(eq(users.id, player.id));
+  });
 });
 
 describe('PUT /api/players/{id}', () => {
