@@ -1,0 +1,72 @@
+import { ChevronRight } from 'lucide-react';
+import type { RankedPlayer } from '@courtside/shared/api/player';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { HIDDEN_TEXT, LEVEL_LABELS } from '../lib/player-format';
+import { RatingBadge } from './rating-badge';
+
+/** Wins, losses, win rate and games, or 'Stats hidden' when the player keeps them private. */
+function PlayerRecord({ player }: { player: RankedPlayer }) {
+  if (player.hidden.stats || player.wins === null || player.losses === null) {
+    return <span className="text-slate-500">{HIDDEN_TEXT.stats}</span>;
+  }
+  return (
+    <>
+      <span>
+        <span className="font-semibold text-slate-900">{player.wins}</span>W -{' '}
+        <span className="font-semibold text-slate-900">{player.losses}</span>L
+      </span>
+      <span aria-hidden="true">·</span>
+      <span>{player.winRate}% win rate</span>
+      <span aria-hidden="true">·</span>
+      <span>
+        {player.gamesPlayed} {player.gamesPlayed === 1 ? 'game' : 'games'}
+      </span>
+    </>
+  );
+}
+
+interface PlayersListProps {
+  players: readonly RankedPlayer[];
+  onSelect: (player: RankedPlayer) => void;
+}
+
+/** The ranked list: rank, player, level, record and rating; a row opens the Player Details. */
+export function PlayersList({ players, onSelect }: PlayersListProps) {
+  return (
+    <Card className="overflow-hidden p-0">
+      <ol className="divide-y divide-slate-200">
+        {players.map((player) => (
+          <li key={player.id}>
+            <button
+              type="button"
+              onClick={() => onSelect(player)}
+              className="flex w-full items-center gap-3 px-3 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:gap-4 sm:px-4"
+            >
+              <span className="w-8 shrink-0 text-center text-sm font-bold text-slate-500 tabular-nums">
+                <span className="sr-only">Rank </span>
+                {player.rank}
+              </span>
+              <Avatar name={player.name} src={player.profileImage} size="md" />
+              <span className="min-w-0 flex-1">
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="truncate font-semibold text-slate-900">{player.name}</span>
+                  {player.level && <Badge variant="info">{LEVEL_LABELS[player.level]}</Badge>}
+                </span>
+                {player.location && (
+                  <span className="block truncate text-sm text-slate-600">{player.location}</span>
+                )}
+                <span className="mt-0.5 flex flex-wrap gap-x-1.5 text-sm text-slate-600">
+                  <PlayerRecord player={player} />
+                </span>
+              </span>
+              <RatingBadge rating={player.rating} />
+              <ChevronRight aria-hidden="true" className="hidden h-5 w-5 text-slate-400 sm:block" />
+            </button>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

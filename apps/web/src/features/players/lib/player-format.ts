@@ -1,0 +1,46 @@
+import type { PlayerLevel, PlayerSort } from '@courtside/shared/constants';
+
+export type LevelFilter = PlayerLevel | 'all';
+
+/** The level filter (spec section 5, "Players level filter by rating"), with each band's range. */
+export const LEVEL_OPTIONS: { value: LevelFilter; label: string }[] = [
+  { value: 'all', label: 'All Levels' },
+  { value: 'beginner', label: 'Beginner (below 3.5)' },
+  { value: 'intermediate', label: 'Intermediate (3.5 to 3.9)' },
+  { value: 'advanced', label: 'Advanced (4.0 to 4.4)' },
+  { value: 'expert', label: 'Expert (4.5 and up)' },
+];
+
+/** The five sorts of spec section 9; rating first, as the rankings come. */
+export const SORT_OPTIONS: { value: PlayerSort; label: string }[] = [
+  { value: 'rating', label: 'Sort by Rating' },
+  { value: 'wins', label: 'Sort by Wins' },
+  { value: 'winRate', label: 'Sort by Win Percentage' },
+  { value: 'gamesPlayed', label: 'Sort by Games Played' },
+  { value: 'name', label: 'Sort by Name' },
+];
+
+export const LEVEL_LABELS: Record<PlayerLevel, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  expert: 'Expert',
+};
+
+/** Ratings are kept to three decimals; two are shown. */
+export const formatRating = (rating: number) => rating.toFixed(2);
+
+/** The rating colour bands of spec section 9: 4.5+, 4.0+, 3.5+, and below. */
+export function ratingTone(rating: number): string {
+  if (rating >= 4.5) return 'bg-purple-100 text-purple-800';
+  if (rating >= 4.0) return 'bg-sky-100 text-sky-900';
+  if (rating >= 3.5) return 'bg-green-100 text-green-800';
+  return 'bg-slate-100 text-slate-800';
+}
+
+/** '1 game', '3 games': counts said the way the Player Details dialog says them. */
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** What a row or card says instead of a figure its owner keeps private. */
+export const HIDDEN_TEXT = { rating: 'Rating hidden', stats: 'Stats hidden' } as const;
