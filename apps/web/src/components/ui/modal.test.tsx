@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -53,6 +53,37 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('lets the keyboard reach a body that scrolls, and only then', () => {
+    // jsdom lays nothing out: a body taller than its box is simulated.
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {
+          observers.push(() => this.callback());
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const heights = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(0);
+    try {
+      render(
+        <Modal isOpen title="Long" onClose={() => {}}>
+          <p>Only text, no control.</p>
+        </Modal>,
+      );
+      const body = screen.getByText('Only text, no control.').parentElement!;
+      expect(body).not.toHaveAttribute('tabindex');
+      heights.mockReturnValue(2000);
+      act(() => observers.forEach((notify) => notify()));
+      expect(body).toHaveAttribute('tabindex', '0');
+    } finally {
+      heights.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableIn, trapTab } from '@/lib/focus-trap';
 
@@ -27,6 +27,31 @@ interface ModalProps {
   children: ReactNode;
 }
 
+/** Whether the element's content is taller than it (it scrolls), kept up to date. */
+function useIsScrollable(ref: RefObject<HTMLElement | null>, isActive: boolean): boolean {
+  const [isScrollable, setIsScrollable] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!isActive || !element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setIsScrollable(element.scrollHeight > element.clientHeight + 1);
+    // The body's own size is capped; what grows is its content, which may also be replaced.
+    const resizes = new ResizeObserver(measure);
+    const observeChildren = () => {
+      for (const child of element.children) resizes.observe(child);
+      measure();
+    };
+    resizes.observe(element);
+    const mutations = new MutationObserver(observeChildren);
+    mutations.observe(element, { childList: true });
+    observeChildren();
+    return () => {
+      resizes.disconnect();
+      mutations.disconnect();
+    };
+  }, [ref, isActive]);
+  return isScrollable;
+}
+
 /**
  * A dialog over a dimmed backdrop (spec section 2: sizes sm, md, lg, xl;
  * Escape closes). Focus moves in on open, stays inside while open and returns
@@ -44,6 +69,7 @@ export function Modal({
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const isBodyScrollable = useIsScrollable(bodyRef, isOpen);
   // Handlers read the latest props without re-running the open/close effect.
   const latest = useRef({ onClose, isDismissDisabled });
   useEffect(() => {
@@ -121,7 +147,13 @@ export function Modal({
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>
-        <div ref={bodyRef} className="overflow-y-auto overscroll-contain px-4 py-4 sm:px-6">
+        {/* Focusable while it scrolls, so a keyboard can scroll a long body that holds no
+            control (axe's scrollable-region-focusable). */}
+        <div
+          ref={bodyRef}
+          tabIndex={isBodyScrollable ? 0 : undefined}
+          className="overflow-y-auto overscroll-contain px-4 py-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-inset sm:px-6"
+        >
           {children}
         </div>
       </div>
