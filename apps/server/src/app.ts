@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authenticatePlugin } from './plugins/app/authenticate';
 import { errorHandlerPlugin, fastifyClientError } from './plugins/app/error-handler';
+import { livePlugin } from './plugins/app/live';
 import { webAppPlugin } from './plugins/app/web-app';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { securityHeadersFor, securityPlugin } from './plugins/external/security';
@@ -21,9 +22,11 @@ import { devOutboxRoutes } from './routes/api/dev/outbox';
 import { healthRoutes } from './routes/api/health';
 import { matchRoutes } from './routes/api/matches';
 import { playerRoutes } from './routes/api/players';
+import { publicRoutes } from './routes/api/public';
 import { userRoutes } from './routes/api/users';
 import { teamRoutes } from './routes/api/teams';
 import { tournamentRoutes } from './routes/api/tournaments';
+import { wsRoutes } from './routes/ws';
 import { startMailSender } from './services/mail/mail-sender';
 import { startWeeklyDigests } from './services/mail/weekly-digest';
 
@@ -69,7 +72,9 @@ export const appPlugin = fp(async function appPlugin(
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
+  await app.register(livePlugin, { database });
   await app.register(authenticatePlugin);
+  await app.register(wsRoutes);
 
   await app.register(
     async (api) => {
@@ -81,6 +86,7 @@ export const appPlugin = fp(async function appPlugin(
       await api.register(matchRoutes, { prefix: '/matches' });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(playerRoutes, { prefix: '/players' });
+      await api.register(publicRoutes, { prefix: '/public' });
       if (config.DEV_MAILBOX) await api.register(devOutboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

@@ -11,7 +11,11 @@ import pg from 'pg';
 import { startPgliteMaintenance } from './pglite-maintenance';
 import { PGLITE_OPTIONS } from './pglite-options';
 import { startPgliteWorker } from './pglite-in-worker';
+import { openChangeListener, type ChangeListener } from '../live/change-listener';
 import * as schema from './schema';
+
+/** The channel the database's triggers notify on (migration 0008, decision 014). */
+export const CHANGE_CHANNEL = 'courtside_changes';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against, whichever driver is underneath. */
@@ -24,6 +28,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Answers when the database does (for /api/ready). */
   ping: () => Promise<void>;
+  /**
+   * Hands every notification on CHANGE_CHANNEL to `handler`, after its transaction commits.
+   * `onGap` is called when some may have been missed (a PostgreSQL listener reconnected).
+   */
+  listen: (handler: (payload: string) => void, onGap?: () => void) => () => void;
+  /**
+   * Resolves true once every notification committed before the call has reached the handlers,
+   * false when that cannot be promised now (the listener is reconnecting): what a cache asks
+   * before answering from memory (decision 014).
+   */
+  sync: () => Promise<boolean>;
   close: () => Promise<void>;
 }
 
@@ -51,6 +66,7 @@ async function openPool(
   failure: () => Error | null = () => null,
 ): Promise<Database> {
   const pool = new pg.Pool(config);
+  const listener: ChangeListener = openChangeListener(kind, pool, config, CHANGE_CHANNEL);
   // pool.end() resolves once clients are asked to end, not once their sockets are closed;
   // close() waits for the sockets, so whatever comes next (a DROP DATABASE in tests, the
   // process exit, closing PGlite) cannot catch a backend still saying goodbye.
@@ -60,6 +76,7 @@ async function openPool(
   });
   const db = drizzlePg(pool, { schema });
   const close = async () => {
+    await listener.close();
     await pool.end();
     await Promise.all(closing);
     await onClosed();
@@ -80,6 +97,8 @@ async function openPool(
       if (error) throw error;
       await pool.query('select 1');
     },
+    listen: listener.listen,
+    sync: listener.sync,
     close: async () => {
       await stopMaintenance();
       await close();
@@ -117,10 +136,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  await client.exec(`LISTEN ${CHANGE_CHANNEL}`);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    // In process, PGlite calls its listeners (in a microtask) as it reads the commit's answer:
+    // before the committing query resolves, so nothing is ever in flight.
+    listen: (handler) => {
+      const stop = client.onNotification((channel, payload) => {
+        if (channel === CHANGE_CHANNEL) handler(payload);
+      });
+      return stop;
+    },
+    sync: async () => true,
     close: () => client.close(),
   };
 }

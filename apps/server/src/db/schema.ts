@@ -195,6 +195,8 @@ export const tournaments = pgTable(
     courtCount: integer('court_count').notNull().default(4),
     /** The least time an entrant rests between two matches. */
     restMinutes: integer('rest_minutes').notNull().default(15),
+    /** Signed-out spectators may watch it (`/t/{id}`, GET /api/public/tournaments/{id}). */
+    isPublic: boolean('is_public').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ const matchChange = (games: number[][]) =>
     op: 'UPDATE',
     id: M,
     tid: T,
+    uids: [U],
     row: { status: 'in-progress', games, side1Id: U, side2Id: null },
   });
 
@@ -19,12 +20,10 @@ describe('topicsOf', () => {
     const topics = topicsOf(JSON.parse(matchChange([[3, 1]]))).map((t) => t.topic);
     expect(topics).toEqual([`tournament:${T}`, `match:${M}`, `user:${U}`]);
   });
-  it('a join concerns the tournament and the list; an unknown table nothing', () => {
+  it("a join concerns the tournament and the player's topic; an unknown table nothing", () => {
     expect(
-      topicsOf({ t: 'tournament_participants', op: 'INSERT', id: null, tid: T }).map(
-        (t) => t.topic,
-      ),
-    ).toEqual([`tournament:${T}`, 'tournaments']);
+      topicsOf({ t: 'tournament_participants', op: 'INSERT', tid: T, uid: U }).map((t) => t.topic),
+    ).toEqual([`tournament:${T}`, `user:${U}`]);
     expect(topicsOf({ t: 'users', op: 'UPDATE', id: U, tid: null })).toEqual([]);
   });
 });
@@ -39,7 +38,8 @@ describe('ChangeBus', () => {
     stop();
     bus.receive(matchChange([[3, 0]]));
     expect(seen.map((e) => e.seq)).toEqual([1, 2]);
-    expect(seen[1]!.data.games).toEqual([[2, 0]]);
+    expect(seen[1]!.event.data!.games).toEqual([[2, 0]]);
+    expect(JSON.parse(seen[1]!.message)).toMatchObject({ type: 'event', seq: 2 });
     expect(bus.lastSeq(`match:${M}`)).toBe(3);
     expect(bus.since(`match:${M}`, bus.epoch, 1)!.map((e) => e.seq)).toEqual([2, 3]);
     expect(bus.since(`match:${M}`, bus.epoch, 3)).toEqual([]);
@@ -51,6 +51,12 @@ describe('ChangeBus', () => {
     expect(bus.since(`match:${M}`, 'another-epoch', 299)).toBeNull();
     expect(bus.since(`match:${M}`, bus.epoch, 10)).toBeNull();
     expect(bus.since(`match:${M}`, bus.epoch, 290)).toHaveLength(10);
+    expect(bus.since(`match:${M}`, bus.epoch, 301)).toBeNull();
+    const before = bus.epoch;
+    bus.reset();
+    expect(bus.epoch).not.toBe(before);
+    expect(bus.since(`match:${M}`, before, 300)).toBeNull();
+    expect(bus.lastSeq(`match:${M}`)).toBe(0);
   });
 
   it('ignores unreadable payloads and reports revoked sessions', () => {

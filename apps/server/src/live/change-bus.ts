@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { LiveEventBody, LiveEventKind } from '@courtside/shared/api/live';
 
-/** The channel the database triggers notify on (migration `live_changes`). */
-export const CHANGE_CHANNEL = 'courtside_changes';
-
-/** A committed change as the triggers describe it. */
+/** A committed change as the triggers describe it (migration 0008). */
 export interface DbChange {
   /** The table that changed. */
   t: string;
   op: 'INSERT' | 'UPDATE' | 'DELETE';
-  id: string | null;
+  id?: string | null;
   /** The tournament the row belongs to, when it has one. */
-  tid: string | null;
-  /** A few columns of the new (or deleted) row, per table. */
+  tid?: string | null;
+  /** The user the row is about (a place, a team member, a score keeper, a session). */
+  uid?: string | null;
+  /** Matches: the players of both sides. */
+  uids?: string[];
+  /** Matches and tournaments: the few columns a screen updates in place. */
   row?: Record<string, unknown>;
 }
 
@@ -20,72 +22,83 @@ export interface DbChange {
 export interface LiveEvent {
   topic: string;
   seq: number;
-  /** The bus that numbered it: a reconnect to another instance (or a restart) must resync. */
-  epoch: string;
-  kind: string;
-  data: Record<string, unknown>;
+  event: LiveEventBody;
+  /** The `event` message as sent, serialized once for every socket. */
+  message: string;
 }
 
-/** The topics a change concerns (ARCHITECTURE.md section 5). */
-export function topicsOf(
-  change: DbChange,
-): { topic: string; kind: string; data: Record<string, unknown> }[] {
-  const data = { op: change.op, id: change.id, ...change.row };
-  const tournament = change.tid ? `tournament:${change.tid}` : null;
-  switch (change.t) {
-    case 'matches': {
-      const sides = [change.row?.side1Id, change.row?.side2Id].filter(
-        (id): id is string => typeof id === 'string',
-      );
+const KIND_OF_TABLE: Record<string, LiveEventKind> = {
+  matches: 'match',
+  tournaments: 'tournament',
+  tournament_participants: 'participants',
+  tournament_waitlist: 'waitlist',
+  teams: 'teams',
+  team_members: 'teams',
+  courts: 'courts',
+  match_score_keepers: 'keepers',
+};
+
+/** The topics a change concerns (ARCHITECTURE.md section 5), with the event they get. */
+export function topicsOf(change: DbChange): { topic: string; event: LiveEventBody }[] {
+  const kind = KIND_OF_TABLE[change.t];
+  if (!kind) return [];
+  const event: LiveEventBody = {
+    kind,
+    op: change.op,
+    id: change.id ?? null,
+    tournamentId: change.tid ?? null,
+    ...(change.uid ? { userId: change.uid } : {}),
+    ...(change.row ? { data: change.row } : {}),
+  };
+  const tournament = change.tid ? [`tournament:${change.tid}`] : [];
+  switch (kind) {
+    case 'match':
       return [
-        ...(tournament ? [{ topic: tournament, kind: 'match', data }] : []),
-        { topic: `match:${change.id}`, kind: 'match', data },
-        ...sides.map((id) => ({ topic: `user:${id}`, kind: 'match', data })),
-      ];
-    }
-    case 'tournaments':
-      return tournament
-        ? [
-            { topic: tournament, kind: 'tournament', data },
-            { topic: 'tournaments', kind: 'tournament', data },
-          ]
-        : [];
-    case 'tournament_participants':
-    case 'tournament_waitlist':
-      return tournament
-        ? [
-            { topic: tournament, kind: 'participants', data },
-            { topic: 'tournaments', kind: 'participants', data },
-          ]
-        : [];
-    case 'teams':
-    case 'team_members':
-      return tournament ? [{ topic: tournament, kind: 'teams', data }] : [];
-    case 'match_score_keepers':
-      return change.row?.matchId
-        ? [{ topic: `match:${String(change.row.matchId)}`, kind: 'keepers', data }]
-        : [];
+        ...tournament,
+        `match:${change.id}`,
+        ...(change.uids ?? []).map((id) => `user:${id}`),
+      ].map((topic) => ({ topic, event }));
+    case 'keepers':
+      return [`match:${change.id}`, ...(change.uid ? [`user:${change.uid}`] : [])].map((topic) => ({
+        topic,
+        event,
+      }));
+    case 'participants':
+    case 'waitlist':
+      return [...tournament, ...(change.uid ? [`user:${change.uid}`] : [])].map((topic) => ({
+        topic,
+        event,
+      }));
     default:
-      return [];
+      return tournament.map((topic) => ({ topic, event }));
   }
 }
 
-const HISTORY = 256;
+/** Events kept per topic for a reconnect to catch up on. */
+export const HISTORY_PER_TOPIC = 64;
+/** Topics whose history is kept; the least recently changed lose theirs first. */
+const TOPICS_WITH_HISTORY = 5_000;
 
 /**
- * The one place committed changes come out of (decision 011): the database
- * triggers notify after commit; the bus numbers each topic's events, keeps the
- * last HISTORY of each for reconnects, and hands them to subscribers (the
- * sockets, the cache). Sessions revoked in the database reach the bus too.
+ * The one place committed changes come out of (decision 014): the database triggers notify
+ * after commit; the bus numbers each topic's events, keeps the last HISTORY_PER_TOPIC of each
+ * for reconnects, and hands them to subscribers (the sockets, the cache). The epoch names this
+ * numbering: a restart, another instance, or a gap in the notifications starts a new one, and
+ * a client that comes back with another epoch resyncs.
  */
 export class ChangeBus {
-  readonly epoch = randomUUID();
+  private currentEpoch = randomUUID();
   private readonly emitter = new EventEmitter();
   private readonly seqs = new Map<string, number>();
+  /** Insertion order is recency: a topic that changes moves to the end. */
   private readonly history = new Map<string, LiveEvent[]>();
 
   constructor() {
     this.emitter.setMaxListeners(0);
+  }
+
+  get epoch(): string {
+    return this.currentEpoch;
   }
 
   /** A raw notification payload from the database. */
@@ -96,23 +109,40 @@ export class ChangeBus {
     } catch {
       return;
     }
+    if (typeof change?.t !== 'string') return;
+    this.emitter.emit('change', change);
     if (change.t === 'sessions' && change.op === 'DELETE' && change.id) {
       this.emitter.emit('session-revoked', change.id);
       return;
     }
-    this.emitter.emit('change', change);
-    for (const { topic, kind, data } of topicsOf(change)) this.publish(topic, kind, data);
+    for (const { topic, event } of topicsOf(change)) this.publish(topic, event);
   }
 
-  private publish(topic: string, kind: string, data: Record<string, unknown>) {
+  /**
+   * Notifications may have been lost (the listener reconnected): nothing numbered so far can
+   * be trusted to be complete, so a new epoch starts and every subscriber resyncs.
+   */
+  reset(): void {
+    this.currentEpoch = randomUUID();
+    this.seqs.clear();
+    this.history.clear();
+    this.emitter.emit('reset', this.currentEpoch);
+  }
+
+  private publish(topic: string, event: LiveEventBody) {
     const seq = (this.seqs.get(topic) ?? 0) + 1;
     this.seqs.set(topic, seq);
-    const event: LiveEvent = { topic, seq, epoch: this.epoch, kind, data };
+    const message = JSON.stringify({ type: 'event', topic, seq, event });
+    const live: LiveEvent = { topic, seq, event, message };
     const kept = this.history.get(topic) ?? [];
-    kept.push(event);
-    if (kept.length > HISTORY) kept.shift();
+    this.history.delete(topic);
+    kept.push(live);
+    if (kept.length > HISTORY_PER_TOPIC) kept.shift();
     this.history.set(topic, kept);
-    this.emitter.emit(`topic:${topic}`, event);
+    if (this.history.size > TOPICS_WITH_HISTORY) {
+      this.history.delete(this.history.keys().next().value!);
+    }
+    this.emitter.emit(`topic:${topic}`, live);
   }
 
   /** The topic's last sequence number (0 before any event). */
@@ -121,15 +151,15 @@ export class ChangeBus {
   }
 
   /**
-   * The events after `seq` of the same epoch, or null when they are gone (a
-   * restart, another instance, or more than HISTORY missed): the client refetches.
+   * The events after `seq` of the same epoch, or null when they cannot all be given (another
+   * epoch, a number from the future, or more missed than the history keeps): the client refetches.
    */
   since(topic: string, epoch: string, seq: number): LiveEvent[] | null {
-    if (epoch !== this.epoch) return null;
+    if (epoch !== this.currentEpoch) return null;
     const last = this.lastSeq(topic);
-    if (seq >= last) return [];
-    const kept = this.history.get(topic) ?? [];
-    const missed = kept.filter((e) => e.seq > seq);
+    if (seq > last) return null;
+    if (seq === last) return [];
+    const missed = (this.history.get(topic) ?? []).filter((e) => e.seq > seq);
     return missed.length === last - seq ? missed : null;
   }
 
@@ -138,6 +168,7 @@ export class ChangeBus {
     return () => this.emitter.off(`topic:${topic}`, listener);
   }
 
+  /** Every change, before its topics' events (the cache drops what it made stale first). */
   onChange(listener: (change: DbChange) => void): () => void {
     this.emitter.on('change', listener);
     return () => this.emitter.off('change', listener);
@@ -146,5 +177,10 @@ export class ChangeBus {
   onSessionRevoked(listener: (sessionId: string) => void): () => void {
     this.emitter.on('session-revoked', listener);
     return () => this.emitter.off('session-revoked', listener);
+  }
+
+  onReset(listener: (epoch: string) => void): () => void {
+    this.emitter.on('reset', listener);
+    return () => this.emitter.off('reset', listener);
   }
 }

@@ -103,6 +103,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/players/:id':                                    PUBLIC,
   'GET /api/players/:id/stats':                              PUBLIC,
   'PUT /api/players/:id':                                    SELF_ONLY,
+  'GET /api/public/tournaments/:id':                         PUBLIC,
 };
 
 /** The message of each 403: the owner's message unless listed here. */
@@ -605,6 +606,10 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
       url: `/api/players/${target.id}`,
       payload: { favoriteShot: 'lob', preferredHand: 'left' },
     })),
+  'GET /api/public/tournaments/:id': async () => ({
+    method: 'GET',
+    url: `/api/public/tournaments/${sharedId}`,
+  }),
   'POST /api/teams/tournament/:id': async () => {
     const { id, playerIds } = await tournamentWithPlayers(2, { type: 'doubles' });
     return {

@@ -144,6 +144,8 @@ const tournamentFields = {
   hasBronzeMatch: z.boolean(),
   courtCount: z.number().int(),
   restMinutes: z.number().int(),
+  /** Signed-out spectators may watch it (GET /api/public/tournaments/{id}). */
+  isPublic: z.boolean(),
   organizerId: z.string(),
   createdAt: z.string(),
   /** About the signed-in viewer. */

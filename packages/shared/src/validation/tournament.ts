@@ -161,6 +161,8 @@ const fields = {
   hasBronzeMatch: z.boolean(),
   courtCount: wholeNumber().min(1, M.courtsMin).max(COURT_COUNT_MAX, M.courtsMax),
   restMinutes: wholeNumber().min(0, M.restNegative).max(REST_MINUTES_MAX, M.restMax),
+  /** Signed-out spectators may watch it (decision 014); on unless the owner switches it off. */
+  isPublic: z.boolean(),
 };
 
 const addRuleIssues = (value: TournamentRuleFields, ctx: z.RefinementCtx) => {
@@ -186,6 +188,7 @@ export const createTournamentInputSchema = z
     hasBronzeMatch: fields.hasBronzeMatch.default(TOURNAMENT_DEFAULTS.hasBronzeMatch),
     courtCount: fields.courtCount.default(TOURNAMENT_DEFAULTS.courtCount),
     restMinutes: fields.restMinutes.default(TOURNAMENT_DEFAULTS.restMinutes),
+    isPublic: fields.isPublic.default(true),
   })
   .superRefine(addRuleIssues);
 export type CreateTournamentInput = z.input<typeof createTournamentInputSchema>;

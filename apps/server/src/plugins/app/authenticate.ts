@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
-import { findSession } from '../../services/auth/sessions';
 
 export const NOT_SIGNED_IN_MESSAGE = 'Please sign in to continue';
 
@@ -21,7 +20,8 @@ export const authenticatePlugin = fp(async function authenticatePlugin(app: Fast
   app.decorateRequest('sessionId', null);
   const authenticate = async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const session = token ? await findSession(app.db, token) : null;
+    // Served from memory until the session or its user changes (decision 014).
+    const session = token ? await app.live.sessions.find(token) : null;
     if (!session) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN_MESSAGE);
     request.user = session.user;
     request.sessionId = session.sessionId;

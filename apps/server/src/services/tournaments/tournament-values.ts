@@ -39,6 +39,7 @@ export function toTournamentColumns(
   if (input.hasBronzeMatch !== undefined) values.hasBronzeMatch = input.hasBronzeMatch;
   if (input.courtCount !== undefined) values.courtCount = input.courtCount;
   if (input.restMinutes !== undefined) values.restMinutes = input.restMinutes;
+  if (input.isPublic !== undefined) values.isPublic = input.isPublic;
   if (format !== 'round-robin') {
     values.numGroups = 1;
     values.knockoutEnabled = false;

@@ -56,6 +56,7 @@ export const tournamentFieldColumns = {
   hasBronzeMatch: tournaments.hasBronzeMatch,
   courtCount: tournaments.courtCount,
   restMinutes: tournaments.restMinutes,
+  isPublic: tournaments.isPublic,
   organizerId: tournaments.organizerId,
   createdAt: tournaments.createdAt,
 };
@@ -88,6 +89,7 @@ export function tournamentFields(
     hasBronzeMatch: row.hasBronzeMatch,
     courtCount: row.courtCount,
     restMinutes: row.restMinutes,
+    isPublic: row.isPublic,
     organizerId: row.organizerId,
     createdAt: row.createdAt.toISOString(),
     isParticipant: viewer.isParticipant,

@@ -18,7 +18,6 @@ import {
   updateScoreInputSchema,
 } from '@courtside/shared/api/match';
 import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
-import { loadBracketOf } from '../../../services/matches/bracket';
 import { loadMatchDetail } from '../../../services/matches/match-detail';
 import { listMatches } from '../../../services/matches/list-matches';
 import { loadTournamentMatches, viewMatches } from '../../../services/matches/match-view';
@@ -87,7 +86,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await loadBracketOf(app.db, request.params.id),
+      data: await app.live.cache.bracket(request.params.id),
     }),
   );
 

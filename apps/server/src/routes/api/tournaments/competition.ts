@@ -12,7 +12,6 @@ import {
   tournamentIdParamsSchema,
   tournamentResponseSchema,
 } from '@courtside/shared/api/tournament';
-import { loadBracketOf } from '../../../services/matches/bracket';
 import { viewMatches } from '../../../services/matches/match-view';
 import { rescheduleMatch } from '../../../services/matches/schedule-match';
 import { setWinner } from '../../../services/matches/set-winner';
@@ -79,7 +78,7 @@ export async function competitionRoutes(fastify: FastifyInstance) {
     '/:id/bracket',
     { schema: { tags, security, params, response: { 200: bracketResponseSchema } } },
     async (request) => ({
-      data: await loadBracketOf(app.db, request.params.id),
+      data: await app.live.cache.bracket(request.params.id),
     }),
   );
 }

@@ -14,7 +14,6 @@ import {
 } from '@courtside/shared/validation/tournament';
 import { createTournament } from '../../../services/tournaments/create-tournament';
 import { deleteTournament } from '../../../services/tournaments/delete-tournament';
-import { listTournaments } from '../../../services/tournaments/list-tournaments';
 import { loadTournamentDetail } from '../../../services/tournaments/load-tournament-detail';
 import { updateTournament } from '../../../services/tournaments/update-tournament';
 import { competitionRoutes } from './competition';
@@ -40,7 +39,8 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const query = request.query;
-      const { rows, total, totals } = await listTournaments(app.db, query, request.user!.id);
+      // Served from memory until a committed change makes it stale (decision 014).
+      const { rows, total, totals } = await app.live.cache.list(query, request.user!.id);
       return { data: rows, meta: { page: query.page, limit: query.limit, total, totals } };
     },
   );
@@ -49,7 +49,7 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
     '/:id',
     { schema: { tags, security, params, response: { 200: tournamentResponseSchema } } },
     async (request) => ({
-      data: await loadTournamentDetail(app.db, request.params.id, request.user!.id),
+      data: await app.live.cache.detail(request.params.id, request.user!.id),
     }),
   );
 

@@ -1,0 +1,173 @@
+import pg from 'pg';
+
+export interface ChangeListener {
+  listen: (handler: (payload: string) => void, onGap?: () => void) => () => void;
+  sync: () => Promise<boolean>;
+  close: () => Promise<void>;
+}
+
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 10_000;
+
+/** Handlers of one channel; `gap` when notifications may have been lost. */
+class Handlers {
+  private readonly entries = new Set<{ handler: (payload: string) => void; onGap?: () => void }>();
+
+  add(handler: (payload: string) => void, onGap?: () => void): () => void {
+    const entry = { handler, onGap };
+    this.entries.add(entry);
+    return () => void this.entries.delete(entry);
+  }
+
+  notify(payload: string): void {
+    for (const { handler } of this.entries) handler(payload);
+  }
+
+  gap(): void {
+    for (const { onGap } of this.entries) onGap?.();
+  }
+}
+
+/**
+ * PGlite behind its worker has one session, and every connection of the pool shares it: a
+ * connection that LISTENs receives the notifications of the commits it runs itself, in band,
+ * before the commit's own answer (PGlite's session notifies itself). So each pool connection
+ * LISTENs as it connects (the wire server's DISCARD ALL between connections forgets it), and
+ * its notifications are handed on before the committing query resolves: nothing in flight.
+ */
+function pooledListener(pool: pg.Pool, channel: string): ChangeListener {
+  const handlers = new Handlers();
+  pool.on('connect', (client) => {
+    // Queued before whatever the pool hands this connection out for.
+    client.query(`LISTEN ${channel}`).catch(() => {});
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) {
+        handlers.notify(message.payload);
+      }
+    });
+  });
+  return {
+    listen: (handler, onGap) => handlers.add(handler, onGap),
+    sync: async () => true,
+    close: async () => {},
+  };
+}
+
+/**
+ * PostgreSQL: one dedicated connection LISTENs (reconnecting with backoff; a reconnect is a
+ * gap). `sync` runs a round trip on that connection: PostgreSQL delivers the notifications of
+ * every transaction committed before a query started ahead of that query's answer, so once it
+ * returns, they have been handed on. Concurrent callers share a round trip; one that arrives
+ * while a round trip is under way waits for the next one (the current one may have started
+ * before its commit).
+ */
+function dedicatedListener(config: pg.PoolConfig, channel: string): ChangeListener {
+  const handlers = new Handlers();
+  let client: pg.Client | null = null;
+  let isConnected = false;
+  let isClosed = false;
+  let delay = RECONNECT_MIN_MS;
+  let timer: NodeJS.Timeout | null = null;
+  let hasConnectedBefore = false;
+  let inFlight: Promise<boolean> | null = null;
+  let waiting: Promise<boolean> | null = null;
+
+  const connect = async () => {
+    if (isClosed) return;
+    const candidate = new pg.Client(config);
+    candidate.on('error', () => lost(candidate));
+    candidate.on('end', () => lost(candidate));
+    candidate.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) {
+        handlers.notify(message.payload);
+      }
+    });
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${channel}`);
+    } catch {
+      lost(candidate);
+      return;
+    }
+    if (isClosed) {
+      await candidate.end().catch(() => {});
+      return;
+    }
+    client = candidate;
+    isConnected = true;
+    delay = RECONNECT_MIN_MS;
+    // Whatever was committed while no one listened is unknown: caches and sequences restart.
+    if (hasConnectedBefore) handlers.gap();
+    hasConnectedBefore = true;
+  };
+
+  function lost(which: pg.Client) {
+    if (client !== null && client !== which) return;
+    if (client === which) {
+      client = null;
+      isConnected = false;
+      handlers.gap();
+    }
+    which.end().catch(() => {});
+    if (isClosed || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, delay);
+    delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+  }
+
+  const roundTrip = async (): Promise<boolean> => {
+    const target = client;
+    if (!isConnected || !target) return false;
+    try {
+      await target.query('SELECT 1');
+      return target === client;
+    } catch {
+      return false;
+    }
+  };
+
+  const sync = (): Promise<boolean> => {
+    if (!inFlight) {
+      const trip = roundTrip().finally(() => {
+        if (inFlight === trip) inFlight = null;
+      });
+      inFlight = trip;
+      return trip;
+    }
+    waiting ??= inFlight.then(() => {
+      waiting = null;
+      return sync();
+    });
+    return waiting;
+  };
+
+  const ready = connect();
+  return {
+    listen: (handler, onGap) => handlers.add(handler, onGap),
+    sync: async () => {
+      await ready;
+      return sync();
+    },
+    close: async () => {
+      isClosed = true;
+      if (timer) clearTimeout(timer);
+      await ready;
+      const last = client;
+      client = null;
+      isConnected = false;
+      await last?.end().catch(() => {});
+    },
+  };
+}
+
+/** The change notifications of a pool's database, however they arrive (decision 014). */
+export function openChangeListener(
+  kind: 'pglite' | 'postgres',
+  pool: pg.Pool,
+  config: pg.PoolConfig,
+  channel: string,
+): ChangeListener {
+  return kind === 'pglite' ? pooledListener(pool, channel) : dedicatedListener(config, channel);
+}

@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import type {
+  TournamentDetail,
+  TournamentListParams,
+  TournamentSummary,
+  TournamentTotals,
+} from '@courtside/shared/api/tournament';
+import type { Db } from '../db/client';
+import { loadBracketOf } from '../services/matches/bracket';
+import { loadTournamentMatches } from '../services/matches/match-view';
+import { findTournament } from '../services/tournaments/tournament-access';
+import { listTournaments } from '../services/tournaments/list-tournaments';
+import { loadTournamentDetail } from '../services/tournaments/load-tournament-detail';
+import { BoundedMap, Generation } from './bounded-map';
+import type { DbChange } from './change-bus';
+
+/** Nobody: the viewer of the viewer-independent answers the cache keeps. */
+const NO_VIEWER = '00000000-0000-0000-0000-000000000000';
+const MAX_LISTS = 500;
+const MAX_TOURNAMENTS = 2_000;
+const MAX_VIEWERS = 10_000;
+
+type ListAnswer = Awaited<ReturnType<typeof listTournaments>>;
+type Bracket = Awaited<ReturnType<typeof loadBracketOf>>;
+type Matches = Awaited<ReturnType<typeof loadTournamentMatches>>;
+
+/** Where a viewer holds a place or waits (1-based position), by tournament. */
+interface ViewerPlaces {
+  participating: Set<string>;
+  waiting: Map<string, number>;
+}
+
+/** Tables whose changes alter list rows or totals (places, waitlist counts, organizer cards). */
+const LIST_TABLES = new Set(['tournaments', 'tournament_participants', 'tournament_waitlist']);
+
+/**
+ * The hot reads served from memory until a committed change makes them stale (decision 014):
+ * the list pages, a tournament's detail and its bracket. Only viewer-independent answers are
+ * kept; what concerns the viewer (joined? waiting at which place?) is laid over them from the
+ * viewer's own places, cached per viewer. Invalidation comes from the change bus; a database
+ * `sync` before a hit makes sure no committed change is still on its way.
+ */
+export class ReadCache {
+  private readonly lists = new BoundedMap<string, ListAnswer>(MAX_LISTS);
+  private readonly details = new BoundedMap<string, TournamentDetail>(MAX_TOURNAMENTS);
+  private readonly brackets = new BoundedMap<string, Bracket>(MAX_TOURNAMENTS);
+  private readonly matchLists = new BoundedMap<string, Matches>(MAX_TOURNAMENTS);
+  private readonly viewers = new BoundedMap<string, ViewerPlaces>(MAX_VIEWERS);
+  /** Viewers cached as waiting in a tournament: their positions move with its waitlist. */
+  private readonly waitingViewers = new Map<string, Set<string>>();
+  private readonly listGeneration = new Generation();
+  private readonly tournamentGeneration = new Generation();
+  private readonly viewerGeneration = new Generation();
+
+  constructor(
+    private readonly db: Db,
+    private readonly sync: () => Promise<boolean>,
+  ) {}
+
+  /** GET /api/tournaments for `viewerId`. */
+  async list(
+    query: TournamentListParams,
+    viewerId: string,
+  ): Promise<{ rows: TournamentSummary[]; total: number; totals: TournamentTotals }> {
+    const key = JSON.stringify([query.q, query.status, query.type, query.page, query.limit]);
+    const isFresh = await this.sync();
+    const [answer, places] = await Promise.all([
+      this.cached(this.lists, key, isFresh, this.listGeneration, () =>
+        listTournaments(this.db, query, NO_VIEWER),
+      ),
+      this.placesOf(viewerId, isFresh),
+    ]);
+    return {
+      ...answer,
+      rows: answer.rows.map((row) => ({
+        ...row,
+        isParticipant: places.participating.has(row.id),
+        waitlistPosition: places.waiting.get(row.id) ?? null,
+      })),
+    };
+  }
+
+  /** GET /api/tournaments/{id} for `viewerId` (404 as the service answers it). */
+  async detail(id: string, viewerId: string): Promise<TournamentDetail> {
+    const isFresh = await this.sync();
+    const detail = await this.cached(this.details, id, isFresh, this.tournamentGeneration, () =>
+      loadTournamentDetail(this.db, id, NO_VIEWER),
+    );
+    const position = detail.waitlist.find((w) => w.userId === viewerId)?.position ?? null;
+    return {
+      ...detail,
+      isParticipant: detail.participants.some((p) => p.userId === viewerId),
+      waitlistPosition: position,
+    };
+  }
+
+  /** The bracket, stats and standings of a tournament (the same for every viewer). */
+  async bracket(id: string): Promise<Bracket> {
+    const isFresh = await this.sync();
+    return this.cached(this.brackets, id, isFresh, this.tournamentGeneration, () =>
+      loadBracketOf(this.db, id),
+    );
+  }
+
+  /** Every match of a tournament (the spectator page's schedule and courts). */
+  async matches(id: string): Promise<Matches> {
+    const isFresh = await this.sync();
+    return this.cached(this.matchLists, id, isFresh, this.tournamentGeneration, async () =>
+      loadTournamentMatches(this.db, await findTournament(this.db, id)),
+    );
+  }
+
+  private async cached<T>(
+    map: Map<string, T>,
+    key: string,
+    isFresh: boolean,
+    generation: Generation,
+    read: () => Promise<T>,
+  ): Promise<T> {
+    const hit = isFresh ? map.get(key) : undefined;
+    if (hit !== undefined) return hit;
+    return generation.fill(read, (value) => {
+      if (isFresh) map.set(key, value);
+    });
+  }
+
+  private async placesOf(viewerId: string, isFresh: boolean): Promise<ViewerPlaces> {
+    const hit = isFresh ? this.viewers.get(viewerId) : undefined;
+    if (hit) return hit;
+    return this.viewerGeneration.fill(
+      () => this.loadPlaces(viewerId),
+      (places) => {
+        if (!isFresh) return;
+        this.viewers.set(viewerId, places);
+        for (const tid of places.waiting.keys()) {
+          let set = this.waitingViewers.get(tid);
+          if (!set) this.waitingViewers.set(tid, (set = new Set()));
+          set.add(viewerId);
+        }
+      },
+    );
+  }
+
+  private async loadPlaces(viewerId: string): Promise<ViewerPlaces> {
+    const result = (await this.db.execute(sql`
+      select p.tournament_id as tid, 0 as position
+        from tournament_participants p where p.user_id = ${viewerId}
+      union all
+      select w.tournament_id, (select count(*)::int from tournament_waitlist o
+          where o.tournament_id = w.tournament_id
+            and (o.created_at, o.user_id) <= (w.created_at, w.user_id))
+        from tournament_waitlist w where w.user_id = ${viewerId}`)) as unknown as {
+      rows: { tid: string; position: number }[];
+    };
+    const places: ViewerPlaces = { participating: new Set(), waiting: new Map() };
+    for (const { tid, position } of result.rows) {
+      if (Number(position) === 0) places.participating.add(tid);
+      else places.waiting.set(tid, Number(position));
+    }
+    return places;
+  }
+
+  private forgetViewer(viewerId: string): void {
+    const places = this.viewers.get(viewerId);
+    if (!places) return;
+    this.viewers.delete(viewerId);
+    for (const tid of places.waiting.keys()) this.waitingViewers.get(tid)?.delete(viewerId);
+  }
+
+  /** Drops what a committed change made stale; called for every change, in commit order. */
+  apply(change: DbChange): void {
+    if (change.t === 'users') {
+      // Names, pictures and ratings appear in every kind of answer.
+      this.clear();
+      return;
+    }
+    if (LIST_TABLES.has(change.t)) {
+      this.lists.clear();
+      this.listGeneration.bump();
+    }
+    if (change.tid) {
+      this.details.delete(change.tid);
+      this.brackets.delete(change.tid);
+      this.matchLists.delete(change.tid);
+      this.tournamentGeneration.bump();
+    }
+    if (change.t === 'tournament_participants' || change.t === 'tournament_waitlist') {
+      if (change.uid) this.forgetViewer(change.uid);
+      if (change.t === 'tournament_waitlist' && change.tid) {
+        for (const viewer of [...(this.waitingViewers.get(change.tid) ?? [])]) {
+          this.forgetViewer(viewer);
+        }
+      }
+      this.viewerGeneration.bump();
+    }
+  }
+
+  clear(): void {
+    this.lists.clear();
+    this.details.clear();
+    this.brackets.clear();
+    this.matchLists.clear();
+    this.viewers.clear();
+    this.waitingViewers.clear();
+    this.listGeneration.bump();
+    this.tournamentGeneration.bump();
+    this.viewerGeneration.bump();
+  }
+}

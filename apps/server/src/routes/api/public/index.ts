@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Match } from '@courtside/shared/api/match';
+import {
+  publicTournamentResponseSchema,
+  type PublicTournament,
+  type SpectatorMatch,
+} from '@courtside/shared/api/live';
+import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
+import { tournamentNotFound } from '../../../services/tournaments/tournament-access';
+
+const spectatorMatch = ({ authorizedScoreKeepers: _keepers, ...match }: Match): SpectatorMatch =>
+  match;
+
+/**
+ * What signed-out spectators may see (issue 11, decision 014): public tournaments only, 404 for
+ * any other (whether it exists is not theirs to learn). Built from the cached reads the live
+ * change bus keeps fresh, so a spectator page polled or reloaded by a crowd costs no queries.
+ */
+export async function publicRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/tournaments/:id',
+    {
+      schema: {
+        tags: ['public'],
+        params: tournamentIdParamsSchema,
+        response: { 200: publicTournamentResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const detail = await app.live.cache.detail(id, '');
+      if (!detail.isPublic) throw tournamentNotFound();
+      const [matches, bracket] = await Promise.all([
+        app.live.cache.matches(id),
+        app.live.cache.bracket(id),
+      ]);
+      const person = (u: PublicTournament['participants'][number]) => ({
+        id: u.id,
+        name: u.name,
+        profileImage: u.profileImage,
+        rating: u.rating,
+      });
+      const data: PublicTournament = {
+        tournament: {
+          id: detail.id,
+          name: detail.name,
+          description: detail.description,
+          category: detail.category,
+          type: detail.type,
+          format: detail.format,
+          status: detail.status,
+          startDate: detail.startDate,
+          endDate: detail.endDate,
+          location: detail.location,
+          maxParticipants: detail.maxParticipants,
+          currentParticipants: detail.currentParticipants,
+          entryFee: detail.entryFee,
+          prizePool: detail.prizePool,
+          scoringFormat: detail.scoringFormat,
+          hasBronzeMatch: detail.hasBronzeMatch,
+          numGroups: detail.numGroups,
+          knockoutEnabled: detail.knockoutEnabled,
+          advanceCount: detail.advanceCount,
+          rules: detail.rules,
+          organizer: {
+            id: detail.organizer.id,
+            name: detail.organizer.name,
+            profileImage: detail.organizer.profileImage,
+          },
+          winner: detail.winner,
+          winnerName: detail.winnerName,
+          winnerPartner: detail.winnerPartner,
+        },
+        participants: detail.participants.map((p) => person(p.user)),
+        teams: detail.teams.map((t) => ({
+          id: t.id,
+          name: t.name,
+          players: t.players.map(person),
+        })),
+        courts: detail.courts,
+        matches: matches.map(spectatorMatch),
+        bracket: {
+          bracket: Object.fromEntries(
+            Object.entries(bracket.bracket).map(([round, list]) => [
+              round,
+              list.map(spectatorMatch),
+            ]),
+          ),
+          stats: bracket.stats,
+          standings: bracket.standings,
+        },
+      };
+      return { data };
+    },
+  );
+}
