@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { dateInputToIso, formatDate, formatMoney, isoToDateInput } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  dateInputToIso,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  getDisplayPreferences,
+  isoToDateInput,
+  setDisplayPreferences,
+  type DisplayPreferences,
+} from './format';
 
 describe('formatDate', () => {
   it.each([
@@ -38,5 +49,56 @@ describe('formatMoney', () => {
     [null, '$0'],
   ])('%s -> %s', (amount, expected) => {
     expect(formatMoney(amount)).toBe(expected);
+  });
+});
+
+describe('with the signed-in user’s preferences', () => {
+  const prefs = (overrides: Partial<DisplayPreferences> = {}): DisplayPreferences => ({
+    dateFormat: 'MM/dd/yyyy',
+    timeFormat: '12h',
+    timezone: 'America/New_York',
+    language: 'en',
+    ...overrides,
+  });
+  // 14:05 UTC on 5 March 2026: 09:05 in New York, 06:05 in Los Angeles.
+  const instant = '2026-03-05T14:05:00.000Z';
+
+  afterEach(() => setDisplayPreferences(null));
+
+  it.each([
+    ['MM/dd/yyyy', '03/05/2026'],
+    ['dd/MM/yyyy', '05/03/2026'],
+    ['yyyy-MM-dd', '2026-03-05'],
+  ] as const)('writes dates as %s', (dateFormat, expected) => {
+    setDisplayPreferences(prefs({ dateFormat }));
+    expect(formatDate(instant)).toBe(expected);
+  });
+
+  it('takes the day in the chosen time zone, not the browser’s', () => {
+    // 03:00 UTC on 6 March is still 5 March in Los Angeles.
+    setDisplayPreferences(prefs({ timezone: 'America/Los_Angeles', dateFormat: 'yyyy-MM-dd' }));
+    expect(formatDate('2026-03-06T03:00:00.000Z')).toBe('2026-03-05');
+  });
+
+  it('writes times in 12 or 24 hours in the chosen time zone', () => {
+    setDisplayPreferences(prefs());
+    expect(formatTime(instant)).toMatch(/^9:05\sAM$/);
+    setDisplayPreferences(prefs({ timeFormat: '24h', timezone: 'America/Los_Angeles' }));
+    expect(formatTime(instant)).toBe('06:05');
+    expect(formatDateTime(instant)).toBe('03/05/2026 · 06:05');
+  });
+
+  it('writes numbers and money in the chosen language', () => {
+    setDisplayPreferences(prefs({ language: 'de' }));
+    expect(formatNumber(3.5, { minDecimals: 1 })).toBe('3,5');
+    expect(formatMoney(12.5)).toMatch(/^12,50\s\$$/);
+  });
+
+  it('goes back to the spec’s defaults when cleared', () => {
+    setDisplayPreferences(prefs({ dateFormat: 'yyyy-MM-dd' }));
+    setDisplayPreferences(null);
+    expect(getDisplayPreferences()).toBeNull();
+    expect(formatDate(new Date(2026, 2, 5))).toBe('Mar 05, 2026');
+    expect(formatTime(new Date(2026, 2, 5, 9, 5))).toBe('09:05');
   });
 });

@@ -1,35 +1,80 @@
-import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { PROFILE_MESSAGES } from '@courtside/shared/api/user';
+import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/lib/auth-store';
+import { PANEL_ID, ProfileSideMenu, tabId } from '../components/profile-side-menu';
+import { ProfileTab } from '../components/profile-tab';
+import { UserPreferencesEffect } from '../components/user-preferences-effect';
+import { tabFromParam, type ProfileTabId } from '../lib/profile-tabs';
 
+// Profile opens first; the other tabs load when chosen.
+const StatisticsTab = lazy(() => import('../components/statistics-tab'));
+const NotificationsTab = lazy(() => import('../components/notifications-tab'));
+const PrivacyTab = lazy(() => import('../components/privacy-tab'));
+const PreferencesTab = lazy(() => import('../components/preferences-tab'));
+const GameSettingsTab = lazy(() => import('../components/game-settings-tab'));
+const AccountTab = lazy(() => import('../components/account-tab'));
+
+const PANELS: Record<Exclude<ProfileTabId, 'profile'>, typeof StatisticsTab> = {
+  statistics: StatisticsTab,
+  notifications: NotificationsTab,
+  privacy: PrivacyTab,
+  preferences: PreferencesTab,
+  'game-settings': GameSettingsTab,
+  account: AccountTab,
+};
+
+/** Profile and settings (spec section 2): seven tabs in a side menu, the tab in `?tab=`. */
 export default function ProfilePage() {
   const user = useAuthStore((s) => s.user);
-  if (!user) return null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFromParam(searchParams.get('tab'));
+
+  const selectTab = (next: ProfileTabId) => {
+    setSearchParams(
+      (params) => {
+        const out = new URLSearchParams(params);
+        if (next === 'profile') out.delete('tab');
+        else out.set('tab', next);
+        return out;
+      },
+      { replace: true },
+    );
+  };
+
+  if (!user) return <Alert tone="error">{PROFILE_MESSAGES.userNotFound}</Alert>;
+  const Panel = tab === 'profile' ? null : PANELS[tab];
+
   return (
     <>
-      <PageHeader title="Profile" subtitle="Your account at a glance" />
-      <Card className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
-        <Avatar name={user.name} src={user.profileImage} size="xl" />
-        <dl className="grid min-w-0 flex-1 grid-cols-1 gap-4 sm:grid-cols-2">
-          <div>
-            <dt className="text-sm font-medium text-slate-600">Full name</dt>
-            <dd className="text-lg font-semibold wrap-anywhere text-slate-900">{user.name}</dd>
-          </div>
-          <div>
-            <dt className="text-sm font-medium text-slate-600">Role</dt>
-            <dd>
-              <Badge variant="info">{user.role}</Badge>
-            </dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="text-sm font-medium text-slate-600">Email</dt>
-            <dd className="wrap-anywhere text-slate-900">{user.email}</dd>
-            <dd className="text-sm text-slate-600">Email cannot be changed for security reasons</dd>
-          </div>
-        </dl>
-      </Card>
+      <UserPreferencesEffect />
+      <PageHeader title="Profile & Settings" subtitle="Manage your profile, settings and account" />
+      <div className="grid gap-4 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-6">
+        <nav aria-label="Settings sections" className="md:sticky md:top-24 md:self-start">
+          <Card className="p-2">
+            <ProfileSideMenu value={tab} onChange={selectTab} />
+          </Card>
+        </nav>
+        <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)} className="min-w-0">
+          {Panel ? (
+            <Suspense
+              fallback={
+                <Card className="flex justify-center p-10">
+                  <Spinner label="Loading..." />
+                </Card>
+              }
+            >
+              <Panel user={user} />
+            </Suspense>
+          ) : (
+            <ProfileTab user={user} />
+          )}
+        </div>
+      </div>
     </>
   );
 }

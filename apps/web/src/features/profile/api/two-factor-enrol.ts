@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  recoveryCodesResponseSchema,
+  twoFactorSetupResponseSchema,
+} from '@courtside/shared/api/two-factor';
+import { api } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
+import { parseAnswer } from './parse-answer';
+
+/** POST /api/auth/2fa/setup: a new secret to scan, waiting for a code to confirm it. */
+async function startSetup(): Promise<{ secret: string; otpauthUrl: string }> {
+  const response = await api.post('/auth/2fa/setup');
+  return parseAnswer(twoFactorSetupResponseSchema, response.data).data;
+}
+
+/** POST /api/auth/2fa/enable: a current code turns it on; the answer's recovery codes show once. */
+async function enable(code: string): Promise<string[]> {
+  const response = await api.post('/auth/2fa/enable', { code });
+  return parseAnswer(recoveryCodesResponseSchema, response.data).data.recoveryCodes;
+}
+
+/** Keeps the signed-in user's flag in step: it decides which Account tab buttons show. */
+export function setTwoFactorFlag(isEnabled: boolean) {
+  const { user, updateUser } = useAuthStore.getState();
+  if (user) updateUser({ ...user, twoFactorEnabled: isEnabled });
+}
+
+export const useStartTwoFactorSetup = () => useMutation({ mutationFn: startSetup });
+
+export const useEnableTwoFactor = () =>
+  useMutation({ mutationFn: enable, onSuccess: () => setTwoFactorFlag(true) });

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { recoveryCodesResponseSchema } from '@courtside/shared/api/two-factor';
+import { api } from '@/lib/api-client';
+import { parseAnswer } from './parse-answer';
+import { setTwoFactorFlag } from './two-factor-enrol';
+
+export interface TwoFactorConfirmation {
+  password: string;
+  code: string;
+}
+
+/** POST /api/auth/2fa/disable: the password and a current code (or a recovery code). */
+async function disable(input: TwoFactorConfirmation): Promise<void> {
+  await api.post('/auth/2fa/disable', input);
+}
+
+/** POST /api/auth/2fa/recovery-codes: ten new codes; the old ones stop working. */
+async function renewCodes(input: TwoFactorConfirmation): Promise<string[]> {
+  const response = await api.post('/auth/2fa/recovery-codes', input);
+  return parseAnswer(recoveryCodesResponseSchema, response.data).data.recoveryCodes;
+}
+
+export const useDisableTwoFactor = () =>
+  useMutation({ mutationFn: disable, onSuccess: () => setTwoFactorFlag(false) });
+
+export const useRenewRecoveryCodes = () => useMutation({ mutationFn: renewCodes });

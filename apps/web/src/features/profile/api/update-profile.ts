@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  userResponseSchema,
+  type PublicUser,
+  type UpdateProfileInput,
+} from '@courtside/shared/api/user';
+import { api } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
+import { parseAnswer } from './parse-answer';
+import { userPath } from './user-path';
+
+/** PUT /api/users/{id}: the profile fields; the answer is the stored user. */
+export async function updateProfile(id: string, input: UpdateProfileInput): Promise<PublicUser> {
+  const response = await api.put(userPath(id), input);
+  return parseAnswer(userResponseSchema, response.data).data;
+}
+
+/** Saves the profile; the answer's user replaces the signed-in user (spec section 7). */
+export function useUpdateProfile(id: string) {
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) => updateProfile(id, input),
+    onSuccess: (user) => useAuthStore.getState().updateUser(user),
+  });
+}

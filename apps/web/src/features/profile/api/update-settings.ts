@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  settingsResponseSchema,
+  type PublicUser,
+  type UpdateSettingsInput,
+} from '@courtside/shared/api/user';
+import { api } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
+import { parseAnswer } from './parse-answer';
+import { userPath } from './user-path';
+
+/** PUT /api/users/{id}/settings: any of the four groups, merged over what is stored. */
+export async function updateSettings(
+  id: string,
+  input: UpdateSettingsInput,
+): Promise<{ user: PublicUser; notices: string[] }> {
+  const response = await api.put(userPath(id, '/settings'), input);
+  return parseAnswer(settingsResponseSchema, response.data).data;
+}
+
+/** Saves settings; the answer's `user` replaces the signed-in user (spec section 7). */
+export function useUpdateSettings(id: string) {
+  return useMutation({
+    mutationFn: (input: UpdateSettingsInput) => updateSettings(id, input),
+    onSuccess: ({ user }) => useAuthStore.getState().updateUser(user),
+  });
+}

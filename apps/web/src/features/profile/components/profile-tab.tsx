@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { isPlayingLevel, PROFILE_MESSAGES, type PublicUser } from '@courtside/shared/api/user';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+
+import { formatNumber } from '@/lib/format';
+import { useUpdateProfile } from '../api/update-profile';
+import { applyFieldErrors } from '../lib/field-errors';
+import { HAND_OPTIONS, LEVEL_OPTIONS, SHOT_OPTIONS, YEARS_OPTIONS } from '../lib/options';
+import {
+  PROFILE_FIELDS,
+  profileFormSchema,
+  profileFormValues,
+  ratingValue,
+  profileUpdateBody,
+  type ProfileFormInput,
+  type ProfileFormValues,
+} from '../lib/profile-form';
+import { PictureUpload } from './picture-upload';
+import { ProfileBadges } from './profile-badges';
+import { profileFailure } from '../lib/failure';
+
+/**
+ * The Profile tab (spec sections 2 and 5): photo, every profile field with its options and
+ * defaults, the badges, Save Changes. The server's field errors land on their fields.
+ */
+export function ProfileTab({ user }: { user: PublicUser }) {
+  const save = useUpdateProfile(user.id);
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: profileFormValues(user),
+  });
+  const { errors, isDirty } = form.formState;
+  const { reset } = form;
+
+  // A rating that results have moved off the levels stays selectable as it is.
+  const levelOptions = useMemo(() => {
+    if (user.rating == null || isPlayingLevel(user.rating)) return LEVEL_OPTIONS;
+    const rating = formatNumber(user.rating, { minDecimals: 1, maxDecimals: 3 });
+    return [
+      { value: ratingValue(user.rating), label: `${rating} - Your rating from matches` },
+      ...LEVEL_OPTIONS,
+    ];
+  }, [user.rating]);
+
+  // A picture upload changes the stored user: keep the fields being edited as they are.
+  useEffect(() => {
+    if (!isDirty) reset(profileFormValues(user));
+    // Only a new stored user resets; typing must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user, reset]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    save.mutate(profileUpdateBody(values, user), {
+      onSuccess: (saved) => {
+        reset(profileFormValues(saved));
+        toast.success(PROFILE_MESSAGES.profileUpdated);
+      },
+      onError: (error) => {
+        applyFieldErrors(error, PROFILE_FIELDS, form.setError);
+        toast.error(profileFailure(error, PROFILE_MESSAGES.updateFailed));
+      },
+    });
+  });
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Profile</h2>
+      <div className="mt-4 flex flex-col items-center gap-4 border-b border-slate-200 pb-6 sm:flex-row sm:items-start sm:justify-between">
+        <PictureUpload user={user} />
+        <ProfileBadges user={user} />
+      </div>
+      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={user.email}
+          readOnly
+          hint="Email cannot be changed for security reasons"
+        />
+        <TextField
+          label="Location"
+          placeholder="City, State"
+          autoComplete="address-level2"
+          error={errors.location?.message}
+          {...form.register('location')}
+        />
+        <SelectField
+          label="Playing Level"
+          options={levelOptions}
+          error={errors.rating?.message}
+          {...form.register('rating')}
+        />
+        <TextareaField
+          label="Bio"
+          className="sm:col-span-2"
+          placeholder="Tell other players about yourself"
+          error={errors.bio?.message}
+          {...form.register('bio')}
+        />
+        <SelectField
+          label="Preferred Hand"
+          options={HAND_OPTIONS}
+          error={errors.preferredHand?.message}
+          {...form.register('preferredHand')}
+        />
+        <SelectField
+          label="Years Playing"
+          options={YEARS_OPTIONS}
+          error={errors.yearsPlaying?.message}
+          {...form.register('yearsPlaying')}
+        />
+        <SelectField
+          label="Favorite Shot"
+          options={SHOT_OPTIONS}
+          error={errors.favoriteShot?.message}
+          {...form.register('favoriteShot')}
+        />
+        <div className="flex items-end justify-end sm:col-span-2">
+          <Button type="submit" isLoading={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

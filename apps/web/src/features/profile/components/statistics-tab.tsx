@@ -1,0 +1,132 @@
+import { BarChart3 } from 'lucide-react';
+import type { PlayerStats } from '@courtside/shared/api/player';
+import type { PublicUser } from '@courtside/shared/api/user';
+import { LazyRatingChart } from '@/components/charts/lazy-rating-chart';
+import { toRatingChartPoints } from '@/components/charts/rating-points';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError, StaleDataNotice } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatNumber } from '@/lib/format';
+import { usePlayerStats } from '../api/get-player-stats';
+import { RecentForm } from './recent-form';
+import { StatTile } from './stat-tile';
+
+const rating = (value: number | null) =>
+  value == null ? null : formatNumber(value, { minDecimals: 1, maxDecimals: 2 });
+const percent = (value: number | null) => (value == null ? null : `${value}%`);
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function streak(current: PlayerStats['currentStreak']): string | null {
+  if (!current) return null;
+  return current.result === 'W'
+    ? count(current.length, 'win', 'wins')
+    : count(current.length, 'loss', 'losses');
+}
+
+function Figures({ stats }: { stats: PlayerStats }) {
+  const opponent = stats.favoriteOpponent;
+  const minutes = stats.averageGameMinutes;
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      <StatTile label="Wins" value={stats.wins} />
+      <StatTile label="Losses" value={stats.losses} />
+      <StatTile label="Win Rate" value={percent(stats.winRate)} />
+      <StatTile label="Current Rating" value={rating(stats.currentRating)} />
+      <StatTile label="Total Games" value={stats.gamesPlayed} detail="Completed matches" />
+      <StatTile label="Current Streak" value={streak(stats.currentStreak)} />
+      <StatTile label="Longest Win Streak" value={count(stats.longestWinStreak, 'win', 'wins')} />
+      <StatTile
+        label="Avg. Game Duration"
+        value={minutes == null ? null : `${formatNumber(minutes, { maxDecimals: 0 })} min`}
+      />
+      <StatTile label="Best Rating" value={rating(stats.bestRating)} />
+      <StatTile label="Tournaments Played" value={stats.tournamentsPlayed} />
+      <StatTile label="Tournaments Won" value={stats.tournamentsWon} />
+      <StatTile label="Tournament Win Rate" value={percent(stats.tournamentWinRate)} />
+      <StatTile
+        label="Favorite Opponent"
+        value={opponent ? <span className="text-base sm:text-lg">{opponent.name}</span> : null}
+        detail={
+          opponent
+            ? `${count(opponent.matches, 'match', 'matches')} · ${opponent.wins}-${opponent.losses}`
+            : undefined
+        }
+      />
+    </dl>
+  );
+}
+
+function StatisticsSkeleton() {
+  return (
+    <div aria-busy="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      <span className="sr-only" role="status">
+        Loading statistics...
+      </span>
+      {Array.from({ length: 8 }, (_, i) => (
+        <Skeleton key={i} className="h-20 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Statistics (spec section 2): every figure from GET /api/players/{id}/stats, computed by the
+ * server from matches and rating history, with the rating chart and the last-5 form.
+ */
+export default function StatisticsTab({ user }: { user: PublicUser }) {
+  const stats = usePlayerStats(user.id);
+
+  let body;
+  if (stats.isPending) body = <StatisticsSkeleton />;
+  else if (stats.isError && !stats.data)
+    body = (
+      <LoadError
+        title="Failed to load statistics"
+        text={stats.error.message}
+        onRetry={() => void stats.refetch()}
+        isRetrying={stats.isFetching}
+      />
+    );
+  else {
+    const data = stats.data!;
+    body = (
+      <div className="space-y-6">
+        {stats.isError && (
+          <StaleDataNotice onRetry={() => void stats.refetch()} isRetrying={stats.isFetching} />
+        )}
+        {data.gamesPlayed === 0 && (
+          <EmptyState
+            icon={BarChart3}
+            title="No matches played yet"
+            text="Your figures appear here once you have played a match."
+          />
+        )}
+        <Figures stats={data} />
+        <section aria-labelledby="form-heading">
+          <h3 id="form-heading" className="mb-2 text-sm font-semibold text-slate-900">
+            Last 5 Matches
+          </h3>
+          <RecentForm form={data.form} />
+        </section>
+        <section aria-labelledby="rating-heading">
+          <h3 id="rating-heading" className="mb-2 text-sm font-semibold text-slate-900">
+            Rating History
+          </h3>
+          <LazyRatingChart
+            points={toRatingChartPoints(data.ratingHistory)}
+            title="Rating history"
+            formatDate={(iso) => formatDate(iso) ?? iso}
+          />
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="mb-4 text-lg font-semibold text-slate-900">Statistics</h2>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { TWO_FACTOR_MESSAGES } from '@courtside/shared/api/two-factor';
+import { MESSAGES } from '@courtside/shared/validation/auth-rules';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-error';
+import { useDisableTwoFactor, useRenewRecoveryCodes } from '../api/two-factor-manage';
+import { RecoveryCodes } from './recovery-codes';
+import { profileFailure } from '../lib/failure';
+
+type Action = 'disable' | 'renew';
+
+const TEXTS: Record<Action, { title: string; intro: string; submit: string; busy: string }> = {
+  disable: {
+    title: 'Disable Two-Factor Authentication',
+    intro: 'Signing in will only ask for your password. Confirm with your password and a code.',
+    submit: 'Disable 2FA',
+    busy: 'Disabling...',
+  },
+  renew: {
+    title: 'New Recovery Codes',
+    intro: 'Your current recovery codes will stop working. Confirm with your password and a code.',
+    submit: 'Create New Codes',
+    busy: 'Creating...',
+  },
+};
+
+/** Disable 2FA or new recovery codes: both need the password and a code (decision 011). */
+export function TwoFactorConfirmDialog({
+  action,
+  onClose,
+}: {
+  action: Action;
+  onClose: () => void;
+}) {
+  const disable = useDisableTwoFactor();
+  const renew = useRenewRecoveryCodes();
+  const mutation = action === 'disable' ? disable : renew;
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const text = TEXTS[action];
+
+  const onError = (failure: unknown) => {
+    const fields = failure instanceof ApiError ? failure.fieldErrors : {};
+    setErrors({ password: fields.password, code: fields.code });
+    toast.error(profileFailure(failure, 'Failed to update two-factor authentication'));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { password, code: code.replace(/\s+/g, '') };
+    const missing = {
+      password: input.password ? undefined : MESSAGES.passwordRequired,
+      code: input.code ? undefined : TWO_FACTOR_MESSAGES.codeRequired,
+    };
+    setErrors(missing);
+    if (missing.password || missing.code) return;
+    if (action === 'disable') {
+      disable.mutate(input, {
+        onSuccess: () => {
+          toast.success(TWO_FACTOR_MESSAGES.disabled);
+          onClose();
+        },
+        onError,
+      });
+    } else {
+      renew.mutate(input, {
+        onSuccess: (fresh) => {
+          setCodes(fresh);
+          toast.success(TWO_FACTOR_MESSAGES.recoveryCodesRenewed);
+        },
+        onError,
+      });
+    }
+  };
+
+  if (codes) {
+    return (
+      <Modal isOpen title={text.title} onClose={onClose}>
+        <RecoveryCodes codes={codes} />
+        <div className="mt-6 flex justify-end">
+          <Button onClick={onClose}>Done</Button>
+        </div>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal isOpen title={text.title} onClose={onClose} isDismissDisabled={mutation.isPending}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <p className="text-sm text-slate-700">{text.intro}</p>
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          label="Authentication code"
+          hint="From your app, or one of your recovery codes"
+          autoComplete="one-time-code"
+          value={code}
+          error={errors.code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant={action === 'disable' ? 'danger' : 'primary'}
+            isLoading={mutation.isPending}
+          >
+            {mutation.isPending ? text.busy : text.submit}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

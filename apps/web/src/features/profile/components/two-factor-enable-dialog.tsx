@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { TWO_FACTOR_MESSAGES } from '@courtside/shared/api/two-factor';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-error';
+import { useEnableTwoFactor } from '../api/two-factor-enrol';
+import { QrCode } from './qr-code';
+import { RecoveryCodes } from './recovery-codes';
+import { profileFailure } from '../lib/failure';
+
+interface Setup {
+  secret: string;
+  otpauthUrl: string;
+}
+
+/** The secret in groups of four, easier to type into an app by hand. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * Enable 2FA (decision 011): scan the QR code (or type the key), confirm with a code from the
+ * app, then keep the ten recovery codes, shown this once.
+ */
+export function TwoFactorEnableDialog({ setup, onClose }: { setup: Setup; onClose: () => void }) {
+  const enable = useEnableTwoFactor();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.replace(/\s+/g, '');
+    if (!typed) {
+      setError(TWO_FACTOR_MESSAGES.codeRequired);
+      return;
+    }
+    setError(null);
+    enable.mutate(typed, {
+      onSuccess: (recoveryCodes) => {
+        setCodes(recoveryCodes);
+        toast.success(TWO_FACTOR_MESSAGES.enabled);
+      },
+      onError: (failure) => {
+        const onField = failure instanceof ApiError ? failure.fieldErrors.code : undefined;
+        setError(onField ?? null);
+        toast.error(profileFailure(failure, 'Failed to enable two-factor authentication'));
+      },
+    });
+  };
+
+  if (codes) {
+    return (
+      <Modal isOpen title="Two-Factor Authentication Enabled" onClose={onClose}>
+        <RecoveryCodes codes={codes} />
+        <div className="mt-6 flex justify-end">
+          <Button onClick={onClose}>Done</Button>
+        </div>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      isOpen
+      title="Enable Two-Factor Authentication"
+      onClose={onClose}
+      isDismissDisabled={enable.isPending}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <p className="text-sm text-slate-700">{TWO_FACTOR_MESSAGES.setupStarted}.</p>
+        <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+          <QrCode text={setup.otpauthUrl} label="QR code for your authenticator app" />
+          <div className="min-w-0 space-y-2 text-sm">
+            <p className="text-slate-700">Can&apos;t scan it? Enter this key in your app:</p>
+            <p
+              data-testid="two-factor-secret"
+              className="rounded-md bg-slate-100 px-2 py-1 font-mono break-all text-slate-900 select-all"
+            >
+              {grouped(setup.secret)}
+            </p>
+            <a
+              href={setup.otpauthUrl}
+              className="font-semibold text-brand-700 underline hover:text-brand-800"
+            >
+              Open in an authenticator app on this device
+            </a>
+          </div>
+        </div>
+        <TextField
+          label="Code from your app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          error={error ?? undefined}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={enable.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={enable.isPending}>
+            {enable.isPending ? 'Verifying...' : 'Verify and Enable'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
