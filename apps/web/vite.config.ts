@@ -31,6 +31,13 @@ const PRERENDERED_PATH = '/';
  */
 const BOOT_SCRIPT = `(function () {
   var html = document.documentElement;
+  // The signed-in user's dark theme before the first paint (the app keeps it in sync later).
+  try {
+    var theme = JSON.parse(localStorage.getItem('auth-storage')).state.user.settings.preferences.theme;
+    if (theme === 'dark' || (theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches)) {
+      html.classList.add('dark');
+    }
+  } catch (error) {}
   if (html.dataset.prerendered !== location.pathname) html.classList.add('not-prerendered');
   var isStarted = false;
   function start() {

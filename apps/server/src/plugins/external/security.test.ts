@@ -43,3 +43,23 @@ describe.each([
     );
   });
 });
+
+describe('CORS for the configured web origin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ CORS_ORIGIN: 'http://web.courtside.test' });
+  });
+  afterAll(() => t.close());
+
+  it('lets that origin read the data export’s file name and the request id', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'http://web.courtside.test' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBe('http://web.courtside.test');
+    expect(String(response.headers['access-control-expose-headers']).split(/,\s*/)).toEqual(
+      expect.arrayContaining(['Content-Disposition', 'X-Request-ID', 'Retry-After']),
+    );
+  });
+});

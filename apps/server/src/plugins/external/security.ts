@@ -99,7 +99,8 @@ export const securityPlugin = fp(async function securityPlugin(app: FastifyInsta
     origin: app.config.corsOrigins,
     // An OPTIONS without the preflight headers gets an empty 204, not a plain-text 400.
     strictPreflight: false,
-    exposedHeaders: ['X-Request-ID', 'Retry-After'],
+    // Content-Disposition: the data export's file name, for a web app on another origin.
+    exposedHeaders: ['X-Request-ID', 'Retry-After', 'Content-Disposition'],
     allowedHeaders: [
       'Content-Type',
       'Authorization',
