@@ -56,7 +56,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         onClick={() => setIsOpen((open) => !open)}
         className="flex items-center gap-2 rounded-full p-1 pr-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        <Avatar name={user.name} src={user.profileImage} size="sm" />
+        <Avatar name={user.name} src={user.profileImage} size="sm" isDecorative />
         <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 sm:inline">
           {user.name}
         </span>

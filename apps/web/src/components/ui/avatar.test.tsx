@@ -52,4 +52,16 @@ describe('Avatar (spec section 2)', () => {
     render(<Avatar name="Robin" size={size} />);
     expect(screen.getByRole('img').className).toContain(className);
   });
+
+  it('is hidden from assistive technology beside the name it shows', () => {
+    const { container } = render(
+      <>
+        <Avatar name="Robin" src="/uploads/robin.webp" isDecorative />
+        <Avatar name="Kim" isDecorative />
+      </>,
+    );
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+    expect(container.querySelector('span')).toHaveAttribute('aria-hidden', 'true');
+  });
 });

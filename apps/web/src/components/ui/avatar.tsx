@@ -29,23 +29,37 @@ interface AvatarProps {
   src?: string | null;
   size?: AvatarSize;
   className?: string;
+  /** Beside the name shown as text: hidden from assistive technology, which reads the name once. */
+  isDecorative?: boolean;
 }
 
 /**
  * The user's picture; without one, the first letter of the name (or 'U') on a
  * colour from the name; with neither, a generic user icon (spec section 2).
  */
-export function Avatar({ name, src, size = 'md', className = '' }: AvatarProps) {
+export function Avatar({
+  name,
+  src,
+  size = 'md',
+  className = '',
+  isDecorative = false,
+}: AvatarProps) {
   const base = `inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full ${SIZES[size]} ${className}`;
   const label = name?.trim() || undefined;
+  const labelled = (text: string) =>
+    isDecorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': text };
   if (src) {
     return (
-      <img src={resolveImageUrl(src)} alt={label ?? 'User'} className={`${base} object-cover`} />
+      <img
+        src={resolveImageUrl(src)}
+        alt={isDecorative ? '' : (label ?? 'User')}
+        className={`${base} object-cover`}
+      />
     );
   }
   if (name == null) {
     return (
-      <span role="img" aria-label="User" className={`${base} bg-slate-200 text-slate-600`}>
+      <span {...labelled('User')} className={`${base} bg-slate-200 text-slate-600`}>
         <User aria-hidden="true" className="h-1/2 w-1/2" />
       </span>
     );
@@ -53,8 +67,7 @@ export function Avatar({ name, src, size = 'md', className = '' }: AvatarProps) 
   const initial = name.trim().charAt(0).toUpperCase() || 'U';
   return (
     <span
-      role="img"
-      aria-label={label ?? 'User'}
+      {...labelled(label ?? 'User')}
       className={`${base} font-semibold text-white ${avatarColor(name)}`}
     >
       {initial}

@@ -35,6 +35,7 @@ export function PlayerDetailsHeader({ player }: { player: RankedPlayer | PlayerD
           src={player.profileImage}
           size="xl"
           className="max-sm:h-16 max-sm:w-16 max-sm:text-2xl"
+          isDecorative
         />
         <div className="min-w-0 space-y-1">
           <h3 className="text-xl font-bold break-words text-slate-900">{player.name}</h3>

@@ -48,7 +48,7 @@ export function PlayersList({ players, onSelect }: PlayersListProps) {
                 <span className="sr-only">Rank </span>
                 {player.rank}
               </span>
-              <Avatar name={player.name} src={player.profileImage} size="md" />
+              <Avatar name={player.name} src={player.profileImage} size="md" isDecorative />
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="truncate font-semibold text-slate-900">{player.name}</span>

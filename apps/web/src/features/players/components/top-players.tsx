@@ -44,7 +44,7 @@ export function TopPlayers({ players, onSelect }: TopPlayersProps) {
                     <Medal aria-hidden="true" className="h-5 w-5" />
                     <span className="text-slate-700">{place.label}</span>
                   </span>
-                  <Avatar name={player.name} src={player.profileImage} size="lg" />
+                  <Avatar name={player.name} src={player.profileImage} size="lg" isDecorative />
                   <span className="min-w-0 flex-1 sm:flex-none">
                     <span className="block truncate font-semibold text-slate-900">
                       {player.name}
