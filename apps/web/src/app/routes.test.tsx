@@ -33,6 +33,8 @@ beforeEach(() => {
   answer('get', '/matches', () =>
     ok([], { meta: { page: 1, limit: 4, total: 0, counts: EMPTY_COUNTS } }),
   );
+  // The dashboard's own figures: here, a server that cannot give them (the cards say so).
+  answer('get', '/players/:id/stats', () => fail(503, { message: 'Service unavailable' }));
 });
 
 describe('route table, signed out', () => {

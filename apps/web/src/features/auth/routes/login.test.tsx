@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { TEST_USER } from '@/test/fixtures';
-import { answer, fail, ok, okMessage } from '@/test/msw';
+import { answer, deferred, fail, ok, okMessage } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
 import LoginPage from './login';
 
@@ -143,5 +143,116 @@ describe('Login', () => {
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText('We have sent a new verification link.')).toBeInTheDocument();
     expect(resend.map((call) => call.body)).toEqual([{ email: 'robin@example.com' }]);
+  });
+});
+
+describe('Login with two-factor sign-in', () => {
+  const CHALLENGE = 'c'.repeat(43);
+
+  /** The password was right and two-factor is on: the server answers a challenge, no session. */
+  const passwordStep = async () => {
+    answer('post', '/auth/login', () => ok({ twoFactorRequired: true, challenge: CHALLENGE }));
+    renderRoute(<LoginPage />, { path: '/login' });
+    const user = await fill('robin@example.com', 'Court$ide2026');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByText('Enter the 6-digit code from your authenticator app');
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    return user;
+  };
+
+  it('asks for the code from the app, then signs in as a plain sign-in does', async () => {
+    const gate = deferred();
+    const second = answer('post', '/auth/login/2fa', async () => {
+      await gate.promise;
+      return ok({ user: TEST_USER, token: 'tok-2fa' });
+    });
+    const user = await passwordStep();
+    const code = screen.getByLabelText('Authentication code');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    await user.type(code, '12345');
+    expect(verify).toBeDisabled();
+    await user.type(code, '6');
+    await user.click(verify);
+    expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    gate.resolve();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/app/dashboard'));
+    expect(second.map((call) => call.body)).toEqual([{ challenge: CHALLENGE, code: '123456' }]);
+    expect(useAuthStore.getState()).toMatchObject({ token: 'tok-2fa', isAuthenticated: true });
+    expect(await screen.findByText('Welcome back, Robin Kitchenline!')).toBeInTheDocument();
+  });
+
+  it("shows the server's message on the code field for a wrong code, and stays on the step", async () => {
+    const message = 'That code is not valid. Check your authenticator app and try again.';
+    answer('post', '/auth/login/2fa', () =>
+      fail(422, { message, code: 'VALIDATION_FAILED', errors: { code: [message] } }),
+    );
+    const user = await passwordStep();
+    await user.type(screen.getByLabelText('Authentication code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Authentication code')).toHaveAttribute('aria-invalid', 'true');
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    // Typing a new code clears the error.
+    await user.type(screen.getByLabelText('Authentication code'), '1');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('takes a recovery code instead of a code from the app', async () => {
+    const second = answer('post', '/auth/login/2fa', () => ok({ user: TEST_USER, token: 'tok-r' }));
+    const user = await passwordStep();
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    const field = screen.getByLabelText('Recovery code');
+    expect(field).toHaveFocus();
+    expect(field).not.toHaveAttribute('inputmode', 'numeric');
+    await user.type(field, 'abcde-fghij');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/app/dashboard'));
+    expect(second.map((call) => call.body)).toEqual([
+      { challenge: CHALLENGE, code: 'abcde-fghij' },
+    ]);
+    expect(useAuthStore.getState()).toMatchObject({ token: 'tok-r', isAuthenticated: true });
+  });
+
+  it('goes back to the password step, saying why, when the challenge has expired', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    window.history.replaceState(null, '', '/login');
+    answer('post', '/auth/login/2fa', () =>
+      fail(401, {
+        message: 'Your sign-in has expired. Please sign in again.',
+        code: 'INVALID_CREDENTIALS',
+      }),
+    );
+    const user = await passwordStep();
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your sign-in has expired. Please sign in again.',
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('robin@example.com');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("shows the spec's rate-limit message on 429", async () => {
+    answer('post', '/auth/login/2fa', () => fail(429, { code: 'RATE_LIMITED' }));
+    const user = await passwordStep();
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a moment before trying again.',
+    );
+    expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
+  });
+
+  it('goes back to the password step on Back to sign in', async () => {
+    const user = await passwordStep();
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 });

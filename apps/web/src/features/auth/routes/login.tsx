@@ -1,5 +1,6 @@
 import { useMemo, useState, useTransition, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { PublicUser } from '@courtside/shared/api/user';
 import { VALIDATION_DEBOUNCE_MS } from '@courtside/shared/constants';
 import { emailIssue, getPasswordIssues } from '@courtside/shared/validation/auth-rules';
 import { Alert } from '@/components/ui/alert';
@@ -7,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { useRedirectBack } from '@/features/auth/lib/redirect-back';
 import { PasswordInput } from '@/features/auth/components/password-input';
+import type { TwoFactorStep } from '@/features/auth/components/two-factor-step';
 import { ApiError, importCall } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { showToast } from '@/lib/toast';
@@ -43,6 +46,8 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = (location.state ?? {}) as LoginState;
+  // Back to the /app page that sent the visitor here, and why (issue 11).
+  const { nextPath, notice } = useRedirectBack();
   const [email, setEmail] = useState(state.email ?? '');
   const [password, setPassword] = useState('');
   const [isPasswordDirty, setIsPasswordDirty] = useState(false);
@@ -50,6 +55,11 @@ export default function LoginPage() {
   const [formError, setFormError] = useState<ApiError | Error | null>(null);
   const [isSigningIn, startSignIn] = useTransition();
   const [isResending, startResend] = useTransition();
+  // Two-factor sign-in on: the challenge and the code step, fetched only then (decision 013).
+  const [secondStep, setSecondStep] = useState<{
+    challenge: string;
+    Step: typeof TwoFactorStep;
+  } | null>(null);
 
   const debounced = useDebouncedValue({ email, password, isPasswordDirty }, VALIDATION_DEBOUNCE_MS);
   const errors = useMemo(
@@ -59,6 +69,12 @@ export default function LoginPage() {
   const hasErrors = Boolean(errors.email || errors.password);
   const canSubmit = email.trim() !== '' && password !== '' && !hasErrors;
   const isUnverified = formError instanceof ApiError && formError.code === 'EMAIL_NOT_VERIFIED';
+
+  const signIn = (user: PublicUser, token: string) => {
+    useAuthStore.getState().login(user, token, rememberMe);
+    showToast('success', `Welcome back, ${user.name}!`);
+    void navigate(nextPath, { replace: true });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,10 +86,15 @@ export default function LoginPage() {
       try {
         // The call (and the HTTP client behind it) loads on the first sign-in, not with the page.
         const { loginUser } = await importCall(() => import('@/features/auth/api/login'));
-        const { user, token } = await loginUser({ email: normalisedEmail, password, rememberMe });
-        useAuthStore.getState().login(user, token, rememberMe);
-        showToast('success', `Welcome back, ${user.name}!`);
-        void navigate('/app/dashboard', { replace: true });
+        const answer = await loginUser({ email: normalisedEmail, password, rememberMe });
+        if (answer.challenge !== undefined) {
+          const { TwoFactorStep: Step } = await importCall(
+            () => import('@/features/auth/components/two-factor-step'),
+          );
+          setSecondStep({ challenge: answer.challenge, Step });
+          return;
+        }
+        signIn(answer.user, answer.token);
       } catch (error) {
         setFormError(asError(error));
       }
@@ -92,6 +113,20 @@ export default function LoginPage() {
       }
     });
 
+  if (secondStep) {
+    return (
+      <secondStep.Step
+        challenge={secondStep.challenge}
+        onSignedIn={signIn}
+        onExpired={(message) => {
+          setSecondStep(null);
+          setFormError(new Error(message));
+        }}
+        onCancel={() => setSecondStep(null)}
+      />
+    );
+  }
+
   return (
     <AuthLayout
       title="Welcome Back"
@@ -107,6 +142,7 @@ export default function LoginPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {state.message && !formError && <Alert tone="success">{state.message}</Alert>}
+        {notice && !state.message && !formError && <Alert tone="info">{notice}</Alert>}
         {formError && (
           <Alert tone="error">
             <p>{formError.message}</p>
