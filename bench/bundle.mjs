@@ -39,6 +39,7 @@ export const CHUNK_BUDGETS_KB = {
 const PUBLIC_LAYOUT = 'src/app/layouts/public-layout.tsx';
 const MARKETING = 'src/features/marketing/routes';
 const AUTH = 'src/features/auth/routes';
+const SPECTATOR = 'src/features/spectator/routes';
 export const PUBLIC_PAGES = {
   '/': [PUBLIC_LAYOUT, `${MARKETING}/landing.tsx`],
   '/pricing': [PUBLIC_LAYOUT, `${MARKETING}/pricing.tsx`],
@@ -52,13 +53,15 @@ export const PUBLIC_PAGES = {
   '/forgot-password': [`${AUTH}/forgot-password.tsx`],
   '/reset-password': [`${AUTH}/reset-password.tsx`],
   '/verify-email': [`${AUTH}/verify-email.tsx`],
+  // A public tournament's spectator page (issue 11): plain fetch and the live socket, no query library.
+  '/t/:id': [`${SPECTATOR}/spectator.tsx`],
 };
 
 /** Code no public page may load up front: the signed-in app and its libraries. */
 const FORBIDDEN = [
   /(^|\/)node_modules\/(axios|@tanstack|react-hot-toast|react-hook-form)\//,
   /(^|\/)node_modules\/zod\/(?!v4\/core\/regexes\.js$)/, // its email pattern alone is fine
-  /^src\/features\/(?!marketing\/|auth\/)/,
+  /^src\/features\/(?!marketing\/|auth\/|spectator\/)/,
   /^src\/app\/layouts\/(app-shell|query-layout|mobile-drawer|user-menu|toast-host)\.tsx$/,
   /^src\/lib\/api-client\.ts$/,
 ];

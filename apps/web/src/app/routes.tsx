@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage as page } from './chunks/lazy-page';
-import { RedirectIfAuthenticated, RequireAuth } from './guards';
+import { RedirectIfSignedIn, RequireSignIn } from '@/features/auth/lib/redirect-guards';
 import { ContentArea } from './layouts/content-area';
 import { RootLayout } from './layouts/root-layout';
 
@@ -39,7 +39,8 @@ export const routes: RouteObject[] = [
         ]),
       },
       {
-        Component: RedirectIfAuthenticated,
+        // Signed in: on to `?next=` (a safe /app path) or the dashboard.
+        Component: RedirectIfSignedIn,
         children: [
           { path: 'login', Component: page(() => import('@/features/auth/routes/login')) },
           { path: 'register', Component: page(() => import('@/features/auth/routes/register')) },
@@ -58,6 +59,11 @@ export const routes: RouteObject[] = [
         Component: page(() => import('@/features/auth/routes/reset-password')),
       },
       {
+        // The public spectator page of a public tournament (issue 11): no sign-in, no query library.
+        path: 't/:id',
+        Component: page(() => import('@/features/spectator/routes/spectator')),
+      },
+      {
         path: 'dev/mail',
         Component: QueryLayout,
         children: [
@@ -66,7 +72,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'app',
-        Component: RequireAuth,
+        // Signed out: to /login, and back to this page after signing in (issue 11).
+        Component: RequireSignIn,
         children: [
           {
             Component: QueryLayout,

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { tournaments } from '../../db/schema';
 
 /** apps/web/dist, found from src/plugins/app (dev, tests) or dist/ (built server). */
 function findWebDist(configured?: string): string | null {
@@ -21,6 +24,59 @@ function findWebDist(configured?: string): string | null {
 
 const notFoundBody = { message: 'Route not found', code: 'NOT_FOUND' };
 
+/** /t/{uuid}: a public tournament's spectator page (issue 11). */
+const SPECTATOR_PATH = /^\/t\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+/** Text as it may stand inside an attribute or element of the page. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Spec section 9's display date, 'MMM dd, yyyy', in UTC (the server has no visitor's zone). */
+const displayDate = (date: Date) =>
+  `${MONTHS[date.getUTCMonth()]} ${String(date.getUTCDate()).padStart(2, '0')}, ${date.getUTCFullYear()}`;
+
+/** The preview tags of a public tournament's page: its name, its dates and place. */
+export function spectatorMetaTags(
+  t: { name: string; startDate: Date; endDate: Date | null; location: string },
+  url: string,
+): string {
+  const start = displayDate(t.startDate);
+  const end = t.endDate ? displayDate(t.endDate) : null;
+  const when = end && end !== start ? `${start} – ${end}` : start;
+  const description = [when, t.location].filter(Boolean).join(' · ');
+  const tags = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Courtside'],
+    ['property', 'og:title', t.name],
+    ['property', 'og:description', description],
+    ['property', 'og:url', url],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', t.name],
+    ['name', 'twitter:description', description],
+  ];
+  return tags
+    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value!)}">`)
+    .join('');
+}
+
+/** index.html, read again only when the build changed it. */
+function indexHtmlReader(root: string) {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return async () => {
+    const file = join(root, 'index.html');
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    return cached.html;
+  };
+}
+
 /**
  * Serves the built SPA: hashed files under /assets cached for a year,
  * everything else revalidated, and index.html for any non-API path so client
@@ -28,6 +84,33 @@ const notFoundBody = { message: 'Route not found', code: 'NOT_FOUND' };
  */
 export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance) {
   const root = findWebDist(app.config.WEB_DIST_DIR);
+  const readIndexHtml = root ? indexHtmlReader(root) : null;
+
+  /**
+   * index.html with Open Graph and Twitter tags for /t/{id} of a public tournament, so a
+   * shared link previews with its name, dates and place; null for anything else (unknown,
+   * not public), which gets the plain page and so learns nothing.
+   */
+  const spectatorPage = async (path: string): Promise<string | null> => {
+    const id = SPECTATOR_PATH.exec(path)?.[1];
+    if (!id || !readIndexHtml) return null;
+    const [row] = await app.db
+      .select({
+        name: tournaments.name,
+        startDate: tournaments.startDate,
+        endDate: tournaments.endDate,
+        location: tournaments.location,
+        isPublic: tournaments.isPublic,
+      })
+      .from(tournaments)
+      .where(eq(tournaments.id, id))
+      .limit(1);
+    if (!row?.isPublic) return null;
+    const html = await readIndexHtml();
+    const url = `${app.config.PUBLIC_URL.replace(/\/$/, '')}/t/${id.toLowerCase()}`;
+    const tags = spectatorMetaTags(row, url);
+    return html.includes('</head>') ? html.replace('</head>', () => `${tags}</head>`) : null;
+  };
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -46,7 +129,7 @@ export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance)
     app.log.warn('apps/web/dist not found: run `npm run build` to serve the web app');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/ws');
     // A missing hashed file (an old deploy's chunk) is a 404, not the app's page: the web app
@@ -54,6 +137,13 @@ export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance)
     const isAsset = path.startsWith('/assets/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (root && !isApi && !isAsset && wantsPage) {
+      const withPreview = await spectatorPage(path).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'spectator page preview failed');
+        return null;
+      });
+      if (withPreview) {
+        return reply.header('Cache-Control', 'no-cache').type('text/html').send(withPreview);
+      }
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html')

@@ -5,7 +5,10 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { useIsPageLoading } from '@/app/chunks/page-loading';
 import { useLogout } from '@/features/auth/api/logout';
 import { profileQueryOptions } from '@/features/auth/api/profile';
+import { useRememberExpiredSession } from '@/features/auth/lib/redirect-back';
+import { UserPreferencesEffect } from '@/features/profile/components/user-preferences-effect';
 import { useAuthStore } from '@/lib/auth-store';
+import { ConnectionIndicator } from '@/lib/live/connection-indicator';
 import { MobileDrawer } from './mobile-drawer';
 import { NAV_ITEMS } from './nav-items';
 import { PageFallback } from './page-fallback';
@@ -27,6 +30,8 @@ function useFreshProfile() {
 
 /** The signed-in shell of spec section 2: header, desktop nav, user menu, phone drawer. */
 export default function AppShell() {
+  // Before useLogout: its clean-up clears the session, which must not read as an expiry.
+  useRememberExpiredSession();
   const user = useAuthStore((s) => s.user);
   const { logout } = useLogout();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
@@ -36,6 +41,8 @@ export default function AppShell() {
 
   return (
     <div className="min-h-screen bg-slate-50">
+      {/* The user's theme and date, time and number formats, everywhere in the app. */}
+      <UserPreferencesEffect />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
@@ -63,7 +70,10 @@ export default function AppShell() {
               </NavLink>
             ))}
           </nav>
-          <div className="ml-auto">{user && <UserMenu user={user} onSignOut={logout} />}</div>
+          <div className="ml-auto flex items-center gap-3">
+            <ConnectionIndicator />
+            {user && <UserMenu user={user} onSignOut={logout} />}
+          </div>
         </div>
         {isPageLoading && (
           <div aria-hidden="true" className="h-0.5 w-full animate-pulse bg-brand-600" />

@@ -1,88 +1,136 @@
 import { CalendarClock, Trophy, TrendingUp, Users, type LucideIcon } from 'lucide-react';
+import type { PlayerStats } from '@courtside/shared/api/player';
 import type { TournamentTotals } from '@courtside/shared/api/tournament';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** The calls the counts come from. */
-type Source = 'tournaments' | 'matches';
+/** The calls the figures come from. */
+export type StatSource = 'tournaments' | 'myMatches' | 'myStats';
 
-/** What the server has counted so far (undefined while loading or after a failure). */
-export interface StatCounts {
+/** What the server has answered so far (undefined while loading or after a failure). */
+export interface StatFigures {
   tournaments: TournamentTotals | undefined;
-  /** Scheduled matches (`meta.counts.scheduled` of GET /api/matches). */
-  scheduledMatches: number | undefined;
+  /** Scheduled matches the signed-in user plays in (GET /api/matches?mine=true). */
+  myScheduledMatches: number | undefined;
+  /** The signed-in user's own figures (GET /api/players/{id}/stats). */
+  myStats: PlayerStats | undefined;
+}
+
+/** A line under a figure: what it is made of, or why there is none. */
+interface Note {
+  text: string;
+  tone: 'up' | 'down' | 'neutral';
 }
 
 interface Stat {
   label: string;
-  /** Where a counted value comes from; none for a fixed one. */
-  source?: Source;
-  value: (counts: StatCounts) => string | undefined;
-  trend: number;
+  source: StatSource;
+  /** The figure; null when there is nothing to compute it from (never a made-up 0). */
+  value: (figures: StatFigures) => string | null | undefined;
+  note?: (figures: StatFigures) => Note | undefined;
   icon: LucideIcon;
 }
 
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
 /**
- * The spec fixes the win rate at 75 and the trends at 12, 8, 15 and 5 per
- * cent. Tournaments, scheduled matches and players are counted by the server.
+ * The win rate's note: its trend over the last TREND_DAYS days against the time before (only
+ * when the server could compute one), else the games it is made of.
+ */
+function winRateNote({ myStats }: StatFigures): Note | undefined {
+  if (!myStats) return undefined;
+  if (myStats.gamesPlayed === 0) return { text: 'No matches played yet', tone: 'neutral' };
+  const { trend, days } = myStats.lastDays;
+  const games = plural(myStats.gamesPlayed, 'game');
+  if (trend === null) return { text: `${games} played`, tone: 'neutral' };
+  const sign = trend > 0 ? '+' : trend < 0 ? '−' : '±';
+  return {
+    text: `${sign}${Math.abs(trend)}% in the last ${days} days · ${games}`,
+    tone: trend > 0 ? 'up' : trend < 0 ? 'down' : 'neutral',
+  };
+}
+
+/**
+ * Spec section 2 fixes the win rate at 75 and the trends at 12, 8, 15 and 5 per cent; issue 12
+ * asks for real figures instead. Tournaments and players are counted by the server, upcoming
+ * matches are the user's own, and the win rate (with its trend, when there is one) is computed
+ * from the user's completed matches. No card shows a trend the server did not compute.
  */
 const STATS: Stat[] = [
   {
     label: 'Total Tournaments',
     source: 'tournaments',
-    value: (c) => c.tournaments && String(c.tournaments.total),
-    trend: 12,
+    value: (f) => f.tournaments && String(f.tournaments.total),
     icon: Trophy,
   },
   {
     label: 'Upcoming Matches',
-    source: 'matches',
-    value: (c) => c.scheduledMatches?.toString(),
-    trend: 8,
+    source: 'myMatches',
+    value: (f) => f.myScheduledMatches?.toString(),
+    note: (f) =>
+      f.myScheduledMatches !== undefined
+        ? { text: 'Matches you play in', tone: 'neutral' }
+        : undefined,
     icon: CalendarClock,
   },
   {
     label: 'Total Players',
     source: 'tournaments',
-    value: (c) => c.tournaments && String(c.tournaments.totalPlayers),
-    trend: 15,
+    value: (f) => f.tournaments && String(f.tournaments.totalPlayers),
     icon: Users,
   },
-  { label: 'Win Rate', value: () => '75%', trend: 5, icon: TrendingUp },
+  {
+    label: 'Win Rate',
+    source: 'myStats',
+    // Spec section 9 makes it 0 without a match; shown as none rather than as a real 0%.
+    value: ({ myStats }) => myStats && (myStats.gamesPlayed > 0 ? `${myStats.winRate}%` : null),
+    note: winRateNote,
+    icon: TrendingUp,
+  },
 ];
 
+const NOTE_TONES: Record<Note['tone'], string> = {
+  up: 'text-green-700',
+  down: 'text-red-700',
+  neutral: 'text-slate-600',
+};
+
 interface StatCardsProps {
-  counts: StatCounts;
-  /** Per source: the counts failed to load (and none were loaded before). */
-  unavailable: Record<Source, boolean>;
+  figures: StatFigures;
+  /** Per source: the figures failed to load (and none were loaded before). */
+  unavailable: Record<StatSource, boolean>;
 }
 
-/** The four stat cards: skeletons while the counts load, a dash when they could not. */
-export function StatCards({ counts, unavailable }: StatCardsProps) {
+/** The four stat cards: skeletons while the figures load, a dash when there are none. */
+export function StatCards({ figures, unavailable }: StatCardsProps) {
   return (
     <section aria-label="Statistics" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {STATS.map(({ label, source, value, trend, icon: Icon }) => {
-        const shown = value(counts);
+      {STATS.map(({ label, source, value, note, icon: Icon }) => {
+        const shown = value(figures);
+        const isLoading = shown === undefined && !unavailable[source];
+        const noted = note?.(figures);
         return (
           <Card key={label} className="min-w-0 p-4 sm:p-5">
             <div className="flex items-center justify-between gap-2">
               <p className="min-w-0 text-sm font-medium text-slate-600">{label}</p>
               <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
             </div>
-            {shown !== undefined ? (
+            {typeof shown === 'string' ? (
               <p className="mt-2 text-2xl font-bold text-slate-900">{shown}</p>
-            ) : source && unavailable[source] ? (
-              <p className="mt-2 text-2xl font-bold text-slate-400">
-                <span aria-hidden="true">—</span>
-                <span className="sr-only">Unavailable</span>
-              </p>
-            ) : (
+            ) : isLoading ? (
               <div className="mt-2 flex h-8 items-center">
                 <Skeleton className="h-7 w-14" />
                 <span className="sr-only">Loading</span>
               </div>
+            ) : (
+              <p className="mt-2 text-2xl font-bold text-slate-400">
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">{shown === null ? 'None yet' : 'Unavailable'}</span>
+              </p>
             )}
-            <p className="mt-1 text-xs font-medium text-green-700">+{trend}%</p>
+            {noted && (
+              <p className={`mt-1 text-xs font-medium ${NOTE_TONES[noted.tone]}`}>{noted.text}</p>
+            )}
           </Card>
         );
       })}

@@ -3,16 +3,11 @@ import { Link } from 'react-router';
 import type { Match } from '@courtside/shared/api/match';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'MMM dd, yyyy · HH:mm' (spec section 9), or 'Not scheduled yet'. */
-function whenOf(startTime: string | null): string {
-  const date = startTime ? new Date(startTime) : null;
-  if (!date || Number.isNaN(date.getTime())) return 'Not scheduled yet';
-  return `${formatDate(date)} · ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** Date and time in the user's formats ('MMM dd, yyyy · HH:mm' by default), or 'Not scheduled yet'. */
+const whenOf = (startTime: string | null): string =>
+  formatDateTime(startTime) ?? 'Not scheduled yet';
 
 /** A side's name: the team's in doubles, else the player's; TBD while undecided. */
 const sideName = (match: Match, side: 1 | 2) =>

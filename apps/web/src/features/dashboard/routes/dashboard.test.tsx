@@ -2,10 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Match } from '@courtside/shared/api/match';
+import type { PlayerStats } from '@courtside/shared/api/player';
 import type { TournamentListResponse } from '@courtside/shared/api/tournament';
 import { useAuthStore } from '@/lib/auth-store';
 import { TEST_USER } from '@/test/fixtures';
-import { answer, deferred, fail, HttpResponse } from '@/test/msw';
+import { answer, deferred, fail, HttpResponse, ok, type RecordedCall } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
 import DashboardPage from './dashboard';
 
@@ -31,6 +32,7 @@ const tournament = (n: number) => ({
   hasBronzeMatch: true,
   courtCount: 4,
   restMinutes: 15,
+  isPublic: false,
   organizerId: TEST_USER.id,
   createdAt: '2026-01-01T00:00:00.000Z',
   isParticipant: false,
@@ -106,10 +108,42 @@ const matchPage = (data: Match[], scheduledCount = data.length) =>
     },
   });
 
+/** GET /api/players/{id}/stats of someone who has not played yet, as the server answers it. */
+const statsOf = (overrides: Partial<PlayerStats> = {}): PlayerStats => ({
+  playerId: TEST_USER.id,
+  wins: 0,
+  losses: 0,
+  gamesPlayed: 0,
+  winRate: 0,
+  setsWon: 0,
+  setsLost: 0,
+  currentRating: 3.5,
+  bestRating: null,
+  currentStreak: null,
+  longestWinStreak: 0,
+  averageMatchMinutes: null,
+  averageGameMinutes: null,
+  tournamentsPlayed: 0,
+  tournamentsWon: 0,
+  tournamentWinRate: null,
+  favoriteOpponent: null,
+  form: [],
+  recentMatches: [],
+  ratingHistory: [],
+  lastDays: { days: 30, wins: 0, losses: 0, winRate: null, trend: null },
+  tournamentsJoined: 0,
+  upcomingMatches: 0,
+  ...overrides,
+});
+
+/** The Upcoming Matches card's call: only the matches the signed-in user plays in. */
+const isMine = (call: RecordedCall) => call.query.mine === 'true';
+
 beforeEach(() => {
   useAuthStore.setState({ user: TEST_USER, token: 'tok', isAuthenticated: true });
-  // No scheduled matches unless a test says otherwise.
+  // No scheduled matches and no completed ones unless a test says otherwise.
   answer('get', '/matches', () => matchPage([]));
+  answer('get', '/players/:id/stats', () => ok(statsOf()));
 });
 
 const stat = (label: string) =>
@@ -136,7 +170,9 @@ describe('Dashboard tournaments', () => {
     expect(get[0]!.headers.authorization).toBe('Bearer tok');
     expect(stat('Total Tournaments')).toHaveTextContent('9');
     expect(stat('Total Players')).toHaveTextContent('57');
-    expect(stat('Win Rate')).toHaveTextContent('75%');
+    // No invented figures: neither the spec's fixed 75% nor its fixed trends.
+    expect(screen.queryByText('75%')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^\+(12|8|15|5)%$/)).not.toBeInTheDocument();
   });
 
   it('shows skeletons, not a real-looking 0, while the counts load', async () => {
@@ -206,11 +242,15 @@ describe('Dashboard upcoming matches', () => {
 
   it('shows the next 4 scheduled matches, View All, and the real count', async () => {
     answerTournaments();
-    const get = answer('get', '/matches', () => matchPage(UPCOMING, 23));
+    const get = answer('get', '/matches', (call) =>
+      isMine(call) ? matchPage(UPCOMING.slice(0, 1), 2) : matchPage(UPCOMING, 23),
+    );
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });
     const heading = await screen.findByRole('heading', { name: 'Upcoming Matches' });
     const upcoming = heading.closest('section')!;
-    expect(get[0]!.query).toEqual({ status: 'scheduled', limit: '4', page: '1' });
+    expect(get.filter((call) => !isMine(call)).map((call) => call.query)).toEqual([
+      { status: 'scheduled', limit: '4', page: '1' },
+    ]);
     expect(within(upcoming).getByRole('link', { name: 'View All' })).toHaveAttribute(
       'href',
       '/app/matches',
@@ -227,7 +267,20 @@ describe('Dashboard upcoming matches', () => {
     expect(cards[0]).toHaveTextContent('May 01, 2026 · 10:30');
     expect(cards[0]).toHaveTextContent('Center Court');
     expect(cards[0]).toHaveTextContent('Open 1');
-    expect(stat('Upcoming Matches')).toHaveTextContent('23');
+  });
+
+  it("counts only the signed-in user's own scheduled matches on the card", async () => {
+    answerTournaments();
+    const get = answer('get', '/matches', (call) =>
+      isMine(call) ? matchPage(UPCOMING.slice(0, 1), 2) : matchPage(UPCOMING, 23),
+    );
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    await waitFor(() => expect(stat('Upcoming Matches')).toHaveTextContent('2'));
+    expect(stat('Upcoming Matches')).not.toHaveTextContent('23');
+    expect(stat('Upcoming Matches')!.nextSibling).toHaveTextContent('Matches you play in');
+    expect(get.filter(isMine).map((call) => call.query)).toEqual([
+      { mine: 'true', status: 'scheduled', limit: '1', page: '1' },
+    ]);
   });
 
   it('gives organizers Update Score, which opens the score dialog on the Matches page', async () => {
@@ -263,12 +316,15 @@ describe('Dashboard upcoming matches', () => {
 
   it('says when the matches failed to load, logs it, and shows no made-up count', async () => {
     answerTournaments();
-    answer('get', '/matches', () => fail(500, { code: 'INTERNAL' }));
+    answer('get', '/matches', (call) =>
+      isMine(call) ? matchPage([]) : fail(500, { code: 'INTERNAL' }),
+    );
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Couldn't load your upcoming matches");
-    expect(stat('Upcoming Matches')).toHaveTextContent('Unavailable');
+    // The card's own count is a call of its own, and it came through.
+    expect(stat('Upcoming Matches')).toHaveTextContent('0');
     expect(stat('Total Tournaments')).toHaveTextContent('9');
     expect(log).toHaveBeenCalledWith(
       'Failed to load dashboard matches',
@@ -278,5 +334,120 @@ describe('Dashboard upcoming matches', () => {
     answer('get', '/matches', () => matchPage(UPCOMING));
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Amy Ace v Ben Baseline')).toBeInTheDocument();
+  });
+});
+
+describe('Dashboard own upcoming matches count', () => {
+  it('shows no made-up count when it failed to load, and offers Retry', async () => {
+    answer('get', '/tournaments', () => HttpResponse.json(response));
+    answer('get', '/matches', (call) =>
+      isMine(call) ? fail(503, { code: 'UNAVAILABLE' }) : matchPage(UPCOMING, 23),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load your statistics");
+    expect(stat('Upcoming Matches')).toHaveTextContent('Unavailable');
+    expect(stat('Upcoming Matches')).not.toHaveTextContent('23');
+
+    answer('get', '/matches', (call) =>
+      isMine(call) ? matchPage([], 3) : matchPage(UPCOMING, 23),
+    );
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(stat('Upcoming Matches')).toHaveTextContent('3'));
+  });
+});
+
+describe('Dashboard win rate', () => {
+  beforeEach(() => {
+    answer('get', '/tournaments', () => HttpResponse.json(response));
+  });
+
+  it("shows the user's own win rate, games and rating, with the trend the server computed", async () => {
+    const get = answer('get', '/players/:id/stats', () =>
+      ok(
+        statsOf({
+          wins: 7,
+          losses: 3,
+          gamesPlayed: 10,
+          winRate: 70,
+          currentRating: 3.8,
+          lastDays: { days: 30, wins: 3, losses: 0, winRate: 100, trend: 43 },
+        }),
+      ),
+    );
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    await waitFor(() => expect(stat('Win Rate')).toHaveTextContent('70%'));
+    expect(stat('Win Rate')!.nextSibling).toHaveTextContent('+43% in the last 30 days · 10 games');
+    expect(screen.getByText('Rating 3.8')).toBeInTheDocument();
+    expect(get).toHaveLength(1);
+    expect(get[0]!.path).toBe(`/api/players/${TEST_USER.id}/stats`);
+    expect(get[0]!.headers.authorization).toBe('Bearer tok');
+  });
+
+  it('shows a falling trend as such, and no trend when the server has none', async () => {
+    const gamesOnly = statsOf({ wins: 1, losses: 3, gamesPlayed: 4, winRate: 25 });
+    answer('get', '/players/:id/stats', () => ok(gamesOnly));
+    const first = renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    await waitFor(() => expect(stat('Win Rate')).toHaveTextContent('25%'));
+    expect(stat('Win Rate')!.nextSibling).toHaveTextContent(/^4 games played$/);
+    // The other cards have no trend to show.
+    for (const label of ['Total Tournaments', 'Upcoming Matches', 'Total Players']) {
+      expect(stat(label)!.parentElement).not.toHaveTextContent('%');
+    }
+    first.unmount();
+
+    const falling = { ...gamesOnly.lastDays, wins: 0, losses: 2, winRate: 0, trend: -50 };
+    answer('get', '/players/:id/stats', () => ok({ ...gamesOnly, lastDays: falling }));
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    await waitFor(() =>
+      expect(stat('Win Rate')!.nextSibling).toHaveTextContent('−50% in the last 30 days'),
+    );
+  });
+
+  it('says there are no matches yet instead of a made-up 0%', async () => {
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    await waitFor(() => expect(stat('Win Rate')).toHaveTextContent('None yet'));
+    expect(stat('Win Rate')).toHaveTextContent('—');
+    expect(stat('Win Rate')).not.toHaveTextContent('0%');
+    expect(stat('Win Rate')!.nextSibling).toHaveTextContent('No matches played yet');
+  });
+
+  it('shows a skeleton while the figures load', async () => {
+    const gate = deferred();
+    answer('get', '/players/:id/stats', async () => {
+      await gate.promise;
+      return ok(statsOf({ wins: 1, losses: 0, gamesPlayed: 1, winRate: 100 }));
+    });
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    expect(stat('Win Rate')).toHaveTextContent('Loading');
+    expect(stat('Win Rate')).not.toHaveTextContent('%');
+    gate.resolve();
+    await waitFor(() => expect(stat('Win Rate')).toHaveTextContent('100%'));
+  });
+
+  it('says when the figures failed to load, logs it, and offers Retry', async () => {
+    const calls = answer('get', '/players/:id/stats', () =>
+      fail(500, { code: 'INTERNAL', message: 'boom' }),
+    );
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load your statistics");
+    expect(alert).toHaveTextContent('Server error. Please try again in a few moments.');
+    expect(stat('Win Rate')).toHaveTextContent('Unavailable');
+    expect(stat('Win Rate')).not.toHaveTextContent('%');
+    expect(log).toHaveBeenCalledWith(
+      'Failed to load dashboard statistics',
+      expect.objectContaining({ message: 'Server error. Please try again in a few moments.' }),
+    );
+
+    answer('get', '/players/:id/stats', () =>
+      ok(statsOf({ wins: 2, losses: 2, gamesPlayed: 4, winRate: 50 })),
+    );
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(stat('Win Rate')).toHaveTextContent('50%'));
+    expect(screen.queryByText("Couldn't load your statistics")).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
   });
 });

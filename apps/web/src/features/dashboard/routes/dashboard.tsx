@@ -2,12 +2,15 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadError, StaleDataNotice } from '@/components/ui/load-error';
+import { useMyStats } from '@/features/dashboard/api/get-my-stats';
+import { useMyUpcomingCount } from '@/features/dashboard/api/get-my-upcoming-count';
 import { useRecentTournaments } from '@/features/dashboard/api/get-recent-tournaments';
 import { useUpcomingMatches } from '@/features/dashboard/api/get-upcoming-matches';
 import { RecentTournaments } from '@/features/dashboard/components/recent-tournaments';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { UpcomingMatches } from '@/features/dashboard/components/upcoming-matches';
 import { useAuthStore } from '@/lib/auth-store';
+import { useLiveTopics } from '@/lib/live/use-live-topics';
 
 const QUICK_ACTIONS = [
   { label: 'Create Tournament', to: '/app/tournaments' },
@@ -20,6 +23,10 @@ export default function DashboardPage() {
   const isOrganizer = user?.role === 'organizer';
   const recent = useRecentTournaments();
   const upcoming = useUpcomingMatches();
+  // My next matches and the counts follow what happens (issue 11).
+  useLiveTopics([user && `user:${user.id}`]);
+  const myStats = useMyStats(user?.id);
+  const myMatches = useMyUpcomingCount();
 
   // A failed load says so on screen (docs/decisions/007), and is logged as the spec asks.
   useEffect(() => {
@@ -28,17 +35,30 @@ export default function DashboardPage() {
   useEffect(() => {
     if (upcoming.error) console.error('Failed to load dashboard matches', upcoming.error);
   }, [upcoming.error]);
+  const myFiguresError = myStats.error ?? myMatches.error;
+  useEffect(() => {
+    if (myFiguresError) console.error('Failed to load dashboard statistics', myFiguresError);
+  }, [myFiguresError]);
   const hasFailed = recent.isError && !recent.data;
   const haveMatchesFailed = upcoming.isError && !upcoming.data;
   const retry = () => void recent.refetch();
   const retryMatches = () => void upcoming.refetch();
-  const isStale =
-    (recent.isError && recent.data !== undefined) ||
-    (upcoming.isError && upcoming.data !== undefined);
+  const haveMyStatsFailed = myStats.isError && !myStats.data;
+  const hasMyCountFailed = myMatches.isError && myMatches.data === undefined;
+  const retryMyFigures = () => {
+    if (myStats.isError) void myStats.refetch();
+    if (myMatches.isError) void myMatches.refetch();
+  };
+  const isStale = [recent, upcoming, myStats, myMatches].some(
+    (query) => query.isError && query.data !== undefined,
+  );
   const retryStale = () => {
     if (recent.isError) retry();
     if (upcoming.isError) retryMatches();
+    retryMyFigures();
   };
+  // The user's own rating as the server has it now; the stored one until it answers.
+  const rating = myStats.data ? myStats.data.currentRating : user?.rating;
   const upcomingMatches = upcoming.data?.data ?? [];
   return (
     <div className="space-y-8">
@@ -48,23 +68,38 @@ export default function DashboardPage() {
           <span className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold tracking-wide">
             {user?.role.toUpperCase()}
           </span>
-          {user?.rating != null && <span>Rating {user.rating.toFixed(1)}</span>}
+          {rating != null && <span>Rating {rating.toFixed(1)}</span>}
         </p>
       </section>
 
       {isStale && (
         <StaleDataNotice
           onRetry={retryStale}
-          isRetrying={recent.isFetching || upcoming.isFetching}
+          isRetrying={
+            recent.isFetching || upcoming.isFetching || myStats.isFetching || myMatches.isFetching
+          }
         />
       )}
       <StatCards
-        counts={{
+        figures={{
           tournaments: recent.data?.meta.totals,
-          scheduledMatches: upcoming.data?.meta.counts.scheduled,
+          myScheduledMatches: myMatches.data,
+          myStats: myStats.data,
         }}
-        unavailable={{ tournaments: hasFailed, matches: haveMatchesFailed }}
+        unavailable={{
+          tournaments: hasFailed,
+          myMatches: hasMyCountFailed,
+          myStats: haveMyStatsFailed,
+        }}
       />
+      {(haveMyStatsFailed || hasMyCountFailed) && (
+        <LoadError
+          title="Couldn't load your statistics"
+          text={myFiguresError?.message}
+          onRetry={retryMyFigures}
+          isRetrying={myStats.isFetching || myMatches.isFetching}
+        />
+      )}
 
       {isOrganizer && (
         <section aria-labelledby="quick-actions">

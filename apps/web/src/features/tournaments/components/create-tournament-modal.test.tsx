@@ -183,6 +183,8 @@ describe('Create Tournament modal', () => {
     expect(post).toHaveLength(1);
     expect(post[0]!.headers.authorization).toBe('Bearer tok');
     expect(post[0]!.body).toEqual({
+      // Public by default (issue 11): the spectator page and the share link lead there.
+      isPublic: true,
       name: 'Autumn Open',
       description: '',
       category: 'men',

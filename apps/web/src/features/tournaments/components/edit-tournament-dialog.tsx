@@ -18,6 +18,7 @@ import {
 } from '@courtside/shared/validation/tournament';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Modal } from '@/components/ui/modal';
 import { useUpdateTournament } from '@/features/tournaments/api/update-tournament';
 import { statusOf } from '@/features/tournaments/lib/labels';
@@ -57,6 +58,7 @@ export function editDefaults(t: TournamentDetail): TournamentFormValues {
     courtCount: t.courtCount,
     restMinutes: t.restMinutes,
     rules: isRulesEmpty(t.rules) ? DEFAULT_RULES_HTML : (t.rules ?? ''),
+    isPublic: t.isPublic,
   };
 }
 
@@ -112,6 +114,16 @@ export function EditTournamentDialog({
           form={form}
           minParticipants={EDIT_MIN_PARTICIPANTS}
           isStructureLocked={statusOf(t.status) !== 'upcoming'}
+        />
+        <Checkbox
+          label={
+            <>
+              <span className="font-medium text-slate-900">Public page</span>: anyone with the link
+              can follow this tournament live at /t/{t.id}, signed in or not (no emails are shown).
+            </>
+          }
+          error={form.formState.errors.isPublic?.message}
+          {...form.register('isPublic')}
         />
         <Controller
           control={form.control}

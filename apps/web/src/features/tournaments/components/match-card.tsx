@@ -12,6 +12,7 @@ import {
   winnerName,
   type SideNumber,
 } from '@/features/tournaments/lib/match-sides';
+import { LiveBadge } from './live-badge';
 import { formatMatchWhen } from './match-time';
 
 function SideRow({ match, side }: { match: Match; side: SideNumber }) {
@@ -74,9 +75,12 @@ export function MatchCard({ match, roundLabel, actions }: MatchCardProps) {
           <span className="text-xs font-medium tracking-wide text-slate-600 uppercase">
             {match.stage === 'bronze' ? roundLabel : `${roundLabel} · Match ${match.position}`}
           </span>
-          <Badge variant={MATCH_STATUS_BADGE[match.status]}>
-            {MATCH_STATUS_LABELS[match.status]}
-          </Badge>
+          <span className="flex items-center gap-1.5">
+            <LiveBadge match={match} />
+            <Badge variant={MATCH_STATUS_BADGE[match.status]}>
+              {MATCH_STATUS_LABELS[match.status]}
+            </Badge>
+          </span>
         </div>
         <div className="mt-3 space-y-1.5">
           <SideRow match={match} side={1} />

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useTournamentMatchDetail } from '@/features/tournaments/api/match-detail';
+import { useLiveTopics } from '@/lib/live/use-live-topics';
 import {
   MATCH_STATUS_BADGE,
   MATCH_STATUS_LABELS,
@@ -125,6 +126,7 @@ export function MatchDetailsDialog({
   onClose,
 }: MatchDetailsDialogProps) {
   const query = useTournamentMatchDetail(tournamentId, matchId);
+  useLiveTopics([`match:${matchId}`]);
   const match = query.data;
   return (
     <Modal isOpen title="Match Details" size="lg" onClose={onClose}>

@@ -3,6 +3,7 @@ import type { Match } from '@courtside/shared/api/match';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { Modal } from '@/components/ui/modal';
 import { Tabs } from '@/components/ui/tabs';
+import { useLiveTopics } from '@/lib/live/use-live-topics';
 import { MatchSchedulePanel } from './match-schedule-panel';
 import { ScoreKeepersPanel } from './score-keepers-panel';
 
@@ -28,6 +29,8 @@ export function MatchManagementDialog({
   onClose,
 }: MatchManagementDialogProps) {
   const [tab, setTab] = useState<TabId>('schedule');
+  // Score keepers another window adds or removes show here too.
+  useLiveTopics([`match:${match.id}`]);
   return (
     <Modal isOpen title="Match Management" size="lg" onClose={onClose}>
       <p className="mb-3 text-sm text-slate-600">{matchLabel}</p>

@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -8,11 +8,9 @@ const toDate = (value: string | null | undefined): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** A match time as spec section 9 shows it, 'HH:mm', in local time. */
-export function formatMatchTime(value: string | null | undefined): string | null {
-  const date = toDate(value);
-  return date ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : null;
-}
+/** A match time in the user's time format and zone (spec section 9's 'HH:mm' by default). */
+export const formatMatchTime = (value: string | null | undefined): string | null =>
+  formatTime(toDate(value));
 
 /** 'HH:mm, MMM dd, yyyy' ("09:30, Apr 12, 2026"), or null without a time. */
 export function formatMatchWhen(value: string | null | undefined): string | null {

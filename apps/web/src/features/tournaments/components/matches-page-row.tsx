@@ -12,6 +12,7 @@ import {
   sideName,
   type SideNumber,
 } from '@/features/tournaments/lib/match-sides';
+import { LiveBadge } from './live-badge';
 import { formatMatchTime } from './match-time';
 
 function Side({ match, side }: { match: Match; side: SideNumber }) {
@@ -71,9 +72,12 @@ export function MatchesPageRow({ match, canScore, onScore }: MatchesPageRowProps
             </span>
           )}
         </p>
-        <Badge variant={MATCH_STATUS_BADGE[match.status]}>
-          {MATCH_STATUS_LABELS[match.status]}
-        </Badge>
+        <span className="flex items-center gap-1.5">
+          <LiveBadge match={match} />
+          <Badge variant={MATCH_STATUS_BADGE[match.status]}>
+            {MATCH_STATUS_LABELS[match.status]}
+          </Badge>
+        </span>
       </div>
       <div className="mt-3 space-y-1.5">
         <Side match={match} side={1} />

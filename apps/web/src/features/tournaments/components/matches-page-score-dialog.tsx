@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMatchesPageMatch } from '@/features/tournaments/api/matches-page-match';
 import { canScoreMatch, hasBothSides } from '@/features/tournaments/lib/match-sides';
 import { useAuthStore } from '@/lib/auth-store';
+import { useLiveTopics } from '@/lib/live/use-live-topics';
 import { UpdateScoreDialog } from './update-score-dialog';
 
 /** Where the match stands in its tournament, for the dialog's first line. */
@@ -45,6 +46,7 @@ export function MatchesPageScoreDialog({
 }) {
   const userId = useAuthStore((s) => s.user?.id);
   const query = useMatchesPageMatch(matchId);
+  useLiveTopics([`match:${matchId}`]);
   const match = query.data;
 
   if (match && canScoreMatch(match, { userId, organizerId: match.tournament.organizerId })) {

@@ -1,11 +1,11 @@
-import { Edit3, LogIn, LogOut, Mail, Share2, Trash2, Trophy } from 'lucide-react';
+import { Edit3, LogIn, LogOut, Mail, QrCode, Share2, Trash2, Trophy } from 'lucide-react';
 import toast from 'react-hot-toast';
 import {
   TOURNAMENT_MESSAGES,
   waitlistedMessage,
   type TournamentDetail,
 } from '@courtside/shared/api/tournament';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -17,6 +17,16 @@ import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { copyText } from '@/lib/clipboard';
 import { StartTournamentButton } from './start-tournament-button';
+
+const ShareQrDialog = lazy(() =>
+  import('./share-qr-dialog').then((m) => ({ default: m.ShareQrDialog })),
+);
+
+/** The public spectator page of a public tournament; a private one's own page otherwise. */
+export const shareUrlOf = (t: Pick<TournamentDetail, 'id' | 'isPublic'>) =>
+  t.isPublic
+    ? `${window.location.origin}/t/${t.id}`
+    : `${window.location.origin}/app/tournaments/${t.id}`;
 
 /** A refusal (409: full, already in, started) says why; anything else gets the spec's toast. */
 const failureMessage = (error: unknown, fallback: string) =>
@@ -44,6 +54,7 @@ export function TournamentActions({
   const joinWaitlist = useJoinWaitlist(t.id);
   const leave = useLeaveTournament(t.id);
   const [isConfirmingLeave, setIsConfirmingLeave] = useState(false);
+  const [isQrOpen, setIsQrOpen] = useState(false);
 
   const isOwner = user?.id === t.organizerId;
   const isPlayer = user?.role === 'player';
@@ -80,7 +91,7 @@ export function TournamentActions({
     });
 
   const onShare = async () => {
-    if (await copyText(window.location.href)) toast.success(TOURNAMENT_MESSAGES.linkCopied);
+    if (await copyText(shareUrlOf(t))) toast.success(TOURNAMENT_MESSAGES.linkCopied);
     else toast.error('Could not copy the link. Copy it from the address bar instead.');
   };
 
@@ -145,6 +156,16 @@ export function TournamentActions({
       <Button variant="ghost" onClick={() => void onShare()}>
         <Share2 aria-hidden="true" className="h-4 w-4" /> Share Tournament
       </Button>
+      {t.isPublic && (
+        <Button variant="ghost" onClick={() => setIsQrOpen(true)}>
+          <QrCode aria-hidden="true" className="h-4 w-4" /> QR Code
+        </Button>
+      )}
+      {isQrOpen && (
+        <Suspense fallback={null}>
+          <ShareQrDialog name={t.name} url={shareUrlOf(t)} onClose={() => setIsQrOpen(false)} />
+        </Suspense>
+      )}
       {isConfirmingLeave && (
         <ConfirmDialog
           title="Leave Tournament?"

@@ -62,6 +62,22 @@ describe('Delete confirmation', () => {
 });
 
 describe('Edit Tournament', () => {
+  it('lets the owner switch the public spectator page off', async () => {
+    const t = detail();
+    const put = answer('put', '/tournaments/:id', () =>
+      ok({ ...t, isPublic: false }, { message: 'Tournament updated successfully!' }),
+    );
+    const { user } = renderDetail(t, ORGANIZER);
+    await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Edit Tournament' }));
+    const box = d.getByRole('checkbox', { name: /Public page/ });
+    expect(box).toBeChecked();
+    await user.click(box);
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect(put[0]!.body).toMatchObject({ isPublic: false });
+  });
+
   it('starts from the tournament, with the default rules when it has none, and saves the form', async () => {
     const t = detail({
       description: null,
@@ -95,6 +111,8 @@ describe('Edit Tournament', () => {
     await waitFor(() => expect(put).toHaveLength(1));
     expect(put[0]!.path).toBe(`/api/tournaments/${TOURNAMENT_ID}`);
     expect(put[0]!.body).toEqual({
+      // Public by default (issue 11): the spectator page and the share link lead there.
+      isPublic: true,
       name: 'Spring Slam 2026',
       description: '',
       category: 'men',

@@ -43,6 +43,8 @@ export interface TournamentFormValues {
   courtCount: number;
   restMinutes: number;
   rules?: string;
+  /** Edit only: signed-out spectators may watch it at /t/{id}. */
+  isPublic?: boolean;
 }
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>

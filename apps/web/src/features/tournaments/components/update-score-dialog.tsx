@@ -61,6 +61,9 @@ export function UpdateScoreDialog({ match, format, roundLabel, onClose }: Update
   const [draft, setDraft] = useState<ScoreDraft>(() => draftFromMatch(match, format));
   const [setCount, setSetCount] = useState(() => initialSetCount(match, format));
   const [cascadeQuestion, setCascadeQuestion] = useState<string | null>(null);
+  // The score builds on the match as the dialog opened: a live update meanwhile must make the
+  // server refuse it (409, changed meanwhile), not let it overwrite what someone else entered.
+  const [baseVersion] = useState(match.version);
   const update = useUpdateMatchScore(match.tournamentId);
   const names: [string, string] = [
     sideName(match, 1) ?? SIDE_PENDING,
@@ -83,7 +86,7 @@ export function UpdateScoreDialog({ match, format, roundLabel, onClose }: Update
         matchId: match.id,
         input: {
           score: toScoreBody(games),
-          version: match.version,
+          version: baseVersion,
           ...(confirmCascade && { confirmCascade: true }),
         },
       },

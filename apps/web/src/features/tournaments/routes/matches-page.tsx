@@ -18,6 +18,7 @@ import { useMatchesPageUrl } from '@/features/tournaments/components/matches-pag
 import { ScheduleMatchModal } from '@/features/tournaments/components/schedule-match-modal';
 import { canScoreMatch } from '@/features/tournaments/lib/match-sides';
 import { useAuthStore } from '@/lib/auth-store';
+import { useLiveTopics } from '@/lib/live/use-live-topics';
 
 /** Spec section 8. */
 const LOAD_FAILED = 'Failed to load matches';
@@ -33,6 +34,8 @@ export default function MatchesPage() {
   const isOrganizer = user?.role === 'organizer';
   const { filters, scoreMatchId, moveCount, change } = useMatchesPageUrl();
   const [isScheduleOpen, setIsScheduleOpen] = useState(false);
+  // My matches' scores in place, the counters refetched when a status moves (issue 11).
+  useLiveTopics([user && `user:${user.id}`]);
 
   // "Now" is read when the date filter changes, so the range (and the query key) stays put.
   const [clock, setClock] = useState(() => ({ date: filters.date, now: new Date() }));

@@ -5,7 +5,12 @@ import { useAuthStore } from '@/lib/auth-store';
 import { answer, deferred, fail, ok, okMessage, requestLog } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
 import { renderDetail } from '@/features/tournaments/testing/render-detail';
-import { detail, ORGANIZER, PLAYER } from '@/features/tournaments/testing/tournament-fixtures';
+import {
+  detail,
+  ORGANIZER,
+  PLAYER,
+  TOURNAMENT_ID,
+} from '@/features/tournaments/testing/tournament-fixtures';
 import TournamentDetailPage from './tournament-detail';
 
 const header = () => screen.getByRole('heading', { level: 1 }).closest('div')!.parentElement!;
@@ -220,12 +225,32 @@ describe('Tournament detail: actions per role and state', () => {
     expect(button('Join Tournament')).not.toBeInTheDocument(); // still a participant in the refetched copy
   });
 
-  it('copies the page link with Share', async () => {
+  it('copies the public spectator page link with Share', async () => {
     const { user } = renderDetail(detail());
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     await user.click(await screen.findByRole('button', { name: 'Share Tournament' }));
-    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/t/${TOURNAMENT_ID}`);
     expect(await screen.findByText('Tournament link copied to clipboard!')).toBeInTheDocument();
+  });
+
+  it("copies the app page's link for a tournament that is not public, and offers no QR code", async () => {
+    const { user } = renderDetail(detail({ isPublic: false }));
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(await screen.findByRole('button', { name: 'Share Tournament' }));
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/app/tournaments/${TOURNAMENT_ID}`,
+    );
+    expect(screen.queryByRole('button', { name: 'QR Code' })).not.toBeInTheDocument();
+  });
+
+  it('shows a QR code of the public page, drawn on demand', async () => {
+    const { user } = renderDetail(detail());
+    await user.click(await screen.findByRole('button', { name: 'QR Code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share Tournament' });
+    const url = `${window.location.origin}/t/${TOURNAMENT_ID}`;
+    const image = await within(dialog).findByRole('img', { name: `QR code for ${url}` });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(within(dialog).getByText(url)).toBeInTheDocument();
   });
 });
 

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useTournament } from '@/features/tournaments/api/get-tournament';
 import { TournamentView } from '@/features/tournaments/components/tournament-view';
 import { ApiError } from '@/lib/api-error';
+import { useLiveTopics } from '@/lib/live/use-live-topics';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
@@ -47,6 +48,8 @@ export default function TournamentDetailPage() {
   const isValidId = isUuid(id);
   const { data, error, isPending } = useTournament(id, { enabled: isValidId });
   const isNotFound = !isValidId || (error instanceof ApiError && error.status === 404);
+  // Scores, the bracket and the participants move on screen as they change (issue 11).
+  useLiveTopics([isValidId && !isNotFound && `tournament:${id}`]);
 
   // A failed background refetch keeps the page; only a first load that fails leaves it.
   useEffect(() => {

@@ -50,6 +50,7 @@ export function summary(overrides: Partial<TournamentSummary> = {}): TournamentS
     hasBronzeMatch: true,
     courtCount: 4,
     restMinutes: 15,
+    isPublic: true,
     organizerId: ORGANIZER.id,
     createdAt: '2026-01-02T00:00:00.000Z',
     isParticipant: false,

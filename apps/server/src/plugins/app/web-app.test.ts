@@ -1,0 +1,74 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../test/accounts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { callAs, createTournamentAs } from '../../test/tournaments';
+import { escapeHtml } from './web-app';
+
+const INDEX = '<!doctype html><html><head><title>Courtside</title></head><body></body></html>';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'courtside-web-'));
+  writeFileSync(join(webDist, 'index.html'), INDEX);
+  t = await buildTestApp({ WEB_DIST_DIR: webDist });
+  token = (await createSignedInUser(t.app, { role: 'organizer' })).token;
+});
+afterAll(() => t.close());
+
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+describe('the spectator page /t/{id}: Open Graph preview', () => {
+  it("puts a public tournament's name, dates, place and address into the page's head", async () => {
+    const tournament = await createTournamentAs(t.app, token, {
+      name: 'Riverside Open',
+      startDate: '2027-05-01T09:00:00.000Z',
+      endDate: '2027-05-02T18:00:00.000Z',
+      location: 'Riverside Courts, Denver',
+    });
+    const page = await t.app.inject(`/t/${tournament.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(metaOf(head, 'og:title')).toBe('Riverside Open');
+    expect(metaOf(head, 'og:description')).toBe(
+      'May 01, 2027 – May 02, 2027 · Riverside Courts, Denver',
+    );
+    expect(metaOf(head, 'og:url')).toBe(`http://courtside.test/t/${tournament.id}`);
+    expect(metaOf(head, 'twitter:card')).toBe('summary');
+    expect(page.body).toContain('<title>Courtside</title>');
+  });
+
+  it('escapes what the organizer typed, so a name cannot add markup to the page', async () => {
+    const tournament = await createTournamentAs(t.app, token, {
+      name: 'Smash "Night" & Day',
+      location: "O'Brien Park",
+    });
+    const page = await t.app.inject(`/t/${tournament.id}`);
+    expect(metaOf(page.body, 'og:title')).toBe('Smash &quot;Night&quot; &amp; Day');
+    expect(metaOf(page.body, 'og:description')).toContain('O&#39;Brien Park');
+    expect(escapeHtml('<script>alert(1)</script>')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('sends the plain page for a tournament that is not public, or not there', async () => {
+    const hidden = await createTournamentAs(t.app, token, { name: 'Members Only Cup' });
+    const update = await callAs(t.app, token)('PUT', `/api/tournaments/${hidden.id}`, {
+      isPublic: false,
+    });
+    expect(update.statusCode).toBe(200);
+    for (const path of [
+      `/t/${hidden.id}`,
+      '/t/7c0f1d2e-1111-4111-8111-000000000009',
+      '/t/not-a-uuid',
+    ]) {
+      const page = await t.app.inject(path);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(INDEX);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { PublicTournament } from '@courtside/shared/api/live';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { displayDate } from '@/features/spectator/lib/dates';
+
+const STATUS: Record<PublicTournament['tournament']['status'], [string, BadgeVariant]> = {
+  upcoming: ['Upcoming', 'info'],
+  ongoing: ['Ongoing', 'warning'],
+  completed: ['Completed', 'success'],
+};
+
+/** "May 01, 2027", or "May 01, 2027 – May 03, 2027" when it runs over several days. */
+export function datesOf(t: PublicTournament['tournament']): string {
+  const start = displayDate(t.startDate) ?? 'TBD';
+  const end = displayDate(t.endDate);
+  return end && end !== start ? `${start} – ${end}` : start;
+}
+
+/** The spectator page's header: name, status, dates, location, the champion once known. */
+export function SpectatorHeader({
+  tournament: t,
+  actions,
+  isTv,
+}: {
+  tournament: PublicTournament['tournament'];
+  actions: ReactNode;
+  isTv: boolean;
+}) {
+  const [label, variant] = STATUS[t.status];
+  const champion = t.winner?.name ?? t.winnerName;
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-4">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1
+            className={`font-bold break-words text-slate-900 ${isTv ? 'text-5xl' : 'text-2xl sm:text-3xl'}`}
+          >
+            {t.name}
+          </h1>
+          <Badge variant={variant}>{label}</Badge>
+        </div>
+        <p
+          className={`mt-2 flex flex-wrap gap-x-5 gap-y-1 text-slate-700 ${isTv ? 'text-2xl' : 'text-sm sm:text-base'}`}
+        >
+          <span>{datesOf(t)}</span>
+          <span>{t.location || 'TBD'}</span>
+        </p>
+        {champion && (
+          <p
+            className={`mt-2 inline-flex items-center gap-1.5 font-semibold text-green-800 ${isTv ? 'text-3xl' : 'text-base'}`}
+          >
+            <Trophy aria-hidden="true" className="h-5 w-5 shrink-0" />
+            Champion: {champion}
+            {t.winnerPartner ? ` / ${t.winnerPartner}` : ''}
+          </p>
+        )}
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2 print:hidden">{actions}</div>
+    </header>
+  );
+}

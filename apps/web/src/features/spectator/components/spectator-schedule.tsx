@@ -1,0 +1,64 @@
+import type { PublicTournament, SpectatorMatch } from '@courtside/shared/api/live';
+import { displayDate, displayTime } from '@/features/spectator/lib/dates';
+import { MatchRow } from './match-row';
+
+const STATUS_TEXT: Record<SpectatorMatch['status'], string> = {
+  scheduled: 'Scheduled',
+  'in-progress': 'In progress',
+  completed: 'Final',
+  cancelled: 'Cancelled',
+};
+
+/** The schedule: matches with a time, by day then time, with their court and state. */
+export function SpectatorSchedule({ data }: { data: PublicTournament }) {
+  const timed = data.matches
+    .filter((m) => m.startTime)
+    .sort(
+      (a, b) =>
+        new Date(a.startTime!).getTime() - new Date(b.startTime!).getTime() ||
+        (a.court?.name ?? '').localeCompare(b.court?.name ?? '', undefined, { numeric: true }),
+    );
+  const days = new Map<string, SpectatorMatch[]>();
+  for (const match of timed) {
+    const day = displayDate(match.startTime) ?? '';
+    days.set(day, [...(days.get(day) ?? []), match]);
+  }
+  const untimed = data.matches.length - timed.length;
+  return (
+    <section aria-labelledby="schedule-heading" className="space-y-4">
+      <h2 id="schedule-heading" className="text-xl font-semibold text-slate-900">
+        Schedule
+      </h2>
+      {timed.length === 0 ? (
+        <p className="text-slate-600">No match times have been set yet.</p>
+      ) : (
+        [...days].map(([day, matches]) => (
+          <section key={day} aria-label={day} className="space-y-2">
+            <h3 className="text-sm font-semibold text-slate-700">{day}</h3>
+            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {matches.map((match) => (
+                <li key={match.id}>
+                  <MatchRow
+                    match={match}
+                    meta={[
+                      displayTime(match.startTime),
+                      match.court?.name,
+                      STATUS_TEXT[match.status],
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      {untimed > 0 && timed.length > 0 && (
+        <p className="text-sm text-slate-600">
+          {untimed === 1 ? '1 match has' : `${untimed} matches have`} no time yet.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/lib/auth-store';
+import {
+  connectLatest,
+  installFakeWebSocket,
+  serverSends,
+} from '@/lib/live/testing/fake-web-socket';
+import { answer, fail, ok } from '@/test/msw';
+import { renderRoute } from '@/test/render-route';
+import {
+  COURT_3,
+  LIVE_MATCH,
+  PUBLIC_ID,
+  publicTournament,
+} from '@/features/spectator/testing/public-fixtures';
+import SpectatorPage from './spectator';
+
+const TOPIC = `tournament:${PUBLIC_ID}`;
+
+let restore: () => void;
+beforeEach(() => {
+  restore = installFakeWebSocket();
+  useAuthStore.getState().clearSession();
+});
+afterEach(() => restore());
+
+function open(id = PUBLIC_ID) {
+  return renderRoute(<SpectatorPage />, { path: '/t/:id', url: `/t/${id}` });
+}
+
+describe('the spectator page /t/{id}', () => {
+  it('shows the header, the courts board and the bracket of a public tournament', async () => {
+    const calls = answer('get', '/public/tournaments/:id', () => ok(publicTournament()));
+    open();
+    expect(screen.getByText('Loading tournament...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Riverside Open', level: 1 })).toBeVisible();
+    expect(calls[0]!.path).toBe(`/api/public/tournaments/${PUBLIC_ID}`);
+    expect(calls[0]!.headers.authorization).toBeUndefined();
+    expect(screen.getByText('Ongoing')).toBeInTheDocument();
+    expect(screen.getByText('Riverside Courts, Denver')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('May 01, 2027');
+
+    const courts = screen.getByRole('region', { name: 'Courts' });
+    expect(
+      within(courts).getByText(
+        'Court 3: Ana Reyes / Bo Park v Cy Nguyen / Di Ellis, 7-5 in game 3',
+      ),
+    ).toBeInTheDocument();
+    expect(within(courts).getByText('Live')).toBeInTheDocument();
+
+    const bracket = screen.getByRole('region', { name: 'Bracket' });
+    const final = within(bracket).getByRole('region', { name: 'Final' });
+    expect(
+      within(final).getByRole('article', { name: 'Ana Reyes / Bo Park v Cy Nguyen / Di Ellis' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Schedule' })).toBeInTheDocument();
+  });
+
+  it('follows the tournament anonymously and moves the score without a reload', async () => {
+    const calls = answer('get', '/public/tournaments/:id', () => ok(publicTournament()));
+    open();
+    await screen.findByRole('heading', { name: 'Riverside Open', level: 1 });
+    const socket = connectLatest('e1', null);
+    expect(socket.sent[0]).toEqual({ type: 'auth', token: null });
+    expect(socket.subscriptions()).toEqual([{ type: 'subscribe', topic: TOPIC }]);
+    serverSends(socket, { type: 'subscribed', topic: TOPIC, seq: 0 });
+
+    serverSends(socket, {
+      type: 'event',
+      topic: TOPIC,
+      seq: 1,
+      event: {
+        kind: 'match',
+        op: 'UPDATE',
+        id: LIVE_MATCH,
+        tournamentId: PUBLIC_ID,
+        data: {
+          status: 'in-progress',
+          games: [
+            [11, 9],
+            [8, 11],
+            [8, 5],
+          ],
+          courtId: COURT_3,
+          version: 5,
+        },
+      },
+    });
+    expect(
+      await screen.findByText('Court 3: Ana Reyes / Bo Park v Cy Nguyen / Di Ellis, 8-5 in game 3'),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(calls).toHaveLength(1);
+
+    // The match is decided: the page refetches (the bracket and standings move).
+    const done = publicTournament();
+    done.matches[0] = { ...done.matches[0]!, status: 'completed', winner: done.teams[0]!.id };
+    done.bracket.bracket['1'] = [done.matches[0]!];
+    done.tournament.status = 'completed';
+    answer('get', '/public/tournaments/:id', () => ok(done));
+    serverSends(socket, { type: 'resync', topic: TOPIC, seq: 9 });
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(screen.getByText('Every match has been played.')).toBeInTheDocument();
+  });
+
+  it('says so when the tournament is not found or not public', async () => {
+    answer('get', '/public/tournaments/:id', () => fail(404, { message: 'Tournament not found' }));
+    open();
+    expect(await screen.findByText('Tournament not found')).toBeInTheDocument();
+    expect(
+      screen.getByText('This tournament does not exist, or its organizer has not made it public.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a retry when the server fails, and shows an address that cannot be a tournament as not found', async () => {
+    answer('get', '/public/tournaments/:id', () => fail(500));
+    const view = open();
+    expect(await screen.findByText("Couldn't load this tournament")).toBeInTheDocument();
+    view.unmount();
+    open('not-a-tournament');
+    expect(screen.getByText('Tournament not found')).toBeInTheDocument();
+  });
+
+  it('says when play has not started yet', async () => {
+    const upcoming = publicTournament();
+    upcoming.tournament.status = 'upcoming';
+    upcoming.matches = [];
+    upcoming.bracket.bracket = {};
+    answer('get', '/public/tournaments/:id', () => ok(upcoming));
+    open();
+    expect(await screen.findByText(/Play has not started yet/)).toBeInTheDocument();
+  });
+
+  it('switches to the large TV layout with Full screen', async () => {
+    answer('get', '/public/tournaments/:id', () => ok(publicTournament()));
+    const view = open();
+    await screen.findByRole('heading', { name: 'Riverside Open', level: 1 });
+    const user = (await import('@testing-library/user-event')).default.setup();
+    await user.click(screen.getByRole('button', { name: 'Full screen' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).className).toContain('text-5xl'),
+    );
+    expect(screen.queryByRole('region', { name: 'Schedule' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Exit full screen' }));
+    expect(screen.getByRole('region', { name: 'Schedule' })).toBeInTheDocument();
+    view.unmount();
+  });
+});
