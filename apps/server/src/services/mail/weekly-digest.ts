@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
-import { DEFAULT_USER_SETTINGS } from '@courtside/shared/api/user';
 import type { Db } from '../../db/client';
 import {
   matches,
@@ -14,6 +13,7 @@ import {
 import { loadPlayerResults } from '../players/player-results';
 import { enqueueMail } from './enqueue-mail';
 import { weeklyDigestMail, type DigestUpcoming } from './digest-template';
+import { localTime } from './local-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
@@ -25,27 +25,6 @@ export function weekStartOf(at: Date): string {
   const day = (at.getUTCDay() + 6) % 7; // Monday 0 ... Sunday 6
   const monday = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - day));
   return monday.toISOString().slice(0, 10);
-}
-
-/** "Sat, Apr 10, 09:00 EDT" in the player's time zone (their preference, else the default). */
-function localTime(at: Date, settings: Record<string, unknown>): string {
-  const zone = (settings.preferences as { timezone?: unknown } | undefined)?.timezone;
-  const format = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-      timeZoneName: 'short',
-    }).format(at);
-  try {
-    return format(typeof zone === 'string' ? zone : DEFAULT_USER_SETTINGS.preferences.timezone);
-  } catch {
-    return format(DEFAULT_USER_SETTINGS.preferences.timezone);
-  }
 }
 
 /** The player's next matches: scheduled, both sides known, in tournaments they play in. */

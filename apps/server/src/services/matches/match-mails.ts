@@ -5,6 +5,7 @@ import { courts, matches, users, type MatchRow, type TournamentRow } from '../..
 import { enqueueMail } from '../mail/enqueue-mail';
 import { matchScheduledMail } from '../mail/tournament-templates';
 import { loadEntrants, type EntrantInfo } from './entrants';
+import { localTime } from '../mail/local-time';
 
 type Settings = {
   notificationSettings?: Partial<Record<string, unknown>>;
@@ -18,30 +19,6 @@ function wantsMatchMail(settings: Settings) {
     ...settings.notificationSettings,
   };
   return chosen.emailNotifications !== false && chosen.matchReminders !== false;
-}
-
-/** "Sat, Apr 10, 09:00" in the player's own time zone (their preference, else the default). */
-function localTime(at: Date, settings: Settings) {
-  const zone =
-    typeof settings.preferences?.timezone === 'string'
-      ? settings.preferences.timezone
-      : DEFAULT_USER_SETTINGS.preferences.timezone;
-  const format = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-      timeZoneName: 'short',
-    }).format(at);
-  try {
-    return format(zone);
-  } catch {
-    return format(DEFAULT_USER_SETTINGS.preferences.timezone);
-  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 
 import { useChangePassword } from '../api/change-password';
-import { applyFieldErrors } from '../lib/field-errors';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { profileFailure } from '../lib/failure';
 
 type FormInput = z.input<typeof changePasswordFormSchema>;

@@ -11,7 +11,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 
 import { formatNumber } from '@/lib/format';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyFieldErrors } from '../lib/field-errors';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { HAND_OPTIONS, LEVEL_OPTIONS, SHOT_OPTIONS, YEARS_OPTIONS } from '../lib/options';
 import {
   PROFILE_FIELDS,

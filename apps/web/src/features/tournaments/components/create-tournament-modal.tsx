@@ -16,7 +16,7 @@ import { useCreateTournament } from '@/features/tournaments/api/create-tournamen
 import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { dateInputToIso } from '@/lib/format';
-import { applyFieldErrors } from './apply-field-errors';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { TournamentFormFields, type TournamentFormValues } from './tournament-form-fields';
 
 /** The creation defaults of spec section 9, and ours for scoring, bronze, courts and rest. */

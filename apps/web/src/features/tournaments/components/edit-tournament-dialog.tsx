@@ -25,7 +25,7 @@ import { statusOf } from '@/features/tournaments/lib/labels';
 import { isRulesEmpty, sanitizeRules } from '@/features/tournaments/lib/rules';
 import { ApiError } from '@/lib/api-error';
 import { dateInputToIso, isoToDateInput } from '@/lib/format';
-import { applyFieldErrors } from './apply-field-errors';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { RulesEditor } from './rules-editor';
 import { TournamentFormFields, type TournamentFormValues } from './tournament-form-fields';
 

@@ -11,7 +11,7 @@ import { useScheduleMatch } from '@/features/tournaments/api/schedule-match';
 import { useSchedulableTournaments } from '@/features/tournaments/api/schedule-match-tournaments';
 import { ApiError, failureReason } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
-import { applyFieldErrors } from './apply-field-errors';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import {
   EMPTY_SCHEDULE_FORM,
   SCHEDULE_FIELDS,
