@@ -67,7 +67,7 @@ async function playSemifinals(
   return semis.map((m) => ({ winner: m.player1!.name, loser: m.player2!.name }));
 }
 
-test('a player ranks, filters and sorts the players, opens one, and sees hidden figures kept hidden', async ({
+test('a player ranks, filters and sorts the players, an organizer ranks them by each sort, a player opens one and sees hidden figures kept hidden', async ({
   browser,
   request,
 }) => {
@@ -116,6 +116,45 @@ test('a player ranks, filters and sorts the players, opens one, and sees hidden 
   await expect(page).toHaveURL(/[?&]sort=name/);
   await expect(rows(page).nth(0)).toContainText(`Ivy ${tag}`);
   await expect(rows(page).nth(3)).toContainText(`Lu ${tag}`);
+
+  // The organizer ranks the same four by the other sorts. Each semifinal winner is 1W - 0L in
+  // one game and rated up by it, each loser 0W - 1L and rated down: ties go to more wins, then
+  // the name, so every sort gives the winners (by name), then the losers (by name).
+  const byName = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b));
+  const ranked = [
+    ...byName([first!.winner, second!.winner]),
+    ...byName([first!.loser, second!.loser]),
+  ];
+  const names = (list: Locator) =>
+    list.evaluateAll(
+      (items, all) => items.map((li) => all.find((n) => li.textContent!.includes(n))),
+      ranked,
+    );
+  const owner = await openAs(browser, organizer, `/app/players?q=${tag}&sort=name`);
+  const sortBy = owner.getByRole('combobox', { name: 'Sort by' });
+  await expect(rows(owner)).toHaveCount(4);
+
+  await sortBy.selectOption('Sort by Rating');
+  await expect(sortBy).toHaveValue('rating');
+  await expect.poll(() => names(rows(owner))).toEqual(ranked);
+  const ratings = (await rows(owner).allTextContents()).map((text) =>
+    Number(/Rating (\d+(?:\.\d+)?)/.exec(text)![1]),
+  );
+  expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  expect(ratings[1]).toBeGreaterThan(ratings[2]!);
+
+  await sortBy.selectOption('Sort by Win Percentage');
+  await expect(owner).toHaveURL(/[?&]sort=winRate/);
+  await expect.poll(() => names(rows(owner))).toEqual(ranked);
+  await expect(rows(owner).nth(1)).toContainText('100% win rate');
+  await expect(rows(owner).nth(2)).toContainText('0% win rate');
+
+  await sortBy.selectOption('Sort by Games Played');
+  await expect(owner).toHaveURL(/[?&]sort=gamesPlayed/);
+  await expect.poll(() => names(rows(owner))).toEqual(ranked);
+  for (let i = 0; i < 4; i += 1) await expect(rows(owner).nth(i)).toContainText('1 game');
+  await expectNoAxeViolations(owner);
+  await owner.context().close();
 
   // Nobody here is rated 4.5 or more after one match.
   await page.getByRole('combobox', { name: 'Level' }).selectOption('expert');

@@ -75,6 +75,16 @@ test('a player edits their profile and photo, turns on two-factor sign-in, signs
   await page.getByRole('button', { name: 'Upload Photo' }).click();
   await expect(page.getByText('Profile picture updated successfully!')).toBeVisible();
   await expect(page.locator('img[src*="/profile-picture/"]').first()).toBeVisible();
+  // The header's avatar (the user menu button) shows it too, and still after a reload.
+  const headerAvatar = page.getByRole('button', { name: /Pia Profile/ }).locator('img');
+  await expect(headerAvatar).toHaveAttribute('src', /\/profile-picture\//);
+  await expect(headerAvatar).toBeVisible();
+  await page.reload();
+  await expect(headerAvatar).toHaveAttribute('src', /\/profile-picture\//);
+  await expect(headerAvatar).toHaveJSProperty('complete', true);
+  expect(await headerAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+    0,
+  );
   await expectNoAxeViolations(page);
 
   // Two-factor: set up with the key the dialog shows, confirmed with a code from it.
