@@ -17,6 +17,8 @@ import type { DbChange } from './change-bus';
 /** Nobody: the viewer of the viewer-independent answers the cache keeps. */
 const NO_VIEWER = '00000000-0000-0000-0000-000000000000';
 const MAX_LISTS = 500;
+/** `mine=true` pages, one set per viewer: kept apart so they cannot push out the shared pages. */
+const MAX_MINE_LISTS = 2_000;
 const MAX_TOURNAMENTS = 2_000;
 const MAX_VIEWERS = 10_000;
 
@@ -36,12 +38,14 @@ const LIST_TABLES = new Set(['tournaments', 'tournament_participants', 'tourname
 /**
  * The hot reads served from memory until a committed change makes them stale (decision 014):
  * the list pages, a tournament's detail and its bracket. Only viewer-independent answers are
- * kept; what concerns the viewer (joined? waiting at which place?) is laid over them from the
- * viewer's own places, cached per viewer. Invalidation comes from the change bus; a database
- * `sync` before a hit makes sure no committed change is still on its way.
+ * kept (but `mine=true` pages, kept per viewer); what concerns the viewer (joined? waiting at
+ * which place?) is laid over them from the viewer's own places, cached per viewer. Invalidation
+ * comes from the change bus; a database `sync` before a hit makes sure no committed change is
+ * still on its way.
  */
 export class ReadCache {
   private readonly lists = new BoundedMap<string, ListAnswer>(MAX_LISTS);
+  private readonly mineLists = new BoundedMap<string, ListAnswer>(MAX_MINE_LISTS);
   private readonly details = new BoundedMap<string, TournamentDetail>(MAX_TOURNAMENTS);
   private readonly brackets = new BoundedMap<string, Bracket>(MAX_TOURNAMENTS);
   private readonly matchLists = new BoundedMap<string, Matches>(MAX_TOURNAMENTS);
@@ -57,16 +61,27 @@ export class ReadCache {
     private readonly sync: () => Promise<boolean>,
   ) {}
 
-  /** GET /api/tournaments for `viewerId`. */
+  /**
+   * GET /api/tournaments for `viewerId`. A `mine=true` page is the viewer's own (which rows,
+   * and `total`): it is read for them and kept under their id, never served to anyone else.
+   */
   async list(
     query: TournamentListParams,
     viewerId: string,
   ): Promise<{ rows: TournamentSummary[]; total: number; totals: TournamentTotals }> {
-    const key = JSON.stringify([query.q, query.status, query.type, query.page, query.limit]);
+    const isMine = query.mine === 'true';
+    const key = JSON.stringify([
+      query.q,
+      query.status,
+      query.type,
+      query.page,
+      query.limit,
+      ...(isMine ? [viewerId] : []),
+    ]);
     const isFresh = await this.sync();
     const [answer, places] = await Promise.all([
-      this.cached(this.lists, key, isFresh, this.listGeneration, () =>
-        listTournaments(this.db, query, NO_VIEWER),
+      this.cached(isMine ? this.mineLists : this.lists, key, isFresh, this.listGeneration, () =>
+        listTournaments(this.db, query, isMine ? viewerId : NO_VIEWER),
       ),
       this.placesOf(viewerId, isFresh),
     ]);
@@ -176,6 +191,7 @@ export class ReadCache {
     }
     if (LIST_TABLES.has(change.t)) {
       this.lists.clear();
+      this.mineLists.clear();
       this.listGeneration.bump();
     }
     if (change.tid) {
@@ -197,6 +213,7 @@ export class ReadCache {
 
   clear(): void {
     this.lists.clear();
+    this.mineLists.clear();
     this.details.clear();
     this.brackets.clear();
     this.matchLists.clear();

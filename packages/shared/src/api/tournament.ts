@@ -178,11 +178,15 @@ export const tournamentDetailSchema = z.object({
 });
 export type TournamentDetail = z.infer<typeof tournamentDetailSchema>;
 
-/** GET /api/tournaments query: search, filters, pagination. */
+/**
+ * GET /api/tournaments query: search, filters, pagination. `mine=true` keeps only the
+ * tournaments the caller holds a place in (as GET /api/matches?mine=true does for matches).
+ */
 export const tournamentListQuerySchema = z.object({
   q: searchText(100).optional(),
   status: z.enum(TOURNAMENT_STATUSES).optional(),
   type: z.enum(TOURNAMENT_TYPES).optional(),
+  mine: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(TOURNAMENT_PAGE_SIZE_MAX).default(TOURNAMENT_PAGE_SIZE),
 });
@@ -203,7 +207,7 @@ export const tournamentListResponseSchema = z.object({
   meta: z.object({
     page: z.number().int(),
     limit: z.number().int(),
-    /** Tournaments matching the filters. */
+    /** Tournaments matching the filters (with `mine=true`, only the caller's). */
     total: z.number().int(),
     totals: tournamentTotalsSchema,
   }),

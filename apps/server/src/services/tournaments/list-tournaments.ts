@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
   tournamentCounts,
+  tournamentParticipants,
   tournamentTotals,
   tournaments,
   tournamentWaitlist,
@@ -25,18 +26,27 @@ interface Filters {
   hasQ: boolean;
   hasStatus: boolean;
   hasType: boolean;
+  /** `mine=true`: only the tournaments the viewer holds a place in. */
+  isMine: boolean;
 }
 
 /** `q` as an ILIKE pattern that matches it literally (%, _ and \ escaped). */
 const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The filters on `tournaments`; the trigram indexes serve the `q` ones. */
-function tournamentFilters({ hasQ, hasStatus, hasType }: Filters): SQL | undefined {
+/**
+ * The filters on `tournaments`; the trigram indexes serve the `q` ones, the participants' user
+ * index `mine` (a player's few places, then their tournaments by primary key).
+ */
+function tournamentFilters({ hasQ, hasStatus, hasType, isMine }: Filters): SQL | undefined {
   const pattern = sql.placeholder('pattern');
   return and(
     hasQ ? or(ilike(tournaments.name, pattern), ilike(tournaments.location, pattern)) : undefined,
     hasStatus ? eq(tournaments.status, sql.placeholder('status')) : undefined,
     hasType ? eq(tournaments.type, sql.placeholder('type')) : undefined,
+    isMine
+      ? sql`${tournaments.id} in (select p.tournament_id from ${tournamentParticipants} p
+          where p.user_id = ${sql.placeholder('viewerId')})`
+      : undefined,
   );
 }
 
@@ -49,17 +59,21 @@ const sumOf = (filter?: SQL) =>
 /**
  * In one statement, from the counters the triggers keep (decision 008): how many match the
  * filters, and the summary tiles over every tournament whatever the filters. Only a search
- * (`q`) has to count rows, through its trigram indexes.
+ * (`q`) and `mine` have to count rows: a search through its trigram indexes, `mine` through
+ * the viewer's own places. The tiles stay site-wide with `mine` too.
  */
 function countsStatement(db: Db, filters: Filters, name: string) {
-  const matching = filters.hasQ
-    ? sql`(select count(*) from ${tournaments} where ${tournamentFilters(filters)})`.mapWith(Number)
-    : sumOf(
-        and(
-          filters.hasStatus ? eq(tournamentCounts.status, sql.placeholder('status')) : undefined,
-          filters.hasType ? eq(tournamentCounts.type, sql.placeholder('type')) : undefined,
-        ),
-      );
+  const matching =
+    filters.hasQ || filters.isMine
+      ? sql`(select count(*) from ${tournaments} where ${tournamentFilters(filters)})`.mapWith(
+          Number,
+        )
+      : sumOf(
+          and(
+            filters.hasStatus ? eq(tournamentCounts.status, sql.placeholder('status')) : undefined,
+            filters.hasType ? eq(tournamentCounts.type, sql.placeholder('type')) : undefined,
+          ),
+        );
   return db
     .select({
       matching,
@@ -114,8 +128,19 @@ type Statements = {
 const statementsOf = preparedPerDatabase(() => new Map<string, Statements>());
 
 function statementsFor(db: Db, query: TournamentListParams): Statements {
-  const filters = { hasQ: !!query.q, hasStatus: !!query.status, hasType: !!query.type };
-  const name = `${filters.hasQ ? 'q' : ''}${filters.hasStatus ? 's' : ''}${filters.hasType ? 't' : ''}`;
+  const filters = {
+    hasQ: !!query.q,
+    hasStatus: !!query.status,
+    hasType: !!query.type,
+    isMine: query.mine === 'true',
+  };
+  // `tournament_list_page_qs` and the like: one letter per filter in use.
+  const name = [
+    filters.hasQ ? 'q' : '',
+    filters.hasStatus ? 's' : '',
+    filters.hasType ? 't' : '',
+    filters.isMine ? 'm' : '',
+  ].join('');
   const byFilters = statementsOf(db);
   let statements = byFilters.get(name);
   if (!statements) {
@@ -131,6 +156,7 @@ function statementsFor(db: Db, query: TournamentListParams): Statements {
 /**
  * GET /api/tournaments: one page, newest first, matching the search and
  * filters, with what the viewer needs to know about each (joined, waitlisted).
+ * With `mine=true` the page and `total` depend on `viewerId`; the totals never do.
  */
 export async function listTournaments(
   db: Db,
@@ -142,11 +168,11 @@ export async function listTournaments(
     pattern: query.q ? containsPattern(query.q) : undefined,
     status: query.status,
     type: query.type,
+    viewerId,
   };
   const [rows, [countRow]] = await Promise.all([
     page.execute({
       ...values,
-      viewerId,
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     }),

@@ -199,3 +199,114 @@ describe('paging', () => {
     expect(beyond.meta.total).toBe(everything.length);
   });
 });
+
+describe('mine=true', () => {
+  let ids: string[];
+  let amy: { id: string; token: string };
+  let ben: { id: string; token: string };
+  beforeAll(async () => {
+    const pair = await createSessionUsers(t.app.db, 2);
+    amy = pair[0]!;
+    ben = pair[1]!;
+    ids = [];
+    for (const [name, type] of [
+      ['Mine Open', 'singles'],
+      ['Mine Doubles', 'doubles'],
+      ['Mine Full', 'singles'],
+      ['Mine Other', 'singles'],
+    ] as const) {
+      ids.push((await createTournamentAs(t.app, organizer.token, { name, type })).id);
+    }
+    // Amy holds places in the first two and waits for the third; Ben holds one in the fourth.
+    for (const id of ids.slice(0, 2)) await as(amy.token)('POST', `/api/tournaments/${id}/join`);
+    await as(organizer.token)('PUT', `/api/tournaments/${ids[2]}`, { maxParticipants: 4 });
+    for (const p of players.slice(0, 4))
+      await as(p.token)('POST', `/api/tournaments/${ids[2]}/join`);
+    await as(amy.token)('POST', `/api/tournaments/${ids[2]}/waitlist`);
+    await as(ben.token)('POST', `/api/tournaments/${ids[3]}/join`);
+  });
+
+  const listAs = async (token: string, query: string) => {
+    const response = await as(token)('GET', `/api/tournaments?${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<TournamentListResponse>();
+  };
+  /** The viewer's places counted from the rows, with an optional filter on the tournament. */
+  const placesOf = (userId: string, where = sql`true`) =>
+    countWhere(
+      sql`${tournaments.id} in (select ${tournamentParticipants.tournamentId}
+        from ${tournamentParticipants} where ${tournamentParticipants.userId} = ${userId})
+        and ${where}`,
+    );
+
+  it("lists only the viewer's places (not the waitlist), with the site-wide totals", async () => {
+    const mine = await listAs(amy.token, 'mine=true&limit=100');
+    expect(mine.data.map((x) => x.name)).toEqual(['Mine Doubles', 'Mine Open']);
+    expect(mine.data.every((x) => x.isParticipant)).toBe(true);
+    expect(mine.meta.total).toBe(2);
+    expect(mine.meta.total).toBe(await placesOf(amy.id));
+    expect(mine.meta.totals).toEqual(await recount());
+    // mine=false is no filter at all.
+    const everyone = await listAs(amy.token, 'mine=false&limit=1');
+    expect(everyone.meta.total).toBe((await recount()).total);
+  });
+
+  it("never serves one viewer's page to another, whoever asks first", async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const ofAmy = await listAs(amy.token, 'mine=true&limit=1');
+      const ofBen = await listAs(ben.token, 'mine=true&limit=1');
+      const ofOrganizer = await listAs(organizer.token, 'mine=true&limit=1');
+      expect(ofAmy.data.map((x) => x.id)).toEqual([ids[1]]);
+      expect(ofAmy.meta.total).toBe(2);
+      expect(ofBen.data.map((x) => x.id)).toEqual([ids[3]]);
+      expect(ofBen.meta.total).toBe(1);
+      expect(ofOrganizer.data).toEqual([]);
+      expect(ofOrganizer.meta.total).toBe(0);
+    }
+    // The shared page is still everyone's, with each viewer's own marks laid over it.
+    const shared = await listAs(ben.token, 'limit=100');
+    expect(shared.data.filter((x) => x.isParticipant).map((x) => x.id)).toEqual([ids[3]]);
+  });
+
+  it('combines with the search, status and type filters and pages like the rest', async () => {
+    const doubles = await listAs(amy.token, 'mine=true&type=doubles');
+    expect(doubles.data.map((x) => x.name)).toEqual(['Mine Doubles']);
+    expect(doubles.meta.total).toBe(await placesOf(amy.id, sql`${tournaments.type} = 'doubles'`));
+    const searched = await listAs(amy.token, 'mine=true&q=open&status=upcoming&type=singles');
+    expect(searched.data.map((x) => x.name)).toEqual(['Mine Open']);
+    expect(searched.meta.total).toBe(1);
+    expect((await listAs(amy.token, 'mine=true&status=ongoing')).meta.total).toBe(0);
+    const pages = [1, 2, 3].map((page) => listAs(amy.token, `mine=true&limit=1&page=${page}`));
+    expect((await Promise.all(pages)).map((p) => p.data.map((x) => x.name))).toEqual([
+      ['Mine Doubles'],
+      ['Mine Open'],
+      [],
+    ]);
+  });
+
+  it('follows a join and a leave on the next request', async () => {
+    await listAs(amy.token, 'mine=true&limit=100'); // cached
+    await as(amy.token)('POST', `/api/tournaments/${ids[3]}/join`);
+    const joined = await listAs(amy.token, 'mine=true&limit=100');
+    expect(joined.data.map((x) => x.name)).toEqual(['Mine Other', 'Mine Doubles', 'Mine Open']);
+    expect(joined.meta.total).toBe(await placesOf(amy.id));
+    await as(amy.token)('POST', `/api/tournaments/${ids[0]}/leave`);
+    const left = await listAs(amy.token, 'mine=true&limit=100');
+    expect(left.data.map((x) => x.name)).toEqual(['Mine Other', 'Mine Doubles']);
+    expect(left.meta.total).toBe(2);
+    expect((await listAs(ben.token, 'mine=true')).meta.total).toBe(1);
+  });
+
+  it('is documented in the OpenAPI document', async () => {
+    const document = (await t.app.inject('/api/docs/json')).json<{
+      paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
+    }>();
+    const parameters = document.paths['/api/tournaments/']?.get?.parameters ?? [];
+    expect(parameters).toContainEqual(expect.objectContaining({ name: 'mine', in: 'query' }));
+  });
+
+  it('refuses a value other than true or false', async () => {
+    const response = await as(amy.token)('GET', '/api/tournaments?mine=yes');
+    expect(response.statusCode).toBe(422);
+  });
+});

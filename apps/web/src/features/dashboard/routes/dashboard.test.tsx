@@ -51,6 +51,19 @@ const response: TournamentListResponse = {
   },
 };
 
+/** GET /api/tournaments?mine=true&limit=1: the tournaments the signed-in user has joined. */
+const mineResponse: TournamentListResponse = {
+  data: [tournament(2)],
+  meta: { ...response.meta, limit: 1, total: 2 },
+};
+
+/** The card's call (`mine=true`) and the others: only what the signed-in user plays in. */
+const isMine = (call: RecordedCall) => call.query.mine === 'true';
+
+/** GET /api/tournaments as the server answers it: the user's own, or the newest 3. */
+const tournamentsAnswer = (call: RecordedCall) =>
+  HttpResponse.json(isMine(call) ? mineResponse : response);
+
 const person = (n: number, name: string) => ({
   id: `0b6d8a9e-0000-4000-8000-00000000010${n}`,
   name,
@@ -136,9 +149,6 @@ const statsOf = (overrides: Partial<PlayerStats> = {}): PlayerStats => ({
   ...overrides,
 });
 
-/** The Upcoming Matches card's call: only the matches the signed-in user plays in. */
-const isMine = (call: RecordedCall) => call.query.mine === 'true';
-
 beforeEach(() => {
   useAuthStore.setState({ user: TEST_USER, token: 'tok', isAuthenticated: true });
   // No scheduled matches and no completed ones unless a test says otherwise.
@@ -152,7 +162,7 @@ const stat = (label: string) =>
 
 describe('Dashboard tournaments', () => {
   it('asks for the 3 newest and shows them with the server totals', async () => {
-    const get = answer('get', '/tournaments', () => HttpResponse.json(response));
+    const get = answer('get', '/tournaments', tournamentsAnswer);
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });
     const recent = screen.getByRole('heading', { name: 'Recent Tournaments' }).closest('section')!;
     expect(await within(recent).findByRole('link', { name: 'Open 1' })).toHaveAttribute(
@@ -165,21 +175,58 @@ describe('Dashboard tournaments', () => {
         .map((a) => a.textContent),
     ).toEqual(['View All', 'Open 1', 'Open 2', 'Open 3']);
     expect(within(recent).getByText('May 03, 2026')).toBeInTheDocument();
-    expect(get).toHaveLength(1);
-    expect(get[0]!.query).toEqual({ page: '1', limit: '3' });
-    expect(get[0]!.headers.authorization).toBe('Bearer tok');
-    expect(stat('Total Tournaments')).toHaveTextContent('9');
+    const newest = get.filter((call) => !isMine(call));
+    expect(newest).toHaveLength(1);
+    expect(newest[0]!.query).toEqual({ page: '1', limit: '3' });
+    expect(newest[0]!.headers.authorization).toBe('Bearer tok');
     expect(stat('Total Players')).toHaveTextContent('57');
     // No invented figures: neither the spec's fixed 75% nor its fixed trends.
     expect(screen.queryByText('75%')).not.toBeInTheDocument();
     expect(screen.queryByText(/^\+(12|8|15|5)%$/)).not.toBeInTheDocument();
   });
 
+  it("counts the signed-in user's own tournaments on the Total Tournaments card", async () => {
+    const get = answer('get', '/tournaments', tournamentsAnswer);
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    await waitFor(() => expect(stat('Total Tournaments')).toHaveTextContent('2'));
+    // Not the site-wide total the summary carries.
+    expect(stat('Total Tournaments')).not.toHaveTextContent('9');
+    expect(stat('Total Tournaments')!.nextSibling).toHaveTextContent('Tournaments you have joined');
+    const mine = get.filter(isMine);
+    expect(mine.map((call) => call.query)).toEqual([{ mine: 'true', page: '1', limit: '1' }]);
+    expect(mine[0]!.headers.authorization).toBe('Bearer tok');
+  });
+
+  it('says when the count of my tournaments failed to load, logs it, and offers Retry', async () => {
+    answer('get', '/tournaments', (call) =>
+      isMine(call) ? fail(500, { code: 'INTERNAL' }) : HttpResponse.json(response),
+    );
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load your statistics");
+    expect(stat('Total Tournaments')).toHaveTextContent('Unavailable');
+    expect(stat('Total Tournaments')).not.toHaveTextContent('9');
+    expect(stat('Total Tournaments')!.nextSibling).toBeNull();
+    // The newest three and the site-wide figures came through.
+    expect(await screen.findByRole('link', { name: 'Open 1' })).toBeInTheDocument();
+    expect(stat('Total Players')).toHaveTextContent('57');
+    expect(log).toHaveBeenCalledWith(
+      'Failed to load dashboard statistics',
+      expect.objectContaining({ message: 'Server error. Please try again in a few moments.' }),
+    );
+
+    answer('get', '/tournaments', tournamentsAnswer);
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(stat('Total Tournaments')).toHaveTextContent('2'));
+    expect(screen.queryByText("Couldn't load your statistics")).not.toBeInTheDocument();
+  });
+
   it('shows skeletons, not a real-looking 0, while the counts load', async () => {
     const gate = deferred();
-    answer('get', '/tournaments', async () => {
+    answer('get', '/tournaments', async (call) => {
       await gate.promise;
-      return HttpResponse.json(response);
+      return tournamentsAnswer(call);
     });
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });
     expect(stat('Total Tournaments')).toHaveTextContent('Loading');
@@ -187,12 +234,14 @@ describe('Dashboard tournaments', () => {
     expect(stat('Total Players')).toHaveTextContent('Loading');
     expect(screen.getByRole('status', { name: 'Loading tournaments' })).toBeInTheDocument();
     gate.resolve();
-    await waitFor(() => expect(stat('Total Tournaments')).toHaveTextContent('9'));
+    await waitFor(() => expect(stat('Total Tournaments')).toHaveTextContent('2'));
+    expect(stat('Total Players')).toHaveTextContent('57');
   });
 
   it('says when loading failed, with Retry, instead of posing as an empty dashboard', async () => {
-    const calls = answer('get', '/tournaments', () =>
-      fail(500, { message: 'boom', code: 'INTERNAL' }),
+    // The card's own count is a call of its own, and it comes through.
+    const calls = answer('get', '/tournaments', (call) =>
+      isMine(call) ? tournamentsAnswer(call) : fail(500, { message: 'boom', code: 'INTERNAL' }),
     );
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });
@@ -200,23 +249,23 @@ describe('Dashboard tournaments', () => {
     expect(alert).toHaveTextContent("Couldn't load your tournaments");
     expect(alert).toHaveTextContent('Server error. Please try again in a few moments.');
     expect(screen.queryByText('No tournaments yet')).not.toBeInTheDocument();
-    expect(stat('Total Tournaments')).toHaveTextContent('Unavailable');
-    expect(stat('Total Tournaments')).not.toHaveTextContent('0');
     expect(stat('Total Players')).toHaveTextContent('Unavailable');
+    expect(stat('Total Players')).not.toHaveTextContent('0');
+    await waitFor(() => expect(stat('Total Tournaments')).toHaveTextContent('2'));
     expect(log).toHaveBeenCalledWith(
       'Failed to load dashboard tournaments',
       expect.objectContaining({ message: 'Server error. Please try again in a few moments.' }),
     );
 
-    answer('get', '/tournaments', () => HttpResponse.json(response));
+    answer('get', '/tournaments', tournamentsAnswer);
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Open 1' })).toBeInTheDocument();
-    expect(stat('Total Tournaments')).toHaveTextContent('9');
-    expect(calls).toHaveLength(1);
+    expect(stat('Total Players')).toHaveTextContent('57');
+    expect(calls.filter((call) => !isMine(call))).toHaveLength(1);
   });
 
   it('marks the numbers as saved data when a refresh fails', async () => {
-    answer('get', '/tournaments', () => HttpResponse.json(response));
+    answer('get', '/tournaments', tournamentsAnswer);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });
     await screen.findByRole('link', { name: 'Open 1' });
@@ -225,9 +274,10 @@ describe('Dashboard tournaments', () => {
     act(() => window.dispatchEvent(new Event('visibilitychange'))); // back to the tab: refetch
     const notice = await screen.findByText("Showing saved data: couldn't refresh.");
     expect(screen.getByRole('link', { name: 'Open 1' })).toBeInTheDocument();
-    expect(stat('Total Tournaments')).toHaveTextContent('9');
+    expect(stat('Total Tournaments')).toHaveTextContent('2');
+    expect(stat('Total Players')).toHaveTextContent('57');
 
-    answer('get', '/tournaments', () => HttpResponse.json(response));
+    answer('get', '/tournaments', tournamentsAnswer);
     await userEvent
       .setup()
       .click(within(notice.parentElement!).getByRole('button', { name: 'Retry' }));
@@ -238,7 +288,7 @@ describe('Dashboard tournaments', () => {
 });
 
 describe('Dashboard upcoming matches', () => {
-  const answerTournaments = () => answer('get', '/tournaments', () => HttpResponse.json(response));
+  const answerTournaments = () => answer('get', '/tournaments', tournamentsAnswer);
 
   it('shows the next 4 scheduled matches, View All, and the real count', async () => {
     answerTournaments();
@@ -325,7 +375,7 @@ describe('Dashboard upcoming matches', () => {
     expect(alert).toHaveTextContent("Couldn't load your upcoming matches");
     // The card's own count is a call of its own, and it came through.
     expect(stat('Upcoming Matches')).toHaveTextContent('0');
-    expect(stat('Total Tournaments')).toHaveTextContent('9');
+    expect(stat('Total Players')).toHaveTextContent('57');
     expect(log).toHaveBeenCalledWith(
       'Failed to load dashboard matches',
       expect.objectContaining({ message: 'Server error. Please try again in a few moments.' }),
@@ -339,7 +389,7 @@ describe('Dashboard upcoming matches', () => {
 
 describe('Dashboard own upcoming matches count', () => {
   it('shows no made-up count when it failed to load, and offers Retry', async () => {
-    answer('get', '/tournaments', () => HttpResponse.json(response));
+    answer('get', '/tournaments', tournamentsAnswer);
     answer('get', '/matches', (call) =>
       isMine(call) ? fail(503, { code: 'UNAVAILABLE' }) : matchPage(UPCOMING, 23),
     );
@@ -360,7 +410,7 @@ describe('Dashboard own upcoming matches count', () => {
 
 describe('Dashboard win rate', () => {
   beforeEach(() => {
-    answer('get', '/tournaments', () => HttpResponse.json(response));
+    answer('get', '/tournaments', tournamentsAnswer);
   });
 
   it("shows the user's own win rate, games and rating, with the trend the server computed", async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadError, StaleDataNotice } from '@/components/ui/load-error';
 import { useMyStats } from '@/features/dashboard/api/get-my-stats';
+import { useMyTournamentCount } from '@/features/dashboard/api/get-my-tournament-count';
 import { useMyUpcomingCount } from '@/features/dashboard/api/get-my-upcoming-count';
 import { useRecentTournaments } from '@/features/dashboard/api/get-recent-tournaments';
 import { useUpcomingMatches } from '@/features/dashboard/api/get-upcoming-matches';
@@ -27,6 +28,7 @@ export default function DashboardPage() {
   useLiveTopics([user && `user:${user.id}`]);
   const myStats = useMyStats(user?.id);
   const myMatches = useMyUpcomingCount();
+  const myTournaments = useMyTournamentCount();
 
   // A failed load says so on screen (docs/decisions/007), and is logged as the spec asks.
   useEffect(() => {
@@ -35,7 +37,7 @@ export default function DashboardPage() {
   useEffect(() => {
     if (upcoming.error) console.error('Failed to load dashboard matches', upcoming.error);
   }, [upcoming.error]);
-  const myFiguresError = myStats.error ?? myMatches.error;
+  const myFiguresError = myStats.error ?? myMatches.error ?? myTournaments.error;
   useEffect(() => {
     if (myFiguresError) console.error('Failed to load dashboard statistics', myFiguresError);
   }, [myFiguresError]);
@@ -45,11 +47,15 @@ export default function DashboardPage() {
   const retryMatches = () => void upcoming.refetch();
   const haveMyStatsFailed = myStats.isError && !myStats.data;
   const hasMyCountFailed = myMatches.isError && myMatches.data === undefined;
+  const hasMyTournamentCountFailed = myTournaments.isError && myTournaments.data === undefined;
   const retryMyFigures = () => {
     if (myStats.isError) void myStats.refetch();
     if (myMatches.isError) void myMatches.refetch();
+    if (myTournaments.isError) void myTournaments.refetch();
   };
-  const isStale = [recent, upcoming, myStats, myMatches].some(
+  const areMyFiguresFetching =
+    myStats.isFetching || myMatches.isFetching || myTournaments.isFetching;
+  const isStale = [recent, upcoming, myStats, myMatches, myTournaments].some(
     (query) => query.isError && query.data !== undefined,
   );
   const retryStale = () => {
@@ -75,29 +81,29 @@ export default function DashboardPage() {
       {isStale && (
         <StaleDataNotice
           onRetry={retryStale}
-          isRetrying={
-            recent.isFetching || upcoming.isFetching || myStats.isFetching || myMatches.isFetching
-          }
+          isRetrying={recent.isFetching || upcoming.isFetching || areMyFiguresFetching}
         />
       )}
       <StatCards
         figures={{
           tournaments: recent.data?.meta.totals,
+          myTournaments: myTournaments.data,
           myScheduledMatches: myMatches.data,
           myStats: myStats.data,
         }}
         unavailable={{
           tournaments: hasFailed,
+          myTournaments: hasMyTournamentCountFailed,
           myMatches: hasMyCountFailed,
           myStats: haveMyStatsFailed,
         }}
       />
-      {(haveMyStatsFailed || hasMyCountFailed) && (
+      {(haveMyStatsFailed || hasMyCountFailed || hasMyTournamentCountFailed) && (
         <LoadError
           title="Couldn't load your statistics"
           text={myFiguresError?.message}
           onRetry={retryMyFigures}
-          isRetrying={myStats.isFetching || myMatches.isFetching}
+          isRetrying={areMyFiguresFetching}
         />
       )}
 

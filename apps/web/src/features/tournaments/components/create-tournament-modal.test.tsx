@@ -60,6 +60,35 @@ describe('Create Tournament modal', () => {
     expect(field('Minimum rest between matches (minutes)')).toHaveValue(15);
   });
 
+  it.each(['doubles', 'mixed'] as const)(
+    "starts the Type at the organizer's Game Settings choice (%s), and again after Cancel",
+    async (defaultTournamentType) => {
+      const { settings } = ORGANIZER;
+      useAuthStore.setState({
+        user: {
+          ...ORGANIZER,
+          settings: {
+            ...settings,
+            gameSettings: { ...settings.gameSettings, defaultTournamentType },
+          },
+        },
+      });
+      const post = answer('post', '/tournaments', () => ok(detail(), { message: 'ok' }));
+      const { user, dialog } = await openModal();
+      expect(field('Type')).toHaveValue(defaultTournamentType);
+
+      await user.selectOptions(field('Type'), 'singles');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await user.click(screen.getByRole('button', { name: 'Create Tournament' }));
+      expect(field('Type')).toHaveValue(defaultTournamentType);
+
+      await fillRequired(user);
+      await submit(user, screen.getByRole('dialog', { name: 'Create Tournament' }));
+      await waitFor(() => expect(post).toHaveLength(1));
+      expect(post[0]!.body).toMatchObject({ type: defaultTournamentType });
+    },
+  );
+
   it('offers the five rule 12.B scoring formats', async () => {
     await openModal();
     const options = within(field('Scoring format')).getAllByRole('option');

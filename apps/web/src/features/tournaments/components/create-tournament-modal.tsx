@@ -19,7 +19,10 @@ import { dateInputToIso } from '@/lib/format';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { TournamentFormFields, type TournamentFormValues } from './tournament-form-fields';
 
-/** The creation defaults of spec section 9, and ours for scoring, bronze, courts and rest. */
+/**
+ * The creation defaults of spec section 9, and ours for scoring, bronze, courts and rest. The
+ * type is replaced by the organizer's Game Settings choice (issue 12: settings take effect).
+ */
 const DEFAULT_VALUES: TournamentFormValues = {
   name: '',
   description: '',
@@ -51,7 +54,10 @@ const resolver = zodResolver(createTournamentInputSchema) as unknown as Resolver
   CreateTournamentData
 >;
 
-/** The Create Tournament dialog (organizers only); opens the new tournament once created. */
+/**
+ * The Create Tournament dialog (organizers only); opens the new tournament once created. The
+ * Type starts at the user's `defaultTournamentType`, else at spec section 9's default.
+ */
 export function CreateTournamentModal({
   isOpen,
   onClose,
@@ -61,15 +67,19 @@ export function CreateTournamentModal({
 }) {
   const navigate = useNavigate();
   const organizerId = useAuthStore((s) => s.user?.id ?? '');
+  const defaultType = useAuthStore(
+    (s) => s.user?.settings.gameSettings.defaultTournamentType ?? TOURNAMENT_DEFAULTS.type,
+  );
+  const defaultValues = { ...DEFAULT_VALUES, type: defaultType };
   const createTournament = useCreateTournament();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TournamentFormValues, unknown, CreateTournamentData>({
     resolver,
-    defaultValues: DEFAULT_VALUES,
+    defaultValues,
   });
 
   const close = () => {
-    form.reset(DEFAULT_VALUES);
+    form.reset(defaultValues);
     setFormError(null);
     onClose();
   };

@@ -1,7 +1,8 @@
-import { Calendar, DollarSign, MapPin, Users } from 'lucide-react';
+import { Calendar, Check, DollarSign, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TournamentSummary } from '@courtside/shared/api/tournament';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { CATEGORY_LABELS, TYPE_LABELS } from '@/features/tournaments/lib/labels';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -36,7 +37,8 @@ function dateRange(t: TournamentSummary): string {
 
 /**
  * One tournament in the list: a card in the grid, a row in the list. The name
- * is the link; its hit area covers the whole card.
+ * is the link; its hit area covers the whole card. 'Joined' marks a tournament
+ * the viewer holds a place in.
  */
 export function TournamentCard({
   tournament: t,
@@ -62,7 +64,15 @@ export function TournamentCard({
               {t.name}
             </Link>
           </h2>
-          <TournamentStatusBadge status={t.status} />
+          <div className="flex shrink-0 flex-wrap justify-end gap-1">
+            {t.isParticipant && (
+              <Badge variant="success">
+                <Check aria-hidden="true" className="mr-1 h-3 w-3" />
+                Joined
+              </Badge>
+            )}
+            <TournamentStatusBadge status={t.status} />
+          </div>
         </div>
         <p className="mt-1 text-sm text-slate-600">
           {TYPE_LABELS[t.type]} · {CATEGORY_LABELS[t.category]}

@@ -18,6 +18,9 @@ interface TournamentFiltersProps {
   onStatusChange: (value: TournamentStatus | 'all') => void;
   type: TournamentType | 'all';
   onTypeChange: (value: TournamentType | 'all') => void;
+  /** Only the tournaments the viewer holds a place in; no such filter without a handler. */
+  isMine: boolean;
+  onMineChange?: (isMine: boolean) => void;
   view: ListView;
   onViewChange: (view: ListView) => void;
 }
@@ -31,12 +34,20 @@ const TYPE_OPTIONS = [
   ...TOURNAMENT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
 ];
 
+const WHOSE_OPTIONS = [
+  { value: 'all', label: 'All Tournaments' },
+  { value: 'mine', label: 'My Tournaments' },
+];
+
 const VIEWS = [
   { view: 'grid', label: 'Grid view', icon: LayoutGrid },
   { view: 'list', label: 'List view', icon: List },
 ] as const;
 
-/** Search, status and type filters and the grid/list toggle of the tournament list. */
+/**
+ * Search, whose (players only: all or mine), status and type filters and the grid/list toggle
+ * of the tournament list.
+ */
 export function TournamentFilters(props: TournamentFiltersProps) {
   return (
     // On a phone the layout toggle sits beside the search and the two selects get a row of
@@ -60,10 +71,20 @@ export function TournamentFilters(props: TournamentFiltersProps) {
         />
       </div>
       <div className="order-last col-span-2 flex gap-3 lg:order-none">
+        {props.onMineChange && (
+          <SelectField
+            label="Whose tournaments"
+            isLabelHidden
+            className="min-w-0 flex-1 lg:w-44"
+            options={WHOSE_OPTIONS}
+            value={props.isMine ? 'mine' : 'all'}
+            onChange={(e) => props.onMineChange?.(e.target.value === 'mine')}
+          />
+        )}
         <SelectField
           label="Status"
           isLabelHidden
-          className="flex-1 lg:w-40"
+          className="min-w-0 flex-1 lg:w-40"
           options={STATUS_OPTIONS}
           value={props.status}
           onChange={(e) => props.onStatusChange(e.target.value as TournamentStatus | 'all')}
@@ -71,7 +92,7 @@ export function TournamentFilters(props: TournamentFiltersProps) {
         <SelectField
           label="Type"
           isLabelHidden
-          className="flex-1 lg:w-36"
+          className="min-w-0 flex-1 lg:w-36"
           options={TYPE_OPTIONS}
           value={props.type}
           onChange={(e) => props.onTypeChange(e.target.value as TournamentType | 'all')}

@@ -6,14 +6,19 @@ import type { TournamentListResponse } from '@courtside/shared/api/tournament';
 import { useAuthStore } from '@/lib/auth-store';
 import { answer, fail, HttpResponse } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
-import { listResponse, PLAYER, summary } from '@/features/tournaments/testing/tournament-fixtures';
+import {
+  listResponse,
+  ORGANIZER,
+  PLAYER,
+  summary,
+} from '@/features/tournaments/testing/tournament-fixtures';
 import TournamentListPage from './tournament-list';
 
 const signIn = (user = PLAYER) =>
   useAuthStore.setState({ user, token: 'tok', isAuthenticated: true });
 
-const renderList = () =>
-  renderRoute(<TournamentListPage />, { path: '/app/tournaments', url: '/app/tournaments' });
+const renderList = (url = '/app/tournaments') =>
+  renderRoute(<TournamentListPage />, { path: '/app/tournaments', url });
 
 /** Answers GET /api/tournaments with `list`; returns the calls it gets. */
 const answerList = (list: TournamentListResponse) =>
@@ -171,5 +176,60 @@ describe('Tournament list', () => {
     renderList();
     await screen.findByText('No tournaments found');
     expect(screen.queryByRole('button', { name: 'Create Tournament' })).not.toBeInTheDocument();
+  });
+});
+
+describe('My Tournaments', () => {
+  const joined = summary({
+    id: '7c0f1d2e-1111-4111-8111-000000000009',
+    name: 'Joined Open',
+    isParticipant: true,
+  });
+
+  it("marks the tournaments the player has joined with a 'Joined' badge", async () => {
+    answerList(listResponse([joined, summary()]));
+    renderList();
+    const card = (await screen.findByRole('link', { name: 'Joined Open' })).closest('li')!;
+    expect(within(card).getByText('Joined')).toBeInTheDocument();
+    const other = screen.getByRole('link', { name: 'Spring Slam' }).closest('li')!;
+    expect(within(other).queryByText('Joined')).not.toBeInTheDocument();
+  });
+
+  it('sends mine=true from page 1, keeps it in the URL, and clears it again', async () => {
+    const get = answerList(listResponse([joined], { total: 30 }));
+    const { router } = renderList();
+    await screen.findByRole('link', { name: 'Joined Open' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(get.at(-1)!.query).toEqual({ page: '2', limit: '12' }));
+
+    const whose = screen.getByRole('combobox', { name: 'Whose tournaments' });
+    expect(whose).toHaveValue('all');
+    await user.selectOptions(whose, 'mine');
+    await waitFor(() =>
+      expect(get.at(-1)!.query).toEqual({ mine: 'true', page: '1', limit: '12' }),
+    );
+    expect(router.state.location.search).toBe('?mine=true');
+
+    await user.selectOptions(whose, 'all');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(get.at(-1)!.query.mine).toBeUndefined();
+  });
+
+  it('opens on My Tournaments from the URL, and says how the list fills up', async () => {
+    const get = answerList(listResponse([]));
+    renderList('/app/tournaments?mine=true');
+    expect(await screen.findByText('Tournaments you join appear here.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Whose tournaments' })).toHaveValue('mine');
+    expect(get.map((call) => call.query)).toEqual([{ mine: 'true', page: '1', limit: '12' }]);
+  });
+
+  it('is not offered to organizers, who hold no places', async () => {
+    signIn(ORGANIZER);
+    const get = answerList(listResponse([summary()]));
+    renderList('/app/tournaments?mine=true');
+    await screen.findByRole('link', { name: 'Spring Slam' });
+    expect(screen.queryByRole('combobox', { name: 'Whose tournaments' })).not.toBeInTheDocument();
+    expect(get.map((call) => call.query)).toEqual([{ page: '1', limit: '12' }]);
   });
 });

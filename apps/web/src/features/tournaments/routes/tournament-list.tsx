@@ -1,6 +1,7 @@
 import { Plus, Trophy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import {
   TOURNAMENT_PAGE_SIZE,
@@ -27,6 +28,18 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export default function TournamentListPage() {
   const isOrganizer = useAuthStore((s) => s.user?.role === 'organizer');
+  // Only players hold places. `mine=true` lives in the URL, so a link (the dashboard's) or a
+  // reload keeps it.
+  const isPlayer = useAuthStore((s) => s.user?.role === 'player');
+  const [params, setParams] = useSearchParams();
+  const isMine = isPlayer && params.get('mine') === 'true';
+  const setMine = (next: boolean) =>
+    setParams((previous) => {
+      const changed = new URLSearchParams(previous);
+      if (next) changed.set('mine', 'true');
+      else changed.delete('mine');
+      return changed;
+    });
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TournamentStatus | 'all'>('all');
@@ -35,7 +48,7 @@ export default function TournamentListPage() {
   const q = useDebouncedValue(search.trim(), VALIDATION_DEBOUNCE_MS);
 
   // A page number belongs to one set of filters: changing a filter starts again at page 1.
-  const filterKey = JSON.stringify([q, status, type]);
+  const filterKey = JSON.stringify([q, status, type, isMine]);
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
@@ -44,6 +57,7 @@ export default function TournamentListPage() {
     q: q || undefined,
     status: status === 'all' ? undefined : status,
     type: type === 'all' ? undefined : type,
+    mine: isMine ? 'true' : undefined,
     page,
     limit: TOURNAMENT_PAGE_SIZE,
   });
@@ -77,6 +91,8 @@ export default function TournamentListPage() {
         onStatusChange={setStatus}
         type={type}
         onTypeChange={setType}
+        isMine={isMine}
+        onMineChange={isPlayer ? setMine : undefined}
         view={view}
         onViewChange={setView}
       />
@@ -97,7 +113,9 @@ export default function TournamentListPage() {
           text={
             q || status !== 'all' || type !== 'all'
               ? 'Try another search or clear the filters.'
-              : 'New tournaments appear here as organizers create them.'
+              : isMine
+                ? 'Tournaments you join appear here.'
+                : 'New tournaments appear here as organizers create them.'
           }
         />
       ) : (
