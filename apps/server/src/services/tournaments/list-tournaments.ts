@@ -26,7 +26,7 @@ interface Filters {
   hasQ: boolean;
   hasStatus: boolean;
   hasType: boolean;
-  /** `mine=true`: only the tournaments the viewer holds a place in. */
+  /** `mine=true`: only the tournaments the viewer holds a place in or organizes. */
   isMine: boolean;
 }
 
@@ -35,7 +35,7 @@ const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
  * The filters on `tournaments`; the trigram indexes serve the `q` ones, the participants' user
- * index `mine` (a player's few places, then their tournaments by primary key).
+ * index and the organizer index `mine` (a player's few places, an organizer's own events).
  */
 function tournamentFilters({ hasQ, hasStatus, hasType, isMine }: Filters): SQL | undefined {
   const pattern = sql.placeholder('pattern');
@@ -44,8 +44,9 @@ function tournamentFilters({ hasQ, hasStatus, hasType, isMine }: Filters): SQL |
     hasStatus ? eq(tournaments.status, sql.placeholder('status')) : undefined,
     hasType ? eq(tournaments.type, sql.placeholder('type')) : undefined,
     isMine
-      ? sql`${tournaments.id} in (select p.tournament_id from ${tournamentParticipants} p
-          where p.user_id = ${sql.placeholder('viewerId')})`
+      ? sql`(${tournaments.id} in (select p.tournament_id from ${tournamentParticipants} p
+          where p.user_id = ${sql.placeholder('viewerId')})
+          or ${tournaments.organizerId} = ${sql.placeholder('viewerId')})`
       : undefined,
   );
 }

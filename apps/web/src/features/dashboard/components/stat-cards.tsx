@@ -55,7 +55,7 @@ function winRateNote({ myStats }: StatFigures): Note | undefined {
 /**
  * Spec section 2 fixes the win rate at 75 and the trends at 12, 8, 15 and 5 per cent; issue 12
  * asks for the user's own figures instead. Total Tournaments (the spec's title) counts the
- * tournaments the user has joined, players are counted site-wide by the server, upcoming matches
+ * tournaments the user plays in or organizes, players are counted site-wide by the server, upcoming matches
  * are the user's own, and the win rate (with its trend, when there is one) is computed from the
  * user's completed matches. No card shows a trend the server did not compute.
  */
@@ -66,7 +66,7 @@ const STATS: Stat[] = [
     value: (f) => f.myTournaments?.toString(),
     note: (f) =>
       f.myTournaments !== undefined
-        ? { text: 'Tournaments you have joined', tone: 'neutral' }
+        ? { text: 'Tournaments you play in or run', tone: 'neutral' }
         : undefined,
     icon: Trophy,
   },

@@ -219,17 +219,17 @@ describe('My Tournaments', () => {
   it('opens on My Tournaments from the URL, and says how the list fills up', async () => {
     const get = answerList(listResponse([]));
     renderList('/app/tournaments?mine=true');
-    expect(await screen.findByText('Tournaments you join appear here.')).toBeInTheDocument();
+    expect(await screen.findByText('Tournaments you join or organize appear here.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Whose tournaments' })).toHaveValue('mine');
     expect(get.map((call) => call.query)).toEqual([{ mine: 'true', page: '1', limit: '12' }]);
   });
 
-  it('is not offered to organizers, who hold no places', async () => {
+  it('gives organizers the tournaments they run', async () => {
     signIn(ORGANIZER);
     const get = answerList(listResponse([summary()]));
     renderList('/app/tournaments?mine=true');
     await screen.findByRole('link', { name: 'Spring Slam' });
-    expect(screen.queryByRole('combobox', { name: 'Whose tournaments' })).not.toBeInTheDocument();
-    expect(get.map((call) => call.query)).toEqual([{ page: '1', limit: '12' }]);
+    expect(screen.getByRole('combobox', { name: 'Whose tournaments' })).toHaveValue('mine');
+    expect(get.map((call) => call.query)).toEqual([{ page: '1', limit: '12', mine: 'true' }]);
   });
 });

@@ -28,11 +28,10 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export default function TournamentListPage() {
   const isOrganizer = useAuthStore((s) => s.user?.role === 'organizer');
-  // Only players hold places. `mine=true` lives in the URL, so a link (the dashboard's) or a
-  // reload keeps it.
-  const isPlayer = useAuthStore((s) => s.user?.role === 'player');
+  // The tournaments the user plays in or runs. `mine=true` lives in the URL, so a link (the
+  // dashboard's) or a reload keeps it.
   const [params, setParams] = useSearchParams();
-  const isMine = isPlayer && params.get('mine') === 'true';
+  const isMine = params.get('mine') === 'true';
   const setMine = (next: boolean) =>
     setParams((previous) => {
       const changed = new URLSearchParams(previous);
@@ -92,7 +91,7 @@ export default function TournamentListPage() {
         type={type}
         onTypeChange={setType}
         isMine={isMine}
-        onMineChange={isPlayer ? setMine : undefined}
+        onMineChange={setMine}
         view={view}
         onViewChange={setView}
       />
@@ -114,7 +113,7 @@ export default function TournamentListPage() {
             q || status !== 'all' || type !== 'all'
               ? 'Try another search or clear the filters.'
               : isMine
-                ? 'Tournaments you join appear here.'
+                ? 'Tournaments you join or organize appear here.'
                 : 'New tournaments appear here as organizers create them.'
           }
         />
