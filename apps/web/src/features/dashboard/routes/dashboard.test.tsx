@@ -191,7 +191,9 @@ describe('Dashboard tournaments', () => {
     await waitFor(() => expect(stat('Total Tournaments')).toHaveTextContent('2'));
     // Not the site-wide total the summary carries.
     expect(stat('Total Tournaments')).not.toHaveTextContent('9');
-    expect(stat('Total Tournaments')!.nextSibling).toHaveTextContent('Tournaments you play in or run');
+    expect(stat('Total Tournaments')!.nextSibling).toHaveTextContent(
+      'Tournaments you play in or run',
+    );
     const mine = get.filter(isMine);
     expect(mine.map((call) => call.query)).toEqual([{ mine: 'true', page: '1', limit: '1' }]);
     expect(mine[0]!.headers.authorization).toBe('Bearer tok');

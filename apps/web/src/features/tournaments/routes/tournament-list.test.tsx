@@ -219,7 +219,9 @@ describe('My Tournaments', () => {
   it('opens on My Tournaments from the URL, and says how the list fills up', async () => {
     const get = answerList(listResponse([]));
     renderList('/app/tournaments?mine=true');
-    expect(await screen.findByText('Tournaments you join or organize appear here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tournaments you join or organize appear here.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Whose tournaments' })).toHaveValue('mine');
     expect(get.map((call) => call.query)).toEqual([{ mine: 'true', page: '1', limit: '12' }]);
   });
