@@ -2,8 +2,12 @@
 // players and 50,000 completed matches (PGlite in memory, or BENCH_DATABASE_URL). The matches
 // are inserted as plain rows: the triggers of migration 0007 derive every player's results and
 // totals from them, as they do for scores entered through the API. Prints medians per query.
+// `--seed-only` (with BENCH_DATABASE_URL): only seeds, for bench/players.mjs to serve over HTTP;
+// `--seed-data-dir DIR` does the same for a PGlite data dir (DIR/pglite, as the server opens it),
+// slowly: through the file-backed PGlite, the 50,000 inserts and their triggers take minutes.
+import { join } from 'node:path';
 import type { PlayerSort } from '@courtside/shared/constants';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Db } from '../db/client';
 import { listPlayers } from '../services/players/list-players';
 import { getPlayerStats } from '../services/players/player-stats';
 
@@ -14,10 +18,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 25);
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function main() {
-  const url = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase(url ? { url } : { memory: true });
-  const { db } = database;
+async function seed(db: Db) {
   const seedStarted = performance.now();
   await db.execute(`insert into users (name, email, role, rating, email_verified_at)
     select 'Bench Player ' || g, 'bench.rank' || g || '@example.test', 'player',
@@ -45,6 +46,24 @@ async function main() {
   console.log(
     `seeded ${PLAYERS} players and ${MATCHES} matches in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
+}
+
+async function main() {
+  const seedDir = process.argv.indexOf('--seed-data-dir');
+  if (seedDir > 0) {
+    const database = await openDatabase({ dataDir: join(process.argv[seedDir + 1]!, 'pglite') });
+    await seed(database.db);
+    await database.close();
+    return;
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = await openDatabase(url ? { url } : { memory: true });
+  const { db } = database;
+  await seed(db);
+  if (process.argv.includes('--seed-only')) {
+    await database.close();
+    return;
+  }
 
   const viewer = { id: '00000000-0000-4000-8000-000000000000' };
   const cases: [string, () => Promise<unknown>][] = [
