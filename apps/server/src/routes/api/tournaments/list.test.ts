@@ -10,7 +10,7 @@ import { callAs, createTournamentAs } from '../../../test/tournaments';
 // compared, after every kind of change, with a count of the rows themselves.
 
 let t: TestApp;
-let organizer: { token: string };
+let organizer: { id: string; token: string };
 let players: { id: string; token: string }[];
 beforeAll(async () => {
   t = await buildTestApp();
