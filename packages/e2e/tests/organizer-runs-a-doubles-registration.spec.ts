@@ -170,7 +170,10 @@ test('an organizer runs registration for a doubles tournament from creation to t
   await owner.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await owner.getByRole('button', { name: 'Share Tournament' }).click();
   await expect(owner.getByText('Tournament link copied to clipboard!')).toBeVisible();
-  expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(tournamentUrl);
+  // The link leads to the public spectator page (issue 11), which anyone may open.
+  expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(
+    tournamentUrl.replace('/app/tournaments/', '/t/'),
+  );
 
   // The list shows it; axe finds nothing there either.
   await owner.goto('/app/tournaments');

@@ -218,6 +218,16 @@ test('an organizer runs a knockout of 8 with a score keeper, a correction and a 
     name: 'Olive Organizer',
   });
   const keeper = await createVerifiedUser(request, { name: 'Sam Scorekeeper' });
+  // Times as the organizer types them (the browser here runs in UTC), in 24-hour form.
+  const signIn = await request.post('/api/auth/login', { data: organizer });
+  const { user, token } = (
+    (await signIn.json()) as { data: { user: { id: string }; token: string } }
+  ).data;
+  const settings = await request.put(`/api/users/${user.id}/settings`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { preferences: { timezone: 'UTC', timeFormat: '24h' } },
+  });
+  expect(settings.status()).toBe(200);
   const owner = await openAs(browser, organizer, '/app/tournaments');
   const id = await createTournamentThroughDialog(owner, {
     name: 'Knockout Eight',
@@ -343,10 +353,10 @@ test('an organizer runs a knockout of 8 with a score keeper, a correction and a 
   let edit = await submitSchedule(management, '2027-05-02T10:00', 'Court 1');
   await expect(owner.getByText('Match schedule updated successfully!').first()).toBeVisible();
   await expect(edit).toHaveCount(0);
-  await expect(management).toContainText('10:00, May 02, 2027');
+  await expect(management).toContainText('10:00, 05/02/2027');
   await expect(management).toContainText('Court 1');
   await management.getByRole('button', { name: 'Close' }).click();
-  await expect(matchCard(semis, ...sfB)).toContainText('Court 1 · 10:00, May 02, 2027');
+  await expect(matchCard(semis, ...sfB)).toContainText('Court 1 · 10:00, 05/02/2027');
 
   // A slot on that court half an hour later clashes: the server's reason stays in the dialog.
   management = await openMatchManagement(owner, ...newSfA);
@@ -357,7 +367,7 @@ test('an organizer runs a knockout of 8 with a score keeper, a correction and a 
   await expectNoAxeViolations(owner);
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(edit).toHaveCount(0);
-  await expect(management).not.toContainText('10:30, May 02, 2027');
+  await expect(management).not.toContainText('10:30, 05/02/2027');
   await management.getByRole('button', { name: 'Close' }).click();
   await expect(management).toHaveCount(0);
 

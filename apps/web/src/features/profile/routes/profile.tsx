@@ -53,8 +53,8 @@ export default function ProfilePage() {
     <>
       <UserPreferencesEffect />
       <PageHeader title="Profile & Settings" subtitle="Manage your profile, settings and account" />
-      <div className="grid gap-4 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-6">
-        <nav aria-label="Settings sections" className="md:sticky md:top-24 md:self-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-6">
+        <nav aria-label="Settings sections" className="min-w-0 md:sticky md:top-24 md:self-start">
           <Card className="p-2">
             <ProfileSideMenu value={tab} onChange={selectTab} />
           </Card>
