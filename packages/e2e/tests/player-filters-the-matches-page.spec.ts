@@ -28,6 +28,16 @@ interface ApiMatch {
 async function openAs(browser: Browser, account: Account, path: string): Promise<Page> {
   const context = await browser.newContext({ timezoneId: 'UTC' });
   const page = await context.newPage();
+  // The account's own display preferences too: UTC, 24-hour (dates as MM/dd/yyyy).
+  const signIn = await context.request.post('/api/auth/login', { data: account });
+  const { user, token } = (
+    (await signIn.json()) as { data: { user: { id: string }; token: string } }
+  ).data;
+  const saved = await context.request.put(`/api/users/${user.id}/settings`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { preferences: { timezone: 'UTC', timeFormat: '24h' } },
+  });
+  expect(saved.status()).toBe(200);
   await signInAs(page, context.request, account);
   await page.goto(path);
   return page;
@@ -120,19 +130,19 @@ test('a player filters the matches page and an organizer schedules an extra matc
   await expect(counter(page, 'Completed')).toHaveText('1');
   await expect(counter(page, 'Scheduled')).toHaveText('3');
   await expect(counter(page, 'In Progress')).toHaveText('0');
-  await expect(day(page, 'May 01, 2030').getByText('4 matches')).toBeVisible();
+  await expect(day(page, '05/01/2030').getByText('4 matches')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // My Matches: the semifinal they won and the final they now play.
   await page.getByRole('combobox', { name: 'Whose matches' }).selectOption('My Matches');
   await expect(page).toHaveURL(/[?&]mine=true/);
   await expect(counter(page, 'Total Matches')).toHaveText('2');
-  await expect(day(page, 'May 01, 2030').getByText('2 matches')).toBeVisible();
+  await expect(day(page, '05/01/2030').getByText('2 matches')).toBeVisible();
 
   // Completed only: the semifinal, with its score and no score button.
   await page.getByRole('combobox', { name: 'Status' }).selectOption('Completed');
   await expect(page).toHaveURL(/[?&]status=completed/);
-  const done = day(page, 'May 01, 2030');
+  const done = day(page, '05/01/2030');
   await expect(done.getByText('1 match', { exact: true })).toBeVisible();
   await expect(done.getByText('Score: game 1 11-5, game 2 11-7')).toBeAttached();
   await expect(done.getByRole('button', { name: /^(Start Match|Update Score)/ })).toHaveCount(0);
@@ -144,10 +154,10 @@ test('a player filters the matches page and an organizer schedules an extra matc
   await expect(page.getByRole('combobox', { name: 'Whose matches' })).toHaveValue('mine');
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('completed');
   await expect(page.getByRole('searchbox', { name: 'Search matches' })).toHaveValue(tournamentName);
-  await expect(day(page, 'May 01, 2030').getByText('1 match', { exact: true })).toBeVisible();
+  await expect(day(page, '05/01/2030').getByText('1 match', { exact: true })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
-  await expect(day(page, 'May 01, 2030').getByText('2 matches')).toBeVisible();
+  await expect(day(page, '05/01/2030').getByText('2 matches')).toBeVisible();
 
   // Nothing of this tournament is played today.
   await page.getByRole('combobox', { name: 'Date' }).selectOption('Today');
@@ -176,7 +186,7 @@ test('a player filters the matches page and an organizer schedules an extra matc
   await expect(dialog).toHaveCount(0);
 
   await ownerPage.getByPlaceholder('Search matches, players, or courts...').fill(tournamentName);
-  const extra = day(ownerPage, 'May 02, 2030');
+  const extra = day(ownerPage, '05/02/2030');
   await expect(extra.getByText('1 match', { exact: true })).toBeVisible();
   await expect(extra).toContainText('10:30');
   await expect(extra).toContainText('Court Z');
