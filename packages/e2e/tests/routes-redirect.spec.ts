@@ -14,7 +14,8 @@ test('signed-out visitors are sent to /login from /app and home from unknown pat
 }) => {
   for (const [from, to] of [
     ['/app', /\/login$/],
-    ['/app/players', /\/login$/],
+    // Any other page of the app is where the sign-in comes back to (issue 11).
+    ['/app/players', /\/login\?next=%2Fapp%2Fplayers$/],
     ['/dashboard', /\/login$/],
     ['/no/such/page', /\/$/],
   ] as const) {

@@ -15,6 +15,7 @@ import {
   safeNextPath,
   useRememberExpiredSession,
 } from './redirect-back';
+import { signInPathFor } from './redirect-guards';
 
 beforeEach(() => {
   useAuthStore.getState().clearSession();
@@ -38,6 +39,19 @@ describe('safeNextPath', () => {
     [null, null],
   ])('%s -> %s', (value, expected) => {
     expect(safeNextPath(value)).toBe(expected);
+  });
+});
+
+describe('signInPathFor', () => {
+  it.each([
+    ['/app', '/login'],
+    ['/app/', '/login'],
+    ['/app/dashboard', '/login'],
+    ['/app/players', `/login?next=${encodeURIComponent('/app/players')}`],
+    ['/app/dashboard?x=1', `/login?next=${encodeURIComponent('/app/dashboard?x=1')}`],
+    ['/login', '/login'],
+  ])('%s -> %s', (path, expected) => {
+    expect(signInPathFor(path)).toBe(expected);
   });
 });
 

@@ -30,12 +30,13 @@ export function safeNextPath(value: string | null | undefined): string | null {
     : null;
 }
 
+const IS_DEFAULT_PAGE = /^\/app(?:\/(?:dashboard\/?)?)?$/;
+
 /** The sign-in address that comes back to `path` afterwards. */
 export function signInPathFor(path: string): string {
   const next = safeNextPath(path);
-  return next && next !== DEFAULT_AFTER_SIGN_IN
-    ? `/login?next=${encodeURIComponent(next)}`
-    : '/login';
+  // /app itself only leads to the dashboard, where a sign-in goes anyway.
+  return next && !IS_DEFAULT_PAGE.test(next) ? `/login?next=${encodeURIComponent(next)}` : '/login';
 }
 
 /** /app's guard: a signed-out visitor goes to sign in, and then back to this page. */

@@ -104,14 +104,14 @@ export default function SpectatorPage() {
   const isValidId = UUID.test(id);
   return (
     <div className="min-h-screen bg-slate-50">
-      <div className="border-b border-slate-200 bg-white">
+      <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-7xl items-center px-4 sm:px-6">
           <Link to="/" className="text-lg font-bold text-brand-800">
             Courtside
           </Link>
           <span className="ml-3 text-sm text-slate-600">Live tournament</span>
         </div>
-      </div>
+      </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         {isValidId ? <SpectatorView key={id} id={id} /> : <NotFound />}
       </main>
