@@ -132,6 +132,21 @@ describe('LiveClient', () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
+  it('suspended for a sign-out, closes its socket and takes no later close for an expiry', () => {
+    const { client, onUnauthorized } = makeClient('signing-out');
+    client.subscribe(M1, () => {});
+    const socket = FakeWebSocket.latest();
+    hello(socket);
+    client.suspend();
+    expect(client.status).toBe('stopped');
+    expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
+    // The server's own close of the revoked session's socket comes after.
+    socket.drop(4401);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
   it('unsubscribes the last listener of a topic and closes the idle socket later', () => {
     const { client } = makeClient();
     const stop = client.subscribe(T1, () => {});

@@ -116,6 +116,17 @@ export class LiveClient {
     this.setStatus('idle');
   }
 
+  /**
+   * Closes the socket before a sign-out: the server closes it anyway once the session is
+   * revoked, and that close must not read as a session that expired. Stays `stopped` until the
+   * session changes (a new sign-in, or a page that follows a topic signed out).
+   */
+  suspend(): void {
+    this.teardown();
+    clearTimeout(this.idleTimer);
+    this.setStatus('stopped');
+  }
+
   /** Starts over with the current token (someone signed in or out). */
   restart(): void {
     if (this.currentStatus === 'idle' && this.topics.size === 0) return;

@@ -4,10 +4,13 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
+import { getLiveClient } from '@/lib/live/live-client';
 
 export const LOGOUT_SUCCESS_MESSAGE = 'You have been logged out successfully';
 
 async function logout(): Promise<void> {
+  // The revoked session closes the live socket: not an expiry to sign in again after.
+  getLiveClient().suspend();
   await api.post('/auth/logout');
 }
 
