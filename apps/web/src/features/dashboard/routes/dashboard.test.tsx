@@ -224,6 +224,24 @@ describe('Dashboard tournaments', () => {
     expect(screen.queryByText("Couldn't load your statistics")).not.toBeInTheDocument();
   });
 
+  it('brings every failed figure back with one Retry when the connection returns', async () => {
+    answer('get', '/tournaments', () => HttpResponse.error());
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    const failure = (await screen.findAllByRole('alert')).find((alert) =>
+      alert.textContent?.includes("Couldn't load your tournaments"),
+    )!;
+    await waitFor(() => expect(stat('Total Tournaments')).toHaveTextContent('Unavailable'));
+    expect(stat('Total Players')).toHaveTextContent('Unavailable');
+
+    answer('get', '/tournaments', tournamentsAnswer);
+    await userEvent.setup().click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Open 1' })).toBeInTheDocument();
+    await waitFor(() => expect(stat('Total Tournaments')).toHaveTextContent('2'));
+    expect(stat('Total Players')).toHaveTextContent('57');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows skeletons, not a real-looking 0, while the counts load', async () => {
     const gate = deferred();
     answer('get', '/tournaments', async (call) => {

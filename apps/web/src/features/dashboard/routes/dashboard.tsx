@@ -43,26 +43,18 @@ export default function DashboardPage() {
   }, [myFiguresError]);
   const hasFailed = recent.isError && !recent.data;
   const haveMatchesFailed = upcoming.isError && !upcoming.data;
-  const retry = () => void recent.refetch();
-  const retryMatches = () => void upcoming.refetch();
   const haveMyStatsFailed = myStats.isError && !myStats.data;
   const hasMyCountFailed = myMatches.isError && myMatches.data === undefined;
   const hasMyTournamentCountFailed = myTournaments.isError && myTournaments.data === undefined;
-  const retryMyFigures = () => {
-    if (myStats.isError) void myStats.refetch();
-    if (myMatches.isError) void myMatches.refetch();
-    if (myTournaments.isError) void myTournaments.refetch();
+  const queries = [recent, upcoming, myStats, myMatches, myTournaments];
+  // Whichever Retry is pressed, everything that failed is asked for again: one lost
+  // connection fails several of these at once, and one press should bring them all back.
+  const retryFailed = () => {
+    for (const query of queries) if (query.isError) void query.refetch();
   };
   const areMyFiguresFetching =
     myStats.isFetching || myMatches.isFetching || myTournaments.isFetching;
-  const isStale = [recent, upcoming, myStats, myMatches, myTournaments].some(
-    (query) => query.isError && query.data !== undefined,
-  );
-  const retryStale = () => {
-    if (recent.isError) retry();
-    if (upcoming.isError) retryMatches();
-    retryMyFigures();
-  };
+  const isStale = queries.some((query) => query.isError && query.data !== undefined);
   // The user's own rating as the server has it now; the stored one until it answers.
   const rating = myStats.data ? myStats.data.currentRating : user?.rating;
   const upcomingMatches = upcoming.data?.data ?? [];
@@ -80,7 +72,7 @@ export default function DashboardPage() {
 
       {isStale && (
         <StaleDataNotice
-          onRetry={retryStale}
+          onRetry={retryFailed}
           isRetrying={recent.isFetching || upcoming.isFetching || areMyFiguresFetching}
         />
       )}
@@ -102,7 +94,7 @@ export default function DashboardPage() {
         <LoadError
           title="Couldn't load your statistics"
           text={myFiguresError?.message}
-          onRetry={retryMyFigures}
+          onRetry={retryFailed}
           isRetrying={areMyFiguresFetching}
         />
       )}
@@ -138,7 +130,7 @@ export default function DashboardPage() {
           <LoadError
             title="Couldn't load your tournaments"
             text={recent.error?.message}
-            onRetry={retry}
+            onRetry={retryFailed}
             isRetrying={recent.isFetching}
           />
         ) : (
@@ -164,7 +156,7 @@ export default function DashboardPage() {
             <LoadError
               title="Couldn't load your upcoming matches"
               text={upcoming.error?.message}
-              onRetry={retryMatches}
+              onRetry={retryFailed}
               isRetrying={upcoming.isFetching}
             />
           ) : (
