@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   mkdirSync,
   mkdtempSync,
@@ -14,49 +13,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, defineConfig, type AliasOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+// By path: Node loads this config after bundling only its relative imports, and the shared
+// package's own entry points are TypeScript, which Node 20 cannot load.
+// eslint-disable-next-line boundaries/import-boundaries
+import { WEB_BOOT_SCRIPT } from '../../packages/shared/src/web-boot-script';
 
 const alias: AliasOptions = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /** The page index.html carries prerendered: the one address the server sends that file for. */
 const PRERENDERED_PATH = '/';
-
-/**
- * The boot script, in <head> of every page (index.html is the landing page,
- * and the server sends it for every page address: the app's routes are
- * client-side). Before the first paint, on any other address it hides the
- * landing markup and shows the boot shell until main.tsx has that page
- * rendered. It then starts the app's code, which the browser has been fetching
- * since <head> (modulepreload), once the first frame is painted: the page or
- * the boot shell shows without waiting for the code to run.
- */
-const BOOT_SCRIPT = `(function () {
-  var html = document.documentElement;
-  // The signed-in user's dark theme before the first paint (the app keeps it in sync later).
-  try {
-    var theme = JSON.parse(localStorage.getItem('auth-storage')).state.user.settings.preferences.theme;
-    if (theme === 'dark' || (theme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches)) {
-      html.classList.add('dark');
-    }
-  } catch (error) {}
-  if (html.dataset.prerendered !== location.pathname) html.classList.add('not-prerendered');
-  var isStarted = false;
-  function start() {
-    if (isStarted) return;
-    isStarted = true;
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = html.dataset.entry;
-    document.head.appendChild(script);
-  }
-  document.addEventListener('DOMContentLoaded', function () {
-    requestAnimationFrame(function () {
-      setTimeout(start);
-    });
-    setTimeout(start, 250); // a hidden tab paints no frames
-  });
-})();
-`;
 
 /** Renders the landing page with the app's own components (src/app/prerender.tsx), in Node. */
 async function renderLandingPage(webRoot: string): Promise<string> {
@@ -86,31 +51,32 @@ async function renderLandingPage(webRoot: string): Promise<string> {
 }
 
 /**
- * Puts the landing page into dist/index.html (so it paints before any
- * JavaScript arrives; main.tsx hydrates it) and hands the start of the app's
- * code to the boot script. The stylesheet stays in <head>: the prerendered
- * page must never paint unstyled.
+ * Puts the landing page into dist/index.html (so it paints before any JavaScript arrives;
+ * main.tsx hydrates it) and hands the stylesheet and the start of the app's code to the boot
+ * script (packages/shared/src/web-boot-script.ts), inline and first in <head>: on a slow link
+ * nothing but index.html itself stands between the visitor and a first paint.
  */
 async function prerender(outDir: string, webRoot: string): Promise<void> {
   const file = join(outDir, 'index.html');
   const html = readFileSync(file, 'utf8');
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entryTag) throw new Error('prerender: no module script in index.html');
+  const styleTags = [...html.matchAll(/\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+  if (styleTags.length !== 1) throw new Error('prerender: expected one stylesheet in index.html');
+  const [styleTag, styles] = styleTags[0]!;
   const markup = await renderLandingPage(webRoot);
-  const hash = createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 8);
-  const boot = `assets/boot-${hash}.js`;
-  writeFileSync(join(outDir, boot), BOOT_SCRIPT);
   const withPage = html
     .replace(
       '<html lang="en">',
-      `<html lang="en" data-prerendered="${PRERENDERED_PATH}" data-entry="${entryTag[1]}">`,
+      `<html lang="en" data-prerendered="${PRERENDERED_PATH}" data-entry="${entryTag[1]}" data-styles="${styles}">`,
     )
     // First in <head>: it must run before anything paints. The entry is fetched at once
-    // (modulepreload) and run by the boot script.
+    // (modulepreload) and run by the boot script, which adds the stylesheet too.
     .replace(
       entryTag[0],
-      `<script src="/${boot}"></script>\n    <link rel="modulepreload" crossorigin href="${entryTag[1]}">`,
+      `<script>${WEB_BOOT_SCRIPT}</script>\n    <link rel="modulepreload" crossorigin href="${entryTag[1]}">`,
     )
+    .replace(styleTag, '')
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (!withPage.includes(markup) || !withPage.includes('data-prerendered')) {
     throw new Error('prerender: index.html no longer has the expected <html> or #root');

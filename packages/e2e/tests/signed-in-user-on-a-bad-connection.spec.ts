@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts';
 import { signInAs } from '../support/session';
 
@@ -27,6 +27,20 @@ async function organizerWithATournament(page: Page, request: APIRequestContext) 
 }
 
 const TOURNAMENTS_API = /\/api\/tournaments(\?|$)/;
+const SCRIPT = /\/assets\/[^/]+\.js$/;
+
+/**
+ * Scripts `page` has not loaded so far, from now on: chunk files are named by their hash alone
+ * (docs/decisions/013), so "the next page's code" is whatever the next navigation fetches.
+ */
+async function routeNewScripts(page: Page, handle: (route: Route) => Promise<void>) {
+  const loaded = new Set(
+    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+  );
+  await page.route(SCRIPT, (route) =>
+    loaded.has(route.request().url()) ? route.continue() : handle(route),
+  );
+}
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -97,8 +111,7 @@ test('a page whose code cannot be fetched keeps the navigation and loads on Retr
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
-  const PLAYERS_CHUNK = /\/assets\/players-[\w-]+\.js$/;
-  await page.route(PLAYERS_CHUNK, (route) => route.abort('internetdisconnected'));
+  await routeNewScripts(page, (route) => route.abort('internetdisconnected'));
   const nav = page.getByRole('navigation', { name: 'Primary' });
   await nav.getByRole('link', { name: 'Players' }).click();
   const failure = page.getByRole('main').getByRole('alert');
@@ -107,7 +120,7 @@ test('a page whose code cannot be fetched keeps the navigation and loads on Retr
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
 
-  await page.unroute(PLAYERS_CHUNK);
+  await page.unroute(SCRIPT);
   await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Players', level: 1 })).toBeVisible();
   await expect(failure).toBeHidden();
@@ -123,10 +136,9 @@ test('after a new deploy renamed the chunks, the page reloads once and never loo
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
 
   // The old chunk is gone: the server answers with its index page, as for any unknown path.
-  const PLAYERS_CHUNK = /\/assets\/players-[\w-]+\.js$/;
   let loads = 0;
   page.on('load', () => (loads += 1));
-  await page.route(PLAYERS_CHUNK, (route) =>
+  await routeNewScripts(page, (route) =>
     route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html>' }),
   );
   await page
@@ -154,4 +166,28 @@ test('on a slow link the shell paints before the app code and stylesheet arrive'
   await expect(page.getByRole('banner')).toContainText('Courtside');
   await expect(page.getByRole('status', { name: 'Loading Courtside' })).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('on a slow link the prerendered landing page waits for its stylesheet, never painting bare', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let isStylesheetHere = false;
+  await page.route(/\/assets\/.*\.css$/, async (route) => {
+    await held;
+    isStylesheetHere = true;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForTimeout(1_500);
+  expect(
+    await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+  ).toBe(0);
+  release();
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+  );
+  expect(isStylesheetHere).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '800');
 });

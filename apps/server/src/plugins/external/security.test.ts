@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
+import { WEB_BOOT_SCRIPT } from '@courtside/shared/web-boot-script';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { helmetOptions } from './security';
@@ -61,5 +63,21 @@ describe('CORS for the configured web origin', () => {
     expect(String(response.headers['access-control-expose-headers']).split(/,\s*/)).toEqual(
       expect.arrayContaining(['Content-Disposition', 'X-Request-ID', 'Retry-After']),
     );
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('allows the web app’s inline boot script by its hash, and no other inline script', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    const hash = createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 });

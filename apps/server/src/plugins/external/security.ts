@@ -1,16 +1,21 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
+import { WEB_BOOT_SCRIPT } from '@courtside/shared/web-boot-script';
 import type { Config } from '../../config';
 
 /** ws(s)://host of an http(s) URL: where the web app opens its websocket by default. */
 const websocketOrigin = (url: string) => new URL(url).origin.replace(/^http/, 'ws');
 
+/** The web app's one inline script (its boot script), allowed by its hash and nothing else. */
+export const WEB_BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64')}'`;
+
 /**
- * Security headers with a CSP the built app satisfies: scripts and styles from
- * our origin only, plus inline styles (react-hot-toast injects a style tag);
+ * Security headers with a CSP the built app satisfies: scripts from our origin only (and the
+ * boot script, by its hash), styles from our origin plus inline styles (react-hot-toast injects a style tag);
  * websockets to our own origin and the configured VITE_WS_URL only. Framing is
  * refused by `frame-ancestors 'none'` alone (X-Frame-Options would say less).
  */
@@ -21,7 +26,7 @@ export function helmetOptions(config: Config): HelmetOptions {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", WEB_BOOT_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
