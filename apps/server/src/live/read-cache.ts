@@ -35,13 +35,31 @@ interface ViewerPlaces {
 /** Tables whose changes alter list rows or totals (places, waitlist counts, organizer cards). */
 const LIST_TABLES = new Set(['tournaments', 'tournament_participants', 'tournament_waitlist']);
 
+const neutralList = (answer: ListAnswer): ListAnswer => ({
+  ...answer,
+  rows: answer.rows.map((row) => ({ ...row, isParticipant: false, waitlistPosition: null })),
+});
+
+const neutralDetail = (detail: TournamentDetail): TournamentDetail => ({
+  ...detail,
+  isParticipant: false,
+  waitlistPosition: null,
+});
+
+/** `make(source)`, made once per source object (a cached answer) and kept with it. */
+function sharedOverlay<S extends object>(memo: WeakMap<S, S>, source: S, make: (s: S) => S): S {
+  let shared = memo.get(source);
+  if (!shared) memo.set(source, (shared = make(source)));
+  return shared;
+}
+
 /**
  * The hot reads served from memory until a committed change makes them stale (decision 014):
  * the list pages, a tournament's detail and its bracket. Only viewer-independent answers are
  * kept (but `mine=true` pages, kept per viewer); what concerns the viewer (joined? waiting at
  * which place?) is laid over them from the viewer's own places, cached per viewer. Invalidation
  * comes from the change bus; a database `sync` before a hit makes sure no committed change is
- * still on its way.
+ * still on its way (one per `scope`, a request: see `syncOncePer`).
  */
 export class ReadCache {
   private readonly lists = new BoundedMap<string, ListAnswer>(MAX_LISTS);
@@ -52,13 +70,16 @@ export class ReadCache {
   private readonly viewers = new BoundedMap<string, ViewerPlaces>(MAX_VIEWERS);
   /** Viewers cached as waiting in a tournament: their positions move with its waitlist. */
   private readonly waitingViewers = new Map<string, Set<string>>();
+  /** Per cached answer: the one object every viewer with no place in it is given. */
+  private readonly neutralLists = new WeakMap<ListAnswer, ListAnswer>();
+  private readonly neutralDetails = new WeakMap<TournamentDetail, TournamentDetail>();
   private readonly listGeneration = new Generation();
   private readonly tournamentGeneration = new Generation();
   private readonly viewerGeneration = new Generation();
 
   constructor(
     private readonly db: Db,
-    private readonly sync: () => Promise<boolean>,
+    private readonly sync: (scope?: object) => Promise<boolean>,
   ) {}
 
   /**
@@ -68,6 +89,7 @@ export class ReadCache {
   async list(
     query: TournamentListParams,
     viewerId: string,
+    scope?: object,
   ): Promise<{ rows: TournamentSummary[]; total: number; totals: TournamentTotals }> {
     const isMine = query.mine === 'true';
     const key = JSON.stringify([
@@ -78,13 +100,19 @@ export class ReadCache {
       query.limit,
       ...(isMine ? [viewerId] : []),
     ]);
-    const isFresh = await this.sync();
+    const isFresh = await this.sync(scope);
     const [answer, places] = await Promise.all([
       this.cached(isMine ? this.mineLists : this.lists, key, isFresh, this.listGeneration, () =>
         listTournaments(this.db, query, isMine ? viewerId : NO_VIEWER),
       ),
       this.placesOf(viewerId, isFresh),
     ]);
+    const isPersonal = answer.rows.some(
+      (row) => places.participating.has(row.id) || places.waiting.has(row.id),
+    );
+    // Most viewers hold no place in a page's rows: they share one answer object, which the
+    // route serializes once (SerializedAnswers) for as long as it is cached.
+    if (!isPersonal) return sharedOverlay(this.neutralLists, answer, neutralList);
     return {
       ...answer,
       rows: answer.rows.map((row) => ({
@@ -96,30 +124,30 @@ export class ReadCache {
   }
 
   /** GET /api/tournaments/{id} for `viewerId` (404 as the service answers it). */
-  async detail(id: string, viewerId: string): Promise<TournamentDetail> {
-    const isFresh = await this.sync();
+  async detail(id: string, viewerId: string, scope?: object): Promise<TournamentDetail> {
+    const isFresh = await this.sync(scope);
     const detail = await this.cached(this.details, id, isFresh, this.tournamentGeneration, () =>
       loadTournamentDetail(this.db, id, NO_VIEWER),
     );
     const position = detail.waitlist.find((w) => w.userId === viewerId)?.position ?? null;
-    return {
-      ...detail,
-      isParticipant: detail.participants.some((p) => p.userId === viewerId),
-      waitlistPosition: position,
-    };
+    const isParticipant = detail.participants.some((p) => p.userId === viewerId);
+    if (!isParticipant && position === null) {
+      return sharedOverlay(this.neutralDetails, detail, neutralDetail);
+    }
+    return { ...detail, isParticipant, waitlistPosition: position };
   }
 
   /** The bracket, stats and standings of a tournament (the same for every viewer). */
-  async bracket(id: string): Promise<Bracket> {
-    const isFresh = await this.sync();
+  async bracket(id: string, scope?: object): Promise<Bracket> {
+    const isFresh = await this.sync(scope);
     return this.cached(this.brackets, id, isFresh, this.tournamentGeneration, () =>
       loadBracketOf(this.db, id),
     );
   }
 
   /** Every match of a tournament (the spectator page's schedule and courts). */
-  async matches(id: string): Promise<Matches> {
-    const isFresh = await this.sync();
+  async matches(id: string, scope?: object): Promise<Matches> {
+    const isFresh = await this.sync(scope);
     return this.cached(this.matchLists, id, isFresh, this.tournamentGeneration, async () =>
       loadTournamentMatches(this.db, await findTournament(this.db, id)),
     );

@@ -37,12 +37,12 @@ export class SessionCache {
 
   constructor(
     private readonly db: Db,
-    private readonly sync: () => Promise<boolean>,
+    private readonly sync: (scope?: object) => Promise<boolean>,
   ) {}
 
-  async find(token: string): Promise<{ user: UserRow; sessionId: string } | null> {
+  async find(token: string, scope?: object): Promise<{ user: UserRow; sessionId: string } | null> {
     const tokenHash = hashToken(token);
-    const isFresh = await this.sync();
+    const isFresh = await this.sync(scope);
     const cached = isFresh ? this.byHash.get(tokenHash) : undefined;
     const session =
       cached ??

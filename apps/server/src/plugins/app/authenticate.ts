@@ -21,7 +21,7 @@ export const authenticatePlugin = fp(async function authenticatePlugin(app: Fast
   const authenticate = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     // Served from memory until the session or its user changes (decision 014).
-    const session = token ? await app.live.sessions.find(token) : null;
+    const session = token ? await app.live.sessions.find(token, request) : null;
     if (!session) throw new AppError('UNAUTHORIZED', NOT_SIGNED_IN_MESSAGE);
     request.user = session.user;
     request.sessionId = session.sessionId;

@@ -6,12 +6,15 @@ import { BoundedMap } from '../../live/bounded-map';
 import { ChangeBus } from '../../live/change-bus';
 import { LiveHub } from '../../live/live-hub';
 import { ReadCache } from '../../live/read-cache';
+import { SerializedAnswers } from '../../live/serialized-answers';
 import { SessionCache } from '../../live/session-cache';
 import { findMatch } from '../../services/matches/find-match';
 
 export interface Live {
   bus: ChangeBus;
   cache: ReadCache;
+  /** The JSON bodies of answers made of the cache's objects, serialized once each. */
+  answers: SerializedAnswers;
   sessions: SessionCache;
   hub: LiveHub;
 }
@@ -24,6 +27,22 @@ declare module 'fastify' {
 }
 
 /**
+ * `sync` once per scope (a request): its first wait is for a round trip that began after the
+ * request arrived, so every change committed before the request has been applied to the caches
+ * by then, and its later reads need no round trip of their own. Without a scope (the websocket
+ * hub), a round trip each time.
+ */
+export function syncOncePer(sync: () => Promise<boolean>): (scope?: object) => Promise<boolean> {
+  const synced = new WeakMap<object, Promise<boolean>>();
+  return (scope) => {
+    if (!scope) return sync();
+    let done = synced.get(scope);
+    if (!done) synced.set(scope, (done = sync()));
+    return done;
+  };
+}
+
+/**
  * Wires the database's change notifications into the change bus, and the bus into the caches
  * of hot reads and the websocket hub. Registered before the routes, which read through it.
  */
@@ -32,8 +51,9 @@ export const livePlugin = fp(async function livePlugin(
   { database }: { database: Database },
 ) {
   const bus = new ChangeBus();
-  const cache = new ReadCache(database.db, database.sync);
-  const sessions = new SessionCache(database.db, database.sync);
+  const sync = syncOncePer(database.sync);
+  const cache = new ReadCache(database.db, sync);
+  const sessions = new SessionCache(database.db, sync);
   // The tournament of a match never changes: kept without invalidation.
   const matchTournament = new BoundedMap<string, string>(50_000);
   const hub = new LiveHub(bus, {
@@ -62,7 +82,7 @@ export const livePlugin = fp(async function livePlugin(
       bus.reset();
     },
   );
-  app.decorate('live', { bus, cache, sessions, hub });
+  app.decorate('live', { bus, cache, answers: new SerializedAnswers(), sessions, hub });
   app.addHook('onClose', async () => {
     stopListening();
     hub.close();

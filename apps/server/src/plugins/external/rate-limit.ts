@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { limitRules } from '../../lib/limit-rules';
-import { postgresRateLimitStore } from './rate-limit-store';
+import { GLOBAL_LIMIT_KEY_PREFIX, postgresRateLimitStore } from './rate-limit-store';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment before trying again.';
 
@@ -48,7 +48,7 @@ export const rateLimitPlugin = fp(async function rateLimitPlugin(app: FastifyIns
       max: app.config.RATE_LIMIT_MAX,
       timeWindow: 60_000,
       allowList: (request) => !isApiRoute(request),
-      keyGenerator: (request) => `api|${request.ip}`,
+      keyGenerator: (request) => `${GLOBAL_LIMIT_KEY_PREFIX}${request.ip}`,
       errorResponseBuilder: () => new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE),
     }),
   );

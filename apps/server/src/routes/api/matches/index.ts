@@ -85,9 +85,12 @@ export async function matchRoutes(fastify: FastifyInstance) {
         response: { 200: bracketResponseSchema },
       },
     },
-    async (request) => ({
-      data: await app.live.cache.bracket(request.params.id),
-    }),
+    async (request, reply) => {
+      const bracket = await app.live.cache.bracket(request.params.id, request);
+      return app.live.answers.send(reply, [bracket], bracketResponseSchema, () => ({
+        data: bracket,
+      }));
+    },
   );
 
   app.post(

@@ -6,8 +6,11 @@ import {
   type PublicTournament,
   type SpectatorMatch,
 } from '@courtside/shared/api/live';
-import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
+import { tournamentIdParamsSchema, type TournamentDetail } from '@courtside/shared/api/tournament';
+import type { loadBracketOf } from '../../../services/matches/bracket';
 import { tournamentNotFound } from '../../../services/tournaments/tournament-access';
+
+type Bracket = Awaited<ReturnType<typeof loadBracketOf>>;
 
 const spectatorMatch = ({ authorizedScoreKeepers: _keepers, ...match }: Match): SpectatorMatch =>
   match;
@@ -29,71 +32,82 @@ export async function publicRoutes(fastify: FastifyInstance) {
         response: { 200: publicTournamentResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      const detail = await app.live.cache.detail(id, '');
+      const detail = await app.live.cache.detail(id, '', request);
       if (!detail.isPublic) throw tournamentNotFound();
       const [matches, bracket] = await Promise.all([
-        app.live.cache.matches(id),
-        app.live.cache.bracket(id),
+        app.live.cache.matches(id, request),
+        app.live.cache.bracket(id, request),
       ]);
-      const person = (u: PublicTournament['participants'][number]) => ({
-        id: u.id,
-        name: u.name,
-        profileImage: u.profileImage,
-        rating: u.rating,
-      });
-      const data: PublicTournament = {
-        tournament: {
-          id: detail.id,
-          name: detail.name,
-          description: detail.description,
-          category: detail.category,
-          type: detail.type,
-          format: detail.format,
-          status: detail.status,
-          startDate: detail.startDate,
-          endDate: detail.endDate,
-          location: detail.location,
-          maxParticipants: detail.maxParticipants,
-          currentParticipants: detail.currentParticipants,
-          entryFee: detail.entryFee,
-          prizePool: detail.prizePool,
-          scoringFormat: detail.scoringFormat,
-          hasBronzeMatch: detail.hasBronzeMatch,
-          numGroups: detail.numGroups,
-          knockoutEnabled: detail.knockoutEnabled,
-          advanceCount: detail.advanceCount,
-          rules: detail.rules,
-          organizer: {
-            id: detail.organizer.id,
-            name: detail.organizer.name,
-            profileImage: detail.organizer.profileImage,
-          },
-          winner: detail.winner,
-          winnerName: detail.winnerName,
-          winnerPartner: detail.winnerPartner,
-        },
-        participants: detail.participants.map((p) => person(p.user)),
-        teams: detail.teams.map((t) => ({
-          id: t.id,
-          name: t.name,
-          players: t.players.map(person),
-        })),
-        courts: detail.courts,
-        matches: matches.map(spectatorMatch),
-        bracket: {
-          bracket: Object.fromEntries(
-            Object.entries(bracket.bracket).map(([round, list]) => [
-              round,
-              list.map(spectatorMatch),
-            ]),
-          ),
-          stats: bracket.stats,
-          standings: bracket.standings,
-        },
-      };
-      return { data };
+      return app.live.answers.send(
+        reply,
+        [detail, matches, bracket],
+        publicTournamentResponseSchema,
+        () => ({ data: spectatorView(detail, matches, bracket) }),
+      );
     },
   );
+}
+
+/** The spectator's view of a tournament: no emails, no score keepers. */
+function spectatorView(
+  detail: TournamentDetail,
+  matches: Match[],
+  bracket: Bracket,
+): PublicTournament {
+  const person = (u: PublicTournament['participants'][number]) => ({
+    id: u.id,
+    name: u.name,
+    profileImage: u.profileImage,
+    rating: u.rating,
+  });
+  const data: PublicTournament = {
+    tournament: {
+      id: detail.id,
+      name: detail.name,
+      description: detail.description,
+      category: detail.category,
+      type: detail.type,
+      format: detail.format,
+      status: detail.status,
+      startDate: detail.startDate,
+      endDate: detail.endDate,
+      location: detail.location,
+      maxParticipants: detail.maxParticipants,
+      currentParticipants: detail.currentParticipants,
+      entryFee: detail.entryFee,
+      prizePool: detail.prizePool,
+      scoringFormat: detail.scoringFormat,
+      hasBronzeMatch: detail.hasBronzeMatch,
+      numGroups: detail.numGroups,
+      knockoutEnabled: detail.knockoutEnabled,
+      advanceCount: detail.advanceCount,
+      rules: detail.rules,
+      organizer: {
+        id: detail.organizer.id,
+        name: detail.organizer.name,
+        profileImage: detail.organizer.profileImage,
+      },
+      winner: detail.winner,
+      winnerName: detail.winnerName,
+      winnerPartner: detail.winnerPartner,
+    },
+    participants: detail.participants.map((p) => person(p.user)),
+    teams: detail.teams.map((t) => ({
+      id: t.id,
+      name: t.name,
+      players: t.players.map(person),
+    })),
+    courts: detail.courts,
+    matches: matches.map(spectatorMatch),
+    bracket: {
+      bracket: Object.fromEntries(
+        Object.entries(bracket.bracket).map(([round, list]) => [round, list.map(spectatorMatch)]),
+      ),
+      stats: bracket.stats,
+      standings: bracket.standings,
+    },
+  };
+  return data;
 }

@@ -77,8 +77,11 @@ export async function competitionRoutes(fastify: FastifyInstance) {
   app.get(
     '/:id/bracket',
     { schema: { tags, security, params, response: { 200: bracketResponseSchema } } },
-    async (request) => ({
-      data: await app.live.cache.bracket(request.params.id),
-    }),
+    async (request, reply) => {
+      const bracket = await app.live.cache.bracket(request.params.id, request);
+      return app.live.answers.send(reply, [bracket], bracketResponseSchema, () => ({
+        data: bracket,
+      }));
+    },
   );
 }

@@ -37,20 +37,26 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
         response: { 200: tournamentListResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       // Served from memory until a committed change makes it stale (decision 014).
-      const { rows, total, totals } = await app.live.cache.list(query, request.user!.id);
-      return { data: rows, meta: { page: query.page, limit: query.limit, total, totals } };
+      const page = await app.live.cache.list(query, request.user!.id, request);
+      return app.live.answers.send(reply, [page], tournamentListResponseSchema, () => ({
+        data: page.rows,
+        meta: { page: query.page, limit: query.limit, total: page.total, totals: page.totals },
+      }));
     },
   );
 
   app.get(
     '/:id',
     { schema: { tags, security, params, response: { 200: tournamentResponseSchema } } },
-    async (request) => ({
-      data: await app.live.cache.detail(request.params.id, request.user!.id),
-    }),
+    async (request, reply) => {
+      const detail = await app.live.cache.detail(request.params.id, request.user!.id, request);
+      return app.live.answers.send(reply, [detail], tournamentResponseSchema, () => ({
+        data: detail,
+      }));
+    },
   );
 
   app.post(
