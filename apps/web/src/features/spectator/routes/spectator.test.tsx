@@ -39,7 +39,9 @@ describe('the spectator page /t/{id}', () => {
     expect(calls[0]!.headers.authorization).toBeUndefined();
     expect(screen.getByText('Ongoing')).toBeInTheDocument();
     expect(screen.getByText('Riverside Courts, Denver')).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toHaveTextContent('May 01, 2027');
+    expect(screen.getByRole('main').querySelector('header')).toHaveTextContent('May 01, 2027');
+    // The site's top bar is the page's banner landmark (axe: all content in landmarks).
+    expect(screen.getAllByRole('banner')[0]).toHaveTextContent('Courtside');
 
     const courts = screen.getByRole('region', { name: 'Courts' });
     expect(
