@@ -9,6 +9,8 @@ import {
   getDisplayPreferences,
   isoToDateInput,
   setDisplayPreferences,
+  zonedInstant,
+  zonedOffset,
   type DisplayPreferences,
 } from './format';
 
@@ -86,6 +88,28 @@ describe('with the signed-in user’s preferences', () => {
     setDisplayPreferences(prefs({ timeFormat: '24h', timezone: 'America/Los_Angeles' }));
     expect(formatTime(instant)).toBe('06:05');
     expect(formatDateTime(instant)).toBe('03/05/2026 · 06:05');
+  });
+
+  it('reads typed days and times in the chosen time zone, as it shows them', () => {
+    // Whatever the browser's zone: a Tokyo user's 5 March starts at 15:00 UTC on the 4th.
+    setDisplayPreferences(prefs({ timezone: 'Asia/Tokyo', dateFormat: 'yyyy-MM-dd' }));
+    expect(dateInputToIso('2026-03-05')).toBe('2026-03-04T15:00:00.000Z');
+    expect(isoToDateInput('2026-03-04T15:00:00.000Z')).toBe('2026-03-05');
+    expect(formatDate(dateInputToIso('2026-03-05'))).toBe('2026-03-05');
+
+    setDisplayPreferences(prefs({ timezone: 'America/New_York', timeFormat: '24h' }));
+    expect(zonedInstant({ year: 2026, month: 4, day: 12, hour: 9, minute: 30 }).toISOString()).toBe(
+      '2026-04-12T13:30:00.000Z',
+    );
+    // 02:30 on 8 March 2026 never happens there (clocks go from 02:00 to 03:00): 03:30 EDT.
+    expect(zonedInstant({ year: 2026, month: 3, day: 8, hour: 2, minute: 30 }).toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
+    // Whole-day ranges roll over months and years.
+    expect(zonedInstant({ year: 2026, month: 12, day: 32 }).toISOString()).toBe(
+      '2027-01-01T05:00:00.000Z',
+    );
+    expect(zonedOffset(new Date('2026-07-01T00:00:00Z'))).toBe('-04:00');
   });
 
   it('writes numbers and money in the chosen language', () => {

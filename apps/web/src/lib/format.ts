@@ -104,24 +104,91 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return date ? `${formatDate(date)} · ${formatTime(date)}` : null;
 }
 
+/** The zone dates and times are shown and typed in: the user's, else the browser's. */
+export const displayTimeZone = (): string =>
+  current?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A wall-clock time: month 1-12; any field may overflow (day 32 is the 1st of the next month). */
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall clock in the display zone at `date`. */
+export function zonedParts(date: Date): WallTime {
+  const parts = formatter('en-US', {
+    timeZone: displayTimeZone(),
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour') % 24,
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+const wallMs = (w: WallTime) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+
+/** How far the display zone's clock is ahead of UTC at `instant`, in ms. */
+const zoneOffsetMs = (instant: number) =>
+  wallMs(zonedParts(new Date(instant))) - Math.floor(instant / 1000) * 1000;
+
 /**
- * A date input's 'YYYY-MM-DD' as the ISO instant of local midnight, so the day
- * shown back to this user is the day they picked (a bare 'YYYY-MM-DD' parses as
- * UTC and shows the day before west of Greenwich).
+ * The instant a wall-clock time in the display zone names. A time the clocks skip (spring
+ * forward) is read with the offset before the change, so it lands just after it.
+ */
+export function zonedInstant(wall: Partial<WallTime> & Pick<WallTime, 'year' | 'month' | 'day'>) {
+  const ms = wallMs({ hour: 0, minute: 0, second: 0, ...wall });
+  const first = ms - zoneOffsetMs(ms);
+  const second = ms - zoneOffsetMs(first);
+  if (wallMs(zonedParts(new Date(second))) === ms) return new Date(second);
+  // In a gap neither reads back: the offset from before the change lands after it.
+  return new Date(Math.max(first, second));
+}
+
+/** The display zone's offset at `date` as ISO 8601 writes it ('-05:00'). */
+export function zonedOffset(date: Date): string {
+  const minutes = Math.round(zoneOffsetMs(date.getTime()) / 60_000);
+  const abs = Math.abs(minutes);
+  return `${minutes >= 0 ? '+' : '-'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** 'YYYY-MM-DD' of a wall time. */
+export const wallDay = (w: WallTime) => `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+
+/**
+ * A date input's 'YYYY-MM-DD' as the ISO instant of midnight in the display zone, so the day
+ * shown back to this user is the day they picked (a bare 'YYYY-MM-DD' parses as UTC and shows
+ * the day before west of Greenwich).
  */
 export function dateInputToIso(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
-  const [, y, m, d] = match;
-  return new Date(Number(y), Number(m) - 1, Number(d)).toISOString();
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  return zonedInstant({ year, month, day }).toISOString();
 }
 
-/** The local calendar day of an ISO instant as a date input wants it ('YYYY-MM-DD'). */
+/** The calendar day of an ISO instant in the display zone, as a date input wants it. */
 export function isoToDateInput(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return wallDay(zonedParts(date));
 }
 
 /** Dollars: whole amounts without cents ("$25"), others with two decimals ("$12.50"). */

@@ -1,4 +1,11 @@
-import { formatDate, formatTime } from '@/lib/format';
+import {
+  formatDate,
+  formatTime,
+  wallDay,
+  zonedInstant,
+  zonedOffset,
+  zonedParts,
+} from '@/lib/format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -18,25 +25,31 @@ export function formatMatchWhen(value: string | null | undefined): string | null
   return time ? `${time}, ${formatDate(value)}` : null;
 }
 
-/** An ISO instant as a datetime-local input wants it ('YYYY-MM-DDTHH:mm', local time). */
+/** An ISO instant as a datetime-local input wants it ('YYYY-MM-DDTHH:mm', in the display zone). */
 export function isoToDateTimeInput(value: string | null | undefined): string {
   const d = toDate(value);
   if (!d) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const wall = zonedParts(d);
+  return `${wallDay(wall)}T${pad(wall.hour)}:${pad(wall.minute)}`;
 }
 
 /**
- * A datetime-local value as ISO 8601 with this browser's offset
- * ('2026-04-12T09:30:00-05:00'), so the server stores the instant the
- * organizer meant and the time they typed stays readable in the request.
+ * A datetime-local value, typed in the display zone (the user's, else the browser's), as ISO
+ * 8601 with that zone's offset ('2026-04-12T09:30:00-05:00'), so the server stores the instant
+ * the organizer meant and the time they typed stays readable in the request.
  */
 export function dateTimeInputToIso(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
   if (!match) return value;
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const local = new Date(y, mo - 1, d, h, mi);
-  const offset = -local.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
-  return `${value}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  const [, year, month, day, hour, minute] = match.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const instant = zonedInstant({ year, month, day, hour, minute });
+  // The wall time the instant has (a time the clocks skipped moves on to one that exists).
+  return `${isoToDateTimeInput(instant.toISOString())}:00${zonedOffset(instant)}`;
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { match } from '@/features/tournaments/testing/match-fixtures';
+import { setDisplayPreferences } from '@/lib/format';
 import { dateRange, groupByDay, matchCount, toOffsetIso } from './matches-page-days';
 
 // The `from`/`to` of GET /api/matches, as the server reads them.
@@ -67,6 +68,38 @@ describe('groupByDay', () => {
       '1 match',
       '2 matches',
       '0 matches',
+    ]);
+  });
+});
+
+describe('with the user’s time zone', () => {
+  afterEach(() => setDisplayPreferences(null));
+
+  it('asks for and groups by the days of that zone, not the browser’s', () => {
+    setDisplayPreferences({
+      dateFormat: 'yyyy-MM-dd',
+      timeFormat: '24h',
+      timezone: 'Asia/Tokyo',
+      language: 'en',
+    });
+    // 20:00 UTC on 11 April is 05:00 on 12 April in Tokyo.
+    const now = new Date('2026-04-11T20:00:00.000Z');
+    expect(dateRange('today', now)).toEqual({
+      from: '2026-04-12T00:00:00.000+09:00',
+      to: '2026-04-12T23:59:59.999+09:00',
+    });
+    const groups = groupByDay(
+      [
+        // 00:30 on 13 April in Tokyo.
+        match(null, null, { id: 'late', startTime: '2026-04-12T15:30:00.000Z' }),
+        // 07:00 on 12 April in Tokyo.
+        match(null, null, { id: 'early', startTime: '2026-04-11T22:00:00.000Z' }),
+      ],
+      now,
+    );
+    expect(groups.map((g) => [g.key, g.title, g.matches.map((m) => m.id)])).toEqual([
+      ['2026-04-12', 'Today', ['early']],
+      ['2026-04-13', 'Tomorrow', ['late']],
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Match } from '@courtside/shared/api/match';
-import { formatDate } from '@/lib/format';
+import { formatDate, wallDay, zonedInstant, zonedOffset, zonedParts } from '@/lib/format';
 
 /** The date filter of the Matches page (spec section 2); 'all' sends no range. */
 export const DATE_FILTERS = ['all', 'today', 'tomorrow', 'week'] as const;
@@ -11,30 +11,28 @@ const WEEK_DAYS = 7;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * An instant as an ISO date-time in the browser's local time with its offset
- * ("2026-03-05T00:00:00.000-05:00"), so the server compares the day the user
- * means whatever its own time zone.
+ * An instant as an ISO date-time in the display zone (the user's, else the browser's) with its
+ * offset ("2026-03-05T00:00:00.000-05:00"), so the server compares the day the user means
+ * whatever its own time zone.
  */
 export function toOffsetIso(date: Date): string {
-  const offset = -date.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
+  const wall = zonedParts(date);
   return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}` +
-    `.${String(date.getMilliseconds()).padStart(3, '0')}` +
-    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+    `${wallDay(wall)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}` +
+    `.${String(date.getMilliseconds()).padStart(3, '0')}${zonedOffset(date)}`
   );
 }
 
-/** Local midnight `days` days after the day of `now`. */
-const midnight = (now: Date, days = 0) =>
-  new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+/** Midnight in the display zone, `days` days after the day of `now`. */
+function midnight(now: Date, days = 0): Date {
+  const { year, month, day } = zonedParts(now);
+  return zonedInstant({ year, month, day: day + days });
+}
 
 /** The last millisecond before local midnight `days` days after `now` (the API's `to` is inclusive). */
 const endOfDay = (now: Date, days = 0) => new Date(midnight(now, days + 1).getTime() - 1);
 
-/** The `from`/`to` of GET /api/matches for a date filter, in local time. */
+/** The `from`/`to` of GET /api/matches for a date filter, in the display zone. */
 export function dateRange(filter: DateFilter, now: Date): { from?: string; to?: string } {
   if (filter === 'today')
     return { from: toOffsetIso(midnight(now)), to: toOffsetIso(endOfDay(now)) };
@@ -52,14 +50,13 @@ export function dateRange(filter: DateFilter, now: Date): { from?: string; to?: 
 export const matchCount = (n: number) => `${n} ${n === 1 ? 'match' : 'matches'}`;
 
 export interface DayGroup {
-  /** 'YYYY-MM-DD' (local), or 'unscheduled'. */
+  /** 'YYYY-MM-DD' (in the display zone), or 'unscheduled'. */
   key: string;
   title: string;
   matches: Match[];
 }
 
-const dayKey = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const dayKey = (date: Date) => wallDay(zonedParts(date));
 
 /** Today, Tomorrow, Yesterday, or the date ('MMM dd, yyyy'). */
 function dayTitle(day: Date, now: Date): string {
@@ -71,7 +68,7 @@ function dayTitle(day: Date, now: Date): string {
 }
 
 /**
- * The Matches page's groups (spec section 2): by local start day, days
+ * The Matches page's groups (spec section 2): by start day in the display zone, days
  * ascending, each day's matches by start time; matches without a start time
  * last, under 'Not scheduled yet'.
  */
