@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { IMAGE_MAX_INPUT_PIXELS, PROFILE_IMAGE_SIZE_PX } from '@courtside/shared/constants';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
@@ -73,6 +72,9 @@ export async function toProfileWebp(input: Buffer): Promise<{ bytes: Buffer; has
   const kind = sniffImage(input);
   if (!kind) throw new ImageRejectedError('not-an-image');
   return withSlot(async () => {
+    // Loaded with the first picture: libvips costs the server about 14 MB resident from the
+    // moment it is loaded, and most runs never see an upload (decision 008).
+    const { default: sharp } = await import('sharp');
     const options = { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error' as const };
     let format: string | undefined;
     let pixels = 0;
