@@ -20,11 +20,15 @@ import { WEB_BOOT_SCRIPT } from '../../packages/shared/src/web-boot-script';
 
 const alias: AliasOptions = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-/** The page index.html carries prerendered: the one address the server sends that file for. */
-const PRERENDERED_PATH = '/';
+/**
+ * The public pages the build renders to HTML, and their files: index.html (the landing page)
+ * is also the file the server sends for every other page address; the others it sends for
+ * their own address only (`.vite/prerendered.json`, read by the server's web-app plugin).
+ */
+const PRERENDERED_PAGES: Record<string, string> = { '/': 'index.html', '/pricing': 'pricing.html' };
 
-/** Renders the landing page with the app's own components (src/app/prerender.tsx), in Node. */
-async function renderLandingPage(webRoot: string): Promise<string> {
+/** Renders `paths` with the app's own components (src/app/prerender.tsx), in Node. */
+async function renderPages(webRoot: string, paths: string[]): Promise<Map<string, string>> {
   // Inside the workspace, so the rendered module finds react and the rest in node_modules.
   const cache = join(webRoot, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
@@ -44,44 +48,51 @@ async function renderLandingPage(webRoot: string): Promise<string> {
     const { renderPage } = (await import(entry)) as {
       renderPage: (url: string) => Promise<string>;
     };
-    return await renderPage(PRERENDERED_PATH);
+    const pages = new Map<string, string>();
+    for (const path of paths) pages.set(path, await renderPage(path));
+    return pages;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
 
 /**
- * Puts the landing page into dist/index.html (so it paints before any JavaScript arrives;
- * main.tsx hydrates it) and hands the stylesheet and the start of the app's code to the boot
- * script (packages/shared/src/web-boot-script.ts), inline and first in <head>: on a slow link
- * nothing but index.html itself stands between the visitor and a first paint.
+ * Writes each page of PRERENDERED_PAGES, rendered, into a copy of dist/index.html (so it paints
+ * before any JavaScript arrives; main.tsx hydrates it), and hands the stylesheet and the start
+ * of the app's code to the boot script (packages/shared/src/web-boot-script.ts), inline and
+ * first in <head>: on a slow link nothing but the HTML itself stands between the visitor and a
+ * first paint.
  */
 async function prerender(outDir: string, webRoot: string): Promise<void> {
-  const file = join(outDir, 'index.html');
-  const html = readFileSync(file, 'utf8');
-  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entryTag) throw new Error('prerender: no module script in index.html');
-  const styleTags = [...html.matchAll(/\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+  const styleTags = [
+    ...template.matchAll(/\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g),
+  ];
   if (styleTags.length !== 1) throw new Error('prerender: expected one stylesheet in index.html');
   const [styleTag, styles] = styleTags[0]!;
-  const markup = await renderLandingPage(webRoot);
-  const withPage = html
-    .replace(
-      '<html lang="en">',
-      `<html lang="en" data-prerendered="${PRERENDERED_PATH}" data-entry="${entryTag[1]}" data-styles="${styles}">`,
-    )
-    // First in <head>: it must run before anything paints. The entry is fetched at once
-    // (modulepreload) and run by the boot script, which adds the stylesheet too.
-    .replace(
-      entryTag[0],
-      `<script>${WEB_BOOT_SCRIPT}</script>\n    <link rel="modulepreload" crossorigin href="${entryTag[1]}">`,
-    )
-    .replace(styleTag, '')
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-  if (!withPage.includes(markup) || !withPage.includes('data-prerendered')) {
-    throw new Error('prerender: index.html no longer has the expected <html> or #root');
+  const pages = await renderPages(webRoot, Object.keys(PRERENDERED_PAGES));
+  for (const [path, markup] of pages) {
+    const withPage = template
+      .replace(
+        '<html lang="en">',
+        `<html lang="en" data-prerendered="${path}" data-entry="${entryTag[1]}" data-styles="${styles}">`,
+      )
+      // First in <head>: it must run before anything paints. The entry is fetched at once
+      // (modulepreload) and run by the boot script, which adds the stylesheet too.
+      .replace(
+        entryTag[0],
+        `<script>${WEB_BOOT_SCRIPT}</script>\n    <link rel="modulepreload" crossorigin href="${entryTag[1]}">`,
+      )
+      .replace(styleTag, '')
+      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+    if (!withPage.includes(markup) || !withPage.includes('data-prerendered')) {
+      throw new Error('prerender: index.html no longer has the expected <html> or #root');
+    }
+    writeFileSync(join(outDir, PRERENDERED_PAGES[path]!), withPage);
   }
-  writeFileSync(file, withPage);
+  writeFileSync(join(outDir, '.vite', 'prerendered.json'), JSON.stringify(PRERENDERED_PAGES));
 }
 
 /**

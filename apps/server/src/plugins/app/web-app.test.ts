@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,12 +8,19 @@ import { callAs, createTournamentAs } from '../../test/tournaments';
 import { escapeHtml } from './web-app';
 
 const INDEX = '<!doctype html><html><head><title>Courtside</title></head><body></body></html>';
+const PRICING = '<!doctype html><html data-prerendered="/pricing"><body>Pricing</body></html>';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
   const webDist = mkdtempSync(join(tmpdir(), 'courtside-web-'));
   writeFileSync(join(webDist, 'index.html'), INDEX);
+  writeFileSync(join(webDist, 'pricing.html'), PRICING);
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(
+    join(webDist, '.vite', 'prerendered.json'),
+    JSON.stringify({ '/': 'index.html', '/pricing': 'pricing.html', '/evil': '../../etc/passwd' }),
+  );
   t = await buildTestApp({ WEB_DIST_DIR: webDist });
   token = (await createSignedInUser(t.app, { role: 'organizer' })).token;
 });
@@ -69,6 +76,19 @@ describe('the spectator page /t/{id}: Open Graph preview', () => {
       const page = await t.app.inject(path);
       expect(page.statusCode).toBe(200);
       expect(page.body).toBe(INDEX);
+    }
+  });
+});
+
+describe('pages the build rendered to HTML', () => {
+  it('sends a prerendered page its own file, and every other address index.html', async () => {
+    const pricing = await t.app.inject('/pricing');
+    expect(pricing.statusCode).toBe(200);
+    expect(pricing.body).toBe(PRICING);
+    expect(pricing.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject('/pricing?plan=pro')).body).toBe(PRICING);
+    for (const path of ['/', '/about', '/app/dashboard', '/evil']) {
+      expect((await t.app.inject(path)).body, path).toBe(INDEX);
     }
   });
 });

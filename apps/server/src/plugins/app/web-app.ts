@@ -66,6 +66,25 @@ export function spectatorMetaTags(
     .join('');
 }
 
+/**
+ * The pages the web build rendered to HTML files of their own (apps/web/vite.config.ts), by
+ * address: '/pricing' -> 'pricing.html'. index.html, the landing page, is every other page's.
+ */
+async function prerenderedPages(root: string): Promise<Map<string, string>> {
+  try {
+    const pages = JSON.parse(
+      await readFile(join(root, '.vite', 'prerendered.json'), 'utf8'),
+    ) as Record<string, string>;
+    return new Map(
+      Object.entries(pages).filter(
+        ([, file]) => /^[\w-]+\.html$/.test(file) && file !== 'index.html',
+      ),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
 /** index.html, read again only when the build changed it. */
 function indexHtmlReader(root: string) {
   let cached: { mtimeMs: number; html: string } | null = null;
@@ -85,6 +104,7 @@ function indexHtmlReader(root: string) {
 export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance) {
   const root = findWebDist(app.config.WEB_DIST_DIR);
   const readIndexHtml = root ? indexHtmlReader(root) : null;
+  const prerendered = root ? await prerenderedPages(root) : new Map<string, string>();
 
   /**
    * index.html with Open Graph and Twitter tags for /t/{id} of a public tournament, so a
@@ -147,7 +167,7 @@ export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance)
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html')
-        .sendFile('index.html', root);
+        .sendFile(prerendered.get(path) ?? 'index.html', root);
     }
     return reply.status(404).send(notFoundBody);
   });
