@@ -65,8 +65,8 @@ async function openPool(
   onClosed: () => Promise<void> = async () => {},
   failure: () => Error | null = () => null,
 ): Promise<Database> {
-  const pool = new pg.Pool(config);
-  const listener: ChangeListener = openChangeListener(kind, pool, config, CHANGE_CHANNEL);
+  const listener: ChangeListener = openChangeListener(kind, config, CHANGE_CHANNEL);
+  const pool = new pg.Pool({ ...config, onConnect: listener.onConnect });
   // pool.end() resolves once clients are asked to end, not once their sockets are closed;
   // close() waits for the sockets, so whatever comes next (a DROP DATABASE in tests, the
   // process exit, closing PGlite) cannot catch a backend still saying goodbye.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { CHANGE_CHANNEL, openDatabase } from './client';
 import { users } from './schema';
 
 // The file-backed PGlite, as the server opens it: a worker thread behind a wire-protocol socket.
@@ -16,6 +16,9 @@ describe('PGlite in a worker on a data dir', () => {
     'creates and migrates the database, keeps what was written across a reopen',
     { timeout: 120_000 },
     async () => {
+      const warnings: string[] = [];
+      const onWarning = (warning: Error) => warnings.push(warning.message);
+      process.on('warning', onWarning);
       const first = await openDatabase({ dataDir });
       expect(first.kind).toBe('pglite');
       await first.ping();
@@ -39,6 +42,16 @@ describe('PGlite in a worker on a data dir', () => {
       expect(rows).toEqual([{ name: 'Ada Worker' }]);
       const [ada] = await second.db.select().from(users).where(eq(users.email, 'ada@worker.test'));
       expect(ada?.role).toBe('player');
+      // The change feed: every connection listens before it is used, and hears its own
+      // commits before their answer (decision 014). No query ran beside the LISTEN (pg's
+      // deprecation warning for that is an error here).
+      const heard: string[] = [];
+      second.listen((payload) => heard.push(payload));
+      await second.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, 'hello')`);
+      expect(heard).toEqual(['hello']);
+      await new Promise((resolve) => setImmediate(resolve));
+      process.off('warning', onWarning);
+      expect(warnings.filter((w) => w.includes('already executing a query'))).toEqual([]);
       await second.close();
     },
   );

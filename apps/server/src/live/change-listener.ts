@@ -4,6 +4,8 @@ export interface ChangeListener {
   listen: (handler: (payload: string) => void, onGap?: () => void) => () => void;
   sync: () => Promise<boolean>;
   close: () => Promise<void>;
+  /** The pool's `onConnect`, when each of its connections must listen (PGlite). */
+  onConnect?: (client: pg.ClientBase) => Promise<void>;
 }
 
 const RECONNECT_MIN_MS = 250;
@@ -35,21 +37,22 @@ class Handlers {
  * LISTENs as it connects (the wire server's DISCARD ALL between connections forgets it), and
  * its notifications are handed on before the committing query resolves: nothing in flight.
  */
-function pooledListener(pool: pg.Pool, channel: string): ChangeListener {
+function pooledListener(channel: string): ChangeListener {
   const handlers = new Handlers();
-  pool.on('connect', (client) => {
-    // Queued before whatever the pool hands this connection out for.
-    client.query(`LISTEN ${channel}`).catch(() => {});
-    client.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) {
-        handlers.notify(message.payload);
-      }
-    });
-  });
   return {
     listen: (handler, onGap) => handlers.add(handler, onGap),
     sync: async () => true,
     close: async () => {},
+    // The pool waits for it before it hands the new connection out, so the LISTEN never runs
+    // beside another query on the connection.
+    onConnect: async (client) => {
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) {
+          handlers.notify(message.payload);
+        }
+      });
+      await client.query(`LISTEN ${channel}`);
+    },
   };
 }
 
@@ -162,12 +165,14 @@ function dedicatedListener(config: pg.PoolConfig, channel: string): ChangeListen
   };
 }
 
-/** The change notifications of a pool's database, however they arrive (decision 014). */
+/**
+ * The change notifications of a database, however they arrive (decision 014); on PGlite the
+ * pool must be opened with the listener's `onConnect`.
+ */
 export function openChangeListener(
   kind: 'pglite' | 'postgres',
-  pool: pg.Pool,
   config: pg.PoolConfig,
   channel: string,
 ): ChangeListener {
-  return kind === 'pglite' ? pooledListener(pool, channel) : dedicatedListener(config, channel);
+  return kind === 'pglite' ? pooledListener(channel) : dedicatedListener(config, channel);
 }
