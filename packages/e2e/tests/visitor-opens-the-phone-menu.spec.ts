@@ -55,3 +55,23 @@ test('on a desktop the site links sit in the header and there is no menu button'
   await expect(header.getByRole('navigation', { name: 'Site' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
 });
+
+test('a tap on the menu before the page’s code has arrived opens it once the code is there', async ({
+  page,
+}) => {
+  // The landing page paints from its HTML; its code is held back, as on a slow link.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  await menuButton.click();
+  const menu = page.getByRole('dialog', { name: 'Site menu' });
+  await expect(menu).toBeHidden();
+  release();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Pricing', exact: true })).toBeVisible();
+});

@@ -8,6 +8,8 @@
  * - on any address but the prerendered one (index.html is the landing page, and the server
  *   sends it for every page address), hides the landing markup and shows the boot shell until
  *   main.tsx has the page rendered;
+ * - on the prerendered page, remembers the buttons tapped before the page is hydrated, for
+ *   main.tsx to press again (`window.__courtsideEarlyClicks`);
  * - adds the stylesheet (`data-styles`): render-blocking on the prerendered page, which must
  *   never paint unstyled; not blocking elsewhere, so the boot shell (inline styles) paints while
  *   it loads, and main.tsx waits for it before rendering;
@@ -24,6 +26,18 @@ export const WEB_BOOT_SCRIPT = `(function () {
   } catch (error) {}
   var isPrerendered = html.dataset.prerendered === location.pathname;
   if (!isPrerendered) html.classList.add('not-prerendered');
+  if (isPrerendered) {
+    // A button of the prerendered page tapped before its code has hydrated it (a phone's
+    // menu): remembered, and pressed again by main.tsx once the page works.
+    var early = [];
+    window.__courtsideEarlyClicks = early;
+    document.addEventListener('click', function (event) {
+      var button = window.__courtsideEarlyClicks && event.target instanceof Element
+        ? event.target.closest('button[type="button"]')
+        : null;
+      if (button && early.indexOf(button) < 0) early.push(button);
+    }, true);
+  }
   var styles = html.dataset.styles;
   if (styles) {
     if (isPrerendered && !('blocking' in HTMLLinkElement.prototype)) {

@@ -4,6 +4,7 @@ import { useAuthStore } from '@/lib/auth-store';
 import { PublicFooter } from './public-footer';
 import { PublicMenu } from './public-menu';
 import { PUBLIC_NAV_LINKS } from './public-nav-links';
+import { ReplayEarlyClicks } from './replay-early-clicks';
 
 // The Features anchor is a section of the landing page, never "the current page".
 const navLinkClasses =
@@ -60,6 +61,7 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <PublicFooter />
+      <ReplayEarlyClicks />
     </div>
   );
 }
