@@ -50,8 +50,9 @@ const VIEWS = [
  */
 export function TournamentFilters(props: TournamentFiltersProps) {
   return (
-    // On a phone the layout toggle sits beside the search and the two selects get a row of
-    // their own; from lg up everything is one row.
+    // On a phone the layout toggle sits beside the search, whose tournaments gets a row of its
+    // own and status and type share the next (their options stay readable); from lg up
+    // everything is one row.
     <Card className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 p-3 sm:p-4 lg:flex">
       <div className="relative lg:flex-1">
         <label htmlFor="tournament-search" className="sr-only">
@@ -70,12 +71,12 @@ export function TournamentFilters(props: TournamentFiltersProps) {
           className="block h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-brand-600"
         />
       </div>
-      <div className="order-last col-span-2 flex gap-3 lg:order-none">
+      <div className="order-last col-span-2 flex flex-wrap gap-3 sm:flex-nowrap lg:order-none">
         {props.onMineChange && (
           <SelectField
             label="Whose tournaments"
             isLabelHidden
-            className="min-w-0 flex-1 lg:w-44"
+            className="min-w-0 basis-full sm:flex-1 sm:basis-0 lg:w-48 lg:flex-none"
             options={WHOSE_OPTIONS}
             value={props.isMine ? 'mine' : 'all'}
             onChange={(e) => props.onMineChange?.(e.target.value === 'mine')}
@@ -84,7 +85,7 @@ export function TournamentFilters(props: TournamentFiltersProps) {
         <SelectField
           label="Status"
           isLabelHidden
-          className="min-w-0 flex-1 lg:w-40"
+          className="min-w-0 flex-1 lg:w-40 lg:flex-none"
           options={STATUS_OPTIONS}
           value={props.status}
           onChange={(e) => props.onStatusChange(e.target.value as TournamentStatus | 'all')}
@@ -92,7 +93,7 @@ export function TournamentFilters(props: TournamentFiltersProps) {
         <SelectField
           label="Type"
           isLabelHidden
-          className="min-w-0 flex-1 lg:w-36"
+          className="min-w-0 flex-1 lg:w-36 lg:flex-none"
           options={TYPE_OPTIONS}
           value={props.type}
           onChange={(e) => props.onTypeChange(e.target.value as TournamentType | 'all')}
