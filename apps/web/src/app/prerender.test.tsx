@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,11 +15,15 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** The build's HTML of `/`, then the browser's hydration of it, as main.tsx does. */
-async function hydrateLanding() {
+/**
+ * The build's HTML of `/`, then the browser's hydration of it, as main.tsx does; `beforeCode`
+ * is what the visitor does while the page is only HTML.
+ */
+async function hydrateLanding(beforeCode?: (container: HTMLElement) => void) {
   const container = document.createElement('div');
   container.innerHTML = await renderPage('/');
   document.body.append(container);
+  beforeCode?.(container);
   const onRecoverableError = vi.fn();
   await act(async () => {
     root = hydrateRoot(
@@ -59,5 +63,16 @@ describe('the landing page prerendered at build time', () => {
       '/app/dashboard',
     );
     expect(screen.queryByRole('link', { name: 'Start Playing Free' })).not.toBeInTheDocument();
+  });
+
+  it('opens the phone menu once hydrated when it was pressed before the code came', async () => {
+    await hydrateLanding((container) => {
+      // What the boot script (web-boot-script.ts) records of a tap on the HTML alone.
+      const button = within(container).getByRole('button', { name: 'Open menu' });
+      window.__courtsideEarlyClicks = [button as HTMLButtonElement];
+    });
+    const menu = await screen.findByRole('dialog', { name: 'Site menu' });
+    expect(within(menu).getByRole('link', { name: 'Features' })).toHaveFocus();
+    expect(window.__courtsideEarlyClicks).toBeNull();
   });
 });
