@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emailIssue, forgotPasswordEmailIssue } from './auth-rules';
+import { regexes } from 'zod/v4/core';
+import { EMAIL_PATTERN, emailIssue, forgotPasswordEmailIssue } from './auth-rules';
 import { emailSchema, forgotPasswordInputSchema } from './auth';
 
 /** What the form shows first for `input` according to the zod schema the server applies. */
@@ -10,6 +11,11 @@ const schemaIssue = (input: string) => {
 };
 
 describe('emailIssue gives the answer of emailSchema, without zod', () => {
+  it("uses zod's own email pattern, character for character", () => {
+    expect(EMAIL_PATTERN.source).toBe(regexes.email.source);
+    expect(EMAIL_PATTERN.flags).toBe(regexes.email.flags);
+  });
+
   it.each([
     '',
     '   ',
