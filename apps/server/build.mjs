@@ -16,6 +16,8 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // server.ts imports the app while the database opens: its own chunk, with its own imports.
+  splitting: true,
   sourcemap: true,
   plugins: [
     {

@@ -40,8 +40,6 @@ export const appPlugin = fp(async function appPlugin(
   app: FastifyInstance,
   { config, database }: AppOptions,
 ) {
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbPing', database.ping);
@@ -127,6 +125,15 @@ export const logSerializers = {
   }),
 };
 
+/**
+ * The zod compilers as Fastify's schema controller takes them; its types know only JSON-schema
+ * compilers (ajv's), whose factories receive what zod has no use for.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
 function trustProxyOption(setting: Config['TRUST_PROXY']) {
   if (typeof setting !== 'number') return setting;
@@ -146,6 +153,10 @@ export async function buildApp(
         ? { ...logger, serializers: { ...logSerializers, ...logger.serializers } }
         : logger,
     trustProxy: trustProxyOption(options.config.TRUST_PROXY),
+    // Every route's schemas are zod (appPlugin sets these compilers at the root): given here,
+    // Fastify never loads its default JSON-schema compilers (ajv and fast-json-stringify,
+    // about 130 ms of every start, decision 008).
+    schemaController: { compilersFactory: zodCompilers },
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
     // Errors Fastify raises before routing (a malformed URL, an over-long path parameter) leave

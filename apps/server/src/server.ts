@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -9,13 +8,16 @@ const startedAt = performance.now();
 async function main() {
   const config = loadConfig();
   let releaseLock = () => {};
-  let database: Database;
+  let opening: Promise<Database>;
   if (config.DATABASE_URL) {
-    database = await openDatabase({ url: config.DATABASE_URL });
+    opening = openDatabase({ url: config.DATABASE_URL });
   } else {
     releaseLock = lockDataDir(config.DATA_DIR);
-    database = await openDatabase({ dataDir: join(config.DATA_DIR, 'pglite') });
+    opening = openDatabase({ dataDir: join(config.DATA_DIR, 'pglite') });
   }
+  // The app's code (Fastify, the routes and their libraries) loads while the database opens:
+  // PGlite starts on its own thread, PostgreSQL answers the migrations' round trips.
+  const [{ buildApp }, database] = await Promise.all([import('./app'), opening]);
 
   const app = await buildApp({ config, database }, { level: config.LOG_LEVEL });
 

@@ -1,15 +1,11 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { startPgliteMaintenance } from './pglite-maintenance';
-import { PGLITE_OPTIONS } from './pglite-options';
 import { startPgliteWorker } from './pglite-in-worker';
 import { openChangeListener, type ChangeListener } from '../live/change-listener';
 import * as schema from './schema';
@@ -132,24 +128,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       worker.failure,
     );
   }
-  const client = new PGlite(PGLITE_OPTIONS);
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  await client.exec(`LISTEN ${CHANGE_CHANNEL}`);
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    ping: async () => void (await client.query('select 1')),
-    // In process, PGlite calls its listeners (in a microtask) as it reads the commit's answer:
-    // before the committing query resolves, so nothing is ever in flight.
-    listen: (handler) => {
-      const stop = client.onNotification((channel, payload) => {
-        if (channel === CHANGE_CHANNEL) handler(payload);
-      });
-      return stop;
-    },
-    sync: async () => true,
-    close: () => client.close(),
-  };
+  // Tests only: loaded when asked for, so a server never loads PGlite on its main thread.
+  const { openMemoryDatabase } = await import('./memory-database');
+  return openMemoryDatabase();
 }
