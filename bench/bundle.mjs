@@ -7,11 +7,13 @@
 // about 10-20 s), so it always measures the source as it is, and writes no results.
 //
 // Either way it fails (exit code 1) when a public page's initial JavaScript passes its budget
-// (docs/decisions/013): the entry with everything it imports statically, plus the page's layout
-// and page chunks with theirs, each file counted once. That is what the browser fetches before the
-// page works. Code a page fetches later on its own (the breached-password list, the court
-// animation, a form's schema once the visitor types) is listed apart as "later". It also fails
-// when any chunk fetched on demand (a route, a dialog, a chart) passes CHUNK_BUDGET_KB alone.
+// (docs/decisions/013): the boot script inline in every page's HTML (packages/shared/src/
+// web-boot-script.ts), plus the entry with everything it imports statically, plus the page's
+// layout and page chunks with theirs, each file counted once. That is what the browser pays for
+// before the page works, and a budget counts all of it, not the chunk files alone. Code a page
+// fetches later on its own (the breached-password list, the court animation, a form's schema
+// once the visitor types) is listed apart as "later". It also fails when any chunk fetched on
+// demand (a route, a dialog, a chart) passes CHUNK_BUDGET_KB alone.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -21,7 +23,10 @@ import { gzipSync } from 'node:zlib';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps/web');
 
-/** Initial JavaScript a public page may cost, gzipped, in KB of 1,024 bytes (the issue's goal). */
+/**
+ * Initial JavaScript a public page may cost, gzipped, in KB of 1,024 bytes (the issue's goal),
+ * the inline boot script included.
+ */
 export const PAGE_BUDGET_KB = 100;
 
 /**
@@ -118,20 +123,22 @@ function readModules(dist, manifest) {
 
 /**
  * The boot script every page carries inline in its HTML (decision 013), as packages/shared
- * writes it. Printed beside the entry; not in the pages' budget totals, which count chunk files.
+ * writes it, in bytes: part of every public page's initial total. (The build writes it into the
+ * HTML only outside mode `budget`, so it is read from its source, where the build reads it too.)
  */
-function bootScriptSize() {
+function bootScriptBytes() {
   const source = readFileSync(join(root, 'packages/shared/src/web-boot-script.ts'), 'utf8');
   const script = /WEB_BOOT_SCRIPT = `([^`]*)`;/.exec(source)?.[1];
   if (!script) throw new Error('web-boot-script.ts: WEB_BOOT_SCRIPT not found');
   const code = Buffer.from(script);
-  return { gzipKB: kb(gzipSync(code, { level: 9 }).length), rawKB: kb(code.length) };
+  return { gzip: gzipSync(code, { level: 9 }).length, raw: code.length };
 }
 
 export function measure(dist) {
   const { manifest, closure, total, modulesOf } = readBuild(dist);
   const modules = readModules(dist, manifest);
   const entry = closure(['index.html']);
+  const boot = bootScriptBytes();
   const pages = Object.entries(PUBLIC_PAGES).map(([path, routeModules]) => {
     const missing = routeModules.filter((m) => !manifest[m]);
     if (missing.length > 0) throw new Error(`${path}: no chunk for ${missing.join(', ')}`);
@@ -146,8 +153,8 @@ export function measure(dist) {
     const forbidden = modulesOf(initial, modules).filter((m) => FORBIDDEN.some((r) => r.test(m)));
     return {
       path,
-      initialGzipKB: kb(total(initial)),
-      initialRawKB: kb(total(initial, 'raw')),
+      initialGzipKB: kb(boot.gzip + total(initial)),
+      initialRawKB: kb(boot.raw + total(initial, 'raw')),
       ownGzipKB: kb(total([...initial].filter((key) => !entry.has(key)))),
       files: initial.size,
       laterGzipKB: kb(total(laterOnly)),
@@ -179,7 +186,7 @@ export function measure(dist) {
     .sort((a, b) => a.module.localeCompare(b.module));
   return {
     entry: { files: entry.size, gzipKB: kb(total(entry)), rawKB: kb(total(entry, 'raw')) },
-    bootScript: bootScriptSize(),
+    bootScript: { gzipKB: kb(boot.gzip), rawKB: kb(boot.raw) },
     pageBudgetKB: PAGE_BUDGET_KB,
     pages,
     routeChunks,
@@ -189,9 +196,12 @@ export function measure(dist) {
 function report(result) {
   console.log(
     `entry (every page): ${result.entry.gzipKB} KB gzipped, ${result.entry.rawKB} KB raw, ${result.entry.files} files; ` +
-      `inline boot script in every page's HTML: ${result.bootScript.gzipKB} KB gzipped (not in the totals below)`,
+      `inline boot script in every page's HTML: ${result.bootScript.gzipKB} KB gzipped, ${result.bootScript.rawKB} KB raw`,
   );
-  console.log(`\npublic pages: initial JavaScript, gzipped (budget ${PAGE_BUDGET_KB} KB each)`);
+  console.log(
+    `\npublic pages: initial JavaScript, gzipped: the inline boot script, the entry and the page's own ` +
+      `chunks (budget ${PAGE_BUDGET_KB} KB each)`,
+  );
   console.table(
     Object.fromEntries(
       result.pages.map((p) => [
@@ -266,7 +276,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (problems.length > 0) process.exitCode = 1;
     else {
       console.log(
-        `every public page within ${PAGE_BUDGET_KB} KB, no app code on them; every chunk within its budget`,
+        `every public page within ${PAGE_BUDGET_KB} KB, inline boot script included, no app code on them; every chunk within its budget`,
       );
     }
   } finally {
