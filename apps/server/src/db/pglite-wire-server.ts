@@ -93,7 +93,9 @@ export function createPgliteWireServer(pglite: PGlite): Server {
     await turns.take(socket);
     if (socket.destroyed) return; // release() follows and hands the turn on
     await run(message, (data) => {
-      if (socket.writable) socket.write(data);
+      // A copy: `data` is a view of PGlite's memory, which it writes over as it goes on, and a
+      // write the socket cannot take at once (past its buffer, about 200 KB) is sent later.
+      if (socket.writable) socket.write(Buffer.from(data));
     });
     const isQuiet = isStartup || message[0] === SYNC || message[0] === QUERY;
     if (isQuiet && !pglite.isInTransaction()) turns.give(socket);
