@@ -97,7 +97,13 @@ const { database, cleanup } = await open();
 try {
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const t0 = performance.now();
-  for (const statement of SEED_SQL) await pool.query(statement);
+  for (const [i, statement] of SEED_SQL.entries()) {
+    const started = performance.now();
+    await pool.query(statement);
+    if (process.env.BENCH_VERBOSE) {
+      console.log(`seed ${i + 1}/${SEED_SQL.length}: ${Math.round(performance.now() - started)} ms`);
+    }
+  }
   const seededMs = Math.round(performance.now() - t0);
   console.log(`${database.kind}: seeded ${TOURNAMENTS} tournaments in ${seededMs} ms`);
   // What each database does by itself after such a load: PostgreSQL's autovacuum, PGlite's
