@@ -101,7 +101,9 @@ try {
     const started = performance.now();
     await pool.query(statement);
     if (process.env.BENCH_VERBOSE) {
-      console.log(`seed ${i + 1}/${SEED_SQL.length}: ${Math.round(performance.now() - started)} ms`);
+      console.log(
+        `seed ${i + 1}/${SEED_SQL.length}: ${Math.round(performance.now() - started)} ms`,
+      );
     }
   }
   const seededMs = Math.round(performance.now() - t0);
