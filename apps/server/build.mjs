@@ -1,7 +1,15 @@
 // Bundles the server and @courtside/shared (consumed as TypeScript source) into dist/.
 // Every other package stays external: it is installed in node_modules next to it.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// Chunks are named by content: the previous build's would pile up beside the new ones.
+if (existsSync('dist')) {
+  for (const file of readdirSync('dist')) {
+    if (/\.js(\.map)?$/.test(file)) rmSync(`dist/${file}`);
+  }
+}
 
 await build({
   entryPoints: {
