@@ -11,6 +11,8 @@ test('a player resets a forgotten password and signs in with the new one', async
   await page.goto('/login');
   await page.getByRole('link', { name: /forgot/i }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The sign-in page (and its own Email field) stays up while the next page's code arrives.
+  await expect(page.getByRole('heading', { name: 'Forgot Your Password?' })).toBeVisible();
   await page.getByLabel(/email/i).fill(user.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeVisible();
