@@ -1,16 +1,12 @@
 import { afterEach, expect, it } from 'vitest';
 import { formatTime, setDisplayPreferences } from '@/lib/format';
 import { dateTimeInputToIso, isoToDateTimeInput } from './match-time';
+import { preferencesIn } from '@/test/fixtures';
 
 afterEach(() => setDisplayPreferences(null));
 
 it('reads a typed match time in the user’s time zone, the one it is shown in', () => {
-  setDisplayPreferences({
-    dateFormat: 'MM/dd/yyyy',
-    timeFormat: '24h',
-    timezone: 'America/New_York',
-    language: 'en',
-  });
+  setDisplayPreferences(preferencesIn('America/New_York'));
   expect(dateTimeInputToIso('2026-04-12T09:30')).toBe('2026-04-12T09:30:00-04:00');
   expect(dateTimeInputToIso('2026-01-12T09:30')).toBe('2026-01-12T09:30:00-05:00');
   expect(formatTime(dateTimeInputToIso('2026-04-12T09:30'))).toBe('09:30');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { match } from '@/features/tournaments/testing/match-fixtures';
 import { setDisplayPreferences } from '@/lib/format';
 import { dateRange, groupByDay, matchCount, toOffsetIso } from './matches-page-days';
+import { preferencesIn } from '@/test/fixtures';
 
 // The `from`/`to` of GET /api/matches, as the server reads them.
 const isoWithOffset = z.iso.datetime({ offset: true });
@@ -76,12 +77,7 @@ describe('with the user’s time zone', () => {
   afterEach(() => setDisplayPreferences(null));
 
   it('asks for and groups by the days of that zone, not the browser’s', () => {
-    setDisplayPreferences({
-      dateFormat: 'yyyy-MM-dd',
-      timeFormat: '24h',
-      timezone: 'Asia/Tokyo',
-      language: 'en',
-    });
+    setDisplayPreferences(preferencesIn('Asia/Tokyo', 'yyyy-MM-dd'));
     // 20:00 UTC on 11 April is 05:00 on 12 April in Tokyo.
     const now = new Date('2026-04-11T20:00:00.000Z');
     expect(dateRange('today', now)).toEqual({
