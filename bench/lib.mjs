@@ -5,11 +5,13 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PORT = Number(process.env.BENCH_PORT ?? 3998);
 export const HELLO_PORT = PORT + 100;
 export const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
+export const WARM_UP_MS = Number(process.env.BENCH_WARM_UP_MS ?? 1000);
 export const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 // CONCURRENCY loops, plus 4 beside them in the mixed load.
 export const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 4 });
@@ -25,6 +27,8 @@ export function request(method, path, body, headers = {}, port = PORT) {
         path,
         agent,
         headers: {
+          // As every browser asks: the server may answer gzipped (decision 008).
+          'accept-encoding': 'gzip, deflate, br',
           ...(payload ? { 'content-type': 'application/json' } : {}),
           ...headers,
         },
@@ -32,9 +36,19 @@ export function request(method, path, body, headers = {}, port = PORT) {
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolvePromise({ status: res.statusCode, body: Buffer.concat(chunks).toString() }),
-        );
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          resolvePromise({
+            status: res.statusCode,
+            // Decoded only when read, as a browser would; the load loops never read it.
+            get body() {
+              if (encoding === 'gzip') return gunzipSync(raw).toString();
+              if (encoding === 'br') return brotliDecompressSync(raw).toString();
+              return raw.toString();
+            },
+          });
+        });
       },
     );
     req.on('error', reject);
@@ -66,6 +80,13 @@ export const percentile = (sorted, p) =>
 
 /** Runs `call` from `concurrency` loops for DURATION_MS; returns requests/s and latency percentiles. */
 export async function loadWith(concurrency, name, call) {
+  // A warm-up first, not counted, so every figure is of code the JIT has compiled.
+  const warmUpEnd = performance.now() + WARM_UP_MS;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, loop) => {
+      while (performance.now() < warmUpEnd) await call(loop);
+    }),
+  );
   const latencies = [];
   let errors = 0;
   const end = performance.now() + DURATION_MS;

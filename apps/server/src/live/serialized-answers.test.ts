@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { SerializedAnswers } from './serialized-answers';
+import { acceptsGzip, SerializedAnswers } from './serialized-answers';
 
 const schema = z.object({ data: z.object({ name: z.string() }) });
 
@@ -28,4 +28,20 @@ it('refuses an answer its schema does not accept, as the response serializer doe
   expect(() => answers.json([{}], schema, () => ({ data: { name: 42 } }))).toThrow(
     /does not match its schema/,
   );
+});
+
+it.each([
+  ['gzip, deflate, br, zstd', true],
+  ['br;q=1.0, gzip;q=0.8', true],
+  ['GZIP', true],
+  ['*', true],
+  ['gzip;q=0', false],
+  ['gzip;q=0.000, *', false],
+  ['*;q=0', false],
+  ['deflate, br', false],
+  ['identity', false],
+  ['', false],
+  [undefined, false],
+])('reads Accept-Encoding %j as accepting gzip: %s', (header, accepts) => {
+  expect(acceptsGzip(header)).toBe(accepts);
 });

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TournamentListResponse } from '@courtside/shared/api/tournament';
@@ -197,6 +198,37 @@ describe('paging', () => {
     const beyond = await list(`?limit=3&page=${everything.length}`);
     expect(beyond.data).toEqual([]);
     expect(beyond.meta.total).toBe(everything.length);
+  });
+});
+
+describe('compression', () => {
+  const get = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/tournaments?limit=100',
+      headers: { authorization: `Bearer ${players[0]!.token}`, ...headers },
+    });
+
+  it('gzips a page for a client that accepts gzip, the same answer as the plain one', async () => {
+    const plain = await get({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (let i = 0; i < 2; i += 1) {
+      // The second answer comes from the stored gzip.
+      const zipped = await get({ 'accept-encoding': 'gzip, deflate, br' });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    }
+  });
+
+  it('sends it plain to a client that refuses gzip', async () => {
+    const refused = await get({ 'accept-encoding': 'gzip;q=0, br' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json<TournamentListResponse>().data.length).toBeGreaterThan(5);
   });
 });
 
