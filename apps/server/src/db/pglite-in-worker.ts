@@ -22,19 +22,27 @@ export interface PgliteWorker {
 }
 
 /**
+ * The worker's young generation, in MB. Its JavaScript only passes protocol messages between the
+ * socket and PGlite, and what it allocates dies at once; by default V8 let the young generation
+ * grow to about 28 MB under load (decision 005).
+ */
+export const WORKER_YOUNG_GENERATION_MB = 2;
+
+/**
  * The built worker next to the bundle (dist/), or else the TypeScript source,
  * loaded through tsx's loader registered in the worker first (a worker's
  * `--import` does not reach its entry module on Node 20).
  */
 function createWorker(workerData: PgliteWorkerData): Worker {
   const built = new URL('./pglite-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return new Worker(built, { workerData });
+  const resourceLimits = { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB };
+  if (existsSync(fileURLToPath(built))) return new Worker(built, { workerData, resourceLimits });
   // The ESM build of `tsx/esm/api` (require.resolve would pick the CommonJS one).
   const tsxDir = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
   const tsx = pathToFileURL(join(tsxDir, 'dist/esm/api/index.mjs')).href;
   const source = new URL('./pglite-worker.ts', import.meta.url).href;
   const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
+  return new Worker(bootstrap, { eval: true, workerData, resourceLimits });
 }
 
 /**
