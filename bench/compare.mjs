@@ -113,7 +113,7 @@ async function withDatabase(label, fn) {
 }
 
 /** bench/run.mjs against one build; its report. */
-function runBench(label, server, databaseUrl) {
+function runBench(label, server, databaseUrl, extraEnv = {}) {
   const out = join(tmpdir(), `courtside-bench-${label}-${Date.now()}.json`);
   const result = spawnSync(process.execPath, [join(root, 'bench/run.mjs')], {
     stdio: 'inherit',
@@ -121,6 +121,7 @@ function runBench(label, server, databaseUrl) {
       ...process.env,
       BENCH_SERVER: server,
       BENCH_RESULT_FILE: out,
+      ...extraEnv,
       ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
     },
   });
@@ -163,8 +164,9 @@ const after = join(root, 'apps/server/dist/server.js');
 if (!existsSync(after)) throw new Error('build first: npm run build');
 const tables = {};
 for (const [db, label] of [[false, 'PGlite'], ...(adminUrl ? [[true, 'PostgreSQL']] : [])]) {
+  // The baseline as it was started then: a bare `node dist/server.js` (decision 015).
   const before = await withDatabase('before', (url) =>
-    runBench('before', baseline.server, db ? url : undefined),
+    runBench('before', baseline.server, db ? url : undefined, { BENCH_PLAIN_NODE: '1' }),
   );
   const now = await withDatabase('after', (url) => runBench('after', after, db ? url : undefined));
   const b = figures(before);

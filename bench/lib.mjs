@@ -6,6 +6,7 @@ import http from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { SERVER_ENTRY, SERVER_NODE_ARGS, serverEnv } from '../apps/server/launch.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PORT = Number(process.env.BENCH_PORT ?? 3998);
@@ -128,14 +129,25 @@ export function startServer(dataDir) {
     AUTH_RATE_LIMIT: '1000000',
     RATE_LIMIT_MAX: '100000000',
   };
-  // BENCH_SERVER: another build of the server to compare (default: this tree's).
-  // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  return spawn(
-    process.execPath,
-    [...nodeArgs, resolve(process.env.BENCH_SERVER ?? join(root, 'apps/server/dist/server.js'))],
-    { env, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  return spawnServer(env);
+}
+
+/**
+ * The server as `npm start` runs it (apps/server/launch.mjs: its Node flags and allocator
+ * setting), with `env`. BENCH_SERVER: another build of the server to compare (default: this
+ * tree's); BENCH_PLAIN_NODE=1 starts it with a bare `node`, as builds before decision 015 were.
+ * BENCH_NODE_ARGS: more flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+ */
+export function spawnServer(env) {
+  const isPlain = process.env.BENCH_PLAIN_NODE === '1';
+  const nodeArgs = [
+    ...(isPlain ? [] : SERVER_NODE_ARGS),
+    ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
+  return spawn(process.execPath, [...nodeArgs, resolve(process.env.BENCH_SERVER ?? SERVER_ENTRY)], {
+    env: isPlain ? env : serverEnv(env),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** The bare Fastify hello-world every throughput figure is compared with, in the same run. */

@@ -3,13 +3,13 @@
 // Chromium, headless. Starts its own server on a fresh data dir, runs each page LIGHTHOUSE_RUNS
 // times (default 3) and keeps the run with the median performance score, then prints the scores,
 // the lab metrics and every audit that did not pass. Written to bench/results/lighthouse.json.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { spawnServer } from './lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3997);
@@ -71,17 +71,14 @@ const median = (runs) =>
 
 const dataDir = mkdtempSync(join(tmpdir(), 'courtside-lighthouse-data-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'courtside-lighthouse-chromium-'));
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = spawnServer({
+  ...process.env,
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: base,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
 });
 let chrome;
 

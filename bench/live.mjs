@@ -2,10 +2,9 @@
 // from a score PUT to the last of N connected websocket clients (N = 1,000 and 5,000 by
 // default; BENCH_LIVE_CLIENTS="1000" for one size), the extra latency of a second instance on
 // PostgreSQL (BENCH_DATABASE_URL set), and the cached tournament list beside hello-world.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import WebSocket from 'ws';
 import {
   HELLO_PORT,
@@ -17,6 +16,7 @@ import {
   root,
   signUp,
   startHelloWorld,
+  spawnServer,
   startServer,
   stopServer,
   waitReady,
@@ -127,10 +127,7 @@ function startSecondServer() {
     AUTH_RATE_LIMIT: '1000000',
     RATE_LIMIT_MAX: '100000000',
   };
-  return spawn(process.execPath, [resolve(join(root, 'apps/server/dist/server.js'))], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return spawnServer(env);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'courtside-bench-live-'));

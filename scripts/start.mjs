@@ -1,8 +1,9 @@
 // `npm start`: build what is missing or stale, then start the production server.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startServerProcess } from '../apps/server/launch.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -44,10 +45,7 @@ for (const { workspace, output, sources } of targets) {
 
 // `npm start` is the production build in production mode: the dev mailbox cannot be switched on
 // (the server refuses DEV_MAILBOX with NODE_ENV=production); mailed links are printed in the log.
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
+// The server's flags and allocator setting come from apps/server/launch.mjs (decision 015).
+const server = startServerProcess({ cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -36,7 +36,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node ${join(repoRoot, 'apps/server/dist/server.js')}`,
+    // As `npm start` runs it (its Node flags and allocator setting, decision 015).
+    command: `node ${join(repoRoot, 'apps/server/launch.mjs')}`,
     url: `${BASE_URL}/api/ready`,
     reuseExistingServer: false,
     timeout: 180_000,
