@@ -199,15 +199,25 @@ export const tournaments = pgTable(
     isPublic: boolean('is_public').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the list's `q` searches, kept by PostgreSQL: the name and the location, lowercased, a
+     * line apart (a search holds no control character, so it never matches across them).
+     * `search_text LIKE lower(pattern)` is `name ILIKE pattern OR location ILIKE pattern` without
+     * lowercasing two columns for every row it checks (decision 008).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name) || chr(10) || lower(location)`),
   },
   (t) => [
     index('tournaments_created_idx').on(t.createdAt, t.id),
     index('tournaments_status_idx').on(t.status),
     index('tournaments_organizer_idx').on(t.organizerId),
-    // The list's `q` (ILIKE '%...%' on name or location): trigram indexes (pg_trgm), created
-    // WITH (fastupdate = off) by migration 0006 (decision 008).
-    index('tournaments_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('tournaments_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
+    // The list's `q`: a trigram index (pg_trgm) on search_text, WITH (fastupdate = off)
+    // (decision 008).
+    index('tournaments_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: 'off' }),
   ],
 );
 export type TournamentRow = typeof tournaments.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   TournamentListParams,
   TournamentSummary,
@@ -34,13 +34,14 @@ interface Filters {
 const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The filters on `tournaments`; the trigram indexes serve the `q` ones, the participants' user
+ * The filters on `tournaments`; the trigram index on `search_text` serves `q`, the participants' user
  * index and the organizer index `mine` (a player's few places, an organizer's own events).
  */
 function tournamentFilters({ hasQ, hasStatus, hasType, isMine }: Filters): SQL | undefined {
   const pattern = sql.placeholder('pattern');
   return and(
-    hasQ ? or(ilike(tournaments.name, pattern), ilike(tournaments.location, pattern)) : undefined,
+    // Lowercased as ILIKE lowercases (PostgreSQL's lower(), not JavaScript's).
+    hasQ ? sql`${tournaments.searchText} like lower(${pattern})` : undefined,
     hasStatus ? eq(tournaments.status, sql.placeholder('status')) : undefined,
     hasType ? eq(tournaments.type, sql.placeholder('type')) : undefined,
     isMine

@@ -184,6 +184,16 @@ describe('search', () => {
     expect(found.data.map((x) => x.name)).toEqual(names);
     expect(found.meta.total).toBe(names.length);
   });
+
+  it('refuses a line break, the one thing that could match across the name and the location', async () => {
+    // search_text is `lower(name) || chr(10) || lower(location)` (migration 0009).
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/tournaments?q=${encodeURIComponent('classic\nportland')}`,
+      headers: { authorization: `Bearer ${organizer.token}` },
+    });
+    expect(res.statusCode).toBe(422);
+  });
 });
 
 describe('paging', () => {
