@@ -86,8 +86,12 @@ function baselineBuild() {
  */
 function entryKB(webDist) {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  // Tags and data attributes, data-preload a list (decision 013).
   const files = new Set(
-    [...html.matchAll(/(?:src|href|data-entry)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+    [...html.matchAll(/(?:src|href|data-entry|data-preload)="([^"]+)"/g)]
+      .flatMap((m) => m[1].split(' '))
+      .map((url) => /^\/?(assets\/[^"]+\.js)$/.exec(url)?.[1])
+      .filter(Boolean),
   );
   let bytes = 0;
   for (const file of files)

@@ -72,21 +72,24 @@ async function prerender(outDir: string, webRoot: string): Promise<void> {
   ];
   if (styleTags.length !== 1) throw new Error('prerender: expected one stylesheet in index.html');
   const [styleTag, styles] = styleTags[0]!;
+  // Vite's preload list of the entry's imports: the boot script adds it, when the page allows.
+  const preloadTags = [
+    ...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+  ];
+  const preload = [entryTag[1], ...preloadTags.map((tag) => tag[1])].join(' ');
   const pages = await renderPages(webRoot, Object.keys(PRERENDERED_PAGES));
   for (const [path, markup] of pages) {
-    const withPage = template
+    let withPage = template
       .replace(
         '<html lang="en">',
-        `<html lang="en" data-prerendered="${path}" data-entry="${entryTag[1]}" data-styles="${styles}">`,
+        `<html lang="en" data-prerendered="${path}" data-entry="${entryTag[1]}" data-preload="${preload}" data-styles="${styles}">`,
       )
-      // First in <head>: it must run before anything paints. The entry is fetched at once
-      // (modulepreload) and run by the boot script, which adds the stylesheet too.
-      .replace(
-        entryTag[0],
-        `<script>${WEB_BOOT_SCRIPT}</script>\n    <link rel="modulepreload" crossorigin href="${entryTag[1]}">`,
-      )
+      // First in <head>: it must run before anything paints. It preloads and runs the entry,
+      // and adds the stylesheet.
+      .replace(entryTag[0], `<script>${WEB_BOOT_SCRIPT}</script>`)
       .replace(styleTag, '')
       .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+    for (const [tag] of preloadTags) withPage = withPage.replace(tag, '');
     if (!withPage.includes(markup) || !withPage.includes('data-prerendered')) {
       throw new Error('prerender: index.html no longer has the expected <html> or #root');
     }
