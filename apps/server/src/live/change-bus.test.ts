@@ -39,7 +39,7 @@ describe('ChangeBus', () => {
     bus.receive(matchChange([[3, 0]]));
     expect(seen.map((e) => e.seq)).toEqual([1, 2]);
     expect(seen[1]!.event.data!.games).toEqual([[2, 0]]);
-    expect(JSON.parse(seen[1]!.message)).toMatchObject({ type: 'event', seq: 2 });
+    expect(JSON.parse(seen[1]!.message.toString())).toMatchObject({ type: 'event', seq: 2 });
     expect(bus.lastSeq(`match:${M}`)).toBe(3);
     expect(bus.since(`match:${M}`, bus.epoch, 1)!.map((e) => e.seq)).toEqual([2, 3]);
     expect(bus.since(`match:${M}`, bus.epoch, 3)).toEqual([]);

@@ -23,8 +23,11 @@ export interface LiveEvent {
   topic: string;
   seq: number;
   event: LiveEventBody;
-  /** The `event` message as sent, serialized once for every socket. */
-  message: string;
+  /**
+   * The `event` message as sent: serialized and encoded to UTF-8 once, for every socket (a
+   * string would be measured and encoded again for each of them).
+   */
+  message: Buffer;
 }
 
 const KIND_OF_TABLE: Record<string, LiveEventKind> = {
@@ -132,7 +135,7 @@ export class ChangeBus {
   private publish(topic: string, event: LiveEventBody) {
     const seq = (this.seqs.get(topic) ?? 0) + 1;
     this.seqs.set(topic, seq);
-    const message = JSON.stringify({ type: 'event', topic, seq, event });
+    const message = Buffer.from(JSON.stringify({ type: 'event', topic, seq, event }));
     const live: LiveEvent = { topic, seq, event, message };
     const kept = this.history.get(topic) ?? [];
     this.history.delete(topic);

@@ -15,6 +15,8 @@ export const MAX_BUFFERED_BYTES = 1024 * 1024;
 export const HEARTBEAT_MS = 30_000;
 /** The first message (auth) must come within this. */
 export const AUTH_TIMEOUT_MS = 10_000;
+/** `ws` sends a Buffer as a binary frame unless told otherwise. */
+const TEXT_FRAME = { binary: false } as const;
 
 export interface LiveAccess {
   /** The session behind a bearer token, or null. */
@@ -44,15 +46,18 @@ class LiveClient {
     private readonly hub: LiveHub,
   ) {}
 
-  /** Sends a prepared frame; a client too slow to take it is dropped. */
-  sendRaw(frame: string): void {
+  /**
+   * Sends a prepared message, always as a text frame (JSON; a browser would hand a binary one to
+   * its page as a Blob); a client too slow to take it is dropped.
+   */
+  sendRaw(message: string | Buffer): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.socket.close(LIVE_CLOSE_CODES.tooSlow, 'Too slow');
       this.socket.terminate();
       return;
     }
-    this.socket.send(frame);
+    this.socket.send(message, TEXT_FRAME);
   }
 
   send(message: LiveServerMessage): void {

@@ -22,15 +22,20 @@ export async function connectLive(
   const ws = await app.injectWS('/ws');
   const received: LiveServerMessage[] = [];
   const taken = new Set<LiveServerMessage>();
+  // The protocol is JSON in text frames: a browser hands a binary frame to the page as a Blob.
+  let binaryFrames = 0;
   let wake = () => {};
-  ws.on('message', (data: unknown) => {
-    received.push(JSON.parse(String(data)) as LiveServerMessage);
+  ws.on('message', (data: unknown, isBinary: boolean) => {
+    if (isBinary) binaryFrames += 1;
+    else received.push(JSON.parse(String(data)) as LiveServerMessage);
     wake();
   });
   const closed = new Promise<number>((resolve) => ws.on('close', (code: number) => resolve(code)));
   const next: TestLiveClient['next'] = async (match, timeoutMs = 1000) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
+      if (binaryFrames > 0)
+        throw new Error(`${binaryFrames} binary frame(s): every message is text`);
       const found = received.find((m) => !taken.has(m) && match(m));
       if (found) {
         taken.add(found);
