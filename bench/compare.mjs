@@ -156,6 +156,7 @@ function figures(report) {
     'ready, existing data (ms)': report.restartMs,
     'RSS after start, fresh (MiB)': report.rssAfterStartMiB,
     'RSS after load (MiB)': report.rssAfterLoadMiB,
+    'RSS during load, median, max (MiB)': `${report.rssDuringLoadMiB.median}, ${report.rssDuringLoadMiB.max}`,
     'RSS after restart, existing (MiB)': report.rssAfterRestartMiB,
     'logins/s during the storm': signIns.map((r) => r.rps).join(', '),
     '/api/health p50, p99 during logins (ms)': `${healthDuring.p50ms}, ${healthDuring.p99ms}`,

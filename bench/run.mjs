@@ -13,6 +13,7 @@ import {
   load,
   loadWith,
   password,
+  percentile,
   request,
   root,
   rssMiB,
@@ -118,6 +119,10 @@ try {
   const auth = { authorization: `Bearer ${login.data.token}` };
   const seeded = await seedTournaments(SEED_TOURNAMENTS);
 
+  // Resident memory sampled every 250 ms while the loads run: the figure after them is one
+  // instant of a heap that grows and shrinks with each garbage collection.
+  const rssDuringLoad = [];
+  const sampler = setInterval(() => rssDuringLoad.push(rssMiB(server.pid)), 250);
   const results = [
     await load('Fastify hello-world (separate process)', () =>
       request('GET', '/hello', undefined, {}, HELLO_PORT),
@@ -151,6 +156,8 @@ try {
     )),
   ];
   const rssAfterLoad = rssMiB(server.pid);
+  clearInterval(sampler);
+  rssDuringLoad.sort((a, b) => a - b);
 
   // The same data dir again: start-up and memory of a server that finds an existing database.
   await stopServer(server);
@@ -168,13 +175,18 @@ try {
     startupMs: Math.round(startupMs),
     rssAfterStartMiB: Number(rssAfterStart.toFixed(1)),
     rssAfterLoadMiB: Number(rssAfterLoad.toFixed(1)),
+    rssDuringLoadMiB: {
+      median: Number(percentile(rssDuringLoad, 50).toFixed(1)),
+      p90: Number(percentile(rssDuringLoad, 90).toFixed(1)),
+      max: Number(rssDuringLoad.at(-1).toFixed(1)),
+    },
     restartMs: Math.round(restartMs),
     rssAfterRestartMiB: Number(rssAfterRestart.toFixed(1)),
     results,
   };
   console.log(`start-up to ready: ${report.startupMs} ms (fresh data dir, migrations included)`);
   console.log(
-    `memory: ${report.rssAfterStartMiB} MiB RSS after start, ${report.rssAfterLoadMiB} MiB after load`,
+    `memory: ${report.rssAfterStartMiB} MiB RSS after start, ${report.rssAfterLoadMiB} MiB after load; during the loads median ${report.rssDuringLoadMiB.median}, p90 ${report.rssDuringLoadMiB.p90}, max ${report.rssDuringLoadMiB.max} MiB`,
   );
   console.log(
     `restart on the existing data dir: ready in ${report.restartMs} ms, ${report.rssAfterRestartMiB} MiB RSS`,
