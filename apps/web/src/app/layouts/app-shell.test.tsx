@@ -54,11 +54,16 @@ describe('signed-in shell', () => {
     expect(logout).toHaveLength(1);
     expect(logout[0]!.headers.authorization).toBe('Bearer token-1');
     expect(logout[0]!.body).toBeUndefined();
-    expect(useAuthStore.getState()).toMatchObject({
-      user: null,
-      token: null,
-      isAuthenticated: false,
-    });
+    // Cleared as the signed-in screens unmount, which follows the new location by a render (and
+    // by more than a poll of waitFor on a busy machine).
+    await screen.findByRole('heading', { name: 'Home' });
+    await waitFor(() =>
+      expect(useAuthStore.getState()).toMatchObject({
+        user: null,
+        token: null,
+        isAuthenticated: false,
+      }),
+    );
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('rememberMe')).toBeNull();
   });
