@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { focusableIn, trapTab } from '@/lib/focus-trap';
@@ -31,7 +31,9 @@ interface PublicMenuPanelProps {
 export function PublicMenuPanel({ isSignedIn, buttonRef, onClose }: PublicMenuPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect: the focus is inside the panel in the same commit that shows it, before
+  // anything (a key press, a screen reader, a test) can see the panel without it.
+  useLayoutEffect(() => {
     const button = buttonRef.current;
     if (panelRef.current) focusableIn(panelRef.current)[0]?.focus();
     const onKey = (event: KeyboardEvent) => {
