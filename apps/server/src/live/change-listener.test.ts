@@ -15,9 +15,6 @@ function controlledTrips() {
     started,
     answer: (ok: boolean) => answers.shift()!(ok),
     tick: () => (clock += 1),
-    get now() {
-      return clock;
-    },
   };
 }
 

@@ -64,10 +64,7 @@ function pooledListener(channel: string): ChangeListener {
  * of a turn had a trip to itself and the rest of the turn waited for the one after: twice the
  * trips, half a trip more waiting.)
  */
-export function coalesceRoundTrips(
-  roundTrip: () => Promise<boolean>,
-  schedule: (start: () => void) => void = setImmediate,
-): () => Promise<boolean> {
+export function coalesceRoundTrips(roundTrip: () => Promise<boolean>): () => Promise<boolean> {
   let isUnderWay = false;
   let next: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | null = null;
   let isScheduled = false;
@@ -75,7 +72,8 @@ export function coalesceRoundTrips(
   const start = () => {
     isScheduled = false;
     const trip = next;
-    if (!trip || isUnderWay) return;
+    // Only ever scheduled with a trip waiting and none under way.
+    if (!trip) return;
     next = null;
     isUnderWay = true;
     void roundTrip()
@@ -89,7 +87,7 @@ export function coalesceRoundTrips(
   const startSoon = () => {
     if (isScheduled) return;
     isScheduled = true;
-    schedule(start);
+    setImmediate(start);
   };
 
   return () => {
