@@ -3,7 +3,7 @@
 // Chromium, headless. Starts its own server on a fresh data dir, runs each page LIGHTHOUSE_RUNS
 // times (default 3) and keeps the run with the median performance score, then prints the scores,
 // the lab metrics and every audit that did not pass. Written to bench/results/lighthouse.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +69,21 @@ const median = (runs) =>
     Math.floor(runs.length / 2)
   ];
 
+// Checked before the server starts: a server already on the port would be measured in place of
+// this build's, and a Chromium that cannot start used to leave this one running.
+if (!existsSync(CHROMIUM)) {
+  console.error(`No Chromium at ${CHROMIUM}: install Debian's chromium or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+const isPortTaken = await fetch(`${base}/api/ready`).then(
+  () => true,
+  () => false,
+);
+if (isPortTaken) {
+  console.error(`Something already answers on ${base}: stop it or set LIGHTHOUSE_PORT.`);
+  process.exit(1);
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'courtside-lighthouse-data-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'courtside-lighthouse-chromium-'));
 const server = spawnServer({
@@ -80,6 +95,8 @@ const server = spawnServer({
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
 });
+// Whatever ends this script (an error thrown outside the try below included) ends the server.
+process.once('exit', () => server.kill('SIGTERM'));
 let chrome;
 
 try {
