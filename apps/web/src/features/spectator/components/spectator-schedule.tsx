@@ -1,13 +1,7 @@
 import type { PublicTournament, SpectatorMatch } from '@courtside/shared/api/live';
+import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
 import { displayDate, displayTime } from '@/features/spectator/lib/dates';
 import { MatchRow } from './match-row';
-
-const STATUS_TEXT: Record<SpectatorMatch['status'], string> = {
-  scheduled: 'Scheduled',
-  'in-progress': 'In progress',
-  completed: 'Final',
-  cancelled: 'Cancelled',
-};
 
 /** The schedule: matches with a time, by day then time, with their court and state. */
 export function SpectatorSchedule({ data }: { data: PublicTournament }) {
@@ -43,7 +37,7 @@ export function SpectatorSchedule({ data }: { data: PublicTournament }) {
                     meta={[
                       displayTime(match.startTime),
                       match.court?.name,
-                      STATUS_TEXT[match.status],
+                      MATCH_STATUS_LABELS[match.status],
                     ]
                       .filter(Boolean)
                       .join(' · ')}

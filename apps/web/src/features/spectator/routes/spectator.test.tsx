@@ -59,6 +59,25 @@ describe('the spectator page /t/{id}', () => {
     expect(screen.getByRole('region', { name: 'Schedule' })).toBeInTheDocument();
   });
 
+  it("names a match's state in the schedule as the rest of the app does (a finished semifinal never reads 'Final')", async () => {
+    const data = publicTournament();
+    const live = data.matches[0]!;
+    const finished = {
+      ...live,
+      id: '5e5e5e5e-0000-4000-8000-0000000000cc',
+      status: 'completed' as const,
+      score: { player1: [11, 11], player2: [4, 6] },
+      winner: live.player1Id,
+      startTime: '2027-05-01T12:00:00.000Z',
+    };
+    answer('get', '/public/tournaments/:id', () => ok({ ...data, matches: [finished, live] }));
+    open();
+    const schedule = await screen.findByRole('region', { name: 'Schedule' });
+    expect(within(schedule).getByText(/· Court 3 · Completed$/)).toBeInTheDocument();
+    expect(within(schedule).getByText(/· Court 3 · In Progress$/)).toBeInTheDocument();
+    expect(within(schedule).queryByText(/Final/)).not.toBeInTheDocument();
+  });
+
   it('follows the tournament anonymously and moves the score without a reload', async () => {
     const calls = answer('get', '/public/tournaments/:id', () => ok(publicTournament()));
     open();

@@ -1,9 +1,9 @@
 import { Trophy } from 'lucide-react';
 import type { Match } from '@courtside/shared/api/match';
+import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
 import { Badge } from '@/components/ui/badge';
 import {
   MATCH_STATUS_BADGE,
-  MATCH_STATUS_LABELS,
   SIDE_PENDING,
   sideId,
   sideName,

@@ -1,10 +1,10 @@
 import { Eye, Pencil, Play, Settings2, Trophy } from 'lucide-react';
 import type { Match } from '@courtside/shared/api/match';
+import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   MATCH_STATUS_BADGE,
-  MATCH_STATUS_LABELS,
   SIDE_PENDING,
   gamesOf,
   sideId,

@@ -1,5 +1,6 @@
 import { Trophy } from 'lucide-react';
 import type { MatchDetail } from '@courtside/shared/api/match';
+import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
 import { Badge } from '@/components/ui/badge';
 import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
@@ -8,7 +9,6 @@ import { useTournamentMatchDetail } from '@/features/tournaments/api/match-detai
 import { useLiveTopics } from '@/lib/live/use-live-topics';
 import {
   MATCH_STATUS_BADGE,
-  MATCH_STATUS_LABELS,
   SIDE_PENDING,
   sideId,
   sideName,

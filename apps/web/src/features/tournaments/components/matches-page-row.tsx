@@ -1,11 +1,11 @@
 import { Clock, MapPin, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Match } from '@courtside/shared/api/match';
+import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   MATCH_STATUS_BADGE,
-  MATCH_STATUS_LABELS,
   SIDE_PENDING,
   gamesOf,
   sideId,

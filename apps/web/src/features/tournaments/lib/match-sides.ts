@@ -12,13 +12,6 @@ export const MATCH_STATUS_BADGE: Record<MatchStatus, BadgeVariant> = {
   cancelled: 'default',
 };
 
-export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
-  scheduled: 'Scheduled',
-  'in-progress': 'In Progress',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
 /** A side still waiting for the winner of an earlier match reads TBD. */
 export const SIDE_PENDING = 'TBD';
 
