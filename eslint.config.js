@@ -93,6 +93,24 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [noAppImports, noRelativeIntoFeatures] }],
     },
   },
+  {
+    files: ['packages/e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                'Import test and expect from ../support/test: it closes the contexts a journey opens.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // No feature imports another feature: compose them in src/app.
   ...features.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

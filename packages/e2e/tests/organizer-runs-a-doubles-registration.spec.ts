@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createVerifiedUser, latestMail, STRONG_PASSWORD, uniqueEmail } from '../support/accounts';
 import { signInAs } from '../support/session';
 

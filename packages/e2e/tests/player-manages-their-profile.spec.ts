@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { expect, test } from '../support/test';
 import { createVerifiedUser } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { openAs } from '../support/competition';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createVerifiedUser } from '../support/accounts';
 
 test('a player resets a forgotten password and signs in with the new one', async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 for (const path of ['/', '/pricing', '/about', '/contact', '/help', '/privacy', '/terms']) {
   test(`${path} has no axe violations`, async ({ page }) => {

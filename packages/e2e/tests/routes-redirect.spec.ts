@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createVerifiedUser } from '../support/accounts';
 
 async function signIn(page: Page, email: string, password: string) {

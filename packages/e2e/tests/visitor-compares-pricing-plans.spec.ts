@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the monthly/yearly toggle changes the Pro price', async ({ page }) => {
   await page.goto('/pricing');

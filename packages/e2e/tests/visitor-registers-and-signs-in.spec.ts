@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/accounts';
 
 test('a visitor registers, verifies from the dev outbox, signs in and signs out', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the help search and category filter narrow articles and FAQs', async ({ page }) => {
   await page.goto('/help');
