@@ -2,10 +2,40 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The page as it stands has no axe-core violations; each one is listed with its node count and
- * the elements it found, so that a failure says where to look.
+ * The page scrolled through, a screen at a time, and back, then no finite animation or
+ * transition running. axe reads computed colours, and two cases read wrong ones. A section with
+ * `content-visibility: auto` keeps, while off screen, the styles of its links as they were when
+ * the app first computed them, before the stylesheet arrived (axe measured the browser's link
+ * blue, #0000ee, on the closing section's green); on screen it is styled again, with a colour
+ * transition. And during a transition (a theme switch) colours are neither the old nor the new.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const frames = () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      );
+    const { scrollX, scrollY } = window;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frames();
+    }
+    window.scrollTo(scrollX, scrollY);
+    await frames();
+  });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * The page, once settled, has no axe-core violations; each one is listed with its node count
+ * and the elements it found, so that a failure says where to look.
  */
 export async function expectNoAxeViolations(page: Page) {
+  await settle(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map(

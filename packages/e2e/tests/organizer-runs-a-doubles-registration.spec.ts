@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { createVerifiedUser, latestMail, STRONG_PASSWORD, uniqueEmail } from '../support/accounts';
 import { signInAs } from '../support/session';
 
@@ -13,11 +13,6 @@ async function openAs(browser: Browser, account: Account, path: string): Promise
   await signInAs(page, context.request, account);
   await page.goto(path);
   return page;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
 /** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs movement to start. */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { createVerifiedUser } from '../support/accounts';
 import { signInAs } from '../support/session';
 
@@ -42,11 +42,6 @@ async function tokenOf(request: APIRequestContext, account: Account): Promise<st
     data: { email: account.email, password: account.password },
   });
   return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
 /** The number under a counter's label ('Scheduled', ..., 'Total Matches'). */

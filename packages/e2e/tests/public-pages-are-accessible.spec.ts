@@ -1,12 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
 for (const path of ['/', '/pricing', '/about', '/contact', '/help', '/privacy', '/terms']) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -16,12 +15,10 @@ test('an opened FAQ and a contact form with errors have no axe violations either
   await page.goto('/pricing');
   await page.getByRole('button', { name: 'Can I try Pro before paying?' }).click();
   await page.getByRole('button', { name: 'Yearly', exact: true }).click();
-  let results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
-  results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
