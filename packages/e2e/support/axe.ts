@@ -3,11 +3,11 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * The page scrolled through, a screen at a time, and back, then no finite animation or
- * transition running. axe reads computed colours, and two cases read wrong ones. A section with
- * `content-visibility: auto` keeps, while off screen, the styles of its links as they were when
- * the app first computed them, before the stylesheet arrived (axe measured the browser's link
- * blue, #0000ee, on the closing section's green); on screen it is styled again, with a colour
- * transition. And during a transition (a theme switch) colours are neither the old nor the new.
+ * transition running: axe reads computed colours. A section with `content-visibility: auto`
+ * keeps, while off screen, the styles its links had when the app first computed them, before
+ * the stylesheet arrived (axe measured the browser's link blue, #0000ee, on the closing
+ * section's green of `/`); on screen it is styled again, through a colour transition, and
+ * colours mid-transition are neither the old nor the new ones.
  */
 async function settle(page: Page) {
   await page.evaluate(async () => {
