@@ -58,13 +58,16 @@ export const limitRules = (config: Config) =>
       keys: (request) => [ipKey(request), bodyChallenge(request)],
     },
     // Changes that check the password or a code of a signed-in account (password change,
-    // two-factor, deletion): as many guesses as sign-in allows, per account.
+    // two-factor, deletion): as many guesses as sign-in allows, per account, all these routes
+    // together (issue 22: each route had its own budget). Wrong codes also have their own
+    // count in the database (services/auth/code-attempts.ts).
     accountSecurity: {
       name: 'account-security',
       max: config.AUTH_RATE_LIMIT,
       windowMs: 15 * MINUTE,
       message: AUTH_RATE_LIMITED_MESSAGE,
       keys: (request) => [userKey(request)],
+      isPerRoute: false,
     },
     pictureUpload: {
       name: 'picture-upload',

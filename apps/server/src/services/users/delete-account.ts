@@ -2,10 +2,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import { TWO_FACTOR_MESSAGES } from '@courtside/shared/api/two-factor';
 import { DEFAULT_USER_SETTINGS, PROFILE_MESSAGES } from '@courtside/shared/api/user';
 import { DELETED_PLAYER_NAME } from '@courtside/shared/constants';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { tournamentParticipants, tournaments, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { useSecondFactor } from '../auth/two-factor';
+import { withSecondFactor } from '../auth/two-factor';
 import { accountDeletedMail } from '../mail/account-templates';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { vacatePlace } from '../tournaments/remove-participant';
@@ -47,13 +47,10 @@ export async function deleteAccount(
 ): Promise<void> {
   assertSelf(viewer, id);
   await assertPassword(viewer, input.password, 'password');
-  await db.transaction(async (tx) => {
-    if (viewer.twoFactorEnabledAt) {
-      if (!input.code) throw fieldRefusal('code', TWO_FACTOR_MESSAGES.codeRequired);
-      if (!(await useSecondFactor(tx, id, input.code))) {
-        throw fieldRefusal('code', TWO_FACTOR_MESSAGES.codeInvalid);
-      }
-    }
+  if (viewer.twoFactorEnabledAt && !input.code) {
+    throw fieldRefusal('code', TWO_FACTOR_MESSAGES.codeRequired);
+  }
+  const erase = async (tx: Tx) => {
     const [open] = await tx
       .select({ name: tournaments.name })
       .from(tournaments)
@@ -92,5 +89,8 @@ export async function deleteAccount(
       })
       .where(eq(users.id, id));
     await enqueueMail(tx, accountDeletedMail(viewer));
-  });
+  };
+  await (viewer.twoFactorEnabledAt
+    ? withSecondFactor(db, id, input.code!, erase)
+    : db.transaction(erase));
 }
