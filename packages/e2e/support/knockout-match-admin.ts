@@ -34,7 +34,7 @@ export async function addScoreKeeper(
     'true',
   );
   await expect(dialog.getByText('No score keepers yet.')).toBeVisible();
-  await dialog.getByLabel('Search users by email', { exact: true }).fill(keeper.email);
+  await dialog.getByLabel('Search users by email or name', { exact: true }).fill(keeper.email);
   await dialog.getByRole('button', { name: 'Search', exact: true }).click();
   const results = dialog.getByRole('list', { name: 'Search results' });
   await expect(results.getByRole('listitem')).toHaveCount(1);

@@ -219,9 +219,15 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 export const TOTP_WINDOW_STEPS = 1;
 export const RECOVERY_CODE_COUNT = 10;
-/** The second sign-in step must follow the password within this time, in this many tries. */
+/** The second sign-in step must follow the password within this time. */
 export const LOGIN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
-export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5;
+/**
+ * Wrong two-factor codes an account may send per window, counted together on every route that
+ * checks one (sign-in, disable, recovery codes, deletion); then none is checked until the
+ * window ends (decision 011).
+ */
+export const TWO_FACTOR_MAX_ATTEMPTS = 5;
+export const TWO_FACTOR_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 /** The issuer shown in authenticator apps. */
 export const TOTP_ISSUER = 'Courtside';
 

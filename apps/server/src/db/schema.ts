@@ -492,7 +492,9 @@ export const userImages = pgTable(
 
 /**
  * A user's TOTP secret (RFC 6238). `confirmed_at` is null while enrolment waits for a first
- * code; `last_used_step` refuses a code a second time (decision 011).
+ * code; `last_used_step` refuses a code a second time. `code_attempts` counts the codes checked
+ * and refused in the window that ends at `code_attempts_reset_at`, on every route together
+ * (decision 011).
  */
 export const userTwoFactor = pgTable('user_two_factor', {
   userId: uuid('user_id')
@@ -501,6 +503,8 @@ export const userTwoFactor = pgTable('user_two_factor', {
   secret: text('secret').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   lastUsedStep: integer('last_used_step'),
+  codeAttempts: integer('code_attempts').notNull().default(0),
+  codeAttemptsResetAt: timestamp('code_attempts_reset_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -519,7 +523,8 @@ export const recoveryCodes = pgTable(
 
 /**
  * The second step of a sign-in with two-factor on: the password was right, a code must
- * follow within minutes and a few tries. Only the token's hash is stored.
+ * follow within minutes (wrong codes count against the account: user_two_factor). Only the
+ * token's hash is stored.
  */
 export const loginChallenges = pgTable(
   'login_challenges',
@@ -528,7 +533,6 @@ export const loginChallenges = pgTable(
     userId: userRef(),
     tokenHash: text('token_hash').notNull(),
     isRemembered: boolean('is_remembered').notNull().default(false),
-    attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -18,6 +18,11 @@ export const RECIPIENT_RATE_LIMITED_MESSAGE =
 export const ADDITIONS_PER_ORGANIZER_PER_HOUR = 30;
 /** Addition mails one address may receive per day, from all organizers together. */
 export const ADDITIONS_PER_RECIPIENT_PER_DAY = 3;
+/**
+ * User searches per organizer per 15 minutes: a search is a button press to find one score
+ * keeper, so assigning keepers match by match stays well under it (issue 22).
+ */
+export const USER_SEARCHES_PER_WINDOW = 20;
 
 const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
 const bodyEmail = (request: FastifyRequest) => {
@@ -53,13 +58,16 @@ export const limitRules = (config: Config) =>
       keys: (request) => [ipKey(request), bodyChallenge(request)],
     },
     // Changes that check the password or a code of a signed-in account (password change,
-    // two-factor, deletion): as many guesses as sign-in allows, per account.
+    // two-factor, deletion): as many guesses as sign-in allows, per account, all these routes
+    // together (issue 22: each route had its own budget). Wrong codes also have their own
+    // count in the database (services/auth/code-attempts.ts).
     accountSecurity: {
       name: 'account-security',
       max: config.AUTH_RATE_LIMIT,
       windowMs: 15 * MINUTE,
       message: AUTH_RATE_LIMITED_MESSAGE,
       keys: (request) => [userKey(request)],
+      isPerRoute: false,
     },
     pictureUpload: {
       name: 'picture-upload',
@@ -91,8 +99,8 @@ export const limitRules = (config: Config) =>
     },
     userSearch: {
       name: 'user-search',
-      max: 60,
-      windowMs: MINUTE,
+      max: USER_SEARCHES_PER_WINDOW,
+      windowMs: 15 * MINUTE,
       message: 'Too many searches. Please wait a moment before trying again.',
       keys: (request) => [userKey(request)],
     },

@@ -256,8 +256,15 @@ export const bracketResponseSchema = z.object({
   }),
 });
 
-/** A user as score keeper search and the score keepers list show them. */
-export const userSummarySchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+/**
+ * A user as score keeper search and the score keepers list show them. `email` is there only
+ * when the organizer typed that whole address in the search (never otherwise: issue 22).
+ */
+export const userSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().optional(),
+});
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
 export const scoreKeepersResponseSchema = z.object({
@@ -266,7 +273,10 @@ export const scoreKeepersResponseSchema = z.object({
 });
 export const scoreKeeperInputSchema = z.object({ userId: z.string().max(64) });
 
-/** GET /api/users/search?q= (organizers): by email or name, at most 10. */
+/**
+ * GET /api/users/search?q= (organizers): the account of that whole email (with the email), and
+ * by name the organizer's players and public profiles (without it); at most 10.
+ */
 export const userSearchQuerySchema = z.object({
   q: searchText(100).pipe(z.string().min(1, MATCH_MESSAGES.searchTermRequired)),
 });

@@ -15,6 +15,8 @@ export interface LimitRule {
   message: string;
   /** The keys a request counts against (an IP, an email, a user id); undefined ones are skipped. */
   keys: (request: FastifyRequest) => (string | undefined)[];
+  /** False: every route of the rule counts into one budget per key (default: each its own). */
+  isPerRoute?: boolean;
 }
 
 /**
@@ -63,11 +65,12 @@ export const rateLimitPlugin = fp(async function rateLimitPlugin(app: FastifyIns
     });
     return async function limitHook(request, reply) {
       const route = request.routeOptions.url ?? '';
+      const scope = rule.isPerRoute === false ? rule.name : `${rule.name}|${route}`;
       for (const key of rule.keys(request)) {
         if (key === undefined) continue;
         // The limiter reads its key from the object it is handed: one probe per key.
         const probe = { routeOptions: { config: {} } } as unknown as FastifyRequest;
-        keyOf.set(probe, `${rule.name}|${route}|${key}`);
+        keyOf.set(probe, `${scope}|${key}`);
         const result = await check(probe);
         if (!result.isAllowed && result.isExceeded) {
           request.log.warn({ limit: rule.name, route }, 'rate limit reached');

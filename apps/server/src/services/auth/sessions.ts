@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { SESSION_REMEMBER_ME_TTL_MS, SESSION_TTL_MS } from '@courtside/shared/constants';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -51,6 +51,24 @@ export async function findSession(
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Signs a user out everywhere but the session making the change (after a password change or
+ * turning two-factor on: whoever else held a session may not keep it).
+ */
+export async function revokeOtherSessions(
+  db: Db | Tx,
+  userId: string,
+  currentSessionId: string | null,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      currentSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId))
+        : eq(sessions.userId, userId),
+    );
 }
 
 /** Signs a user out everywhere (after a password reset). */

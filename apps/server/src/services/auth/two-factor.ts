@@ -15,6 +15,8 @@ import {
 import { twoFactorChangedMail } from '../mail/account-templates';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { assertPassword, fieldRefusal } from '../users/change-password';
+import { returnCodeAttempt, takeCodeAttempt } from './code-attempts';
+import { revokeOtherSessions } from './sessions';
 
 const codeRefused = () => fieldRefusal('code', TWO_FACTOR_MESSAGES.codeInvalid);
 
@@ -47,9 +49,16 @@ async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
 
 /**
  * POST /api/auth/2fa/enable: a current code from the app confirms it holds the secret; sign-in
- * asks for codes from now on. Answers the recovery codes, shown this once.
+ * asks for codes from now on, and every other session ends, as after a password change (the
+ * one enabling it stays). Answers the recovery codes, shown this once. The code checks a
+ * secret the caller was just given, so it does not count against the account's attempts.
  */
-export async function enableTwoFactor(db: Db, user: UserRow, code: string): Promise<string[]> {
+export async function enableTwoFactor(
+  db: Db,
+  user: UserRow,
+  currentSessionId: string | null,
+  code: string,
+): Promise<string[]> {
   if (user.twoFactorEnabledAt) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.alreadyEnabled);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -66,6 +75,7 @@ export async function enableTwoFactor(db: Db, user: UserRow, code: string): Prom
       .set({ confirmedAt: now, lastUsedStep: step })
       .where(eq(userTwoFactor.userId, user.id));
     await tx.update(users).set({ twoFactorEnabledAt: now }).where(eq(users.id, user.id));
+    await revokeOtherSessions(tx, user.id, currentSessionId);
     await enqueueMail(tx, twoFactorChangedMail(user, true));
     return replaceRecoveryCodes(tx, user.id);
   });
@@ -73,10 +83,9 @@ export async function enableTwoFactor(db: Db, user: UserRow, code: string): Prom
 
 /**
  * Whether `code` is the user's second factor now: a code from the app (each time step once,
- * within one step of drift) or an unused recovery code, which is spent. Call it inside the
- * transaction that acts on it.
+ * within one step of drift) or an unused recovery code, which is spent.
  */
-export async function useSecondFactor(tx: Tx, userId: string, code: string): Promise<boolean> {
+async function useSecondFactor(tx: Tx, userId: string, code: string): Promise<boolean> {
   if (/^\d{6}$/.test(code)) {
     const [row] = await tx
       .select()
@@ -106,11 +115,36 @@ export async function useSecondFactor(tx: Tx, userId: string, code: string): Pro
   return spent !== undefined;
 }
 
-/** The password and a second factor, for changes to two-factor itself (422 otherwise). */
-async function confirmWithBoth(tx: Tx, user: UserRow, input: { password: string; code: string }) {
+/**
+ * Runs `action` in a transaction that first checks `code` as the user's second factor: one of
+ * the account's attempts is taken before (429 once they are used up, decision 011), a wrong
+ * code is a 422 on `code`, and a right one gives its attempt back. Every route that checks a
+ * code goes through here.
+ */
+export async function withSecondFactor<T>(
+  db: Db,
+  userId: string,
+  code: string,
+  action: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  await takeCodeAttempt(db, userId);
+  return db.transaction(async (tx) => {
+    if (!(await useSecondFactor(tx, userId, code))) throw codeRefused();
+    await returnCodeAttempt(tx, userId);
+    return action(tx);
+  });
+}
+
+/** The password, then a second factor, for changes to two-factor itself (422 otherwise). */
+async function withBoth<T>(
+  db: Db,
+  user: UserRow,
+  input: { password: string; code: string },
+  action: (tx: Tx) => Promise<T>,
+): Promise<T> {
   if (!user.twoFactorEnabledAt) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.notEnabled);
   await assertPassword(user, input.password, 'password');
-  if (!(await useSecondFactor(tx, user.id, input.code))) throw codeRefused();
+  return withSecondFactor(db, user.id, input.code, action);
 }
 
 /** POST /api/auth/2fa/disable: with the password and a code (or a recovery code). */
@@ -119,8 +153,7 @@ export async function disableTwoFactor(
   user: UserRow,
   input: { password: string; code: string },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await confirmWithBoth(tx, user, input);
+  await withBoth(db, user, input, async (tx) => {
     await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx.update(users).set({ twoFactorEnabledAt: null }).where(eq(users.id, user.id));
@@ -134,8 +167,5 @@ export async function renewRecoveryCodes(
   user: UserRow,
   input: { password: string; code: string },
 ): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    await confirmWithBoth(tx, user, input);
-    return replaceRecoveryCodes(tx, user.id);
-  });
+  return withBoth(db, user, input, (tx) => replaceRecoveryCodes(tx, user.id));
 }

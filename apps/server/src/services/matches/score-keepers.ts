@@ -14,7 +14,11 @@ async function ownedMatch(db: Db, organizer: UserRow, matchId: string) {
   return { match, tournament };
 }
 
-/** GET /api/matches/{id}/score-keepers (organizer): who may enter this match's scores. */
+/**
+ * GET /api/matches/{id}/score-keepers (organizer): who may enter this match's scores, by name.
+ * No email: an organizer may add any user's id, so the list would hand out anyone's address
+ * (issue 22; the search answers one only to whoever typed it whole).
+ */
 export async function listScoreKeepers(
   db: Db,
   organizer: UserRow,
@@ -22,7 +26,7 @@ export async function listScoreKeepers(
 ): Promise<UserSummary[]> {
   await ownedMatch(db, organizer, matchId);
   return db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name })
     .from(matchScoreKeepers)
     .innerJoin(users, eq(users.id, matchScoreKeepers.userId))
     .where(eq(matchScoreKeepers.matchId, matchId))

@@ -1,9 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PROFILE_MESSAGES } from '@courtside/shared/api/user';
 import type { Db } from '../../db/client';
-import { emailTokens, loginChallenges, sessions, users, type UserRow } from '../../db/schema';
+import { emailTokens, loginChallenges, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { revokeOtherSessions } from '../auth/sessions';
 import { passwordChangedMail } from '../mail/account-templates';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { assertSelf } from './privacy';
@@ -45,13 +46,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
-    await tx
-      .delete(sessions)
-      .where(
-        currentSessionId
-          ? and(eq(sessions.userId, id), ne(sessions.id, currentSessionId))
-          : eq(sessions.userId, id),
-      );
+    await revokeOtherSessions(tx, id, currentSessionId);
     await tx.delete(loginChallenges).where(eq(loginChallenges.userId, id));
     await tx
       .delete(emailTokens)

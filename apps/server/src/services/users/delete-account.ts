@@ -1,33 +1,17 @@
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { TWO_FACTOR_MESSAGES } from '@courtside/shared/api/two-factor';
 import { DEFAULT_USER_SETTINGS, PROFILE_MESSAGES } from '@courtside/shared/api/user';
 import { DELETED_PLAYER_NAME } from '@courtside/shared/constants';
-import type { Db } from '../../db/client';
-import {
-  contactMessages,
-  emailTokens,
-  loginChallenges,
-  matchScoreKeepers,
-  outboxEmails,
-  recoveryCodes,
-  sessions,
-  tournamentInvitations,
-  tournamentParticipants,
-  tournaments,
-  tournamentWaitlist,
-  userImages,
-  userTwoFactor,
-  users,
-  weeklyDigests,
-  type UserRow,
-} from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { tournamentParticipants, tournaments, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { useSecondFactor } from '../auth/two-factor';
+import { withSecondFactor } from '../auth/two-factor';
 import { accountDeletedMail } from '../mail/account-templates';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { vacatePlace } from '../tournaments/remove-participant';
 import { lockTournament } from '../tournaments/tournament-access';
 import { assertPassword, fieldRefusal } from './change-password';
+import { erasePersonalData } from './erase-personal-data';
 import { assertSelf } from './privacy';
 
 /** Settings of a deleted account: hidden everywhere, no mail of any kind but security. */
@@ -49,9 +33,10 @@ const DELETED_SETTINGS = {
  * DELETE /api/users/{id} (self only; decision 010): with the password (and a code when
  * two-factor is on). An organizer of a tournament that has not finished gets 409 naming it.
  * Otherwise, in one transaction: the user leaves every upcoming tournament (waitlisted players
- * move up) and every waitlist; sessions, tokens, two-factor, picture, messages and mails go;
- * the account row stays, anonymised as 'Deleted player', so that the matches, results and
- * rating histories of everyone they played stay whole. A confirmation is mailed.
+ * move up) and every waitlist; every row holding their personal data is deleted or anonymised
+ * (erase-personal-data.ts); the account row stays, anonymised as 'Deleted player', so that
+ * the matches, results and rating histories of everyone they played stay whole. A
+ * confirmation is mailed.
  */
 export async function deleteAccount(
   db: Db,
@@ -62,13 +47,10 @@ export async function deleteAccount(
 ): Promise<void> {
   assertSelf(viewer, id);
   await assertPassword(viewer, input.password, 'password');
-  await db.transaction(async (tx) => {
-    if (viewer.twoFactorEnabledAt) {
-      if (!input.code) throw fieldRefusal('code', TWO_FACTOR_MESSAGES.codeRequired);
-      if (!(await useSecondFactor(tx, id, input.code))) {
-        throw fieldRefusal('code', TWO_FACTOR_MESSAGES.codeInvalid);
-      }
-    }
+  if (viewer.twoFactorEnabledAt && !input.code) {
+    throw fieldRefusal('code', TWO_FACTOR_MESSAGES.codeRequired);
+  }
+  const erase = async (tx: Tx) => {
     const [open] = await tx
       .select({ name: tournaments.name })
       .from(tournaments)
@@ -85,26 +67,7 @@ export async function deleteAccount(
       const tournament = await lockTournament(tx, tournamentId);
       if (tournament.status === 'upcoming') await vacatePlace(tx, tournament, viewer, publicUrl);
     }
-    await tx.delete(tournamentWaitlist).where(eq(tournamentWaitlist.userId, id));
-    for (const table of [
-      sessions,
-      emailTokens,
-      loginChallenges,
-      userTwoFactor,
-      recoveryCodes,
-      userImages,
-      weeklyDigests,
-      matchScoreKeepers,
-    ]) {
-      await tx.delete(table).where(eq(table.userId, id));
-    }
-    await tx
-      .delete(tournamentInvitations)
-      .where(
-        or(eq(tournamentInvitations.invitedBy, id), eq(tournamentInvitations.email, viewer.email)),
-      );
-    await tx.delete(contactMessages).where(eq(contactMessages.email, viewer.email));
-    await tx.delete(outboxEmails).where(eq(outboxEmails.to, viewer.email));
+    await erasePersonalData(tx, viewer);
     const now = new Date();
     await tx
       .update(users)
@@ -126,5 +89,8 @@ export async function deleteAccount(
       })
       .where(eq(users.id, id));
     await enqueueMail(tx, accountDeletedMail(viewer));
-  });
+  };
+  await (viewer.twoFactorEnabledAt
+    ? withSecondFactor(db, id, input.code!, erase)
+    : db.transaction(erase));
 }

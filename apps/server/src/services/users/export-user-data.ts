@@ -31,8 +31,25 @@ import {
 import { toPublicUser } from '../auth/to-public-user';
 import { assertSelf } from './privacy';
 
-/** Columns never exported: secrets that would let the file's holder into the account. */
+/**
+ * Columns never exported: secrets that would let the file's holder into the account, and the
+ * hashes of secrets (a hash of a token or code is what checks it).
+ */
 const SECRET_COLUMNS = new Set(['passwordHash', 'tokenHash', 'codeHash', 'secret']);
+
+/**
+ * A mailed link's query carries its token (verification, password reset, invitation): the
+ * file says where a link led, never the key (issue 22: a reset link's token, exported, reset
+ * the password).
+ */
+const withoutQuery = (text: string) =>
+  text.replace(/(https?:\/\/[^\s?#]+)\?[^\s#]*/g, '$1?[removed]');
+
+/** Mails keep their text and links with every link's query removed. */
+function withoutLiveLinks(row: Record<string, unknown>): Record<string, unknown> {
+  const { text, links } = row as { text: string; links: string[] };
+  return { ...row, text: withoutQuery(text), links: links.map(withoutQuery) };
+}
 
 /** A row as JSON: dates as ISO strings, bytes as base64, secrets left out. */
 function toJson(row: Record<string, unknown>): Record<string, unknown> {
@@ -52,7 +69,8 @@ function toJson(row: Record<string, unknown>): Record<string, unknown> {
 /**
  * GET /api/users/{id}/export (self only): every row stored about the user, table by table
  * (profile, settings, sessions, tournaments, places, teams, matches, ratings, messages, mails,
- * picture, two-factor state...), as the JSON file the Export My Data button downloads.
+ * picture, two-factor state...), as the JSON file the Export My Data button downloads. No live
+ * secret: no password, token, code or TOTP secret, nor their hashes, nor a mailed link's token.
  */
 export async function exportUserData(db: Db, viewer: UserRow, id: string): Promise<UserExport> {
   assertSelf(viewer, id);
@@ -97,7 +115,8 @@ export async function exportUserData(db: Db, viewer: UserRow, id: string): Promi
   const tables: Record<string, Record<string, unknown>[]> = {};
   for (const [table, where] of sources) {
     const rows = (await db.select().from(table).where(where)) as Record<string, unknown>[];
-    tables[getTableName(table)] = rows.map(toJson);
+    const shown = table === outboxEmails ? rows.map(withoutLiveLinks) : rows;
+    tables[getTableName(table)] = shown.map(toJson);
   }
   return {
     product: PRODUCT_NAME,

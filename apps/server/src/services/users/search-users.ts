@@ -1,20 +1,47 @@
-import { and, asc, ilike, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { UserSummary } from '@courtside/shared/api/match';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { tournamentParticipants, tournaments, users, type UserRow } from '../../db/schema';
 
 /** `%` and `_` in a search term are literal characters, not patterns. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** GET /api/users/search: the first 10 accounts whose email or name contains the term. */
-export async function searchUsers(db: Db, term: string): Promise<UserSummary[]> {
-  const pattern = `%${escapeLike(term.toLowerCase())}%`;
-  return db
-    .select({ id: users.id, name: users.name, email: users.email })
+/**
+ * GET /api/users/search (organizers choosing score keepers; issue 22): at most 10 accounts.
+ * - The account whose whole email the organizer typed, whatever its visibility, with that
+ *   email: the organizer already knows it.
+ * - By name, without email: people linked to the organizer (players of their tournaments)
+ *   and people whose profile is public. A private profile is found by its whole email only.
+ * A fragment of an address finds nothing, so the search gives away no one's email.
+ */
+export async function searchUsers(
+  db: Db,
+  viewer: Pick<UserRow, 'id'>,
+  term: string,
+): Promise<UserSummary[]> {
+  const typed = term.trim().toLowerCase();
+  const playsForViewer = exists(
+    db
+      .select({ one: sql`1` })
+      .from(tournamentParticipants)
+      .innerJoin(tournaments, eq(tournaments.id, tournamentParticipants.tournamentId))
+      .where(
+        and(eq(tournamentParticipants.userId, users.id), eq(tournaments.organizerId, viewer.id)),
+      ),
+  );
+  const byName = and(
+    ilike(users.name, `%${escapeLike(typed)}%`),
+    ne(users.profileVisibility, 'private'),
+    or(eq(users.profileVisibility, 'public'), playsForViewer),
+  );
+  const isTyped = sql<boolean>`(${users.email} = ${typed})`;
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, isTyped })
     .from(users)
-    .where(
-      and(isNull(users.deletedAt), or(ilike(users.email, pattern), ilike(users.name, pattern))),
-    )
-    .orderBy(asc(users.email))
+    .where(and(isNull(users.deletedAt), or(eq(users.email, typed), byName)))
+    .orderBy(desc(isTyped), asc(sql`lower(${users.name})`), asc(users.id))
     .limit(10);
+  return rows.map(({ id, name, email, isTyped: hasTyped }) =>
+    hasTyped ? { id, name, email } : { id, name },
+  );
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { uniqueEmail } from '../../../test/accounts';
+import { STRONG_PASSWORD, uniqueEmail } from '../../../test/accounts';
+import { createAccount } from '../../../test/profiles';
+import { callAs } from '../../../test/tournaments';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,4 +41,30 @@ it('limits forgot-password per IP across emails', async () => {
   expect((await attempt('/api/auth/forgot-password', uniqueEmail(), '10.1.1.2')).statusCode).toBe(
     200,
   );
+});
+
+it('counts password checks per account across every route that makes one', async () => {
+  const me = await createAccount(t.app);
+  const as = callAs(t.app, me.token);
+  const statuses = [
+    (
+      await as('PUT', `/api/users/${me.id}/password`, {
+        currentPassword: 'Wrong$Pass123',
+        newPassword: 'Fresh$Pass2027',
+      })
+    ).statusCode,
+    (await as('POST', '/api/auth/2fa/disable', { password: 'Wrong$Pass123', code: '123456' }))
+      .statusCode,
+    (await as('DELETE', `/api/users/${me.id}`, { password: 'Wrong$Pass123' })).statusCode,
+    // The fourth, on yet another route, is over the account's limit of 3.
+    (
+      await as('POST', '/api/auth/2fa/recovery-codes', {
+        password: STRONG_PASSWORD,
+        code: '123456',
+      })
+    ).statusCode,
+    (await as('DELETE', `/api/users/${me.id}`, { password: STRONG_PASSWORD })).statusCode,
+  ];
+  expect(statuses).toEqual([422, 409, 422, 429, 429]);
+  expect((await as('GET', '/api/auth/profile')).statusCode).toBe(200);
 });

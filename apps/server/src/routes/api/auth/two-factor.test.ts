@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TWO_FACTOR_MESSAGES } from '@courtside/shared/api/two-factor';
+import { TWO_FACTOR_MAX_ATTEMPTS } from '@courtside/shared/constants';
 import { recoveryCodes, userTwoFactor } from '../../../db/schema';
 import { totpCode } from '../../../lib/totp';
 import { STRONG_PASSWORD } from '../../../test/accounts';
@@ -37,6 +38,11 @@ const challengeOf = async (account: Account) => {
   expect(data.twoFactorRequired).toBe(true);
   expect(data.token).toBeUndefined();
   return data.challenge;
+};
+/** A six-digit code the app does not show now, nor one step either side or the next. */
+const wrongCode = (secret: string) => {
+  const valid = [-30_000, 0, 30_000, 60_000].map((shift) => totpCode(secret, Date.now() + shift));
+  return ['000000', '111111', '222222', '333333', '444444'].find((c) => !valid.includes(c))!;
 };
 
 describe('two-factor enrolment', () => {
@@ -98,22 +104,19 @@ describe('signing in with two-factor on', () => {
     expect((await secondStep(challenge, nextCode(secret))).statusCode).toBe(401);
   });
 
-  it('refuses a code used before (replay) and a wrong one, and ends the challenge after 5 misses', async () => {
+  it('refuses a code used before (replay) and a wrong one', async () => {
     const me = await createAccount(t.app);
     const { secret } = await enableTwoFactorFor(t.app, me.token);
     // The code that confirmed enrolment cannot sign in.
     const replay = await secondStep(await challengeOf(me), totpCode(secret));
     expect(replay.statusCode).toBe(422);
     const challenge = await challengeOf(me);
-    for (let i = 0; i < 5; i += 1) {
-      const miss = await secondStep(challenge, i % 2 ? '12345' : 'aaaaa-bbbbb');
+    for (const wrong of ['12345', 'aaaaa-bbbbb', wrongCode(secret)]) {
+      const miss = await secondStep(challenge, wrong);
       expect(miss.statusCode).toBe(422);
+      expect(miss.json<{ message: string }>().message).toBe(TWO_FACTOR_MESSAGES.codeInvalid);
     }
-    const afterMisses = await secondStep(challenge, nextCode(secret));
-    expect(afterMisses.statusCode).toBe(401);
-    expect(afterMisses.json<{ message: string }>().message).toBe(
-      TWO_FACTOR_MESSAGES.challengeInvalid,
-    );
+    expect((await secondStep(challenge, nextCode(secret))).statusCode).toBe(200);
   });
 
   it('takes a recovery code once, whatever its case or spacing', async () => {
@@ -131,6 +134,71 @@ describe('signing in with two-factor on', () => {
 
   it('refuses an unknown or expired challenge', async () => {
     expect((await secondStep('x'.repeat(43), '123456')).statusCode).toBe(401);
+  });
+});
+
+describe('wrong codes, counted per account in the database', () => {
+  it(`checks ${TWO_FACTOR_MAX_ATTEMPTS} of 40 wrong codes sent at once on one challenge, no more`, async () => {
+    const me = await createAccount(t.app);
+    const { secret } = await enableTwoFactorFor(t.app, me.token);
+    const challenge = await challengeOf(me);
+    const wrong = wrongCode(secret);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => secondStep(challenge, wrong)),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    // 422: the code was checked and refused; 429: refused unchecked.
+    expect(statuses.filter((s) => s === 422).length, statuses.join(' ')).toBe(
+      TWO_FACTOR_MAX_ATTEMPTS,
+    );
+    expect(statuses.filter((s) => s !== 422 && s !== 429)).toEqual([]);
+    // The right code is not checked either until the window has passed.
+    expect((await secondStep(challenge, nextCode(secret))).statusCode).toBe(429);
+  });
+
+  it('counts them across sign-in, disable, recovery codes and deletion, then lets the window pass', async () => {
+    const me = await createAccount(t.app);
+    const { secret } = await enableTwoFactorFor(t.app, me.token);
+    const as = callAs(t.app, me.token);
+    const wrong = { password: STRONG_PASSWORD, code: wrongCode(secret) };
+    const misses = [
+      await secondStep(await challengeOf(me), wrong.code),
+      await secondStep(await challengeOf(me), 'aaaaa-bbbbb'),
+      await as('POST', '/api/auth/2fa/disable', wrong),
+      await as('POST', '/api/auth/2fa/recovery-codes', wrong),
+      await as('DELETE', `/api/users/${me.id}`, wrong),
+    ];
+    expect(misses.map((m) => m.statusCode)).toEqual([422, 422, 422, 422, 422]);
+    // A wrong password is not a code: it does not count, and it is still refused.
+    expect(
+      (await as('POST', '/api/auth/2fa/disable', { ...wrong, password: 'Nope$12345' })).statusCode,
+    ).toBe(422);
+    // The sixth code, even the right one, is not checked, whichever route asks.
+    const right = { password: STRONG_PASSWORD, code: nextCode(secret) };
+    const refused = await as('DELETE', `/api/users/${me.id}`, right);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ code: string }>().code).toBe('RATE_LIMITED');
+    expect((await as('POST', '/api/auth/2fa/disable', right)).statusCode).toBe(429);
+    expect((await secondStep(await challengeOf(me), right.code)).statusCode).toBe(429);
+    expect((await as('GET', '/api/auth/profile')).statusCode).toBe(200);
+
+    await t.app.db
+      .update(userTwoFactor)
+      .set({ codeAttemptsResetAt: new Date(Date.now() - 1000) })
+      .where(eq(userTwoFactor.userId, me.id));
+    const signedIn = await secondStep(await challengeOf(me), right.code);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+  });
+});
+
+describe('turning two-factor on', () => {
+  it('signs out every other session, as a password change does, and keeps this one', async () => {
+    const me = await createAccount(t.app);
+    const elsewhere = (await login(me)).json<{ data: { token: string } }>().data.token;
+    expect((await callAs(t.app, elsewhere)('GET', '/api/auth/profile')).statusCode).toBe(200);
+    await enableTwoFactorFor(t.app, me.token);
+    expect((await callAs(t.app, elsewhere)('GET', '/api/auth/profile')).statusCode).toBe(401);
+    expect((await callAs(t.app, me.token)('GET', '/api/auth/profile')).statusCode).toBe(200);
   });
 });
 

@@ -71,7 +71,12 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const recoveryCodes = await enableTwoFactor(app.db, request.user!, request.body.code);
+      const recoveryCodes = await enableTwoFactor(
+        app.db,
+        request.user!,
+        request.sessionId,
+        request.body.code,
+      );
       app.mail.kick();
       return { data: { recoveryCodes }, message: TWO_FACTOR_MESSAGES.enabled };
     },

@@ -5,7 +5,7 @@ import type { PlayerStats } from '@courtside/shared/api/player';
 import { PROFILE_MESSAGES, type UserExport } from '@courtside/shared/api/user';
 import { ratingHistory, tournaments, users } from '../../../db/schema';
 import { runWeeklyDigests } from '../../../services/mail/weekly-digest';
-import { STRONG_PASSWORD, createSessionUsers } from '../../../test/accounts';
+import { STRONG_PASSWORD, createSessionUsers, mailedToken } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { matchesOf, scoreAs } from '../../../test/competition';
 import {
@@ -147,6 +147,72 @@ describe('GET /api/users/{id}/export', () => {
     }
     expect(response.body).not.toMatch(/passwordHash|tokenHash|codeHash|"secret"/);
     expect(data.tables.user_images![0]!.bytes).toMatch(/^[A-Za-z0-9+/]+=*$/);
+  });
+
+  it('holds no live secret: no mailed token, session, two-factor secret, code or hash', async () => {
+    const me = await createAccount(t.app, { name: 'Secret Sam' });
+    const { secret, recoveryCodes } = await enableTwoFactorFor(t.app, me.token);
+    const challenge = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: me.email, password: STRONG_PASSWORD },
+      })
+    ).json<{ data: { challenge: string } }>().data.challenge;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: me.email },
+    });
+    const resetToken = await mailedToken(t.app.db, me.email, '/reset-password');
+
+    const response = await as(me.token)('GET', `/api/users/${me.id}/export`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.body;
+    const live = [resetToken, me.token, challenge, secret, ...recoveryCodes];
+    for (const value of live) expect(body).not.toContain(value);
+    for (const code of recoveryCodes) expect(body).not.toContain(code.replace('-', ''));
+    // Nor any stored hash of a token or code, nor the password's: every such column of the
+    // schema, whatever its table, read from the database.
+    const hashed = await rowsOf<{ value: string }>(
+      t.app,
+      `select password_hash value from users where id = '${me.id}'
+       union all select token_hash from sessions where user_id = '${me.id}'
+       union all select token_hash from email_tokens where user_id = '${me.id}'
+       union all select token_hash from login_challenges where user_id = '${me.id}'
+       union all select code_hash from recovery_codes where user_id = '${me.id}'
+       union all select secret from user_two_factor where user_id = '${me.id}'`,
+    );
+    expect(hashed.length).toBeGreaterThanOrEqual(15);
+    for (const { value } of hashed) expect(body).not.toContain(value);
+    const secretColumns = await rowsOf<{ table_name: string; column_name: string }>(
+      t.app,
+      `select table_name, column_name from information_schema.columns
+       where table_schema = 'public' and (column_name like '%hash' or column_name like '%secret%')
+         and column_name <> 'hash'`,
+    );
+    expect(secretColumns.map((c) => `${c.table_name}.${c.column_name}`).sort()).toEqual([
+      'email_tokens.token_hash',
+      'login_challenges.token_hash',
+      'recovery_codes.code_hash',
+      'sessions.token_hash',
+      'tournament_invitations.token_hash',
+      'user_two_factor.secret',
+      'users.password_hash',
+    ]);
+    // The reset mail is there, but its link no longer carries the token.
+    const data = response.json<UserExport>();
+    const mail = data.tables.outbox_emails!.find(
+      (m) => m.subject === 'Reset your Courtside password',
+    );
+    expect(mail?.text).toContain('/reset-password');
+    expect(body).not.toMatch(/token=[A-Za-z0-9_-]{16,}/);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: resetToken, password: 'Fresh$Pass2027' },
+    });
+    expect(reset.statusCode, 'the real token still works for its owner').toBe(200);
   });
 
   it('is for the own account only', async () => {

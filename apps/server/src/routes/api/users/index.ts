@@ -52,11 +52,11 @@ export async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      // Emails are only for organizers choosing score keepers (spec section 5).
+      // For organizers choosing score keepers (spec section 6).
       if (request.user!.role !== 'organizer') {
         throw new AppError('FORBIDDEN', MATCH_MESSAGES.onlyOrganizersSearch);
       }
-      return { data: await searchUsers(app.db, request.query.q) };
+      return { data: await searchUsers(app.db, request.user!, request.query.q) };
     },
   );
 

@@ -2,7 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { userSearchResponseSchema, type UserSummary } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
 
-/** GET /api/users/search?q= (organizers): up to 10 users whose email or name matches. */
+/**
+ * GET /api/users/search?q= (organizers): up to 10 users, the one whose whole email was typed
+ * (with it), or by name (without one).
+ */
 export async function searchUsers(term: string): Promise<UserSummary[]> {
   const response = await api.get('/users/search', { params: { q: term } });
   return userSearchResponseSchema.parse(response.data).data;

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { Match } from '@courtside/shared/api/match';
 import { HttpResponse, answer, fail, ok } from '@/test/msw';
 import { renderDetail } from '@/features/tournaments/testing/render-detail';
-import { KIM, LEE, keeper, match, played } from '@/features/tournaments/testing/match-fixtures';
+import {
+  KIM,
+  LEE,
+  keeper,
+  match,
+  played,
+  withEmail,
+} from '@/features/tournaments/testing/match-fixtures';
 import { ORGANIZER, detail } from '@/features/tournaments/testing/tournament-fixtures';
 import { dateTimeInputToIso } from './match-time';
 
@@ -151,25 +158,47 @@ describe('Match Management: Score Keepers', () => {
     const search = answer('get', '/users/search', () => ok([]));
     const { dialog, get, user } = await openKeepers();
     expect(get[0]!.path).toBe(`/api/matches/${scheduled.id}/score-keepers`);
-    expect(within(dialog).getByText('alex@example.com')).toBeInTheDocument();
+    // The list answers names only (issue 22): no empty line where an email would be.
+    const listed = within(dialog).getByText('Alex Baseline').closest('li')!;
+    expect(listed.querySelectorAll('p')).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     expect(within(dialog).getByText('Please enter an email to search')).toBeInTheDocument();
     expect(search).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText('Search users by email'), '   ');
+    await user.type(within(dialog).getByLabelText('Search users by email or name'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     expect(search).toHaveLength(0);
   });
 
-  it("searches by email, adds a user and toasts the server's message", async () => {
+  it('shows an email only where the server answers one (the whole address was typed)', async () => {
+    const search = answer('get', '/users/search', ({ query }) =>
+      ok(query.q === 'sam@example.com' ? [withEmail(SAM)] : [SAM]),
+    );
+    const { dialog, user } = await openKeepers();
+    const field = within(dialog).getByLabelText('Search users by email or name');
+    expect(field).toHaveAccessibleDescription(
+      'A whole email address finds anyone; a name finds your players and public profiles.',
+    );
+    await user.type(field, 'Netrusher{Enter}');
+    let results = await within(dialog).findByRole('list', { name: 'Search results' });
+    expect(within(results).getByText('Sam Netrusher')).toBeInTheDocument();
+    expect(within(results).queryByText(/@/)).toBeNull();
+    await user.clear(field);
+    await user.type(field, 'sam@example.com{Enter}');
+    await waitFor(() => expect(search).toHaveLength(2));
+    results = await within(dialog).findByRole('list', { name: 'Search results' });
+    expect(await within(results).findByText('sam@example.com')).toBeInTheDocument();
+  });
+
+  it("searches by name, adds a user and toasts the server's message", async () => {
     const search = answer('get', '/users/search', () => ok([ALEX, SAM]));
     const post = answer('post', '/matches/:id/score-keepers', () => {
       stored = [ALEX, SAM];
       return ok({ scoreKeepers: stored }, { message: 'Score keeper added successfully!' });
     });
     const { dialog, user } = await openKeepers();
-    await user.type(within(dialog).getByLabelText('Search users by email'), 'example.com{Enter}');
+    await user.type(within(dialog).getByLabelText('Search users by email or name'), 'a{Enter}');
     const results = await within(dialog).findByRole('list', { name: 'Search results' });
-    expect(search[0]!.query).toEqual({ q: 'example.com' });
+    expect(search[0]!.query).toEqual({ q: 'a' });
     // Alex already keeps score: only Sam can be added.
     expect(within(results).queryByRole('button', { name: 'Add Alex Baseline' })).toBeNull();
     await user.click(within(results).getByRole('button', { name: 'Add Sam Netrusher' }));
@@ -195,7 +224,7 @@ describe('Match Management: Score Keepers', () => {
   it('toasts the spec failures when nothing answers, and the server reason when it refuses', async () => {
     answer('get', '/users/search', () => HttpResponse.error());
     const { dialog, user } = await openKeepers();
-    await user.type(within(dialog).getByLabelText('Search users by email'), 'sam');
+    await user.type(within(dialog).getByLabelText('Search users by email or name'), 'sam');
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Failed to search users')).toBeInTheDocument();
 

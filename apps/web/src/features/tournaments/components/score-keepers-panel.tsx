@@ -25,7 +25,7 @@ function PersonRow({ user, action }: { user: UserSummary; action: ReactNode }) {
     <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
       <div className="min-w-0">
         <p className="font-medium break-words text-slate-900">{user.name}</p>
-        <p className="text-sm break-all text-slate-600">{user.email}</p>
+        {user.email && <p className="text-sm break-all text-slate-600">{user.email}</p>}
       </div>
       {action}
     </li>
@@ -34,7 +34,8 @@ function PersonRow({ user, action }: { user: UserSummary; action: ReactNode }) {
 
 /**
  * Score Keepers (spec section 6: per match, added and removed by the owner):
- * the current list, and a search by email to add someone.
+ * the current list, and a search to add someone: a whole email finds anyone (and
+ * shows that email), a name finds the organizer's players and public profiles.
  */
 export function ScoreKeepersPanel({
   tournamentId,
@@ -126,9 +127,10 @@ export function ScoreKeepersPanel({
         </h3>
         <form noValidate onSubmit={onSearch} role="search" className="mt-2 flex items-start gap-2">
           <TextField
-            label="Search users by email"
-            type="email"
+            label="Search users by email or name"
+            type="search"
             placeholder="name@example.com"
+            hint="A whole email address finds anyone; a name finds your players and public profiles."
             className="min-w-0 flex-1"
             value={term}
             error={termError}

@@ -97,9 +97,14 @@ export function detailOf(m: Match, overrides: Partial<MatchDetail> = {}): MatchD
   };
 }
 
-/** A user as the score keeper list and the user search answer them. */
-export const keeper = (n: number, name: string) => ({
+/** A user as the score keeper list and a search by name answer them: no email. */
+export const keeper = (n: number, name: string): { id: string; name: string; email?: string } => ({
   id: `0b6d8a9e-0000-4000-8000-${String(200 + n).padStart(12, '0')}`,
   name,
-  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+});
+
+/** The same user as a search for their whole email answers it: with that email. */
+export const withEmail = (user: { id: string; name: string }) => ({
+  ...user,
+  email: `${user.name.split(' ')[0]!.toLowerCase()}@example.com`,
 });
