@@ -16,6 +16,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details: AppErrorDetails = {},
+    /** A 429's wait, sent as the Retry-After header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.statusCode = ERROR_STATUS[code];

@@ -110,6 +110,8 @@ export const errorHandlerPlugin = fp(async function errorHandlerPlugin(app: Fast
     } else if (isAppError(error)) {
       status = error.statusCode;
       body = { message: error.message, code: error.code, ...error.details };
+      if (error.retryAfterSeconds)
+        void reply.header('Retry-After', String(error.retryAfterSeconds));
     } else if (databaseClientError(error)) {
       ({ status, body } = databaseClientError(error)!);
       request.log.warn({ err: error }, 'database refused the request');

@@ -26,9 +26,18 @@ export async function takeCodeAttempt(db: Db, userId: string): Promise<void> {
         else ${userTwoFactor.codeAttemptsResetAt} end`,
     })
     .where(eq(userTwoFactor.userId, userId))
-    .returning({ attempts: userTwoFactor.codeAttempts });
+    .returning({
+      attempts: userTwoFactor.codeAttempts,
+      resetAt: userTwoFactor.codeAttemptsResetAt,
+    });
   if (row && row.attempts > TWO_FACTOR_MAX_ATTEMPTS) {
-    throw new AppError('RATE_LIMITED', AUTH_RATE_LIMITED_MESSAGE);
+    const waitMs = (row.resetAt?.getTime() ?? Date.now()) - Date.now();
+    throw new AppError(
+      'RATE_LIMITED',
+      AUTH_RATE_LIMITED_MESSAGE,
+      {},
+      Math.max(1, Math.ceil(waitMs / 1000)),
+    );
   }
 }
 

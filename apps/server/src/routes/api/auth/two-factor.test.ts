@@ -178,6 +178,10 @@ describe('wrong codes, counted per account in the database', () => {
     const refused = await as('DELETE', `/api/users/${me.id}`, right);
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ code: string }>().code).toBe('RATE_LIMITED');
+    // It says how long to wait: the account's window, at most 15 minutes.
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
     expect((await as('POST', '/api/auth/2fa/disable', right)).statusCode).toBe(429);
     expect((await secondStep(await challengeOf(me), right.code)).statusCode).toBe(429);
     expect((await as('GET', '/api/auth/profile')).statusCode).toBe(200);
