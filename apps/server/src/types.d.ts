@@ -1,7 +1,7 @@
 import type { onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from './config';
 import type { limitRules } from './lib/limit-rules';
-import type { LimitRule } from './plugins/external/rate-limit';
+import type { LimitRule } from './lib/limit-rules';
 import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { MailSender } from './services/mail/mail-sender';

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { CHANGE_CHANNEL, migrationsFolder, type Database, type Db } from './client';
+import { CHANGE_CHANNEL, migrationsFolder, type Database, type Db } from './database';
 import { PGLITE_OPTIONS } from './pglite-options';
 import * as schema from './schema';
 

@@ -1,7 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import type { Config } from '../config';
-import type { LimitRule } from '../plugins/external/rate-limit';
+
+/** One named limit: at most `max` hits per `windowMs` for each key `keys` gives a request. */
+export interface LimitRule {
+  name: string;
+  max: number;
+  windowMs: number;
+  message: string;
+  /** The keys a request counts against (an IP, an email, a user id); undefined ones are skipped. */
+  keys: (request: FastifyRequest) => (string | undefined)[];
+  /** False: every route of the rule counts into one budget per key (default: each its own). */
+  isPerRoute?: boolean;
+}
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

@@ -2,22 +2,10 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { limitRules } from '../../lib/limit-rules';
+import { limitRules, type LimitRule } from '../../lib/limit-rules';
 import { GLOBAL_LIMIT_KEY_PREFIX, postgresRateLimitStore } from './rate-limit-store';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment before trying again.';
-
-/** One named limit: at most `max` hits per `windowMs` for each key `keys` gives a request. */
-export interface LimitRule {
-  name: string;
-  max: number;
-  windowMs: number;
-  message: string;
-  /** The keys a request counts against (an IP, an email, a user id); undefined ones are skipped. */
-  keys: (request: FastifyRequest) => (string | undefined)[];
-  /** False: every route of the rule counts into one budget per key (default: each its own). */
-  isPerRoute?: boolean;
-}
 
 /**
  * Requests the global limit counts: those routed to the API (the routed path, not the raw URL,
