@@ -54,7 +54,8 @@ async function openMigrated(): Promise<PGlite> {
   renameSync(partial, path);
   // Templates of older migrations are of no more use.
   for (const name of readdirSync(tmpdir())) {
-    if (name.startsWith('courtside-pglite-template-') && join(tmpdir(), name) !== path) {
+    const isTemplate = name.startsWith('courtside-pglite-template-') && name.endsWith('.tar');
+    if (isTemplate && join(tmpdir(), name) !== path) {
       rmSync(join(tmpdir(), name), { force: true });
     }
   }
