@@ -35,6 +35,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The code of an answer that is not what the server promised (lib/read-answer.ts). */
+export const INVALID_RESPONSE = 'INVALID_RESPONSE';
+
 export const ERROR_MESSAGES = {
   network: 'Network error. Please check your connection and try again.',
   validation: 'Please correct the highlighted fields',
@@ -106,9 +109,9 @@ export function mapErrorResponse(status: number, body: unknown): ApiError {
  * answered, the screen's own network text (`noAnswer`) only when nothing did.
  */
 export function failureReason(error: unknown, noAnswer: string): string {
-  return error instanceof ApiError && error.status !== undefined
-    ? (error.serverMessage ?? error.message)
-    : noAnswer;
+  const hasAnswered =
+    error instanceof ApiError && (error.status !== undefined || error.code === INVALID_RESPONSE);
+  return hasAnswered ? (error.serverMessage ?? error.message) : noAnswer;
 }
 
 /**

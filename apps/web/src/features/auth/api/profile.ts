@@ -2,11 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { profileResponseSchema } from '@courtside/shared/api/auth';
 import type { PublicUser } from '@courtside/shared/api/user';
 import { api } from '@/lib/api-client';
+import { readAnswer } from '@/lib/read-answer';
 
 /** GET /api/auth/profile: the signed-in user as the server has it now. */
 export async function getProfile(): Promise<PublicUser> {
   const response = await api.get('/auth/profile');
-  return profileResponseSchema.parse(response.data).data;
+  return readAnswer(profileResponseSchema, response.data).data;
 }
 
 export const profileQueryOptions = () =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playerStatsResponseSchema, type PlayerStats } from '@courtside/shared/api/player';
 import { api } from '@/lib/api-client';
+import { readAnswer } from '@/lib/read-answer';
 
 /**
  * GET /api/players/{id}/stats for the signed-in user: the win rate (spec section 9's formula),
@@ -10,7 +11,7 @@ import { api } from '@/lib/api-client';
  */
 export async function getMyStats(userId: string): Promise<PlayerStats> {
   const response = await api.get(`/players/${encodeURIComponent(userId)}/stats`);
-  return playerStatsResponseSchema.parse(response.data).data;
+  return readAnswer(playerStatsResponseSchema, response.data).data;
 }
 
 export const myStatsQueryOptions = (userId: string) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tournamentListResponseSchema } from '@courtside/shared/api/tournament';
 import { api } from '@/lib/api-client';
+import { readAnswer } from '@/lib/read-answer';
 
 /**
  * GET /api/tournaments?mine=true&limit=1: how many tournaments the signed-in user holds a place
@@ -13,7 +14,7 @@ export async function getMyTournamentCount(): Promise<number> {
   const response = await api.get('/tournaments', {
     params: { mine: 'true', page: 1, limit: 1 },
   });
-  return tournamentListResponseSchema.parse(response.data).meta.total;
+  return readAnswer(tournamentListResponseSchema, response.data).meta.total;
 }
 
 export const myTournamentCountQueryOptions = () =>

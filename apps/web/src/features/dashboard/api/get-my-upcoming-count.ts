@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matchPageResponseSchema } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
+import { readAnswer } from '@/lib/read-answer';
 
 /**
  * GET /api/matches?mine=true&status=scheduled&limit=1: how many scheduled matches the signed-in
@@ -13,7 +14,7 @@ export async function getMyUpcomingCount(): Promise<number> {
   const response = await api.get('/matches', {
     params: { mine: 'true', status: 'scheduled', limit: 1, page: 1 },
   });
-  return matchPageResponseSchema.parse(response.data).meta.counts.scheduled;
+  return readAnswer(matchPageResponseSchema, response.data).meta.counts.scheduled;
 }
 
 export const myUpcomingCountQueryOptions = () =>

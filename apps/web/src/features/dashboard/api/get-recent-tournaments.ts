@@ -4,6 +4,7 @@ import {
   type TournamentListResponse,
 } from '@courtside/shared/api/tournament';
 import { api } from '@/lib/api-client';
+import { readAnswer } from '@/lib/read-answer';
 
 /** Spec section 9: the dashboard shows 3 recent tournaments. */
 export const RECENT_TOURNAMENTS_COUNT = 3;
@@ -18,7 +19,7 @@ export async function getRecentTournaments(): Promise<TournamentListResponse> {
   const response = await api.get('/tournaments', {
     params: { page: 1, limit: RECENT_TOURNAMENTS_COUNT },
   });
-  return tournamentListResponseSchema.parse(response.data);
+  return readAnswer(tournamentListResponseSchema, response.data);
 }
 
 export const recentTournamentsQueryOptions = () =>

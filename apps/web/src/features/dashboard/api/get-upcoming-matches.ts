@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { matchPageResponseSchema } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
+import { readAnswer } from '@/lib/read-answer';
 
 /** Spec section 9: the dashboard shows 4 upcoming matches. */
 export const UPCOMING_MATCHES_COUNT = 4;
@@ -18,7 +19,7 @@ export async function getUpcomingMatches(): Promise<UpcomingMatches> {
   const response = await api.get('/matches', {
     params: { status: 'scheduled', limit: UPCOMING_MATCHES_COUNT, page: 1 },
   });
-  return matchPageResponseSchema.parse(response.data);
+  return readAnswer(matchPageResponseSchema, response.data);
 }
 
 export const upcomingMatchesQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { outboxResponseSchema, type OutboxMail } from '@courtside/shared/api/auth';
 import { api } from '@/lib/api-client';
+import { readAnswer } from '@/lib/read-answer';
 
 export async function getOutbox(): Promise<OutboxMail[]> {
   const response = await api.get('/dev/outbox');
-  return outboxResponseSchema.parse(response.data).data;
+  return readAnswer(outboxResponseSchema, response.data).data;
 }
 
 export const outboxQueryOptions = () =>

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playerStatsResponseSchema, type PlayerStats } from '@courtside/shared/api/player';
 import { api } from '@/lib/api-client';
 import { PLAYERS_KEY } from './get-players';
+import { readAnswer } from '@/lib/read-answer';
 
 /**
  * GET /api/players/{id}/stats: streaks, best rating, recent matches and the
@@ -10,7 +11,7 @@ import { PLAYERS_KEY } from './get-players';
  */
 export async function getPlayerStats(id: string): Promise<PlayerStats> {
   const response = await api.get(`/players/${encodeURIComponent(id)}/stats`);
-  return playerStatsResponseSchema.parse(response.data).data;
+  return readAnswer(playerStatsResponseSchema, response.data).data;
 }
 
 export const playerStatsQueryOptions = (id: string) =>

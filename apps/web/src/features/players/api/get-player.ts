@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playerResponseSchema, type PlayerDetail } from '@courtside/shared/api/player';
 import { api } from '@/lib/api-client';
 import { PLAYERS_KEY } from './get-players';
+import { readAnswer } from '@/lib/read-answer';
 
 /** GET /api/players/{id}: the player's profile with the figures their privacy lets us see. */
 export async function getPlayer(id: string): Promise<PlayerDetail> {
   const response = await api.get(`/players/${encodeURIComponent(id)}`);
-  return playerResponseSchema.parse(response.data).data;
+  return readAnswer(playerResponseSchema, response.data).data;
 }
 
 export const playerQueryOptions = (id: string) =>

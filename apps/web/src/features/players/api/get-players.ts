@@ -5,6 +5,7 @@ import {
   type PlayerListResponse,
 } from '@courtside/shared/api/player';
 import { api } from '@/lib/api-client';
+import { readAnswer } from '@/lib/read-answer';
 
 /** Every query about players starts with this key. */
 export const PLAYERS_KEY = ['players'] as const;
@@ -21,7 +22,7 @@ export async function getPlayerRankings(query: PlayerListQuery): Promise<PlayerL
     Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
   );
   const response = await api.get('/players/rankings', { params });
-  return playerListResponseSchema.parse(response.data);
+  return readAnswer(playerListResponseSchema, response.data);
 }
 
 export const playerRankingsQueryOptions = (query: PlayerListQuery) =>

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { userExportSchema } from '@courtside/shared/api/user';
 import { PRODUCT_NAME } from '@courtside/shared/constants';
 import { api } from '@/lib/api-client';
-import { parseAnswer } from './parse-answer';
 import { userPath } from './user-path';
+import { readAnswer } from '@/lib/read-answer';
 
 /** The file name a Content-Disposition header gives ('attachment; filename="x.json"'). */
 export function fileNameFrom(disposition: unknown): string | null {
@@ -34,7 +34,7 @@ export function downloadFile(text: string, fileName: string, type: string) {
  */
 async function exportData(id: string): Promise<string> {
   const response = await api.get(userPath(id, '/export'));
-  const data = parseAnswer(userExportSchema, response.data);
+  const data = readAnswer(userExportSchema, response.data);
   const fileName =
     fileNameFrom(response.headers['content-disposition']) ??
     `${PRODUCT_NAME.toLowerCase()}-data-${data.exportedAt.slice(0, 10)}.json`;

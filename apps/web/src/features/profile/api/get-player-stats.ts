@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playerStatsResponseSchema, type PlayerStats } from '@courtside/shared/api/player';
 import { api } from '@/lib/api-client';
-import { parseAnswer } from './parse-answer';
+import { readAnswer } from '@/lib/read-answer';
 
 /** GET /api/players/{id}/stats: every figure computed from matches and rating history. */
 export async function getPlayerStats(id: string): Promise<PlayerStats> {
   const response = await api.get(`/players/${encodeURIComponent(id)}/stats`);
-  return parseAnswer(playerStatsResponseSchema, response.data).data;
+  return readAnswer(playerStatsResponseSchema, response.data).data;
 }
 
 export const playerStatsQueryOptions = (id: string) =>

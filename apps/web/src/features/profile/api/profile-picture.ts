@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { profilePictureResponseSchema, type PublicUser } from '@courtside/shared/api/user';
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
-import { parseAnswer } from './parse-answer';
 import { userPath } from './user-path';
+import { readAnswer } from '@/lib/read-answer';
 
 /** POST /api/users/{id}/profile-picture (multipart field `profileImage`). */
 async function uploadPicture(id: string, file: File): Promise<PublicUser> {
@@ -13,13 +13,13 @@ async function uploadPicture(id: string, file: File): Promise<PublicUser> {
   const response = await api.post(userPath(id, '/profile-picture'), body, {
     headers: { 'Content-Type': 'multipart/form-data' },
   });
-  return parseAnswer(profilePictureResponseSchema, response.data).data.user;
+  return readAnswer(profilePictureResponseSchema, response.data).data.user;
 }
 
 /** DELETE /api/users/{id}/profile-picture. */
 async function removePicture(id: string): Promise<PublicUser> {
   const response = await api.delete(userPath(id, '/profile-picture'));
-  return parseAnswer(profilePictureResponseSchema, response.data).data.user;
+  return readAnswer(profilePictureResponseSchema, response.data).data.user;
 }
 
 const storeUser = (user: PublicUser) => useAuthStore.getState().updateUser(user);

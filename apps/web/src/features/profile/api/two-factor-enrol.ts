@@ -5,18 +5,18 @@ import {
 } from '@courtside/shared/api/two-factor';
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
-import { parseAnswer } from './parse-answer';
+import { readAnswer } from '@/lib/read-answer';
 
 /** POST /api/auth/2fa/setup: a new secret to scan, waiting for a code to confirm it. */
 async function startSetup(): Promise<{ secret: string; otpauthUrl: string }> {
   const response = await api.post('/auth/2fa/setup');
-  return parseAnswer(twoFactorSetupResponseSchema, response.data).data;
+  return readAnswer(twoFactorSetupResponseSchema, response.data).data;
 }
 
 /** POST /api/auth/2fa/enable: a current code turns it on; the answer's recovery codes show once. */
 async function enable(code: string): Promise<string[]> {
   const response = await api.post('/auth/2fa/enable', { code });
-  return parseAnswer(recoveryCodesResponseSchema, response.data).data.recoveryCodes;
+  return readAnswer(recoveryCodesResponseSchema, response.data).data.recoveryCodes;
 }
 
 /** Keeps the signed-in user's flag in step: it decides which Account tab buttons show. */

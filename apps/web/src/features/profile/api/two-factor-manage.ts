@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { recoveryCodesResponseSchema } from '@courtside/shared/api/two-factor';
 import { api } from '@/lib/api-client';
-import { parseAnswer } from './parse-answer';
 import { setTwoFactorFlag } from './two-factor-enrol';
+import { readAnswer } from '@/lib/read-answer';
 
 export interface TwoFactorConfirmation {
   password: string;
@@ -17,7 +17,7 @@ async function disable(input: TwoFactorConfirmation): Promise<void> {
 /** POST /api/auth/2fa/recovery-codes: ten new codes; the old ones stop working. */
 async function renewCodes(input: TwoFactorConfirmation): Promise<string[]> {
   const response = await api.post('/auth/2fa/recovery-codes', input);
-  return parseAnswer(recoveryCodesResponseSchema, response.data).data.recoveryCodes;
+  return readAnswer(recoveryCodesResponseSchema, response.data).data.recoveryCodes;
 }
 
 export const useDisableTwoFactor = () =>

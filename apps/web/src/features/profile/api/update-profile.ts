@@ -6,13 +6,13 @@ import {
 } from '@courtside/shared/api/user';
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
-import { parseAnswer } from './parse-answer';
 import { userPath } from './user-path';
+import { readAnswer } from '@/lib/read-answer';
 
 /** PUT /api/users/{id}: the profile fields; the answer is the stored user. */
 export async function updateProfile(id: string, input: UpdateProfileInput): Promise<PublicUser> {
   const response = await api.put(userPath(id), input);
-  return parseAnswer(userResponseSchema, response.data).data;
+  return readAnswer(userResponseSchema, response.data).data;
 }
 
 /** Saves the profile; the answer's user replaces the signed-in user (spec section 7). */

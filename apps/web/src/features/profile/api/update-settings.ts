@@ -6,8 +6,8 @@ import {
 } from '@courtside/shared/api/user';
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
-import { parseAnswer } from './parse-answer';
 import { userPath } from './user-path';
+import { readAnswer } from '@/lib/read-answer';
 
 /** PUT /api/users/{id}/settings: any of the four groups, merged over what is stored. */
 export async function updateSettings(
@@ -15,7 +15,7 @@ export async function updateSettings(
   input: UpdateSettingsInput,
 ): Promise<{ user: PublicUser; notices: string[] }> {
   const response = await api.put(userPath(id, '/settings'), input);
-  return parseAnswer(settingsResponseSchema, response.data).data;
+  return readAnswer(settingsResponseSchema, response.data).data;
 }
 
 /** Saves settings; the answer's `user` replaces the signed-in user (spec section 7). */

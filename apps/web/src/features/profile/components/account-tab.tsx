@@ -12,7 +12,7 @@ import { useExportData } from '../api/export-data';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { TwoFactorSection } from './two-factor-section';
-import { profileFailure } from '../lib/failure';
+import { failureReason } from '@/lib/api-error';
 
 /**
  * After a deletion the session is cleared once the signed-in screens are gone, as on sign-out
@@ -47,7 +47,7 @@ export default function AccountTab({ user }: { user: PublicUser }) {
   const onExport = () =>
     exportData.mutate(undefined, {
       onSuccess: () => toast.success(PROFILE_MESSAGES.dataExported),
-      onError: (error) => toast.error(profileFailure(error, 'Failed to export data')),
+      onError: (error) => toast.error(failureReason(error, 'Failed to export data')),
     });
 
   return (

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 
 import { useChangePassword } from '../api/change-password';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { profileFailure } from '../lib/failure';
+import { failureReason } from '@/lib/api-error';
 
 type FormInput = z.input<typeof changePasswordFormSchema>;
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
@@ -39,7 +39,7 @@ export function ChangePasswordDialog({ userId, onClose }: { userId: string; onCl
         },
         onError: (error) => {
           applyFieldErrors(error, FIELDS, form.setError);
-          toast.error(profileFailure(error, PROFILE_MESSAGES.changePasswordFailed));
+          toast.error(failureReason(error, PROFILE_MESSAGES.changePasswordFailed));
         },
       },
     );

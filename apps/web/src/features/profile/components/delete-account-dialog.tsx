@@ -7,9 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, failureReason } from '@/lib/api-error';
 import { useDeleteAccount } from '../api/delete-account';
-import { profileFailure } from '../lib/failure';
 
 interface DeleteAccountDialogProps {
   userId: string;
@@ -54,7 +53,7 @@ export function DeleteAccountDialog({
           onDeleted();
         },
         onError: (error) => {
-          const reason = profileFailure(error, PROFILE_MESSAGES.deleteFailed);
+          const reason = failureReason(error, PROFILE_MESSAGES.deleteFailed);
           const fields = error instanceof ApiError ? error.fieldErrors : {};
           setErrors({ password: fields.password, code: fields.code });
           if (!fields.password && !fields.code) setRefusal(reason);

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 
 import { useRemovePicture, useUploadPicture } from '../api/profile-picture';
 import { pictureIssue } from '../lib/picture-check';
-import { profileFailure } from '../lib/failure';
+import { failureReason } from '@/lib/api-error';
 
 interface Preview {
   file: File;
@@ -59,7 +59,7 @@ export function PictureUpload({ user }: { user: PublicUser }) {
         toast.success(PROFILE_MESSAGES.pictureUpdated);
         setUploadedImage(stored.profileImage);
       },
-      onError: (error) => toast.error(profileFailure(error, PROFILE_MESSAGES.uploadFailed)),
+      onError: (error) => toast.error(failureReason(error, PROFILE_MESSAGES.uploadFailed)),
     });
   };
 
@@ -73,7 +73,7 @@ export function PictureUpload({ user }: { user: PublicUser }) {
   const removeStored = () =>
     remove.mutate(undefined, {
       onSuccess: () => toast.success(PROFILE_MESSAGES.pictureRemoved),
-      onError: (error) => toast.error(profileFailure(error, PROFILE_MESSAGES.uploadFailed)),
+      onError: (error) => toast.error(failureReason(error, PROFILE_MESSAGES.uploadFailed)),
     });
 
   const isBusy = upload.isPending || remove.isPending;

@@ -24,7 +24,7 @@ import {
 } from '../lib/profile-form';
 import { PictureUpload } from './picture-upload';
 import { ProfileBadges } from './profile-badges';
-import { profileFailure } from '../lib/failure';
+import { failureReason } from '@/lib/api-error';
 
 /**
  * The Profile tab (spec sections 2 and 5): photo, every profile field with its options and
@@ -64,7 +64,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
       },
       onError: (error) => {
         applyFieldErrors(error, PROFILE_FIELDS, form.setError);
-        toast.error(profileFailure(error, PROFILE_MESSAGES.updateFailed));
+        toast.error(failureReason(error, PROFILE_MESSAGES.updateFailed));
       },
     });
   });

@@ -5,10 +5,9 @@ import { MESSAGES } from '@courtside/shared/validation/auth-rules';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, failureReason } from '@/lib/api-error';
 import { useDisableTwoFactor, useRenewRecoveryCodes } from '../api/two-factor-manage';
 import { RecoveryCodes } from './recovery-codes';
-import { profileFailure } from '../lib/failure';
 
 type Action = 'disable' | 'renew';
 
@@ -47,7 +46,7 @@ export function TwoFactorConfirmDialog({
   const onError = (failure: unknown) => {
     const fields = failure instanceof ApiError ? failure.fieldErrors : {};
     setErrors({ password: fields.password, code: fields.code });
-    toast.error(profileFailure(failure, 'Failed to update two-factor authentication'));
+    toast.error(failureReason(failure, 'Failed to update two-factor authentication'));
   };
 
   const onSubmit = (event: FormEvent) => {

@@ -4,11 +4,10 @@ import { TWO_FACTOR_MESSAGES } from '@courtside/shared/api/two-factor';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, failureReason } from '@/lib/api-error';
 import { useEnableTwoFactor } from '../api/two-factor-enrol';
 import { QrCode } from './qr-code';
 import { RecoveryCodes } from './recovery-codes';
-import { profileFailure } from '../lib/failure';
 
 interface Setup {
   secret: string;
@@ -44,7 +43,7 @@ export function TwoFactorEnableDialog({ setup, onClose }: { setup: Setup; onClos
       onError: (failure) => {
         const onField = failure instanceof ApiError ? failure.fieldErrors.code : undefined;
         setError(onField ?? null);
-        toast.error(profileFailure(failure, 'Failed to enable two-factor authentication'));
+        toast.error(failureReason(failure, 'Failed to enable two-factor authentication'));
       },
     });
   };

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useStartTwoFactorSetup } from '../api/two-factor-enrol';
 import { TwoFactorConfirmDialog } from './two-factor-confirm-dialog';
 import { TwoFactorEnableDialog } from './two-factor-enable-dialog';
-import { profileFailure } from '../lib/failure';
+import { failureReason } from '@/lib/api-error';
 
 type Open =
   | { kind: 'enable'; setup: { secret: string; otpauthUrl: string } }
@@ -27,7 +27,7 @@ export function TwoFactorSection({ user }: { user: PublicUser }) {
     start.mutate(undefined, {
       onSuccess: (setup) => setOpen({ kind: 'enable', setup }),
       onError: (error) =>
-        toast.error(profileFailure(error, 'Failed to start two-factor authentication set-up')),
+        toast.error(failureReason(error, 'Failed to start two-factor authentication set-up')),
     });
 
   return (

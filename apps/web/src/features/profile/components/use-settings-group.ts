@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES, type PublicUser, type UserSettings } from '@courtside
 
 import { useUpdateSettings } from '../api/update-settings';
 import { groupFieldErrors } from '../lib/field-errors';
-import { profileFailure } from '../lib/failure';
+import { failureReason } from '@/lib/api-error';
 
 /**
  * One settings group as a form: a draft of the stored values, Save with PUT settings (the
@@ -33,7 +33,7 @@ export function useSettingsGroup<G extends keyof UserSettings>(user: PublicUser,
       },
       onError: (error) => {
         setErrors(groupFieldErrors(error, group));
-        toast.error(profileFailure(error, PROFILE_MESSAGES.settingsFailed));
+        toast.error(failureReason(error, PROFILE_MESSAGES.settingsFailed));
       },
     });
   };

@@ -5,6 +5,7 @@ import {
 } from '@courtside/shared/api/tournament';
 import { api } from '@/lib/api-client';
 import { invalidateTournament } from './invalidate';
+import { readAnswer } from '@/lib/read-answer';
 
 /**
  * POST /api/tournaments/{id}/participants/add-by-organizer: links the account
@@ -15,7 +16,7 @@ export async function addParticipant(id: string, input: AddParticipantInput) {
     `/tournaments/${encodeURIComponent(id)}/participants/add-by-organizer`,
     input,
   );
-  return addParticipantResponseSchema.parse(response.data).data;
+  return readAnswer(addParticipantResponseSchema, response.data).data;
 }
 
 export function useAddParticipant(id: string) {

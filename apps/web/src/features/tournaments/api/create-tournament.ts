@@ -4,6 +4,7 @@ import type { CreateTournamentData } from '@courtside/shared/validation/tourname
 import { api } from '@/lib/api-client';
 import { TOURNAMENT_LIST_KEY } from './get-tournaments';
 import { tournamentQueryOptions } from './get-tournament';
+import { readAnswer } from '@/lib/read-answer';
 
 /**
  * POST /api/tournaments. The body carries the extra fields spec section 7
@@ -21,7 +22,7 @@ export async function createTournament(
     participants: [],
   };
   const response = await api.post('/tournaments', body);
-  return tournamentResponseSchema.parse(response.data).data;
+  return readAnswer(tournamentResponseSchema, response.data).data;
 }
 
 export function useCreateTournament() {

@@ -3,6 +3,7 @@ import { bracketResponseSchema } from '@courtside/shared/api/match';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { competitionKey } from './get-matches';
+import { readAnswer } from '@/lib/read-answer';
 
 export type Bracket = z.infer<typeof bracketResponseSchema>['data'];
 export type StandingRow = Bracket['standings'][number];
@@ -10,7 +11,7 @@ export type StandingRow = Bracket['standings'][number];
 /** GET /api/tournaments/{id}/bracket: matches by round, the stats and the standings. */
 export async function getBracket(id: string): Promise<Bracket> {
   const response = await api.get(`/tournaments/${encodeURIComponent(id)}/bracket`);
-  return bracketResponseSchema.parse(response.data).data;
+  return readAnswer(bracketResponseSchema, response.data).data;
 }
 
 export const bracketQueryOptions = (id: string) =>

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { matchPageResponseSchema, type MatchListQuery } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
+import { readAnswer } from '@/lib/read-answer';
 
 /** Every query about matches across tournaments starts with this key. */
 export const MATCHES_KEY = ['matches'] as const;
@@ -20,7 +21,7 @@ export async function getMatchList(query: MatchListQuery): Promise<MatchPage> {
     Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
   );
   const response = await api.get('/matches', { params });
-  return matchPageResponseSchema.parse(response.data);
+  return readAnswer(matchPageResponseSchema, response.data);
 }
 
 export const matchListQueryOptions = (query: MatchListQuery) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tournamentResponseSchema, type TournamentDetail } from '@courtside/shared/api/tournament';
 import { api } from '@/lib/api-client';
+import { readAnswer } from '@/lib/read-answer';
 
 /** GET /api/tournaments/{id}: the whole tournament, with what the viewer is to it. */
 export async function getTournament(id: string): Promise<TournamentDetail> {
   const response = await api.get(`/tournaments/${encodeURIComponent(id)}`);
-  return tournamentResponseSchema.parse(response.data).data;
+  return readAnswer(tournamentResponseSchema, response.data).data;
 }
 
 export const tournamentQueryOptions = (id: string) =>

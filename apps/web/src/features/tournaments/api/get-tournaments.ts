@@ -5,6 +5,7 @@ import {
   type TournamentListResponse,
 } from '@courtside/shared/api/tournament';
 import { api } from '@/lib/api-client';
+import { readAnswer } from '@/lib/read-answer';
 
 /** Every list query starts with this key: invalidating it refreshes all pages and filters. */
 export const TOURNAMENT_LIST_KEY = ['tournaments', 'list'] as const;
@@ -16,7 +17,7 @@ export async function getTournaments(query: TournamentListQuery): Promise<Tourna
     Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
   );
   const response = await api.get('/tournaments', { params });
-  return tournamentListResponseSchema.parse(response.data);
+  return readAnswer(tournamentListResponseSchema, response.data);
 }
 
 export const tournamentsQueryOptions = (query: TournamentListQuery = {}) =>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { joinResponseSchema, type JoinResponse } from '@courtside/shared/api/tournament';
 import { api } from '@/lib/api-client';
 import { invalidateTournament } from './invalidate';
+import { readAnswer } from '@/lib/read-answer';
 
 /**
  * POST /api/tournaments/{id}/join: joined, or waitlisted when full and the
@@ -10,7 +11,7 @@ import { invalidateTournament } from './invalidate';
  */
 export async function joinTournament(id: string): Promise<JoinResponse> {
   const response = await api.post(`/tournaments/${encodeURIComponent(id)}/join`);
-  return joinResponseSchema.parse(response.data);
+  return readAnswer(joinResponseSchema, response.data);
 }
 
 export function useJoinTournament(id: string) {

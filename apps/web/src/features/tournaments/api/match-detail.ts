@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matchDetailResponseSchema, type MatchDetail } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
 import { competitionKey } from './get-matches';
+import { readAnswer } from '@/lib/read-answer';
 
 /** GET /api/matches/{id}: the match with its corrections, rating changes and scoring format. */
 export async function getMatchDetail(matchId: string): Promise<MatchDetail> {
   const response = await api.get(`/matches/${encodeURIComponent(matchId)}`);
-  return matchDetailResponseSchema.parse(response.data).data;
+  return readAnswer(matchDetailResponseSchema, response.data).data;
 }
 
 /** Under the tournament's competition key, so every write to its matches refreshes it. */

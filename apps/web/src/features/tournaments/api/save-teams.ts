@@ -6,11 +6,12 @@ import {
 } from '@courtside/shared/api/tournament';
 import { api } from '@/lib/api-client';
 import { invalidateTournament } from './invalidate';
+import { readAnswer } from '@/lib/read-answer';
 
 /** POST /api/teams/tournament/{id}: replaces the tournament's teams with these full pairs. */
 export async function saveTeams(id: string, input: SaveTeamsInput): Promise<Team[]> {
   const response = await api.post(`/teams/tournament/${encodeURIComponent(id)}`, input);
-  return teamsResponseSchema.parse(response.data).data;
+  return readAnswer(teamsResponseSchema, response.data).data;
 }
 
 export function useSaveTeams(id: string) {

@@ -6,6 +6,7 @@ import {
 } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
 import { invalidateCompetition } from './invalidate';
+import { readAnswer } from '@/lib/read-answer';
 
 /**
  * POST /api/matches (spec section 7): an extra match between two entrants of
@@ -13,7 +14,7 @@ import { invalidateCompetition } from './invalidate';
  */
 export async function scheduleMatch(input: ScheduleMatchInput): Promise<Match> {
   const response = await api.post('/matches', input);
-  return matchResponseSchema.parse(response.data).data;
+  return readAnswer(matchResponseSchema, response.data).data;
 }
 
 export function useScheduleMatch() {

@@ -3,13 +3,14 @@ import { MATCH_MESSAGES, scoreKeepersResponseSchema } from '@courtside/shared/ap
 import { api } from '@/lib/api-client';
 import { invalidateCompetition } from './invalidate';
 import { scoreKeepersQueryOptions } from './score-keepers-list';
+import { readAnswer } from '@/lib/read-answer';
 
 /** POST /api/matches/{id}/score-keepers {userId}: the list after the change, and the message. */
 export async function addScoreKeeper(matchId: string, userId: string) {
   const response = await api.post(`/matches/${encodeURIComponent(matchId)}/score-keepers`, {
     userId,
   });
-  const { data, message } = scoreKeepersResponseSchema.parse(response.data);
+  const { data, message } = readAnswer(scoreKeepersResponseSchema, response.data);
   return { scoreKeepers: data.scoreKeepers, message: message ?? MATCH_MESSAGES.scoreKeeperAdded };
 }
 

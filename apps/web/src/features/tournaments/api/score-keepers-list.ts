@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { scoreKeepersResponseSchema, type UserSummary } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
+import { readAnswer } from '@/lib/read-answer';
 
 /** GET /api/matches/{id}/score-keepers (the owner): who may score this match. */
 export async function getScoreKeepers(matchId: string): Promise<UserSummary[]> {
   const response = await api.get(`/matches/${encodeURIComponent(matchId)}/score-keepers`);
-  return scoreKeepersResponseSchema.parse(response.data).data.scoreKeepers;
+  return readAnswer(scoreKeepersResponseSchema, response.data).data.scoreKeepers;
 }
 
 /**

@@ -3,13 +3,14 @@ import { MATCH_MESSAGES, scoreKeepersResponseSchema } from '@courtside/shared/ap
 import { api } from '@/lib/api-client';
 import { invalidateCompetition } from './invalidate';
 import { scoreKeepersQueryOptions } from './score-keepers-list';
+import { readAnswer } from '@/lib/read-answer';
 
 /** DELETE /api/matches/{id}/score-keepers {userId}: the list after the change, and the message. */
 export async function removeScoreKeeper(matchId: string, userId: string) {
   const response = await api.delete(`/matches/${encodeURIComponent(matchId)}/score-keepers`, {
     data: { userId },
   });
-  const { data, message } = scoreKeepersResponseSchema.parse(response.data);
+  const { data, message } = readAnswer(scoreKeepersResponseSchema, response.data);
   return { scoreKeepers: data.scoreKeepers, message: message ?? MATCH_MESSAGES.scoreKeeperRemoved };
 }
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { userSearchResponseSchema, type UserSummary } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
+import { readAnswer } from '@/lib/read-answer';
 
 /**
  * GET /api/users/search?q= (organizers): up to 10 users, the one whose whole email was typed
@@ -8,7 +9,7 @@ import { api } from '@/lib/api-client';
  */
 export async function searchUsers(term: string): Promise<UserSummary[]> {
   const response = await api.get('/users/search', { params: { q: term } });
-  return userSearchResponseSchema.parse(response.data).data;
+  return readAnswer(userSearchResponseSchema, response.data).data;
 }
 
 /**

@@ -4,6 +4,7 @@ import { tournamentResponseSchema } from '@courtside/shared/api/tournament';
 import { api } from '@/lib/api-client';
 import { tournamentQueryOptions } from './get-tournament';
 import { invalidateCompetition } from './invalidate';
+import { readAnswer } from '@/lib/read-answer';
 
 /**
  * POST /api/tournaments/{id}/winner (the owner, once started): a participant
@@ -12,7 +13,7 @@ import { invalidateCompetition } from './invalidate';
  */
 export async function setTournamentWinner(id: string, input: SetWinnerInput) {
   const response = await api.post(`/tournaments/${encodeURIComponent(id)}/winner`, input);
-  const { data, message } = tournamentResponseSchema.parse(response.data);
+  const { data, message } = readAnswer(tournamentResponseSchema, response.data);
   return { tournament: data, message: message ?? MATCH_MESSAGES.winnerSet };
 }
 

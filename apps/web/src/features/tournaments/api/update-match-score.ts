@@ -7,6 +7,7 @@ import {
 } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
 import { invalidateCompetition } from './invalidate';
+import { readAnswer } from '@/lib/read-answer';
 
 /**
  * PUT /api/matches/{id}/score: the per-game points of both sides, with the
@@ -21,7 +22,7 @@ export async function updateMatchScore(
   input: UpdateScoreInput,
 ): Promise<{ match: Match; message: string }> {
   const response = await api.put(`/matches/${encodeURIComponent(matchId)}/score`, input);
-  const { data, message } = matchResponseSchema.parse(response.data);
+  const { data, message } = readAnswer(matchResponseSchema, response.data);
   return { match: data, message: message ?? MATCH_MESSAGES.scoreUpdated };
 }
 

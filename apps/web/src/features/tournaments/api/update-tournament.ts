@@ -4,6 +4,7 @@ import type { UpdateTournamentData } from '@courtside/shared/validation/tourname
 import { api } from '@/lib/api-client';
 import { tournamentQueryOptions } from './get-tournament';
 import { invalidateTournament } from './invalidate';
+import { readAnswer } from '@/lib/read-answer';
 
 /** PUT /api/tournaments/{id}: any subset of the fields (the edit form, or only `rules`). */
 export async function updateTournament(
@@ -11,7 +12,7 @@ export async function updateTournament(
   input: UpdateTournamentData,
 ): Promise<TournamentDetail> {
   const response = await api.put(`/tournaments/${encodeURIComponent(id)}`, input);
-  return tournamentResponseSchema.parse(response.data).data;
+  return readAnswer(tournamentResponseSchema, response.data).data;
 }
 
 export function useUpdateTournament(id: string) {
