@@ -2,23 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import type { LiveSignal } from './live-client';
 import { patchMatch, patchMatchIn, type MatchEventData } from './match-patch';
-
-/**
- * The query keys live events touch. They are the keys of the tournaments feature's factories
- * (`features/tournaments/api/*`: lib code imports no feature); `live-keys.test.ts` there holds
- * them equal, so a renamed key fails a test instead of silently going stale.
- */
-export const LIVE_KEYS = {
-  tournamentDetail: (id: string) => ['tournaments', 'detail', id] as const,
-  tournamentLists: ['tournaments', 'list'] as const,
-  /** A tournament's matches, bracket and match details. */
-  competition: (id: string) => ['tournaments', 'competition', id] as const,
-  competitionRoot: ['tournaments', 'competition'] as const,
-  scoreKeepersRoot: ['tournaments', 'score-keepers'] as const,
-  /** Every query of the Matches page and the dashboard's matches. */
-  matches: ['matches'] as const,
-  matchLists: ['matches', 'list'] as const,
-};
+import { queryKeys } from '../query-keys';
 
 /**
  * Invalidations coalesced for a moment, so a burst of events (a score, the next match
@@ -67,14 +51,14 @@ export class InvalidationBatch {
 function refetchTopic(batch: InvalidationBatch, topic: string) {
   const [kind, id = ''] = topic.split(':');
   if (kind === 'tournament') {
-    batch.key(LIVE_KEYS.tournamentDetail(id));
-    batch.key(LIVE_KEYS.competition(id));
-    batch.key(LIVE_KEYS.tournamentLists);
+    batch.key(queryKeys.tournaments.detail(id));
+    batch.key(queryKeys.tournaments.competition(id));
+    batch.key(queryKeys.tournaments.lists);
   } else if (kind === 'match') {
     batch.naming(id);
   } else if (kind === 'user') {
-    batch.key(LIVE_KEYS.matches);
-    batch.key(LIVE_KEYS.tournamentLists);
+    batch.key(queryKeys.matches.all);
+    batch.key(queryKeys.tournaments.lists);
   }
 }
 
@@ -87,16 +71,16 @@ function applyMatchEvent(
   const tournamentId = event.tournamentId;
   const structural = () => {
     if (tournamentId) {
-      batch.key(LIVE_KEYS.competition(tournamentId));
-      batch.key(LIVE_KEYS.tournamentDetail(tournamentId));
+      batch.key(queryKeys.tournaments.competition(tournamentId));
+      batch.key(queryKeys.tournaments.detail(tournamentId));
     }
-    batch.key(LIVE_KEYS.matches);
+    batch.key(queryKeys.matches.all);
   };
   if (event.op !== 'UPDATE' || !event.id || !event.data) return structural();
   const id = event.id;
   const data = event.data as MatchEventData;
   const courts = tournamentId
-    ? queryClient.getQueryData<TournamentDetail>(LIVE_KEYS.tournamentDetail(tournamentId))?.courts
+    ? queryClient.getQueryData<TournamentDetail>(queryKeys.tournaments.detail(tournamentId))?.courts
     : undefined;
   const courtOf = (courtId: string) => {
     const court = courts?.find((c) => c.id === courtId);
@@ -105,7 +89,7 @@ function applyMatchEvent(
   let isFound = false;
   let hasOutcomeChanged = false;
   let needsRefetch = false;
-  for (const root of [LIVE_KEYS.competitionRoot, LIVE_KEYS.matches]) {
+  for (const root of [queryKeys.tournaments.competitionAll, queryKeys.matches.all]) {
     queryClient.setQueriesData({ queryKey: root }, (old: unknown) => {
       if (old === undefined) return old;
       const walked = patchMatchIn(old, id, (m) => patchMatch(m, data, courtOf));
@@ -139,28 +123,28 @@ export function applyLiveSignal(
       return applyMatchEvent(queryClient, batch, event);
     case 'tournament':
       if (tournamentId) {
-        batch.key(LIVE_KEYS.tournamentDetail(tournamentId));
-        batch.key(LIVE_KEYS.competition(tournamentId));
+        batch.key(queryKeys.tournaments.detail(tournamentId));
+        batch.key(queryKeys.tournaments.competition(tournamentId));
       }
-      batch.key(LIVE_KEYS.tournamentLists);
-      batch.key(LIVE_KEYS.matchLists);
+      batch.key(queryKeys.tournaments.lists);
+      batch.key(queryKeys.matches.lists);
       return;
     case 'participants':
     case 'waitlist':
-      if (tournamentId) batch.key(LIVE_KEYS.tournamentDetail(tournamentId));
-      batch.key(LIVE_KEYS.tournamentLists);
+      if (tournamentId) batch.key(queryKeys.tournaments.detail(tournamentId));
+      batch.key(queryKeys.tournaments.lists);
       return;
     case 'teams':
     case 'courts':
       if (tournamentId) {
-        batch.key(LIVE_KEYS.tournamentDetail(tournamentId));
-        batch.key(LIVE_KEYS.competition(tournamentId));
+        batch.key(queryKeys.tournaments.detail(tournamentId));
+        batch.key(queryKeys.tournaments.competition(tournamentId));
       }
       return;
     case 'keepers':
       if (event.id) batch.naming(event.id);
-      batch.key(LIVE_KEYS.scoreKeepersRoot);
-      batch.key(LIVE_KEYS.matchLists);
+      batch.key(queryKeys.tournaments.scoreKeepersAll);
+      batch.key(queryKeys.matches.lists);
       return;
     default:
       return;

@@ -3,6 +3,7 @@ import { profileResponseSchema } from '@courtside/shared/api/auth';
 import type { PublicUser } from '@courtside/shared/api/user';
 import { api } from '@/lib/api-client';
 import { readAnswer } from '@/lib/read-answer';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/auth/profile: the signed-in user as the server has it now. */
 export async function getProfile(): Promise<PublicUser> {
@@ -11,4 +12,4 @@ export async function getProfile(): Promise<PublicUser> {
 }
 
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'profile'], queryFn: getProfile, staleTime: 60_000 });
+  queryOptions({ queryKey: queryKeys.profile, queryFn: getProfile, staleTime: 60_000 });

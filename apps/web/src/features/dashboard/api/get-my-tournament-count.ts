@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tournamentListResponseSchema } from '@courtside/shared/api/tournament';
 import { api } from '@/lib/api-client';
 import { readAnswer } from '@/lib/read-answer';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/tournaments?mine=true&limit=1: how many tournaments the signed-in user holds a place
@@ -19,7 +20,7 @@ export async function getMyTournamentCount(): Promise<number> {
 
 export const myTournamentCountQueryOptions = () =>
   queryOptions({
-    queryKey: ['tournaments', 'list', 'dashboard', 'mine'],
+    queryKey: queryKeys.tournaments.dashboardMine,
     queryFn: getMyTournamentCount,
   });
 

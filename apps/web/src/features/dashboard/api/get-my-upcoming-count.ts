@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matchPageResponseSchema } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
 import { readAnswer } from '@/lib/read-answer';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/matches?mine=true&status=scheduled&limit=1: how many scheduled matches the signed-in
@@ -19,7 +20,7 @@ export async function getMyUpcomingCount(): Promise<number> {
 
 export const myUpcomingCountQueryOptions = () =>
   queryOptions({
-    queryKey: ['matches', 'list', 'dashboard', 'mine'],
+    queryKey: queryKeys.matches.dashboardMine,
     queryFn: getMyUpcomingCount,
   });
 

@@ -5,6 +5,7 @@ import {
 } from '@courtside/shared/api/tournament';
 import { api } from '@/lib/api-client';
 import { readAnswer } from '@/lib/read-answer';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec section 9: the dashboard shows 3 recent tournaments. */
 export const RECENT_TOURNAMENTS_COUNT = 3;
@@ -24,7 +25,7 @@ export async function getRecentTournaments(): Promise<TournamentListResponse> {
 
 export const recentTournamentsQueryOptions = () =>
   queryOptions({
-    queryKey: ['tournaments', 'list', 'dashboard'],
+    queryKey: queryKeys.tournaments.dashboard,
     queryFn: getRecentTournaments,
   });
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { matchPageResponseSchema } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
 import { readAnswer } from '@/lib/read-answer';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec section 9: the dashboard shows 4 upcoming matches. */
 export const UPCOMING_MATCHES_COUNT = 4;
@@ -24,7 +25,7 @@ export async function getUpcomingMatches(): Promise<UpcomingMatches> {
 
 export const upcomingMatchesQueryOptions = () =>
   queryOptions({
-    queryKey: ['matches', 'list', 'dashboard'],
+    queryKey: queryKeys.matches.dashboard,
     queryFn: getUpcomingMatches,
   });
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadError, StaleDataNotice } from '@/components/ui/load-error';
-import { useMyStats } from '@/features/dashboard/api/get-my-stats';
+import { usePlayerStats } from '@/lib/player-stats';
 import { useMyTournamentCount } from '@/features/dashboard/api/get-my-tournament-count';
 import { useMyUpcomingCount } from '@/features/dashboard/api/get-my-upcoming-count';
 import { useRecentTournaments } from '@/features/dashboard/api/get-recent-tournaments';
@@ -26,7 +26,7 @@ export default function DashboardPage() {
   const upcoming = useUpcomingMatches();
   // My next matches and the counts follow what happens (issue 11).
   useLiveTopics([user && `user:${user.id}`]);
-  const myStats = useMyStats(user?.id);
+  const myStats = usePlayerStats(user?.id);
   const myMatches = useMyUpcomingCount();
   const myTournaments = useMyTournamentCount();
 

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { outboxResponseSchema, type OutboxMail } from '@courtside/shared/api/auth';
 import { api } from '@/lib/api-client';
 import { readAnswer } from '@/lib/read-answer';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function getOutbox(): Promise<OutboxMail[]> {
   const response = await api.get('/dev/outbox');
@@ -9,4 +10,4 @@ export async function getOutbox(): Promise<OutboxMail[]> {
 }
 
 export const outboxQueryOptions = () =>
-  queryOptions({ queryKey: ['dev', 'outbox'], queryFn: getOutbox, staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.devOutbox, queryFn: getOutbox, staleTime: 0 });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playerResponseSchema, type PlayerDetail } from '@courtside/shared/api/player';
 import { api } from '@/lib/api-client';
-import { PLAYERS_KEY } from './get-players';
 import { readAnswer } from '@/lib/read-answer';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/players/{id}: the player's profile with the figures their privacy lets us see. */
 export async function getPlayer(id: string): Promise<PlayerDetail> {
@@ -12,7 +12,7 @@ export async function getPlayer(id: string): Promise<PlayerDetail> {
 
 export const playerQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...PLAYERS_KEY, 'detail', id],
+    queryKey: queryKeys.players.detail(id),
     queryFn: () => getPlayer(id),
   });
 

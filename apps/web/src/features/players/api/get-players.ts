@@ -6,12 +6,9 @@ import {
 } from '@courtside/shared/api/player';
 import { api } from '@/lib/api-client';
 import { readAnswer } from '@/lib/read-answer';
+import { queryKeys } from '@/lib/query-keys';
 
-/** Every query about players starts with this key. */
-export const PLAYERS_KEY = ['players'] as const;
 /** Every page, search, filter and sort of GET /api/players/rankings. */
-export const PLAYER_RANKINGS_KEY = [...PLAYERS_KEY, 'rankings'] as const;
-
 /**
  * GET /api/players/rankings: a page of ranked players matching the search and
  * level, in the chosen sort, with the four summary figures over all of them.
@@ -27,7 +24,7 @@ export async function getPlayerRankings(query: PlayerListQuery): Promise<PlayerL
 
 export const playerRankingsQueryOptions = (query: PlayerListQuery) =>
   queryOptions({
-    queryKey: [...PLAYER_RANKINGS_KEY, query],
+    queryKey: queryKeys.players.rankings(query),
     queryFn: () => getPlayerRankings(query),
     // A new search, filter or page keeps the last list on screen instead of flashing skeletons.
     placeholderData: keepPreviousData,

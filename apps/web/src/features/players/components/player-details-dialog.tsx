@@ -9,7 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-error';
 import { usePlayer } from '../api/get-player';
-import { usePlayerStats } from '../api/get-player-stats';
+import { usePlayerStats } from '@/lib/player-stats';
 import { PlayerDetailsHeader } from './player-details-header';
 import { PlayerForm, PlayerRecentMatches } from './player-recent-matches';
 import { PlayerStatTiles } from './player-stat-tiles';

@@ -2,7 +2,7 @@ import type { PublicUser } from '@courtside/shared/api/user';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
-import { usePlayerStats } from '../api/get-player-stats';
+import { usePlayerStats } from '@/lib/player-stats';
 import { capitalize } from '../lib/options';
 
 /** The role, rating and games badges (spec section 2); games come from the player's matches. */

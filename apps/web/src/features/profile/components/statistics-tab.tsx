@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError, StaleDataNotice } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatNumber } from '@/lib/format';
-import { usePlayerStats } from '../api/get-player-stats';
+import { usePlayerStats } from '@/lib/player-stats';
 import { RecentForm } from './recent-form';
 import { StatTile } from './stat-tile';
 

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tournamentResponseSchema, type TournamentDetail } from '@courtside/shared/api/tournament';
 import type { CreateTournamentData } from '@courtside/shared/validation/tournament';
 import { api } from '@/lib/api-client';
-import { TOURNAMENT_LIST_KEY } from './get-tournaments';
 import { tournamentQueryOptions } from './get-tournament';
 import { readAnswer } from '@/lib/read-answer';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/tournaments. The body carries the extra fields spec section 7
@@ -31,7 +31,7 @@ export function useCreateTournament() {
     mutationFn: createTournament,
     onSuccess: async (tournament) => {
       queryClient.setQueryData(tournamentQueryOptions(tournament.id).queryKey, tournament);
-      await queryClient.invalidateQueries({ queryKey: TOURNAMENT_LIST_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.lists });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { TOURNAMENT_LIST_KEY } from './get-tournaments';
 import { tournamentQueryOptions } from './get-tournament';
+import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/tournaments/{id} (the owner, while upcoming). */
 export async function deleteTournament(id: string): Promise<void> {
@@ -20,6 +20,6 @@ export function useDeleteTournament(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteTournament(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TOURNAMENT_LIST_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.lists }),
   });
 }

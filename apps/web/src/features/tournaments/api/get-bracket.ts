@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bracketResponseSchema } from '@courtside/shared/api/match';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { competitionKey } from './get-matches';
 import { readAnswer } from '@/lib/read-answer';
+import { queryKeys } from '@/lib/query-keys';
 
 export type Bracket = z.infer<typeof bracketResponseSchema>['data'];
 export type StandingRow = Bracket['standings'][number];
@@ -15,7 +15,7 @@ export async function getBracket(id: string): Promise<Bracket> {
 }
 
 export const bracketQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...competitionKey(id), 'bracket'], queryFn: () => getBracket(id) });
+  queryOptions({ queryKey: queryKeys.tournaments.bracket(id), queryFn: () => getBracket(id) });
 
 export const useBracket = (id: string, { enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...bracketQueryOptions(id), enabled });

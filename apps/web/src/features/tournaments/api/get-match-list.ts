@@ -3,12 +3,9 @@ import type { z } from 'zod';
 import { matchPageResponseSchema, type MatchListQuery } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
 import { readAnswer } from '@/lib/read-answer';
+import { queryKeys } from '@/lib/query-keys';
 
-/** Every query about matches across tournaments starts with this key. */
-export const MATCHES_KEY = ['matches'] as const;
 /** Every page and filter of GET /api/matches (the dashboard's own call included). */
-export const MATCH_LIST_KEY = [...MATCHES_KEY, 'list'] as const;
-
 /** Matches per page of the Matches page. */
 export const MATCH_PAGE_SIZE = 20;
 
@@ -26,7 +23,7 @@ export async function getMatchList(query: MatchListQuery): Promise<MatchPage> {
 
 export const matchListQueryOptions = (query: MatchListQuery) =>
   queryOptions({
-    queryKey: [...MATCH_LIST_KEY, query],
+    queryKey: queryKeys.matches.list(query),
     queryFn: () => getMatchList(query),
     // A new filter or page keeps the last list on screen instead of flashing skeletons.
     placeholderData: keepPreviousData,

@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matchListResponseSchema, type Match } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
 import { readAnswer } from '@/lib/read-answer';
-
-/** Every match query of a tournament starts with this key (the list and the bracket). */
-export const competitionKey = (id: string) => ['tournaments', 'competition', id] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/matches/tournament/{id}: the tournament's matches in round and position order. */
 export async function getTournamentMatches(id: string): Promise<Match[]> {
@@ -14,7 +12,7 @@ export async function getTournamentMatches(id: string): Promise<Match[]> {
 
 export const tournamentMatchesQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...competitionKey(id), 'matches'],
+    queryKey: queryKeys.tournaments.matches(id),
     queryFn: () => getTournamentMatches(id),
   });
 

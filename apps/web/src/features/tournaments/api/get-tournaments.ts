@@ -6,9 +6,7 @@ import {
 } from '@courtside/shared/api/tournament';
 import { api } from '@/lib/api-client';
 import { readAnswer } from '@/lib/read-answer';
-
-/** Every list query starts with this key: invalidating it refreshes all pages and filters. */
-export const TOURNAMENT_LIST_KEY = ['tournaments', 'list'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/tournaments: a page of tournaments matching the filters, and the summary totals. */
 export async function getTournaments(query: TournamentListQuery): Promise<TournamentListResponse> {
@@ -22,7 +20,7 @@ export async function getTournaments(query: TournamentListQuery): Promise<Tourna
 
 export const tournamentsQueryOptions = (query: TournamentListQuery = {}) =>
   queryOptions({
-    queryKey: [...TOURNAMENT_LIST_KEY, query],
+    queryKey: queryKeys.tournaments.list(query),
     queryFn: () => getTournaments(query),
     // Paging or filtering keeps the last page on screen instead of flashing skeletons.
     placeholderData: keepPreviousData,

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MATCHES_KEY } from './get-match-list';
-import { competitionKey } from './get-matches';
-import { TOURNAMENT_LIST_KEY } from './get-tournaments';
 import { tournamentQueryOptions } from './get-tournament';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * After a write to one tournament, its detail and every list page (whose
@@ -11,7 +9,7 @@ import { tournamentQueryOptions } from './get-tournament';
 export function invalidateTournament(queryClient: QueryClient, id: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: tournamentQueryOptions(id).queryKey }),
-    queryClient.invalidateQueries({ queryKey: TOURNAMENT_LIST_KEY }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.lists }),
   ]);
 }
 
@@ -24,7 +22,7 @@ export function invalidateTournament(queryClient: QueryClient, id: string) {
 export function invalidateCompetition(queryClient: QueryClient, id: string) {
   return Promise.all([
     invalidateTournament(queryClient, id),
-    queryClient.invalidateQueries({ queryKey: competitionKey(id) }),
-    queryClient.invalidateQueries({ queryKey: MATCHES_KEY }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.competition(id) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.matches.all }),
   ]);
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matchDetailResponseSchema, type MatchDetail } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
-import { competitionKey } from './get-matches';
 import { readAnswer } from '@/lib/read-answer';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/matches/{id}: the match with its corrections, rating changes and scoring format. */
 export async function getMatchDetail(matchId: string): Promise<MatchDetail> {
@@ -13,7 +13,7 @@ export async function getMatchDetail(matchId: string): Promise<MatchDetail> {
 /** Under the tournament's competition key, so every write to its matches refreshes it. */
 export const tournamentMatchDetailQueryOptions = (tournamentId: string, matchId: string) =>
   queryOptions({
-    queryKey: [...competitionKey(tournamentId), 'match', matchId],
+    queryKey: queryKeys.tournaments.match(tournamentId, matchId),
     queryFn: () => getMatchDetail(matchId),
   });
 

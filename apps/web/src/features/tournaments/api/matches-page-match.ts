@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MATCHES_KEY } from './get-match-list';
 import { getMatchDetail } from './match-detail';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/matches/{id} for the Matches page's score dialog, which knows only
@@ -8,7 +8,7 @@ import { getMatchDetail } from './match-detail';
  */
 export const matchesPageMatchQueryOptions = (matchId: string) =>
   queryOptions({
-    queryKey: [...MATCHES_KEY, 'detail', matchId],
+    queryKey: queryKeys.matches.detail(matchId),
     queryFn: () => getMatchDetail(matchId),
     // The score dialog builds on the match's version: never start from a kept copy.
     staleTime: 0,

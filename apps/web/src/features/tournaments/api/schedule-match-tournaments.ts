@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TournamentSummary } from '@courtside/shared/api/tournament';
 import { TOURNAMENT_PAGE_SIZE_MAX } from '@courtside/shared/constants';
-import { getTournaments, TOURNAMENT_LIST_KEY } from './get-tournaments';
+import { getTournaments } from './get-tournaments';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A safety stop: pages of one status asked at most (100 tournaments each). */
 const MAX_PAGES = 20;
@@ -31,7 +32,7 @@ export async function getSchedulableTournaments(organizerId: string) {
 export const schedulableTournamentsQueryOptions = (organizerId: string) =>
   queryOptions({
     // Under the list key: creating, starting or finishing a tournament refreshes it.
-    queryKey: [...TOURNAMENT_LIST_KEY, 'schedulable', organizerId],
+    queryKey: queryKeys.tournaments.schedulable(organizerId),
     queryFn: () => getSchedulableTournaments(organizerId),
   });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { scoreKeepersResponseSchema, type UserSummary } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
 import { readAnswer } from '@/lib/read-answer';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/matches/{id}/score-keepers (the owner): who may score this match. */
 export async function getScoreKeepers(matchId: string): Promise<UserSummary[]> {
@@ -15,7 +16,7 @@ export async function getScoreKeepers(matchId: string): Promise<UserSummary[]> {
  */
 export const scoreKeepersQueryOptions = (tournamentId: string, matchId: string) =>
   queryOptions({
-    queryKey: ['tournaments', 'score-keepers', tournamentId, matchId],
+    queryKey: queryKeys.tournaments.scoreKeepers(tournamentId, matchId),
     queryFn: () => getScoreKeepers(matchId),
   });
 

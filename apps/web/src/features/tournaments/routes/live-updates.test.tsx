@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Match } from '@courtside/shared/api/match';
 import { bracketQueryOptions } from '@/features/tournaments/api/get-bracket';
-import { MATCH_LIST_KEY, MATCHES_KEY } from '@/features/tournaments/api/get-match-list';
+import { matchListQueryOptions } from '@/features/tournaments/api/get-match-list';
 import { tournamentMatchesQueryOptions } from '@/features/tournaments/api/get-matches';
 import { tournamentQueryOptions } from '@/features/tournaments/api/get-tournament';
-import { TOURNAMENT_LIST_KEY } from '@/features/tournaments/api/get-tournaments';
+import { tournamentsQueryOptions } from '@/features/tournaments/api/get-tournaments';
 import { renderDetail } from '@/features/tournaments/testing/render-detail';
 import { KIM, LEE, MAX, ROY, match } from '@/features/tournaments/testing/match-fixtures';
 import {
@@ -14,7 +14,7 @@ import {
   detail,
 } from '@/features/tournaments/testing/tournament-fixtures';
 import { useAuthStore } from '@/lib/auth-store';
-import { LIVE_KEYS } from '@/lib/live/apply-live-signal';
+import { queryKeys } from '@/lib/query-keys';
 import {
   connectLatest,
   FakeWebSocket,
@@ -157,15 +157,15 @@ describe('live updates on the tournament detail page', () => {
 });
 
 describe('the live cache keys', () => {
-  it("are the tournaments feature's query keys", () => {
+  it("are prefixes of the tournaments feature's query keys, so live events reach them", () => {
     const id = TOURNAMENT_ID;
-    expect(tournamentQueryOptions(id).queryKey).toEqual(LIVE_KEYS.tournamentDetail(id));
-    expect(tournamentMatchesQueryOptions(id).queryKey.slice(0, 3)).toEqual(
-      LIVE_KEYS.competition(id),
-    );
-    expect(bracketQueryOptions(id).queryKey.slice(0, 3)).toEqual(LIVE_KEYS.competition(id));
-    expect(TOURNAMENT_LIST_KEY).toEqual(LIVE_KEYS.tournamentLists);
-    expect(MATCHES_KEY).toEqual(LIVE_KEYS.matches);
-    expect(MATCH_LIST_KEY).toEqual(LIVE_KEYS.matchLists);
+    const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
+      expect(key.slice(0, prefix.length)).toEqual(prefix);
+    startsWith(tournamentQueryOptions(id).queryKey, queryKeys.tournaments.detail(id));
+    startsWith(tournamentMatchesQueryOptions(id).queryKey, queryKeys.tournaments.competition(id));
+    startsWith(bracketQueryOptions(id).queryKey, queryKeys.tournaments.competition(id));
+    startsWith(tournamentsQueryOptions({}).queryKey, queryKeys.tournaments.lists);
+    startsWith(matchListQueryOptions({}).queryKey, queryKeys.matches.lists);
+    startsWith(queryKeys.matches.lists, queryKeys.matches.all);
   });
 });

@@ -60,7 +60,7 @@ export default function MatchesPage() {
   // reads the match's organizer and says why it cannot be scored (so would the server, 403).
   const canScore = (match: Match) =>
     canScoreMatch(match, { userId: user?.id, organizerId: isOrganizer ? user.id : '' });
-  // A saved score refreshes the lists itself (invalidateCompetition covers MATCHES_KEY).
+  // A saved score refreshes the lists itself (invalidateCompetition covers queryKeys.matches.all).
   const closeScore = () => change({ score: null }, { replace: true });
 
   return (

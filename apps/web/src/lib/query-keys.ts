@@ -1,0 +1,46 @@
+/**
+ * Every query key of the app, in one factory: features, the invalidations after a write and
+ * the live client all take their keys from here, so a key renamed here is renamed everywhere.
+ * Keys nest: invalidating a prefix (`tournaments.lists`) refreshes every key under it.
+ */
+export const queryKeys = {
+  profile: ['auth', 'profile'] as const,
+  devOutbox: ['dev', 'outbox'] as const,
+  players: {
+    all: ['players'] as const,
+    rankings: (query: unknown) => ['players', 'rankings', query] as const,
+    detail: (id: string) => ['players', 'detail', id] as const,
+    /** One key for a player's statistics, whichever screen asks (Players, Profile, dashboard). */
+    stats: (id: string) => ['players', 'stats', id] as const,
+  },
+  tournaments: {
+    /** Every list of tournaments, the dashboard's included. */
+    lists: ['tournaments', 'list'] as const,
+    list: (query: unknown) => ['tournaments', 'list', query] as const,
+    schedulable: (organizerId: string) =>
+      ['tournaments', 'list', 'schedulable', organizerId] as const,
+    dashboard: ['tournaments', 'list', 'dashboard'] as const,
+    dashboardMine: ['tournaments', 'list', 'dashboard', 'mine'] as const,
+    detail: (id: string) => ['tournaments', 'detail', id] as const,
+    /** Every tournament's matches, bracket and match details. */
+    competitionAll: ['tournaments', 'competition'] as const,
+    /** A tournament's matches, bracket and match details. */
+    competition: (id: string) => ['tournaments', 'competition', id] as const,
+    matches: (id: string) => ['tournaments', 'competition', id, 'matches'] as const,
+    bracket: (id: string) => ['tournaments', 'competition', id, 'bracket'] as const,
+    match: (id: string, matchId: string) =>
+      ['tournaments', 'competition', id, 'match', matchId] as const,
+    scoreKeepersAll: ['tournaments', 'score-keepers'] as const,
+    scoreKeepers: (id: string, matchId: string) =>
+      ['tournaments', 'score-keepers', id, matchId] as const,
+  },
+  matches: {
+    /** Every query of the Matches page and the dashboard's matches. */
+    all: ['matches'] as const,
+    lists: ['matches', 'list'] as const,
+    list: (query: unknown) => ['matches', 'list', query] as const,
+    dashboard: ['matches', 'list', 'dashboard'] as const,
+    dashboardMine: ['matches', 'list', 'dashboard', 'mine'] as const,
+    detail: (matchId: string) => ['matches', 'detail', matchId] as const,
+  },
+};
