@@ -1,5 +1,5 @@
 import type { PublicTournament } from '@courtside/shared/api/live';
-import { bracketSections } from '@/features/spectator/lib/sections';
+import { matchSections } from '@/lib/match-sections';
 import { MatchRow } from './match-row';
 import { SpectatorStandings } from './spectator-standings';
 
@@ -10,7 +10,7 @@ import { SpectatorStandings } from './spectator-standings';
  */
 export function SpectatorBracket({ data, isTv }: { data: PublicTournament; isTv: boolean }) {
   const matches = Object.values(data.bracket.bracket).flat();
-  const sections = bracketSections(matches);
+  const sections = matchSections(matches);
   const { stats, standings } = data.bracket;
   return (
     <section aria-labelledby="bracket-heading" className="space-y-4">

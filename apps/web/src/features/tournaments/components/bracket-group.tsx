@@ -3,7 +3,7 @@ import type { Match } from '@courtside/shared/api/match';
 import { Button } from '@/components/ui/button';
 import type { StandingRow } from '@/features/tournaments/api/get-bracket';
 import { playerSummary, playsIn } from '@/features/tournaments/lib/bracket-player-summary';
-import { matchSections } from '@/features/tournaments/lib/match-rounds';
+import { matchSections } from '@/lib/match-sections';
 import { BracketPlayerSummary } from './bracket-player-summary';
 import { BracketRoundTable } from './bracket-round-table';
 import { StandingsTable } from './standings-table';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Match } from '@courtside/shared/api/match';
 import type { StandingRow } from '@/features/tournaments/api/get-bracket';
 import { playsIn } from '@/features/tournaments/lib/bracket-player-summary';
-import { matchSections } from '@/features/tournaments/lib/match-rounds';
+import { matchSections } from '@/lib/match-sections';
 import { BracketRoundTable } from './bracket-round-table';
 import { StandingsTable } from './standings-table';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Trophy } from 'lucide-react';
 import type { Match } from '@courtside/shared/api/match';
 import { knockoutColumns } from '@/features/tournaments/lib/knockout-columns';
-import { matchSections } from '@/features/tournaments/lib/match-rounds';
+import { matchSections } from '@/lib/match-sections';
 import { winnerName } from '@/features/tournaments/lib/match-sides';
 import { BracketRoundTable } from './bracket-round-table';
 import { BracketTree } from './bracket-tree';

@@ -7,35 +7,12 @@ import {
   MATCH_STATUS_BADGE,
   SIDE_PENDING,
   gamesOf,
-  sideId,
   sideName,
   winnerName,
-  type SideNumber,
 } from '@/features/tournaments/lib/match-sides';
 import { LiveBadge } from './live-badge';
+import { MatchSideRow } from './match-side-row';
 import { formatMatchWhen } from './match-time';
-
-function SideRow({ match, side }: { match: Match; side: SideNumber }) {
-  const name = sideName(match, side);
-  const isWinner = match.winner !== null && match.winner === sideId(match, side);
-  const points = side === 1 ? match.score.player1 : match.score.player2;
-  return (
-    <div className="flex items-center justify-between gap-3">
-      <span
-        className={`min-w-0 truncate ${isWinner ? 'font-semibold text-slate-900' : 'text-slate-700'} ${name ? '' : 'italic text-slate-500'}`}
-      >
-        {name ?? SIDE_PENDING}
-      </span>
-      <span className="flex shrink-0 gap-1 font-mono text-sm tabular-nums" aria-hidden="true">
-        {points.map((p, i) => (
-          <span key={i} className="w-7 rounded bg-slate-100 text-center text-slate-800">
-            {p}
-          </span>
-        ))}
-      </span>
-    </div>
-  );
-}
 
 /** What the viewer may do with a match; an absent handler hides its button. */
 export interface MatchCardActions {
@@ -83,8 +60,8 @@ export function MatchCard({ match, roundLabel, actions }: MatchCardProps) {
           </span>
         </div>
         <div className="mt-3 space-y-1.5">
-          <SideRow match={match} side={1} />
-          <SideRow match={match} side={2} />
+          <MatchSideRow match={match} side={1} />
+          <MatchSideRow match={match} side={2} />
         </div>
         {games.length > 0 && (
           <p className="sr-only">

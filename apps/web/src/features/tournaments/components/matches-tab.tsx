@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTournamentMatches } from '@/features/tournaments/api/get-matches';
 import { statusOf } from '@/features/tournaments/lib/labels';
 import { SIDE_PENDING, canScoreMatch, sideName } from '@/features/tournaments/lib/match-sides';
-import { matchSections } from '@/features/tournaments/lib/match-rounds';
+import { matchSections } from '@/lib/match-sections';
 import { useAuthStore } from '@/lib/auth-store';
 import { MatchCard } from './match-card';
 import { MatchDetailsDialog } from './match-details-dialog';

@@ -1,5 +1,5 @@
 import type { Match } from '@courtside/shared/api/match';
-import { knockoutRoundName } from './match-rounds';
+import { knockoutRoundName } from '@/lib/match-sections';
 import { SIDE_PENDING, sideId, sideName, winnerName, type SideNumber } from './match-sides';
 
 /** A place in a knockout column: a match, or a bye that sent its entrant straight on. */

@@ -1,10 +1,13 @@
 import type { Match } from '@courtside/shared/api/match';
 
+/** What sectioning reads of a match: the app's matches and the spectator page's alike. */
+export type RoundedMatch = Pick<Match, 'stage' | 'group' | 'round' | 'position'>;
+
 /** Matches that share a heading on the matches tab. */
-export interface MatchSection {
+export interface MatchSection<M extends RoundedMatch = Match> {
   key: string;
   title: string;
-  matches: Match[];
+  matches: M[];
 }
 
 /**
@@ -22,12 +25,13 @@ export function knockoutRoundName(round: number, lastRound: number): string {
 const STAGE_ORDER = { group: 0, swiss: 0, knockout: 1, bronze: 2, extra: 3 } as const;
 
 /**
- * Groups matches into sections in play order: group stage by group then round
+ * Groups matches into sections in play order (the app's matches tab and bracket, and the
+ * spectator page): group stage by group then round
  * ("Group A · Round 1"), Swiss rounds, then knockout rounds by name, the
  * third-place match after the final. A round robin's knockout stage numbers its
  * rounds from 1 again, so sections key on the stage as well as the round.
  */
-export function matchSections(matches: readonly Match[]): MatchSection[] {
+export function matchSections<M extends RoundedMatch>(matches: readonly M[]): MatchSection<M>[] {
   const lastKnockoutRound = Math.max(
     0,
     ...matches.filter((m) => m.stage === 'knockout').map((m) => m.round),
@@ -39,7 +43,7 @@ export function matchSections(matches: readonly Match[]): MatchSection[] {
       a.round - b.round ||
       a.position - b.position,
   );
-  const sections = new Map<string, MatchSection>();
+  const sections = new Map<string, MatchSection<M>>();
   for (const match of sorted) {
     const key =
       match.stage === 'extra' ? 'extra' : `${match.stage}-${match.group ?? ''}-${match.round}`;
