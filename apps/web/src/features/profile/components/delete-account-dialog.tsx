@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { z } from 'zod';
 import { TWO_FACTOR_MESSAGES } from '@courtside/shared/api/two-factor';
 import { PROFILE_MESSAGES } from '@courtside/shared/api/user';
 import { MESSAGES } from '@courtside/shared/validation/auth-rules';
@@ -8,7 +11,22 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, failureReason } from '@/lib/api-error';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useDeleteAccount } from '../api/delete-account';
+
+const FIELDS = ['password', 'code'];
+
+/** The password always; a code (spaces ignored) while two-factor sign-in is on. */
+const deleteAccountFormSchema = (hasTwoFactor: boolean) =>
+  z.object({
+    password: z.string().min(1, MESSAGES.passwordRequired),
+    code: z
+      .string()
+      .transform((code) => code.replace(/\s+/g, ''))
+      .refine((code) => !hasTwoFactor || code.length > 0, TWO_FACTOR_MESSAGES.codeRequired),
+  });
+type FormInput = z.input<ReturnType<typeof deleteAccountFormSchema>>;
+type FormOutput = z.output<ReturnType<typeof deleteAccountFormSchema>>;
 
 interface DeleteAccountDialogProps {
   userId: string;
@@ -30,23 +48,18 @@ export function DeleteAccountDialog({
   onDeleted,
 }: DeleteAccountDialogProps) {
   const remove = useDeleteAccount(userId);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
+  const schema = useMemo(() => deleteAccountFormSchema(hasTwoFactor), [hasTwoFactor]);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', code: '' },
+  });
+  const { errors } = form.formState;
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const typedCode = code.replace(/\s+/g, '');
-    const missing = {
-      password: password ? undefined : MESSAGES.passwordRequired,
-      code: hasTwoFactor && !typedCode ? TWO_FACTOR_MESSAGES.codeRequired : undefined,
-    };
-    setErrors(missing);
+  const onSubmit = form.handleSubmit(({ password, code }) => {
     setRefusal(null);
-    if (missing.password || missing.code) return;
     remove.mutate(
-      { password, ...(hasTwoFactor ? { code: typedCode } : {}) },
+      { password, ...(hasTwoFactor ? { code } : {}) },
       {
         onSuccess: () => {
           toast.success(PROFILE_MESSAGES.deletionSubmitted);
@@ -54,14 +67,15 @@ export function DeleteAccountDialog({
         },
         onError: (error) => {
           const reason = failureReason(error, PROFILE_MESSAGES.deleteFailed);
-          const fields = error instanceof ApiError ? error.fieldErrors : {};
-          setErrors({ password: fields.password, code: fields.code });
-          if (!fields.password && !fields.code) setRefusal(reason);
+          const unplaced = applyFieldErrors(error, FIELDS, form.setError);
+          const isOnAField =
+            error instanceof ApiError && FIELDS.some((f) => f in error.fieldErrors);
+          if (!isOnAField || unplaced.length > 0) setRefusal(reason);
           toast.error(reason);
         },
       },
     );
-  };
+  });
 
   return (
     <Modal
@@ -84,18 +98,16 @@ export function DeleteAccountDialog({
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password?.message}
+          {...form.register('password')}
         />
         {hasTwoFactor && (
           <TextField
             label="Authentication code"
             hint="From your app, or one of your recovery codes"
             autoComplete="one-time-code"
-            value={code}
-            error={errors.code}
-            onChange={(event) => setCode(event.target.value)}
+            error={errors.code?.message}
+            {...form.register('code')}
           />
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
