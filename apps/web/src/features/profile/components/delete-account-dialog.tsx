@@ -2,10 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { z } from 'zod';
-import { TWO_FACTOR_MESSAGES } from '@courtside/shared/api/two-factor';
 import { PROFILE_MESSAGES } from '@courtside/shared/api/user';
-import { MESSAGES } from '@courtside/shared/validation/auth-rules';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -13,20 +10,12 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError, failureReason } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useDeleteAccount } from '../api/delete-account';
-
-const FIELDS = ['password', 'code'];
-
-/** The password always; a code (spaces ignored) while two-factor sign-in is on. */
-const deleteAccountFormSchema = (hasTwoFactor: boolean) =>
-  z.object({
-    password: z.string().min(1, MESSAGES.passwordRequired),
-    code: z
-      .string()
-      .transform((code) => code.replace(/\s+/g, ''))
-      .refine((code) => !hasTwoFactor || code.length > 0, TWO_FACTOR_MESSAGES.codeRequired),
-  });
-type FormInput = z.input<ReturnType<typeof deleteAccountFormSchema>>;
-type FormOutput = z.output<ReturnType<typeof deleteAccountFormSchema>>;
+import {
+  PASSWORD_AND_CODE_FIELDS,
+  passwordAndCodeSchema,
+  type PasswordAndCode,
+  type PasswordAndCodeInput,
+} from '../lib/code-forms';
 
 interface DeleteAccountDialogProps {
   userId: string;
@@ -48,8 +37,8 @@ export function DeleteAccountDialog({
   onDeleted,
 }: DeleteAccountDialogProps) {
   const remove = useDeleteAccount(userId);
-  const schema = useMemo(() => deleteAccountFormSchema(hasTwoFactor), [hasTwoFactor]);
-  const form = useForm<FormInput, unknown, FormOutput>({
+  const schema = useMemo(() => passwordAndCodeSchema(hasTwoFactor), [hasTwoFactor]);
+  const form = useForm<PasswordAndCodeInput, unknown, PasswordAndCode>({
     resolver: zodResolver(schema),
     defaultValues: { password: '', code: '' },
   });
@@ -67,9 +56,10 @@ export function DeleteAccountDialog({
         },
         onError: (error) => {
           const reason = failureReason(error, PROFILE_MESSAGES.deleteFailed);
-          const unplaced = applyFieldErrors(error, FIELDS, form.setError);
+          const unplaced = applyFieldErrors(error, PASSWORD_AND_CODE_FIELDS, form.setError);
           const isOnAField =
-            error instanceof ApiError && FIELDS.some((f) => f in error.fieldErrors);
+            error instanceof ApiError &&
+            PASSWORD_AND_CODE_FIELDS.some((f) => f in error.fieldErrors);
           if (!isOnAField || unplaced.length > 0) setRefusal(reason);
           toast.error(reason);
         },

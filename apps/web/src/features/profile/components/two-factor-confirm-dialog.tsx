@@ -1,13 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { TWO_FACTOR_MESSAGES } from '@courtside/shared/api/two-factor';
-import { MESSAGES } from '@courtside/shared/validation/auth-rules';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, failureReason } from '@/lib/api-error';
+import { failureReason } from '@/lib/api-error';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useDisableTwoFactor, useRenewRecoveryCodes } from '../api/two-factor-manage';
+import {
+  PASSWORD_AND_CODE_FIELDS,
+  passwordAndCodeSchema,
+  type PasswordAndCode,
+  type PasswordAndCodeInput,
+} from '../lib/code-forms';
 import { RecoveryCodes } from './recovery-codes';
+
+const schema = passwordAndCodeSchema();
 
 type Action = 'disable' | 'renew';
 
@@ -37,27 +47,20 @@ export function TwoFactorConfirmDialog({
   const disable = useDisableTwoFactor();
   const renew = useRenewRecoveryCodes();
   const mutation = action === 'disable' ? disable : renew;
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
+  const form = useForm<PasswordAndCodeInput, unknown, PasswordAndCode>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', code: '' },
+  });
+  const { errors } = form.formState;
   const [codes, setCodes] = useState<string[] | null>(null);
   const text = TEXTS[action];
 
   const onError = (failure: unknown) => {
-    const fields = failure instanceof ApiError ? failure.fieldErrors : {};
-    setErrors({ password: fields.password, code: fields.code });
+    applyFieldErrors(failure, PASSWORD_AND_CODE_FIELDS, form.setError);
     toast.error(failureReason(failure, 'Failed to update two-factor authentication'));
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = { password, code: code.replace(/\s+/g, '') };
-    const missing = {
-      password: input.password ? undefined : MESSAGES.passwordRequired,
-      code: input.code ? undefined : TWO_FACTOR_MESSAGES.codeRequired,
-    };
-    setErrors(missing);
-    if (missing.password || missing.code) return;
+  const onSubmit = form.handleSubmit((input) => {
     if (action === 'disable') {
       disable.mutate(input, {
         onSuccess: () => {
@@ -75,7 +78,7 @@ export function TwoFactorConfirmDialog({
         onError,
       });
     }
-  };
+  });
 
   if (codes) {
     return (
@@ -96,17 +99,15 @@ export function TwoFactorConfirmDialog({
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password?.message}
+          {...form.register('password')}
         />
         <TextField
           label="Authentication code"
           hint="From your app, or one of your recovery codes"
           autoComplete="one-time-code"
-          value={code}
-          error={errors.code}
-          onChange={(event) => setCode(event.target.value)}
+          error={errors.code?.message}
+          {...form.register('code')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>

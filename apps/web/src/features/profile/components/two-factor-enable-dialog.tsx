@@ -1,13 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { z } from 'zod';
 import { TWO_FACTOR_MESSAGES } from '@courtside/shared/api/two-factor';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, failureReason } from '@/lib/api-error';
+import { failureReason } from '@/lib/api-error';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useEnableTwoFactor } from '../api/two-factor-enrol';
+import { codeField } from '../lib/code-forms';
 import { QrCode } from './qr-code';
 import { RecoveryCodes } from './recovery-codes';
+
+const schema = z.object({ code: codeField() });
 
 interface Setup {
   secret: string;
@@ -23,30 +30,25 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
  */
 export function TwoFactorEnableDialog({ setup, onClose }: { setup: Setup; onClose: () => void }) {
   const enable = useEnableTwoFactor();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: '' },
+  });
+  const error = form.formState.errors.code?.message;
   const [codes, setCodes] = useState<string[] | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = code.replace(/\s+/g, '');
-    if (!typed) {
-      setError(TWO_FACTOR_MESSAGES.codeRequired);
-      return;
-    }
-    setError(null);
-    enable.mutate(typed, {
+  const onSubmit = form.handleSubmit(({ code }) => {
+    enable.mutate(code, {
       onSuccess: (recoveryCodes) => {
         setCodes(recoveryCodes);
         toast.success(TWO_FACTOR_MESSAGES.enabled);
       },
       onError: (failure) => {
-        const onField = failure instanceof ApiError ? failure.fieldErrors.code : undefined;
-        setError(onField ?? null);
+        applyFieldErrors(failure, ['code'], form.setError);
         toast.error(failureReason(failure, 'Failed to enable two-factor authentication'));
       },
     });
-  };
+  });
 
   if (codes) {
     return (
@@ -90,9 +92,8 @@ export function TwoFactorEnableDialog({ setup, onClose }: { setup: Setup; onClos
           label="Code from your app"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={code}
-          error={error ?? undefined}
-          onChange={(event) => setCode(event.target.value)}
+          error={error}
+          {...form.register('code')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={enable.isPending}>
