@@ -3,6 +3,7 @@ import type { PlayerStats } from '@courtside/shared/api/player';
 import type { TournamentTotals } from '@courtside/shared/api/tournament';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { countOf } from '@/lib/plural';
 
 /** The calls the figures come from. */
 export type StatSource = 'tournaments' | 'myTournaments' | 'myMatches' | 'myStats';
@@ -33,8 +34,6 @@ interface Stat {
   icon: LucideIcon;
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 /**
  * The win rate's note: its trend over the last TREND_DAYS days against the time before (only
  * when the server could compute one), else the games it is made of.
@@ -43,7 +42,7 @@ function winRateNote({ myStats }: StatFigures): Note | undefined {
   if (!myStats) return undefined;
   if (myStats.gamesPlayed === 0) return { text: 'No matches played yet', tone: 'neutral' };
   const { trend, days } = myStats.lastDays;
-  const games = plural(myStats.gamesPlayed, 'game');
+  const games = countOf(myStats.gamesPlayed, 'game');
   if (trend === null) return { text: `${games} played`, tone: 'neutral' };
   const sign = trend > 0 ? '+' : trend < 0 ? '−' : '±';
   return {

@@ -35,6 +35,7 @@ import { ApiError } from '@/lib/api-error';
 import { CHIP_CLASSES, PlayerChipBody } from './player-chip';
 import { TeamCard } from './team-card';
 import { POOL_ID, POOL_LABEL, TeamPool } from './team-pool';
+import { countOf } from '@/lib/plural';
 
 const targetOf = (id: UniqueIdentifier): DropTarget =>
   id === POOL_ID ? { kind: 'pool' } : { kind: 'team', key: String(id).replace(/^team:/, '') };
@@ -212,10 +213,8 @@ export function FormTeamsDialog({
 
       <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
         <p className="text-sm text-slate-700" aria-live="polite">
-          Only full teams of 2 are saved: {fullCount} {fullCount === 1 ? 'team' : 'teams'} ready
-          {partialCount > 0 &&
-            `, ${partialCount} incomplete ${partialCount === 1 ? 'team' : 'teams'} will be left out`}
-          .
+          Only full teams of 2 are saved: {countOf(fullCount, 'team')} ready
+          {partialCount > 0 && `, ${countOf(partialCount, 'incomplete team')} will be left out`}.
         </p>
         {error && <Alert tone="error">{error}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
