@@ -12,9 +12,10 @@ import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { UpcomingMatches } from '@/features/dashboard/components/upcoming-matches';
 import { useAuthStore } from '@/lib/auth-store';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const QUICK_ACTIONS = [
-  { label: 'Create Tournament', to: '/app/tournaments' },
+  { label: 'Create Tournament', to: '/app/tournaments?create=true' },
   { label: 'Schedule Match', to: '/app/matches' },
   { label: 'Manage Players', to: '/app/players' },
 ];
@@ -22,6 +23,7 @@ const QUICK_ACTIONS = [
 export default function DashboardPage() {
   const user = useAuthStore((s) => s.user);
   const isOrganizer = user?.role === 'organizer';
+  useDocumentTitle('Dashboard');
   const recent = useRecentTournaments();
   const upcoming = useUpcomingMatches();
   // My next matches and the counts follow what happens (issue 11).
