@@ -19,5 +19,5 @@ export const myStatsQueryOptions = (userId: string) =>
     queryFn: () => getMyStats(userId),
   });
 
-export const useMyStats = (userId: string | undefined) =>
-  useQuery({ ...myStatsQueryOptions(userId ?? ''), enabled: userId !== undefined });
+export const useMyStats = (userId: string | undefined, { enabled = true } = {}) =>
+  useQuery({ ...myStatsQueryOptions(userId ?? ''), enabled: enabled && userId !== undefined });
