@@ -96,7 +96,7 @@ export function TournamentHeader({
         <Fact icon={DollarSign} label="Entry Fee" value={formatMoney(t.entryFee)} />
         <Fact icon={Trophy} label="Prize Pool" value={formatMoney(t.prizePool)} />
       </dl>
-      <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3 sm:mt-5 sm:pt-4">
+      <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3 sm:mt-5 sm:pt-4 max-sm:[&_button]:h-9 max-sm:[&_button]:px-3 max-sm:[&_button]:text-sm">
         {actions}
       </div>
     </Card>
