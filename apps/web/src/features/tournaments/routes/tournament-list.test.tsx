@@ -179,7 +179,8 @@ describe('Tournament list', () => {
   });
 });
 
-describe('Tournament list in the URL', () => {
+// These tests type, pick and wait out the search debounce: more than 5 s on a busy machine.
+describe('Tournament list in the URL', { timeout: 15_000 }, () => {
   it('keeps search, filters, layout and page in the URL, and Back finds them again', async () => {
     const get = answerList(listResponse([summary()], { total: 30 }));
     const { router } = renderList();
