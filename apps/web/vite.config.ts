@@ -27,8 +27,14 @@ const alias: AliasOptions = { '@': fileURLToPath(new URL('./src', import.meta.ur
  */
 const PRERENDERED_PAGES: Record<string, string> = { '/': 'index.html', '/pricing': 'pricing.html' };
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** Renders `paths` with the app's own components (src/app/prerender.tsx), in Node. */
-async function renderPages(webRoot: string, paths: string[]): Promise<Map<string, string>> {
+async function renderPages(
+  webRoot: string,
+  paths: string[],
+): Promise<Map<string, { html: string; title: string | null }>> {
   // Inside the workspace, so the rendered module finds react and the rest in node_modules.
   const cache = join(webRoot, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
@@ -45,11 +51,11 @@ async function renderPages(webRoot: string, paths: string[]): Promise<Map<string
       build: { ssr: 'src/app/prerender.tsx', outDir, emptyOutDir: true, minify: false },
     });
     const entry = pathToFileURL(join(outDir, 'prerender.js')).href;
-    const { renderPage } = (await import(entry)) as {
-      renderPage: (url: string) => Promise<string>;
+    const { renderPageWithTitle } = (await import(entry)) as {
+      renderPageWithTitle: (url: string) => Promise<{ html: string; title: string | null }>;
     };
-    const pages = new Map<string, string>();
-    for (const path of paths) pages.set(path, await renderPage(path));
+    const pages = new Map<string, { html: string; title: string | null }>();
+    for (const path of paths) pages.set(path, await renderPageWithTitle(path));
     return pages;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -78,8 +84,12 @@ async function prerender(outDir: string, webRoot: string): Promise<void> {
   ];
   const preload = [entryTag[1], ...preloadTags.map((tag) => tag[1])].join(' ');
   const pages = await renderPages(webRoot, Object.keys(PRERENDERED_PAGES));
-  for (const [path, markup] of pages) {
+  for (const [path, { html: markup, title }] of pages) {
     let withPage = template
+      // The page's own title (useDocumentTitle), so the tab and a link preview name it.
+      .replace(/<title>[^<]*<\/title>/, (kept) =>
+        title ? `<title>${escapeHtml(title)}</title>` : kept,
+      )
       .replace(
         '<html lang="en">',
         `<html lang="en" data-prerendered="${path}" data-entry="${entryTag[1]}" data-preload="${preload}" data-styles="${styles}">`,

@@ -18,6 +18,7 @@ import { securityHeadersFor, securityPlugin } from './plugins/external/security'
 import { swaggerPlugin } from './plugins/external/swagger';
 import { authRoutes } from './routes/api/auth';
 import { contactRoutes } from './routes/api/contact';
+import { dashboardRoutes } from './routes/api/dashboard';
 import { devOutboxRoutes } from './routes/api/dev/outbox';
 import { healthRoutes } from './routes/api/health';
 import { matchRoutes } from './routes/api/matches';
@@ -84,6 +85,7 @@ export const appPlugin = fp(async function appPlugin(
       await api.register(matchRoutes, { prefix: '/matches' });
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(playerRoutes, { prefix: '/players' });
+      await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(publicRoutes, { prefix: '/public' });
       if (config.DEV_MAILBOX) await api.register(devOutboxRoutes, { prefix: '/dev' });
     },

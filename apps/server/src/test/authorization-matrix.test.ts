@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_MESSAGES } from '@courtside/shared/api/dashboard';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import { PROFILE_MESSAGES } from '@courtside/shared/api/user';
@@ -103,6 +104,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/players/:id':                                    PUBLIC,
   'GET /api/players/:id/stats':                              PUBLIC,
   'PUT /api/players/:id':                                    SELF_ONLY,
+  'GET /api/dashboard/organizer':                            { anonymous: 401, player: 403, otherOrganizer: 200, owner: 200 },
   'GET /api/public/tournaments/:id':                         PUBLIC,
 };
 
@@ -110,6 +112,7 @@ const MATRIX: Record<string, Row> = {
 const FORBIDDEN_MESSAGES: Record<string, string> = {
   'PUT /api/matches/:id/score': MATCH_MESSAGES.onlyScorers,
   'GET /api/users/search': MATCH_MESSAGES.onlyOrganizersSearch,
+  'GET /api/dashboard/organizer': DASHBOARD_MESSAGES.onlyOrganizers,
   'PUT /api/matches/:id/status': MATCH_MESSAGES.onlyScorers,
   'POST /api/matches/:id/start-early': MATCH_MESSAGES.onlyScorers,
   'POST /api/tournaments': TOURNAMENT_MESSAGES.onlyOrganizersCreate,
@@ -136,6 +139,7 @@ const LONG_ID = 'x'.repeat(65);
 const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'POST /api/auth/logout':                                   { payload: '{"x":', headers: { 'content-type': 'application/json' } },
   'GET /api/auth/profile':                                   { query: 'x=%00' },
+  'GET /api/dashboard/organizer':                            { query: 'from=never' },
   'GET /api/tournaments':                                    { query: 'limit=0&status=nope' },
   'POST /api/tournaments':                                   { payload: { name: 42 } },
   'GET /api/tournaments/:id':                                { id: LONG_ID },
@@ -592,6 +596,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
     url: '/api/players/rankings?sort=wins&level=intermediate',
   }),
   'GET /api/players/with-stats': async () => ({ method: 'GET', url: '/api/players/with-stats' }),
+  'GET /api/dashboard/organizer': async () => ({ method: 'GET', url: '/api/dashboard/organizer' }),
   'GET /api/players/:id': async () => ({
     method: 'GET',
     url: `/api/players/${accounts.player.user.id}`,

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
 import { TEST_USER } from '@/test/fixtures';
-import { renderPage } from './prerender';
+import { renderPage, renderPageWithTitle } from './prerender';
 import { AppRoutes } from './router';
 
 let root: Root | undefined;
@@ -74,5 +74,12 @@ describe('the landing page prerendered at build time', () => {
     const menu = await screen.findByRole('dialog', { name: 'Site menu' });
     expect(within(menu).getByRole('link', { name: 'Features' })).toHaveFocus();
     expect(window.__courtsideEarlyClicks).toBeNull();
+  });
+});
+
+describe('the prerendered pages name themselves', () => {
+  it('gives each public page its own document title for the build', async () => {
+    expect((await renderPageWithTitle('/pricing')).title).toBe('Pricing · Courtside');
+    expect((await renderPageWithTitle('/')).title).toBe('Courtside — pickleball tournaments, live');
   });
 });

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { TitleSink } from '@/lib/use-document-title';
 import { AppRoutes, preloadRoute } from './router';
 
 /**
@@ -9,13 +10,24 @@ import { AppRoutes, preloadRoute } from './router';
  * before any JavaScript has arrived, and main.tsx hydrates it. Runs in Node.
  */
 export async function renderPage(url: string): Promise<string> {
+  return (await renderPageWithTitle(url)).html;
+}
+
+/** The page's HTML and its document title (useDocumentTitle), for the build's <title>. */
+export async function renderPageWithTitle(
+  url: string,
+): Promise<{ html: string; title: string | null }> {
   // Every chunk of the page is here before rendering, so nothing suspends.
   await preloadRoute(url);
-  return renderToString(
+  let title: string | null = null;
+  const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
+      <TitleSink value={(pageTitle) => (title = pageTitle)}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </TitleSink>
     </StrictMode>,
   );
+  return { html, title };
 }

@@ -35,6 +35,7 @@ beforeEach(() => {
   );
   // The dashboard's own figures: here, a server that cannot give them (the cards say so).
   answer('get', '/players/:id/stats', () => fail(503, { message: 'Service unavailable' }));
+  answer('get', '/dashboard/organizer', () => fail(503, { message: 'Service unavailable' }));
 });
 
 describe('route table, signed out', () => {

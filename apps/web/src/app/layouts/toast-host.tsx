@@ -14,16 +14,22 @@ function useToastLimit() {
   }, [toasts]);
 }
 
+/** The signed-in shell's sticky header (h-16) and a gap: toasts start below it. */
+const BELOW_APP_HEADER_PX = 64 + 12;
+
 /**
- * The toasts: top-right in the signed-in area, top-center elsewhere. Its own
- * chunk, loaded by RootLayout once a toast is wanted (lib/toast.ts).
+ * The toasts: top-right in the signed-in area, below the header so they never
+ * cover the user menu; top-center elsewhere. Its own chunk, loaded by
+ * RootLayout once a toast is wanted (lib/toast.ts).
  */
 export default function ToastHost() {
   const { pathname } = useLocation();
+  const isApp = pathname.startsWith('/app');
   useToastLimit();
   return (
     <Toaster
-      position={pathname.startsWith('/app') ? 'top-right' : 'top-center'}
+      position={isApp ? 'top-right' : 'top-center'}
+      containerStyle={isApp ? { top: BELOW_APP_HEADER_PX } : undefined}
       toastOptions={{ duration: TOAST_DURATION_MS, style: { maxWidth: 350 } }}
     />
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate as formatDisplayDate } from '@/lib/format';
 import { ratingScale, xLabelIndexes } from './rating-chart-scale';
 import type { RatingChartPoint } from './rating-points';
+import { countOf } from '@/lib/plural';
 
 export interface RatingChartProps {
   /** Oldest first; see toRatingChartPoints for a player's rating history. */
@@ -87,7 +88,7 @@ export default function RatingChart({
   const dateOf = (p: RatingChartPoint) => `${formatDate(p.at)}${p.note ? ` (${p.note})` : ''}`;
   const summary =
     description ??
-    `${points.length} ${points.length === 1 ? 'point' : 'points'} from ${formatDate(first.at)} to ${formatDate(last.at)}: ` +
+    `${countOf(points.length, 'point')} from ${formatDate(first.at)} to ${formatDate(last.at)}: ` +
       `from ${first.rating.toFixed(2)} to ${last.rating.toFixed(2)}, ` +
       `highest ${Math.max(...ratings).toFixed(2)}, lowest ${Math.min(...ratings).toFixed(2)}.`;
 

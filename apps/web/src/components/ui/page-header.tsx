@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function PageHeader({
   title,
@@ -9,6 +10,8 @@ export function PageHeader({
   subtitle?: string;
   actions?: ReactNode;
 }) {
+  // The page's heading names its browser tab too ("Tournaments · Courtside").
+  useDocumentTitle(title);
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div>

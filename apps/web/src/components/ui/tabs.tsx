@@ -1,4 +1,13 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -15,16 +24,64 @@ interface TabsProps<T extends string> {
   children: ReactNode;
 }
 
+/** Whether the tab list hides tabs to its left or right (it scrolls sideways on a phone). */
+function useOverflow(ref: RefObject<HTMLDivElement | null>, count: number) {
+  const [overflow, setOverflow] = useState({ start: false, end: false });
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const measure = () => {
+      const start = list.scrollLeft > 1;
+      const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setOverflow((now) => (now.start === start && now.end === end ? now : { start, end }));
+    };
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resizes?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      resizes?.disconnect();
+    };
+  }, [ref, count]);
+  return overflow;
+}
+
+const EDGE_CLASSES =
+  'absolute top-0 bottom-px flex w-10 items-center text-slate-600 hover:text-slate-900';
+
 /**
  * Tabs with the WAI-ARIA tabs pattern: one tab stop (the selected tab), arrow
  * keys, Home and End move between tabs and select them; the panel follows in
- * the tab order. Only the active panel is rendered.
+ * the tab order. Only the active panel is rendered. When the tabs are wider
+ * than the screen, a faded edge with an arrow shows there are more (a tap
+ * scrolls to them), and the selected tab is scrolled into view.
  */
 export function Tabs<T extends string>({ label, tabs, value, onChange, children }: TabsProps<T>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
   const tabId = (id: T) => `${baseId}-tab-${id}`;
   const panelId = `${baseId}-panel`;
+  const listRef = useRef<HTMLDivElement>(null);
+  const overflow = useOverflow(listRef, tabs.length);
+
+  // The selected tab in view (a URL's `?tab=rules` on a phone), without scrolling the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current.get(value);
+    if (!list || !tab) return;
+    const left = tab.offsetLeft - list.offsetLeft;
+    const right = left + tab.offsetWidth;
+    if (left < list.scrollLeft || right > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = Math.max(0, left - 40);
+    }
+  }, [value]);
+
+  const scrollTabs = (direction: 1 | -1) =>
+    listRef.current?.scrollBy({
+      left: direction * listRef.current.clientWidth * 0.6,
+      behavior: 'smooth',
+    });
 
   const select = (index: number) => {
     const next = tabs[(index + tabs.length) % tabs.length];
@@ -48,38 +105,66 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1"
-      >
-        {tabs.map((tab, index) => {
-          const isSelected = tab.id === value;
-          return (
-            <button
-              key={tab.id}
-              ref={(el) => {
-                if (el) tabRefs.current.set(tab.id, el);
-                else tabRefs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={isSelected}
-              aria-controls={isSelected ? panelId : undefined}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => onChange(tab.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className={`-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 ${
-                isSelected
-                  ? 'border-brand-700 text-brand-800'
-                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
-              }`}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
+      <div className="relative">
+        <div
+          ref={listRef}
+          role="tablist"
+          aria-label={label}
+          className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 [scrollbar-width:none]"
+        >
+          {tabs.map((tab, index) => {
+            const isSelected = tab.id === value;
+            return (
+              <button
+                key={tab.id}
+                ref={(el) => {
+                  if (el) tabRefs.current.set(tab.id, el);
+                  else tabRefs.current.delete(tab.id);
+                }}
+                type="button"
+                role="tab"
+                id={tabId(tab.id)}
+                aria-selected={isSelected}
+                aria-controls={isSelected ? panelId : undefined}
+                tabIndex={isSelected ? 0 : -1}
+                onClick={() => onChange(tab.id)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+                className={`-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 ${
+                  isSelected
+                    ? 'border-brand-700 text-brand-800'
+                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+                }`}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+        {/* For pointers only: the keyboard moves with the arrow keys, screen readers list the tabs. */}
+        {overflow.start && (
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="tabs-scroll-start"
+            onClick={() => scrollTabs(-1)}
+            className={`${EDGE_CLASSES} left-0 justify-start bg-gradient-to-r from-white via-white/90 to-transparent`}
+          >
+            <ChevronLeft className="h-5 w-5" />
+          </button>
+        )}
+        {overflow.end && (
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="tabs-scroll-end"
+            onClick={() => scrollTabs(1)}
+            className={`${EDGE_CLASSES} right-0 justify-end bg-gradient-to-l from-white via-white/90 to-transparent`}
+          >
+            <ChevronRight className="h-5 w-5" />
+          </button>
+        )}
       </div>
       <div
         role="tabpanel"

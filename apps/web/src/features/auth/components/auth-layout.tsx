@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface AuthLayoutProps {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** The browser tab's title, when it differs from the heading ("Sign In" for "Welcome Back"). */
+  pageTitle?: string;
 }
 
 /** The frame of the account screens: brand, a card with the title, links below. */
-export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, children, footer, pageTitle }: AuthLayoutProps) {
+  useDocumentTitle(pageTitle ?? title);
   return (
     <div className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-8 sm:justify-center">
       <header className="mb-6">

@@ -130,6 +130,7 @@ export default function LoginPage() {
   return (
     <AuthLayout
       title="Welcome Back"
+      pageTitle="Sign In"
       subtitle="Sign in to manage your tournaments and matches"
       footer={
         <>

@@ -117,6 +117,7 @@ export default function RegisterPage() {
   return (
     <AuthLayout
       title="Create Your Account"
+      pageTitle="Create Account"
       subtitle="Join tournaments or run your own"
       footer={
         <>

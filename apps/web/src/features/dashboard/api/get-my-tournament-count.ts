@@ -24,4 +24,5 @@ export const myTournamentCountQueryOptions = () =>
     queryFn: getMyTournamentCount,
   });
 
-export const useMyTournamentCount = () => useQuery(myTournamentCountQueryOptions());
+export const useMyTournamentCount = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...myTournamentCountQueryOptions(), ...options });

@@ -24,4 +24,5 @@ export const myUpcomingCountQueryOptions = () =>
     queryFn: getMyUpcomingCount,
   });
 
-export const useMyUpcomingCount = () => useQuery(myUpcomingCountQueryOptions());
+export const useMyUpcomingCount = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...myUpcomingCountQueryOptions(), ...options });

@@ -3,6 +3,7 @@ import type { PlayerStats } from '@courtside/shared/api/player';
 import type { TournamentTotals } from '@courtside/shared/api/tournament';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { countOf } from '@/lib/plural';
 
 /** The calls the figures come from. */
 export type StatSource = 'tournaments' | 'myTournaments' | 'myMatches' | 'myStats';
@@ -33,8 +34,6 @@ interface Stat {
   icon: LucideIcon;
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 /**
  * The win rate's note: its trend over the last TREND_DAYS days against the time before (only
  * when the server could compute one), else the games it is made of.
@@ -43,7 +42,7 @@ function winRateNote({ myStats }: StatFigures): Note | undefined {
   if (!myStats) return undefined;
   if (myStats.gamesPlayed === 0) return { text: 'No matches played yet', tone: 'neutral' };
   const { trend, days } = myStats.lastDays;
-  const games = plural(myStats.gamesPlayed, 'game');
+  const games = countOf(myStats.gamesPlayed, 'game');
   if (trend === null) return { text: `${games} played`, tone: 'neutral' };
   const sign = trend > 0 ? '+' : trend < 0 ? '−' : '±';
   return {
@@ -108,37 +107,56 @@ interface StatCardsProps {
   unavailable: Record<StatSource, boolean>;
 }
 
-/** The four stat cards: skeletons while the figures load, a dash when there are none. */
+interface FigureCardProps {
+  label: string;
+  icon: LucideIcon;
+  /** The figure; null when there is none, undefined while loading or unavailable. */
+  shown: string | null | undefined;
+  isLoading: boolean;
+  note?: Note;
+}
+
+/** One figure of a dashboard strip: a skeleton while it loads, a dash when there is none. */
+export function FigureCard({ label, icon: Icon, shown, isLoading, note }: FigureCardProps) {
+  return (
+    <Card className="min-w-0 p-4 sm:p-5">
+      <div className="flex items-center justify-between gap-2">
+        <p className="min-w-0 text-sm font-medium text-slate-600">{label}</p>
+        <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
+      </div>
+      {typeof shown === 'string' ? (
+        <p className="mt-2 text-2xl font-bold text-slate-900">{shown}</p>
+      ) : isLoading ? (
+        <div className="mt-2 flex h-8 items-center">
+          <Skeleton className="h-7 w-14" />
+          <span className="sr-only">Loading</span>
+        </div>
+      ) : (
+        <p className="mt-2 text-2xl font-bold text-slate-400">
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">{shown === null ? 'None yet' : 'Unavailable'}</span>
+        </p>
+      )}
+      {note && <p className={`mt-1 text-xs font-medium ${NOTE_TONES[note.tone]}`}>{note.text}</p>}
+    </Card>
+  );
+}
+
+/** The four stat cards of a player: skeletons while the figures load, a dash when there are none. */
 export function StatCards({ figures, unavailable }: StatCardsProps) {
   return (
     <section aria-label="Statistics" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {STATS.map(({ label, source, value, note, icon: Icon }) => {
+      {STATS.map(({ label, source, value, note, icon }) => {
         const shown = value(figures);
-        const isLoading = shown === undefined && !unavailable[source];
-        const noted = note?.(figures);
         return (
-          <Card key={label} className="min-w-0 p-4 sm:p-5">
-            <div className="flex items-center justify-between gap-2">
-              <p className="min-w-0 text-sm font-medium text-slate-600">{label}</p>
-              <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
-            </div>
-            {typeof shown === 'string' ? (
-              <p className="mt-2 text-2xl font-bold text-slate-900">{shown}</p>
-            ) : isLoading ? (
-              <div className="mt-2 flex h-8 items-center">
-                <Skeleton className="h-7 w-14" />
-                <span className="sr-only">Loading</span>
-              </div>
-            ) : (
-              <p className="mt-2 text-2xl font-bold text-slate-400">
-                <span aria-hidden="true">—</span>
-                <span className="sr-only">{shown === null ? 'None yet' : 'Unavailable'}</span>
-              </p>
-            )}
-            {noted && (
-              <p className={`mt-1 text-xs font-medium ${NOTE_TONES[noted.tone]}`}>{noted.text}</p>
-            )}
-          </Card>
+          <FigureCard
+            key={label}
+            label={label}
+            icon={icon}
+            shown={shown}
+            isLoading={shown === undefined && !unavailable[source]}
+            note={note?.(figures)}
+          />
         );
       })}
     </section>

@@ -149,8 +149,18 @@ const statsOf = (overrides: Partial<PlayerStats> = {}): PlayerStats => ({
   ...overrides,
 });
 
+const PLAYER_USER = { ...TEST_USER, role: 'player' as const };
+const ORGANIZER_FIGURES = {
+  tournamentsRunning: 2,
+  registrationsThisWeek: 7,
+  matchesToday: 5,
+  matchesInProgress: 1,
+};
+
 beforeEach(() => {
-  useAuthStore.setState({ user: TEST_USER, token: 'tok', isAuthenticated: true });
+  // A player's dashboard unless a test signs an organizer in.
+  useAuthStore.setState({ user: PLAYER_USER, token: 'tok', isAuthenticated: true });
+  answer('get', '/dashboard/organizer', () => ok(ORGANIZER_FIGURES));
   // No scheduled matches and no completed ones unless a test says otherwise.
   answer('get', '/matches', () => matchPage([]));
   answer('get', '/players/:id/stats', () => ok(statsOf()));
@@ -354,6 +364,7 @@ describe('Dashboard upcoming matches', () => {
   });
 
   it('gives organizers Update Score, which opens the score dialog on the Matches page', async () => {
+    useAuthStore.setState({ user: TEST_USER });
     answerTournaments();
     const waiting = scheduled(4, 'Gus Groundstroke', 'TBD', { player2Id: null, player2: null });
     answer('get', '/matches', () => matchPage([...UPCOMING.slice(0, 3), waiting]));
@@ -519,5 +530,49 @@ describe('Dashboard win rate', () => {
     await waitFor(() => expect(stat('Win Rate')).toHaveTextContent('50%'));
     expect(screen.queryByText("Couldn't load your statistics")).not.toBeInTheDocument();
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('Organizer dashboard', () => {
+  it("shows the organizer's own figures from the server, not a player's", async () => {
+    useAuthStore.setState({ user: TEST_USER });
+    answer('get', '/tournaments', tournamentsAnswer);
+    const figures = answer('get', '/dashboard/organizer', () => ok(ORGANIZER_FIGURES));
+    const stats = answer('get', '/players/:id/stats', () => ok(statsOf()));
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    await waitFor(() => expect(stat('Tournaments Running')).toHaveTextContent('2'));
+    expect(stat('Registrations')).toHaveTextContent('7');
+    expect(stat('Matches Today')).toHaveTextContent('5');
+    expect(stat('Awaiting Results')).toHaveTextContent('1');
+    const strip = within(screen.getByRole('region', { name: 'Statistics' }));
+    expect(strip.queryByText('Win Rate')).not.toBeInTheDocument();
+    expect(strip.getByText('Places taken in the last 7 days')).toBeInTheDocument();
+    // Today is the viewer's own day, sent as a range.
+    const { from, to } = figures[0]!.query;
+    expect(new Date(to!).getTime() - new Date(from!).getTime()).toBeGreaterThanOrEqual(
+      23 * 60 * 60 * 1000,
+    );
+    expect(stats).toHaveLength(0);
+  });
+
+  it('says when the figures failed to load instead of showing made-up numbers', async () => {
+    useAuthStore.setState({ user: TEST_USER });
+    answer('get', '/tournaments', tournamentsAnswer);
+    answer('get', '/dashboard/organizer', () =>
+      fail(500, { message: 'Internal server error', code: 'INTERNAL' }),
+    );
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    expect(await screen.findByText("Couldn't load your statistics")).toBeInTheDocument();
+    expect(stat('Tournaments Running')).toHaveTextContent('Unavailable');
+  });
+
+  it('opens the create dialog from the Create Tournament quick action', async () => {
+    useAuthStore.setState({ user: TEST_USER });
+    answer('get', '/tournaments', tournamentsAnswer);
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    expect(await screen.findByRole('link', { name: 'Create Tournament' })).toHaveAttribute(
+      'href',
+      '/app/tournaments?create=true',
+    );
   });
 });

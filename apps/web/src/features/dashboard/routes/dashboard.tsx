@@ -5,16 +5,19 @@ import { LoadError, StaleDataNotice } from '@/components/ui/load-error';
 import { usePlayerStats } from '@/lib/player-stats';
 import { useMyTournamentCount } from '@/features/dashboard/api/get-my-tournament-count';
 import { useMyUpcomingCount } from '@/features/dashboard/api/get-my-upcoming-count';
+import { useOrganizerFigures } from '@/features/dashboard/api/get-organizer-figures';
 import { useRecentTournaments } from '@/features/dashboard/api/get-recent-tournaments';
 import { useUpcomingMatches } from '@/features/dashboard/api/get-upcoming-matches';
 import { RecentTournaments } from '@/features/dashboard/components/recent-tournaments';
+import { OrganizerStatCards } from '@/features/dashboard/components/organizer-stat-cards';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { UpcomingMatches } from '@/features/dashboard/components/upcoming-matches';
 import { useAuthStore } from '@/lib/auth-store';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const QUICK_ACTIONS = [
-  { label: 'Create Tournament', to: '/app/tournaments' },
+  { label: 'Create Tournament', to: '/app/tournaments?create=true' },
   { label: 'Schedule Match', to: '/app/matches' },
   { label: 'Manage Players', to: '/app/players' },
 ];
@@ -22,13 +25,17 @@ const QUICK_ACTIONS = [
 export default function DashboardPage() {
   const user = useAuthStore((s) => s.user);
   const isOrganizer = user?.role === 'organizer';
+  useDocumentTitle('Dashboard');
   const recent = useRecentTournaments();
   const upcoming = useUpcomingMatches();
   // My next matches and the counts follow what happens (issue 11).
   useLiveTopics([user && `user:${user.id}`]);
-  const myStats = usePlayerStats(user?.id);
-  const myMatches = useMyUpcomingCount();
-  const myTournaments = useMyTournamentCount();
+  // A player's figures are their own play; an organizer's, the tournaments they run (decision 020).
+  const isPlayer = !isOrganizer;
+  const myStats = usePlayerStats(user?.id, { enabled: isPlayer });
+  const myMatches = useMyUpcomingCount({ enabled: isPlayer });
+  const myTournaments = useMyTournamentCount({ enabled: isPlayer });
+  const organizerFigures = useOrganizerFigures({ enabled: isOrganizer });
 
   // A failed load says so on screen (docs/decisions/007), and is logged as the spec asks.
   useEffect(() => {
@@ -37,7 +44,8 @@ export default function DashboardPage() {
   useEffect(() => {
     if (upcoming.error) console.error('Failed to load dashboard matches', upcoming.error);
   }, [upcoming.error]);
-  const myFiguresError = myStats.error ?? myMatches.error ?? myTournaments.error;
+  const myFiguresError =
+    myStats.error ?? myMatches.error ?? myTournaments.error ?? organizerFigures.error;
   useEffect(() => {
     if (myFiguresError) console.error('Failed to load dashboard statistics', myFiguresError);
   }, [myFiguresError]);
@@ -46,14 +54,18 @@ export default function DashboardPage() {
   const haveMyStatsFailed = myStats.isError && !myStats.data;
   const hasMyCountFailed = myMatches.isError && myMatches.data === undefined;
   const hasMyTournamentCountFailed = myTournaments.isError && myTournaments.data === undefined;
-  const queries = [recent, upcoming, myStats, myMatches, myTournaments];
+  const haveOrganizerFiguresFailed = organizerFigures.isError && !organizerFigures.data;
+  const queries = [recent, upcoming, myStats, myMatches, myTournaments, organizerFigures];
   // Whichever Retry is pressed, everything that failed is asked for again: one lost
   // connection fails several of these at once, and one press should bring them all back.
   const retryFailed = () => {
     for (const query of queries) if (query.isError) void query.refetch();
   };
   const areMyFiguresFetching =
-    myStats.isFetching || myMatches.isFetching || myTournaments.isFetching;
+    myStats.isFetching ||
+    myMatches.isFetching ||
+    myTournaments.isFetching ||
+    organizerFigures.isFetching;
   const isStale = queries.some((query) => query.isError && query.data !== undefined);
   // The user's own rating as the server has it now; the stored one until it answers.
   const rating = myStats.data ? myStats.data.currentRating : user?.rating;
@@ -76,21 +88,31 @@ export default function DashboardPage() {
           isRetrying={recent.isFetching || upcoming.isFetching || areMyFiguresFetching}
         />
       )}
-      <StatCards
-        figures={{
-          tournaments: recent.data?.meta.totals,
-          myTournaments: myTournaments.data,
-          myScheduledMatches: myMatches.data,
-          myStats: myStats.data,
-        }}
-        unavailable={{
-          tournaments: hasFailed,
-          myTournaments: hasMyTournamentCountFailed,
-          myMatches: hasMyCountFailed,
-          myStats: haveMyStatsFailed,
-        }}
-      />
-      {(haveMyStatsFailed || hasMyCountFailed || hasMyTournamentCountFailed) && (
+      {isOrganizer ? (
+        <OrganizerStatCards
+          figures={organizerFigures.data}
+          isUnavailable={haveOrganizerFiguresFailed}
+        />
+      ) : (
+        <StatCards
+          figures={{
+            tournaments: recent.data?.meta.totals,
+            myTournaments: myTournaments.data,
+            myScheduledMatches: myMatches.data,
+            myStats: myStats.data,
+          }}
+          unavailable={{
+            tournaments: hasFailed,
+            myTournaments: hasMyTournamentCountFailed,
+            myMatches: hasMyCountFailed,
+            myStats: haveMyStatsFailed,
+          }}
+        />
+      )}
+      {(haveMyStatsFailed ||
+        hasMyCountFailed ||
+        hasMyTournamentCountFailed ||
+        haveOrganizerFiguresFailed) && (
         <LoadError
           title="Couldn't load your statistics"
           text={myFiguresError?.message}

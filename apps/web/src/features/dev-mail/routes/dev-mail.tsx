@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { outboxQueryOptions } from '@/features/dev-mail/api/get-outbox';
 import { ApiError } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** A link to this site opens in the app; anything else is a plain link. */
 function MailLink({ href }: { href: string }) {
@@ -57,6 +58,7 @@ function MailItem({ mail }: { mail: OutboxMail }) {
 
 /** With DEV_MAILBOX=true, for callers on the server's machine: the mails Courtside would have sent, so sign-up can be finished locally. */
 export default function DevMailPage() {
+  useDocumentTitle('Dev mail outbox');
   const { data, isPending, isError, error, refetch, isFetching } = useQuery(outboxQueryOptions());
   const isUnavailable = error instanceof ApiError && error.status === 404;
   return (

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-
-const SITE_NAME = 'Courtside';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -18,14 +17,13 @@ function descriptionTag(): HTMLMetaElement {
  * screens) never shows a stale marketing title.
  */
 export function usePageMeta(title: string, description: string): void {
+  useDocumentTitle(title);
   useEffect(() => {
     const tag = descriptionTag();
-    const previous = { title: document.title, description: tag.content };
-    document.title = title.includes(SITE_NAME) ? title : `${title} · ${SITE_NAME}`;
+    const previous = tag.content;
     tag.content = description;
     return () => {
-      document.title = previous.title;
-      tag.content = previous.description;
+      tag.content = previous;
     };
-  }, [title, description]);
+  }, [description]);
 }

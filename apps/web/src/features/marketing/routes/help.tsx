@@ -14,6 +14,7 @@ import {
 } from '@/features/marketing/content/help';
 import { filterHelp } from '@/features/marketing/lib/help-filter';
 import { usePageMeta } from '@/features/marketing/lib/use-page-meta';
+import { countOf } from '@/lib/plural';
 
 const categoryLabel = (value: string) =>
   HELP_CATEGORIES.find((c) => c.value === value)?.label ?? value;
@@ -57,7 +58,7 @@ export default function HelpPage() {
       </PageIntro>
       <div className="mx-auto max-w-5xl space-y-12 px-4 pb-16 sm:px-6">
         <p role="status" className="text-center text-sm text-slate-600">
-          {resultCount === 1 ? '1 result' : `${resultCount} results`}
+          {countOf(resultCount, 'result')}
         </p>
         {resultCount === 0 ? (
           <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">

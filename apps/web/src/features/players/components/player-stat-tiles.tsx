@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PlayerDetail, PlayerStats } from '@courtside/shared/api/player';
-import { formatRating, plural } from '../lib/player-format';
+import { countOf } from '@/lib/plural';
+import { formatRating } from '../lib/player-format';
 
 interface Tile {
   label: string;
@@ -31,14 +32,14 @@ function StatTile({ label, value, note }: Tile): ReactNode {
 /** The current run of wins ('3 games'), from the latest result back. */
 function winStreak(stats: PlayerStats): Tile {
   const { currentStreak, longestWinStreak } = stats;
-  const longest = `Longest: ${plural(longestWinStreak, 'game')}`;
+  const longest = `Longest: ${countOf(longestWinStreak, 'game')}`;
   if (!currentStreak) return { label: 'Win Streak', value: null, note: 'No matches yet' };
   if (currentStreak.result === 'L') {
     const lost =
       currentStreak.length === 1 ? 'the last match' : `the last ${currentStreak.length} matches`;
-    return { label: 'Win Streak', value: plural(0, 'game'), note: `Lost ${lost} · ${longest}` };
+    return { label: 'Win Streak', value: countOf(0, 'game'), note: `Lost ${lost} · ${longest}` };
   }
-  return { label: 'Win Streak', value: plural(currentStreak.length, 'game'), note: longest };
+  return { label: 'Win Streak', value: countOf(currentStreak.length, 'game'), note: longest };
 }
 
 interface PlayerStatTilesProps {

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { HIDDEN_TEXT, LEVEL_LABELS } from '../lib/player-format';
 import { RatingBadge } from './rating-badge';
+import { countOf } from '@/lib/plural';
 
 /** Wins, losses, win rate and games, or 'Stats hidden' when the player keeps them private. */
 function PlayerRecord({ player }: { player: RankedPlayer }) {
@@ -20,9 +21,7 @@ function PlayerRecord({ player }: { player: RankedPlayer }) {
       <span aria-hidden="true">·</span>
       <span>{player.winRate}% win rate</span>
       <span aria-hidden="true">·</span>
-      <span>
-        {player.gamesPlayed} {player.gamesPlayed === 1 ? 'game' : 'games'}
-      </span>
+      <span>{countOf(player.gamesPlayed ?? 0, 'game')}</span>
     </>
   );
 }

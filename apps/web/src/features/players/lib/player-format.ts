@@ -38,9 +38,5 @@ export function ratingTone(rating: number): string {
   return 'bg-slate-100 text-slate-800';
 }
 
-/** '1 game', '3 games': counts said the way the Player Details dialog says them. */
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
-
 /** What a row or card says instead of a figure its owner keeps private. */
 export const HIDDEN_TEXT = { rating: 'Rating hidden', stats: 'Stats hidden' } as const;

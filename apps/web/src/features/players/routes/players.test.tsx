@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerListResponse } from '@courtside/shared/api/player';
 import { useAuthStore } from '@/lib/auth-store';
 import { answer, deferred, fail, HttpResponse } from '@/test/msw';
@@ -210,6 +210,31 @@ describe('Players page', { timeout: INTERACTION_TIMEOUT_MS }, () => {
     await act(() => router.navigate(-1));
     expect(screen.getByRole('combobox', { name: 'Level' })).toHaveValue('all');
     expect(screen.getByRole('searchbox', { name: 'Search players' })).toHaveValue('ali');
+  });
+
+  it('keeps a cleared search cleared when Level changes before the search is written', async () => {
+    const get = answerList(listOf([ALICE]));
+    const { router } = renderPage('/app/players?q=pia');
+    await screen.findByRole('region', { name: 'Rankings' });
+    const box = screen.getByRole('searchbox', { name: 'Search players' });
+    expect(box).toHaveValue('pia');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(box, { target: { value: '' } });
+      // About 100 ms later, well inside the debounce, the level changes.
+      act(() => vi.advanceTimersByTime(100));
+      fireEvent.change(screen.getByRole('combobox', { name: 'Level' }), {
+        target: { value: 'expert' },
+      });
+      act(() => vi.advanceTimersByTime(1_000));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(router.state.location.search).toBe('?level=expert');
+    expect(screen.getByRole('searchbox', { name: 'Search players' })).toHaveValue('');
+    await waitFor(() =>
+      expect(get.at(-1)!.query).toEqual({ level: 'expert', page: '1', limit: '20' }),
+    );
   });
 
   it("says 'No players found' when nothing matches", async () => {

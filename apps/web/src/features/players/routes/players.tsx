@@ -15,6 +15,7 @@ import { PlayersSkeleton } from '@/features/players/components/players-skeleton'
 import { PlayersSummary } from '@/features/players/components/players-summary';
 import { usePlayersPageUrl } from '@/features/players/components/players-url';
 import { TopPlayers } from '@/features/players/components/top-players';
+import { countOf } from '@/lib/plural';
 
 const PODIUM_SIZE = 3;
 
@@ -25,7 +26,7 @@ const PODIUM_SIZE = 3;
  * A row opens the Player Details dialog.
  */
 export default function PlayersPage() {
-  const { filters, moveCount, change } = usePlayersPageUrl();
+  const { state: filters, set: change, text } = usePlayersPageUrl();
   const [selected, setSelected] = useState<RankedPlayer | null>(null);
   const scope = {
     q: filters.q || undefined,
@@ -62,10 +63,9 @@ export default function PlayersPage() {
       <PlayersSummary summary={data?.meta.summary} isUnavailable={isError && !data} />
       <PlayersFilterBar
         filters={filters}
-        moveCount={moveCount}
-        onSearch={(q) => change({ q }, { replace: true })}
-        onLevelChange={(level) => change({ level: level === 'all' ? null : level })}
-        onSortChange={(sort) => change({ sort: sort === 'rating' ? null : sort })}
+        search={text('q')}
+        onLevelChange={(level) => change({ level })}
+        onSortChange={(sort) => change({ sort })}
       />
 
       {isPending ? (
@@ -91,14 +91,14 @@ export default function PlayersPage() {
               Rankings
             </h2>
             <p className="sr-only" aria-live="polite">
-              {data.meta.total} {data.meta.total === 1 ? 'player' : 'players'} found
+              {countOf(data.meta.total, 'player')} found
             </p>
             <PlayersList players={data.data} onSelect={setSelected} />
             <Pagination
               label="Player pages"
               page={filters.page}
               pageCount={pageCount}
-              onPageChange={(page) => change({ page: String(page) })}
+              onPageChange={(page) => change({ page })}
             />
           </section>
         </>

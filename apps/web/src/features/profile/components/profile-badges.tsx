@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import { usePlayerStats } from '@/lib/player-stats';
 import { capitalize } from '../lib/options';
+import { countOf } from '@/lib/plural';
 
 /** The role, rating and games badges (spec section 2); games come from the player's matches. */
 export function ProfileBadges({ user }: { user: PublicUser }) {
@@ -28,9 +29,7 @@ export function ProfileBadges({ user }: { user: PublicUser }) {
         {stats.isPending ? (
           <Skeleton className="h-5 w-16 rounded-full" />
         ) : games != null ? (
-          <Badge>
-            {games} {games === 1 ? 'game' : 'games'}
-          </Badge>
+          <Badge>{countOf(games, 'game')}</Badge>
         ) : null}
       </li>
     </ul>

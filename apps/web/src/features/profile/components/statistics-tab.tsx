@@ -11,17 +11,15 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { usePlayerStats } from '@/lib/player-stats';
 import { RecentForm } from './recent-form';
 import { StatTile } from './stat-tile';
+import { countOf } from '@/lib/plural';
 
 const rating = (value: number | null) =>
   value == null ? null : formatNumber(value, { minDecimals: 1, maxDecimals: 2 });
 const percent = (value: number | null) => (value == null ? null : `${value}%`);
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function streak(current: PlayerStats['currentStreak']): string | null {
   if (!current) return null;
-  return current.result === 'W'
-    ? count(current.length, 'win', 'wins')
-    : count(current.length, 'loss', 'losses');
+  return current.result === 'W' ? countOf(current.length, 'win') : countOf(current.length, 'loss');
 }
 
 function Figures({ stats }: { stats: PlayerStats }) {
@@ -35,7 +33,7 @@ function Figures({ stats }: { stats: PlayerStats }) {
       <StatTile label="Current Rating" value={rating(stats.currentRating)} />
       <StatTile label="Total Games" value={stats.gamesPlayed} detail="Completed matches" />
       <StatTile label="Current Streak" value={streak(stats.currentStreak)} />
-      <StatTile label="Longest Win Streak" value={count(stats.longestWinStreak, 'win', 'wins')} />
+      <StatTile label="Longest Win Streak" value={countOf(stats.longestWinStreak, 'win')} />
       <StatTile
         label="Avg. Game Duration"
         value={minutes == null ? null : `${formatNumber(minutes, { maxDecimals: 0 })} min`}
@@ -49,7 +47,7 @@ function Figures({ stats }: { stats: PlayerStats }) {
         value={opponent ? <span className="text-base sm:text-lg">{opponent.name}</span> : null}
         detail={
           opponent
-            ? `${count(opponent.matches, 'match', 'matches')} · ${opponent.wins}-${opponent.losses}`
+            ? `${countOf(opponent.matches, 'match')} · ${opponent.wins}-${opponent.losses}`
             : undefined
         }
       />

@@ -10,8 +10,3 @@ export const PROFILE_TABS = [
 ] as const;
 
 export type ProfileTabId = (typeof PROFILE_TABS)[number]['id'];
-
-/** The tab a `?tab=` value names, or Profile for none or an unknown one. */
-export function tabFromParam(value: string | null): ProfileTabId {
-  return PROFILE_TABS.find((tab) => tab.id === value)?.id ?? 'profile';
-}

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
 import { PROFILE_MESSAGES } from '@courtside/shared/api/user';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -9,7 +8,16 @@ import { useAuthStore } from '@/lib/auth-store';
 import { PANEL_ID, ProfileSideMenu, tabId } from '../components/profile-side-menu';
 import { ProfileTab } from '../components/profile-tab';
 import { UserPreferencesEffect } from '../components/user-preferences-effect';
-import { tabFromParam, type ProfileTabId } from '../lib/profile-tabs';
+import { PROFILE_TABS, type ProfileTabId } from '../lib/profile-tabs';
+import { urlOneOf, useUrlState } from '@/lib/use-url-state';
+
+/** The open tab lives in the URL (`?tab=`; Profile, the default, writes none). */
+const PROFILE_URL = {
+  tab: urlOneOf<ProfileTabId>(
+    PROFILE_TABS.map((t) => t.id),
+    'profile',
+  ),
+};
 
 // Profile opens first; the other tabs load when chosen.
 const StatisticsTab = lazy(() => import('../components/statistics-tab'));
@@ -31,20 +39,9 @@ const PANELS: Record<Exclude<ProfileTabId, 'profile'>, typeof StatisticsTab> = {
 /** Profile and settings (spec section 2): seven tabs in a side menu, the tab in `?tab=`. */
 export default function ProfilePage() {
   const user = useAuthStore((s) => s.user);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabFromParam(searchParams.get('tab'));
-
-  const selectTab = (next: ProfileTabId) => {
-    setSearchParams(
-      (params) => {
-        const out = new URLSearchParams(params);
-        if (next === 'profile') out.delete('tab');
-        else out.set('tab', next);
-        return out;
-      },
-      { replace: true },
-    );
-  };
+  const { state, set } = useUrlState(PROFILE_URL);
+  const { tab } = state;
+  const selectTab = (next: ProfileTabId) => set({ tab: next }, { replace: true });
 
   if (!user) return <Alert tone="error">{PROFILE_MESSAGES.userNotFound}</Alert>;
   const Panel = tab === 'profile' ? null : PANELS[tab];

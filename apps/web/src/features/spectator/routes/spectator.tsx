@@ -1,6 +1,7 @@
 import { Maximize2, SearchX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -27,18 +28,6 @@ function NotFound() {
       }
     />
   );
-}
-
-/** The tab's title while the page is open, put back on leaving. */
-function useDocumentTitle(title: string | null) {
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = `${title} · Courtside`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
 }
 
 function SpectatorView({ id }: { id: string }) {

@@ -7,8 +7,7 @@ import { matchSections } from '@/lib/match-sections';
 import { BracketPlayerSummary } from './bracket-player-summary';
 import { BracketRoundTable } from './bracket-round-table';
 import { StandingsTable } from './standings-table';
-
-const plural = (n: number) => `${n} ${n === 1 ? 'match' : 'matches'}`;
+import { countOf } from '@/lib/plural';
 
 /**
  * A round-robin group: its standings with the tie-break reason of each place,
@@ -56,8 +55,8 @@ export function BracketGroup({
           <div className="flex items-center gap-2">
             <p role="status" className="text-sm text-slate-600">
               {player
-                ? `${plural(shown.length)} of ${player.name}`
-                : `All ${plural(matches.length)}`}
+                ? `${countOf(shown.length, 'match')} of ${player.name}`
+                : `All ${countOf(matches.length, 'match')}`}
             </p>
             {player && (
               <Button variant="outline" size="sm" onClick={showAll}>

@@ -16,6 +16,7 @@ import toast from 'react-hot-toast';
 import { TOURNAMENT_MESSAGES, type TournamentDetail } from '@courtside/shared/api/tournament';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { useSaveTeams } from '@/features/tournaments/api/save-teams';
 import { dropZoneKeyboardCoordinates } from '@/features/tournaments/lib/drop-zone-keyboard';
@@ -35,6 +36,7 @@ import { ApiError } from '@/lib/api-error';
 import { CHIP_CLASSES, PlayerChipBody } from './player-chip';
 import { TeamCard } from './team-card';
 import { POOL_ID, POOL_LABEL, TeamPool } from './team-pool';
+import { countOf } from '@/lib/plural';
 
 const targetOf = (id: UniqueIdentifier): DropTarget =>
   id === POOL_ID ? { kind: 'pool' } : { kind: 'team', key: String(id).replace(/^team:/, '') };
@@ -59,8 +61,14 @@ export function FormTeamsDialog({
   const [teams, setTeams] = useState<DraftTeam[]>(() =>
     isAutoDraft ? autoDraft(t) : initialDraft(t),
   );
+  // What was there on opening: suggested teams are unsaved from the start.
+  const [opened] = useState(() => (isAutoDraft ? null : JSON.stringify(teams)));
   const [activeId, setActiveId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [isDiscardAsked, setIsDiscardAsked] = useState(false);
+  const isUnsaved = JSON.stringify(teams) !== opened;
+  // Escape, the backdrop and the close button ask before throwing away unsaved teams.
+  const requestClose = () => (isUnsaved ? setIsDiscardAsked(true) : onClose());
   const people = useMemo(
     () => new Map(t.participants.map((p) => [p.userId, p.user])),
     [t.participants],
@@ -132,101 +140,114 @@ export function FormTeamsDialog({
 
   const activePlayer = activeId ? people.get(activeId) : undefined;
   return (
-    <Modal
-      isOpen
-      title="Form Teams"
-      size="xl"
-      onClose={onClose}
-      isDismissDisabled={activeId !== null}
-    >
-      {isAutoDraft && (
-        <div className="mb-3">
-          <Alert tone="info">
-            Suggested teams, balanced by rating (the strongest player with the weakest). Nothing is
-            saved yet: adjust them, then Save Teams
-            {t.teams.length > 0 ? ` to replace the ${t.teams.length} current teams` : ''}, or Cancel
-            to keep things as they were.
-          </Alert>
-        </div>
-      )}
-      <p className="text-sm text-slate-600">
-        Drag players into teams of two, or pick them from the list under each team. With a keyboard:
-        Space picks a player up, the arrow keys move between teams, Space drops.
-      </p>
-      <DndContext
-        sensors={sensors}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable:
-              'To move a player, press Space or Enter. Use the arrow keys to move between the unassigned players and the teams, then press Space or Enter to drop, or Escape to cancel.',
-          },
-        }}
-        onDragStart={({ active }) => setActiveId(String(active.id))}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setActiveId(null)}
+    <>
+      <Modal
+        isOpen
+        title="Form Teams"
+        size="xl"
+        onClose={requestClose}
+        isDismissDisabled={activeId !== null || isDiscardAsked}
       >
-        <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-          <div className="md:sticky md:top-0 md:self-start">
-            <TeamPool players={pool} />
+        {isAutoDraft && (
+          <div className="mb-3">
+            <Alert tone="info">
+              Suggested teams, balanced by rating (the strongest player with the weakest). Nothing
+              is saved yet: adjust them, then Save Teams
+              {t.teams.length > 0 ? ` to replace the ${t.teams.length} current teams` : ''}, or
+              Cancel to keep things as they were.
+            </Alert>
           </div>
-          <section aria-labelledby="teams-title">
-            <div className="flex items-center justify-between gap-2">
-              <h3 id="teams-title" className="text-sm font-semibold text-slate-900">
-                Teams ({teams.length})
-              </h3>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => setTeams((all) => [...all, emptyTeam()])}
-              >
-                <Plus aria-hidden="true" className="h-4 w-4" /> Add Team
-              </Button>
-            </div>
-            <ul className="mt-2 grid gap-3 sm:grid-cols-2">
-              {teams.map((team, index) => (
-                <TeamCard
-                  key={team.key}
-                  team={team}
-                  index={index}
-                  displayName={names[index]!}
-                  people={people}
-                  pool={pool}
-                  onRename={(name) => update(team.key, { name, isNameEdited: true })}
-                  onAddPlayer={(id) => move(id, { kind: 'team', key: team.key })}
-                  onRemovePlayer={(id) => move(id, { kind: 'pool' })}
-                  onRemoveTeam={() => setTeams((all) => all.filter((x) => x.key !== team.key))}
-                />
-              ))}
-            </ul>
-          </section>
-        </div>
-        <DragOverlay>
-          {activePlayer && (
-            <div className={`${CHIP_CLASSES} cursor-grabbing shadow-lg`}>
-              <PlayerChipBody player={activePlayer} />
-            </div>
-          )}
-        </DragOverlay>
-      </DndContext>
-
-      <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
-        <p className="text-sm text-slate-700" aria-live="polite">
-          Only full teams of 2 are saved: {fullCount} {fullCount === 1 ? 'team' : 'teams'} ready
-          {partialCount > 0 &&
-            `, ${partialCount} incomplete ${partialCount === 1 ? 'team' : 'teams'} will be left out`}
-          .
+        )}
+        <p className="text-sm text-slate-600">
+          Drag players into teams of two, or pick them from the list under each team. With a
+          keyboard: Space picks a player up, the arrow keys move between teams, Space drops.
         </p>
-        {error && <Alert tone="error">{error}</Alert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button isLoading={saveTeams.isPending} onClick={onSave}>
-            {saveTeams.isPending ? 'Saving...' : 'Save Teams'}
-          </Button>
+        <DndContext
+          sensors={sensors}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable:
+                'To move a player, press Space or Enter. Use the arrow keys to move between the unassigned players and the teams, then press Space or Enter to drop, or Escape to cancel.',
+            },
+          }}
+          onDragStart={({ active }) => setActiveId(String(active.id))}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setActiveId(null)}
+        >
+          <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+            <div className="md:sticky md:top-0 md:self-start">
+              <TeamPool players={pool} />
+            </div>
+            <section aria-labelledby="teams-title">
+              <div className="flex items-center justify-between gap-2">
+                <h3 id="teams-title" className="text-sm font-semibold text-slate-900">
+                  Teams ({teams.length})
+                </h3>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setTeams((all) => [...all, emptyTeam()])}
+                >
+                  <Plus aria-hidden="true" className="h-4 w-4" /> Add Team
+                </Button>
+              </div>
+              <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+                {teams.map((team, index) => (
+                  <TeamCard
+                    key={team.key}
+                    team={team}
+                    index={index}
+                    displayName={names[index]!}
+                    people={people}
+                    pool={pool}
+                    onRename={(name) => update(team.key, { name, isNameEdited: true })}
+                    onAddPlayer={(id) => move(id, { kind: 'team', key: team.key })}
+                    onRemovePlayer={(id) => move(id, { kind: 'pool' })}
+                    onRemoveTeam={() => setTeams((all) => all.filter((x) => x.key !== team.key))}
+                  />
+                ))}
+              </ul>
+            </section>
+          </div>
+          <DragOverlay>
+            {activePlayer && (
+              <div className={`${CHIP_CLASSES} cursor-grabbing shadow-lg`}>
+                <PlayerChipBody player={activePlayer} />
+              </div>
+            )}
+          </DragOverlay>
+        </DndContext>
+
+        <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-700" aria-live="polite">
+            Only full teams of 2 are saved: {countOf(fullCount, 'team')} ready
+            {partialCount > 0 && `, ${countOf(partialCount, 'incomplete team')} will be left out`}.
+          </p>
+          {error && <Alert tone="error">{error}</Alert>}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {/* Cancel says what it does: it closes without asking. */}
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button isLoading={saveTeams.isPending} onClick={onSave}>
+              {saveTeams.isPending ? 'Saving...' : 'Save Teams'}
+            </Button>
+          </div>
         </div>
-      </div>
-    </Modal>
+      </Modal>
+      {isDiscardAsked && (
+        <ConfirmDialog
+          title="Discard unsaved teams?"
+          confirmLabel="Discard"
+          busyLabel="Discarding..."
+          isBusy={false}
+          onConfirm={onClose}
+          onClose={() => setIsDiscardAsked(false)}
+        >
+          <p>The teams you formed are not saved. Close Form Teams and lose them?</p>
+        </ConfirmDialog>
+      )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Match } from '@courtside/shared/api/match';
 import { formatDate, wallDay, zonedInstant, zonedOffset, zonedParts } from '@/lib/format';
+import { countOf } from '@/lib/plural';
 
 /** The date filter of the Matches page (spec section 2); 'all' sends no range. */
 export const DATE_FILTERS = ['all', 'today', 'tomorrow', 'week'] as const;
@@ -47,7 +48,7 @@ export function dateRange(filter: DateFilter, now: Date): { from?: string; to?: 
 }
 
 /** '1 match', '2 matches'. */
-export const matchCount = (n: number) => `${n} ${n === 1 ? 'match' : 'matches'}`;
+export const matchCount = (n: number) => countOf(n, 'match');
 
 export interface DayGroup {
   /** 'YYYY-MM-DD' (in the display zone), or 'unscheduled'. */

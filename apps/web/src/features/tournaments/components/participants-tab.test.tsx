@@ -282,6 +282,42 @@ describe('Form Teams dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('asks before Escape or the close button throw away unsaved teams', async () => {
+    const { user } = await openParticipants(
+      detail({ type: 'doubles', participants: participantsOf([alex, sam, kim, lou]) }),
+      ORGANIZER,
+    );
+    // Nothing changed yet: Escape just closes.
+    await user.click(screen.getByRole('button', { name: 'Form Teams (Drag & Drop)' }));
+    await screen.findByRole('dialog', { name: 'Form Teams' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Form Teams (Drag & Drop)' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Form Teams' }));
+    await user.selectOptions(d.getByRole('combobox', { name: 'Add a player to Team 1' }), alex.id);
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Discard unsaved teams?' });
+    // Cancel keeps editing, with the team as it was.
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Discard unsaved teams?' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Form Teams' })).toBeInTheDocument();
+    expect(d.getByRole('button', { name: /Remove Alex Rivera/ })).toBeInTheDocument();
+
+    await user.click(d.getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved teams?' })).getByRole(
+        'button',
+        { name: 'Discard' },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('makes every player draggable by keyboard, with instructions for screen readers', async () => {
     const { user } = await openParticipants(
       detail({ type: 'doubles', participants: participantsOf([alex, sam]) }),

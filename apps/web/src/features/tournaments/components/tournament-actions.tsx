@@ -153,12 +153,15 @@ export function TournamentActions({
           <Mail aria-hidden="true" className="h-4 w-4" /> Contact Organizer
         </Button>
       )}
-      <Button variant="ghost" onClick={() => void onShare()}>
-        <Share2 aria-hidden="true" className="h-4 w-4" /> Share Tournament
+      {/* Icons alone on a phone (their names stay for screen readers): a shorter header. */}
+      <Button variant="ghost" title="Share Tournament" onClick={() => void onShare()}>
+        <Share2 aria-hidden="true" className="h-4 w-4" />
+        <span className="max-sm:sr-only">Share Tournament</span>
       </Button>
       {t.isPublic && (
-        <Button variant="ghost" onClick={() => setIsQrOpen(true)}>
-          <QrCode aria-hidden="true" className="h-4 w-4" /> QR Code
+        <Button variant="ghost" title="QR Code" onClick={() => setIsQrOpen(true)}>
+          <QrCode aria-hidden="true" className="h-4 w-4" />
+          <span className="max-sm:sr-only">QR Code</span>
         </Button>
       )}
       {isQrOpen && (

@@ -1,4 +1,4 @@
-import { LayoutGrid, List, Search } from 'lucide-react';
+import { LayoutGrid, List } from 'lucide-react';
 import {
   TOURNAMENT_STATUSES,
   TOURNAMENT_TYPES,
@@ -6,14 +6,15 @@ import {
   type TournamentType,
 } from '@courtside/shared/constants';
 import { Card } from '@/components/ui/card';
+import { SearchBox } from '@/components/ui/search-box';
 import { SelectField } from '@/components/ui/select-field';
 import { STATUS_LABELS, TYPE_LABELS } from '@/features/tournaments/lib/labels';
 
 export type ListView = 'grid' | 'list';
 
 interface TournamentFiltersProps {
-  search: string;
-  onSearchChange: (value: string) => void;
+  /** The search box's text and handler (useUrlState's `text`). */
+  search: { value: string; onChange: (value: string) => void };
   status: TournamentStatus | 'all';
   onStatusChange: (value: TournamentStatus | 'all') => void;
   type: TournamentType | 'all';
@@ -54,23 +55,13 @@ export function TournamentFilters(props: TournamentFiltersProps) {
     // own and status and type share the next (their options stay readable); from lg up
     // everything is one row.
     <Card className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 p-3 sm:p-4 lg:flex">
-      <div className="relative lg:flex-1">
-        <label htmlFor="tournament-search" className="sr-only">
-          Search tournaments
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
-        />
-        <input
-          id="tournament-search"
-          type="search"
-          placeholder="Search by name or location"
-          value={props.search}
-          onChange={(e) => props.onSearchChange(e.target.value)}
-          className="block h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-brand-600"
-        />
-      </div>
+      <SearchBox
+        id="tournament-search"
+        label="Search tournaments"
+        placeholder="Search by name or location"
+        className="lg:flex-1"
+        {...props.search}
+      />
       <div className="order-last col-span-2 flex flex-wrap gap-3 sm:flex-nowrap lg:order-none">
         {props.onMineChange && (
           <SelectField

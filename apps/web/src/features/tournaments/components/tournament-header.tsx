@@ -1,5 +1,5 @@
 import { Calendar, CalendarCheck, DollarSign, MapPin, Trophy, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { Card } from '@/components/ui/card';
 import { CATEGORY_LABELS, FORMAT_LABELS, TYPE_LABELS } from '@/features/tournaments/lib/labels';
@@ -18,11 +18,40 @@ function Fact({
 }) {
   return (
     <div className="min-w-0">
-      <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-slate-600 uppercase">
-        <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
+      <dt className="flex items-center gap-1 text-[0.6875rem] font-medium tracking-wide text-slate-600 uppercase sm:gap-1.5 sm:text-xs">
+        <Icon aria-hidden="true" className="hidden h-4 w-4 shrink-0 text-slate-500 sm:block" />
         {label}
       </dt>
       <dd className="mt-0.5 text-sm font-medium break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** Longer than this, a phone shows the description's first two lines and "Show more". */
+const PHONE_DESCRIPTION_CHARS = 90;
+
+function Description({ text }: { text: string }) {
+  const [isExpanded, setIsExpanded] = useState(false);
+  const isLong = text.length > PHONE_DESCRIPTION_CHARS || text.includes('\n');
+  return (
+    <div className="mt-2 sm:mt-3">
+      <p
+        className={`text-sm whitespace-pre-line text-slate-700 sm:line-clamp-none sm:text-base ${
+          isExpanded ? '' : 'line-clamp-2'
+        }`}
+      >
+        {text}
+      </p>
+      {isLong && (
+        <button
+          type="button"
+          aria-expanded={isExpanded}
+          onClick={() => setIsExpanded(!isExpanded)}
+          className="mt-1 text-sm font-semibold text-brand-700 underline sm:hidden"
+        >
+          {isExpanded ? 'Show less' : 'Show more'}
+        </button>
+      )}
     </div>
   );
 }
@@ -41,9 +70,10 @@ export function TournamentHeader({
 }) {
   const endDate = formatDate(t.endDate);
   return (
-    <Card className="p-4 sm:p-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="min-w-0 text-2xl font-bold wrap-anywhere text-slate-900 sm:text-3xl">
+    // On a phone the header stays compact (issue 23): the tabs below start on the first screen.
+    <Card className="p-3 sm:p-6">
+      <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+        <h1 className="min-w-0 text-xl font-bold wrap-anywhere text-slate-900 sm:text-3xl">
           {t.name}
         </h1>
         <TournamentStatusBadge status={t.status} />
@@ -53,8 +83,8 @@ export function TournamentHeader({
         {FORMAT_LABELS[t.format ?? 'knockout']}
       </p>
       <ChampionBanner tournament={t} />
-      {t.description && <p className="mt-3 whitespace-pre-line text-slate-700">{t.description}</p>}
-      <dl className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
+      {t.description && <Description text={t.description} />}
+      <dl className="mt-3 grid grid-cols-3 gap-x-3 gap-y-2 sm:mt-5 sm:gap-4 md:grid-cols-3 xl:grid-cols-6">
         <Fact icon={Calendar} label="Start Date" value={formatDate(t.startDate) ?? 'TBD'} />
         {endDate && <Fact icon={CalendarCheck} label="End Date" value={endDate} />}
         <Fact icon={MapPin} label="Location" value={t.location || 'TBD'} />
@@ -66,7 +96,9 @@ export function TournamentHeader({
         <Fact icon={DollarSign} label="Entry Fee" value={formatMoney(t.entryFee)} />
         <Fact icon={Trophy} label="Prize Pool" value={formatMoney(t.prizePool)} />
       </dl>
-      <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-200 pt-4">{actions}</div>
+      <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3 sm:mt-5 sm:pt-4 max-sm:[&_button]:h-9 max-sm:[&_button]:px-3 max-sm:[&_button]:text-sm">
+        {actions}
+      </div>
     </Card>
   );
 }

@@ -12,6 +12,7 @@ import { RulesTab } from './rules-tab';
 import { SetWinnerDialog } from './set-winner-dialog';
 import { TournamentActions } from './tournament-actions';
 import { TournamentHeader } from './tournament-header';
+import { urlOneOf, useUrlState } from '@/lib/use-url-state';
 
 // Only owners open these, and they bring drag and drop and the form library: load them on demand.
 const EditTournamentDialog = lazy(() =>
@@ -21,13 +22,17 @@ const FormTeamsDialog = lazy(() =>
   import('./form-teams-dialog').then((m) => ({ default: m.FormTeamsDialog })),
 );
 
-type TabId = 'overview' | 'participants' | 'matches' | 'bracket' | 'rules';
+const TAB_IDS = ['overview', 'participants', 'matches', 'bracket', 'rules'] as const;
+/** The open tab lives in the URL (`?tab=`), so Back and a shared link find it (decision 019). */
+const TOURNAMENT_VIEW_URL = { tab: urlOneOf(TAB_IDS, 'overview') };
 type DialogId = 'edit' | 'delete' | 'contact' | 'teams' | 'auto-teams' | 'winner';
 
 /** A loaded tournament: header and actions, the five tabs (overview first) and the dialogs. */
 export function TournamentView({ tournament: t }: { tournament: TournamentDetail }) {
   const userId = useAuthStore((s) => s.user?.id);
-  const [tab, setTab] = useState<TabId>('overview');
+  const { state, set } = useUrlState(TOURNAMENT_VIEW_URL);
+  const { tab } = state;
+  const setTab = (next: (typeof TAB_IDS)[number]) => set({ tab: next }, { replace: true });
   const [dialog, setDialog] = useState<DialogId | null>(null);
   const isOwner = userId === t.organizerId;
   const close = () => setDialog(null);

@@ -1,7 +1,6 @@
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { isTeamType } from './labels';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { countOf } from '@/lib/plural';
 
 /**
  * What starting a tournament generates, in the confirmation's words: "A
@@ -10,8 +9,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function startSummary(t: TournamentDetail): string {
   const entrants = isTeamType(t.type)
-    ? plural(t.teams.length, 'team')
-    : plural(t.participants.length, 'player');
+    ? countOf(t.teams.length, 'team')
+    : countOf(t.participants.length, 'player');
   switch (t.format) {
     case 'knockout':
       return `A knockout bracket for ${entrants}`;

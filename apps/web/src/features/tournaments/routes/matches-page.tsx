@@ -19,6 +19,7 @@ import { ScheduleMatchModal } from '@/features/tournaments/components/schedule-m
 import { canScoreMatch } from '@/features/tournaments/lib/match-sides';
 import { useAuthStore } from '@/lib/auth-store';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
+import { countOf } from '@/lib/plural';
 
 /** Spec section 8. */
 const LOAD_FAILED = 'Failed to load matches';
@@ -32,7 +33,8 @@ const LOAD_FAILED = 'Failed to load matches';
 export default function MatchesPage() {
   const user = useAuthStore((s) => s.user);
   const isOrganizer = user?.role === 'organizer';
-  const { filters, scoreMatchId, moveCount, change } = useMatchesPageUrl();
+  const { state: filters, set: change, text } = useMatchesPageUrl();
+  const scoreMatchId = filters.score;
   const [isScheduleOpen, setIsScheduleOpen] = useState(false);
   // My matches' scores in place, the counters refetched when a status moves (issue 11).
   useLiveTopics([user && `user:${user.id}`]);
@@ -43,7 +45,7 @@ export default function MatchesPage() {
   const { now } = clock;
   const { data, error, isPending, isError, isFetching, refetch } = useMatchList({
     q: filters.q || undefined,
-    mine: filters.isMine ? 'true' : undefined,
+    mine: filters.mine ? 'true' : undefined,
     status: filters.status === 'all' ? undefined : filters.status,
     ...dateRange(filters.date, now),
     page: filters.page,
@@ -80,11 +82,10 @@ export default function MatchesPage() {
       <MatchesPageCounters counts={data?.meta.counts} isUnavailable={isError && !data} />
       <MatchesPageFilterBar
         filters={filters}
-        moveCount={moveCount}
-        onSearch={(q) => change({ q }, { replace: true })}
-        onMineChange={(isMine) => change({ mine: isMine ? 'true' : null })}
-        onStatusChange={(status) => change({ status: status === 'all' ? null : status })}
-        onDateChange={(date) => change({ date: date === 'all' ? null : date })}
+        search={text('q')}
+        onMineChange={(mine) => change({ mine })}
+        onStatusChange={(status) => change({ status })}
+        onDateChange={(date) => change({ date })}
       />
 
       {isPending ? (
@@ -105,7 +106,7 @@ export default function MatchesPage() {
       ) : (
         <section aria-label="Matches" aria-busy={isFetching} className="space-y-6">
           <p className="sr-only" aria-live="polite">
-            {data.meta.total} matches found
+            {countOf(data.meta.total, 'match')} found
           </p>
           <MatchesPageList
             matches={data.data}
@@ -117,7 +118,7 @@ export default function MatchesPage() {
             label="Match pages"
             page={filters.page}
             pageCount={pageCount}
-            onPageChange={(page) => change({ page: String(page) })}
+            onPageChange={(page) => change({ page })}
           />
         </section>
       )}

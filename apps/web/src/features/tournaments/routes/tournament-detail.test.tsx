@@ -105,6 +105,26 @@ describe('Tournament detail: loading and failures', () => {
   });
 });
 
+describe('Tournament detail: its tab and its title', () => {
+  it('names the browser tab after the tournament', async () => {
+    renderDetail(detail());
+    await screen.findByRole('heading', { level: 1, name: 'Spring Slam' });
+    expect(document.title).toBe('Spring Slam · Courtside');
+  });
+
+  it('opens the tab the URL names, and puts a chosen tab in the URL', async () => {
+    const { router, user } = renderDetail(detail(), PLAYER, { search: '?tab=rules' });
+    expect(await screen.findByRole('tab', { name: 'Rules' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Bracket' }));
+    expect(router.state.location.search).toBe('?tab=bracket');
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(router.state.location.search).toBe('');
+  });
+});
+
 describe('Tournament detail: actions per role and state', () => {
   it('offers a player Join, Contact and Share, and no owner actions', async () => {
     renderDetail(detail());

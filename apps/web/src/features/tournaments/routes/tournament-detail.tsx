@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useTournament } from '@/features/tournaments/api/get-tournament';
 import { TournamentView } from '@/features/tournaments/components/tournament-view';
 import { ApiError } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
@@ -50,6 +51,8 @@ export default function TournamentDetailPage() {
   const isNotFound = !isValidId || (error instanceof ApiError && error.status === 404);
   // Scores, the bracket and the participants move on screen as they change (issue 11).
   useLiveTopics([isValidId && !isNotFound && `tournament:${id}`]);
+  // The tab says which tournament is open ("Spring Slam · Courtside").
+  useDocumentTitle(isNotFound ? 'Tournament Not Found' : (data?.name ?? 'Tournament'));
 
   // A failed background refetch keeps the page; only a first load that fails leaves it.
   useEffect(() => {

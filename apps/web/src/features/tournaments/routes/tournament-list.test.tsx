@@ -179,6 +179,87 @@ describe('Tournament list', () => {
   });
 });
 
+// These tests type, pick and wait out the search debounce: more than 5 s on a busy machine.
+describe('Tournament list in the URL', { timeout: 15_000 }, () => {
+  it('keeps search, filters, layout and page in the URL, and Back finds them again', async () => {
+    const get = answerList(listResponse([summary()], { total: 30 }));
+    const { router } = renderList();
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Spring Slam' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search tournaments' }), 'spring');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=spring'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'upcoming');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'doubles');
+    await user.click(screen.getByRole('button', { name: 'List view' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?q=spring&status=upcoming&type=doubles&view=list&page=2',
+      ),
+    );
+    expect(get.at(-1)!.query).toEqual({
+      q: 'spring',
+      status: 'upcoming',
+      type: 'doubles',
+      page: '2',
+      limit: '12',
+    });
+
+    // Away and Back: the list as it was left.
+    await act(() => router.navigate('/app/tournaments/somewhere'));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('searchbox', { name: 'Search tournaments' })).toHaveValue(
+      'spring',
+    );
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('upcoming');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('doubles');
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('opens a shared filtered address as it says', async () => {
+    const get = answerList(listResponse([summary()]));
+    renderList('/app/tournaments?q=slam&status=ongoing&type=singles&view=list&page=2');
+    await screen.findByRole('link', { name: 'Spring Slam' });
+    expect(get[0]!.query).toEqual({
+      q: 'slam',
+      status: 'ongoing',
+      type: 'singles',
+      page: '2',
+      limit: '12',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search tournaments' })).toHaveValue('slam');
+    expect(screen.getByRole('link', { name: 'Spring Slam' }).closest('ul')).toHaveClass('flex-col');
+  });
+
+  it('says one tournament in the singular, and names the browser tab', async () => {
+    answerList(listResponse([summary()], { total: 1 }));
+    renderList();
+    expect(document.title).toBe('Tournaments · Courtside');
+    expect(await screen.findByText('1 tournament found')).toBeInTheDocument();
+  });
+
+  it('opens the create dialog for ?create=true (the dashboard quick action), and closing clears it', async () => {
+    signIn(ORGANIZER);
+    answerList(listResponse([]));
+    const { router } = renderList('/app/tournaments?create=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Create Tournament' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog', { name: 'Create Tournament' })).not.toBeInTheDocument();
+  });
+
+  it('opens no create dialog for a player', async () => {
+    answerList(listResponse([]));
+    renderList('/app/tournaments?create=true');
+    await screen.findByText('No tournaments found');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('My Tournaments', () => {
   const joined = summary({
     id: '7c0f1d2e-1111-4111-8111-000000000009',

@@ -1,13 +1,11 @@
 import { Plus, Trophy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { useSearchParams } from 'react-router';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import {
   TOURNAMENT_PAGE_SIZE,
-  VALIDATION_DEBOUNCE_MS,
-  type TournamentStatus,
-  type TournamentType,
+  TOURNAMENT_STATUSES,
+  TOURNAMENT_TYPES,
 } from '@courtside/shared/constants';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,39 +16,32 @@ import { useTournaments } from '@/features/tournaments/api/get-tournaments';
 import { CreateTournamentModal } from '@/features/tournaments/components/create-tournament-modal';
 import { SummaryTiles } from '@/features/tournaments/components/summary-tiles';
 import { TournamentCard } from '@/features/tournaments/components/tournament-card';
-import {
-  TournamentFilters,
-  type ListView,
-} from '@/features/tournaments/components/tournament-filters';
+import { TournamentFilters } from '@/features/tournaments/components/tournament-filters';
 import { TournamentListSkeleton } from '@/features/tournaments/components/tournament-list-skeleton';
 import { useAuthStore } from '@/lib/auth-store';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { countOf } from '@/lib/plural';
+import { urlFlag, urlOneOf, urlPage, urlText, useUrlState } from '@/lib/use-url-state';
+
+const TOURNAMENT_LIST_URL = {
+  q: urlText(),
+  mine: urlFlag(),
+  status: urlOneOf(['all', ...TOURNAMENT_STATUSES], 'all'),
+  type: urlOneOf(['all', ...TOURNAMENT_TYPES], 'all'),
+  view: urlOneOf(['grid', 'list'], 'grid', { keepsPage: true }),
+  page: urlPage(),
+  /** The Create Tournament dialog is open (organizers; the dashboard's quick action). */
+  create: urlFlag({ keepsPage: true }),
+};
 
 export default function TournamentListPage() {
   const isOrganizer = useAuthStore((s) => s.user?.role === 'organizer');
-  // The tournaments the user plays in or runs. `mine=true` lives in the URL, so a link (the
-  // dashboard's) or a reload keeps it.
-  const [params, setParams] = useSearchParams();
-  const isMine = params.get('mine') === 'true';
-  const setMine = (next: boolean) =>
-    setParams((previous) => {
-      const changed = new URLSearchParams(previous);
-      if (next) changed.set('mine', 'true');
-      else changed.delete('mine');
-      return changed;
-    });
-  const [isCreateOpen, setIsCreateOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<TournamentStatus | 'all'>('all');
-  const [type, setType] = useState<TournamentType | 'all'>('all');
-  const [view, setView] = useState<ListView>('grid');
-  const q = useDebouncedValue(search.trim(), VALIDATION_DEBOUNCE_MS);
-
-  // A page number belongs to one set of filters: changing a filter starts again at page 1.
-  const filterKey = JSON.stringify([q, status, type, isMine]);
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  // Search, filters, layout, page and the create dialog live in the URL (docs/decisions/019):
+  // Back finds the list as it was, a filtered list can be shared, and the dashboard's links
+  // (`mine=true`, `create=true`) open it as they say.
+  const { state, set, text } = useUrlState(TOURNAMENT_LIST_URL);
+  const { q, status, type, view, page, mine: isMine } = state;
+  const isCreateOpen = isOrganizer && state.create;
+  const setIsCreateOpen = (create: boolean) => set({ create }, { replace: true });
 
   const { data, error, isPending, isError, isFetching, refetch } = useTournaments({
     q: q || undefined,
@@ -84,16 +75,15 @@ export default function TournamentListPage() {
       {isError && data && <StaleDataNotice onRetry={retry} isRetrying={isFetching} />}
       <SummaryTiles totals={data?.meta.totals} isUnavailable={isError && !data} />
       <TournamentFilters
-        search={search}
-        onSearchChange={setSearch}
+        search={text('q')}
         status={status}
-        onStatusChange={setStatus}
+        onStatusChange={(next) => set({ status: next })}
         type={type}
-        onTypeChange={setType}
+        onTypeChange={(next) => set({ type: next })}
         isMine={isMine}
-        onMineChange={setMine}
+        onMineChange={(mine) => set({ mine })}
         view={view}
-        onViewChange={setView}
+        onViewChange={(next) => set({ view: next }, { replace: true })}
       />
 
       {isPending ? (
@@ -120,7 +110,7 @@ export default function TournamentListPage() {
       ) : (
         <section aria-label="Tournaments" aria-busy={isFetching} className="space-y-6">
           <p className="sr-only" aria-live="polite">
-            {data.meta.total} tournaments found
+            {countOf(data.meta.total, 'tournament')} found
           </p>
           <ul
             className={
@@ -139,7 +129,7 @@ export default function TournamentListPage() {
             label="Tournament pages"
             page={page}
             pageCount={pageCount}
-            onPageChange={setPage}
+            onPageChange={(next) => set({ page: next })}
           />
         </section>
       )}

@@ -13,14 +13,18 @@ import { PLAYER } from './tournament-fixtures';
  * /api/tournaments/{id} answering it; `get` lists the calls it received. A
  * later `answer('get', '/tournaments/:id', ...)` changes what refetches see.
  */
-export function renderDetail(tournament: TournamentDetail, viewer: PublicUser = PLAYER) {
+export function renderDetail(
+  tournament: TournamentDetail,
+  viewer: PublicUser = PLAYER,
+  { search = '' }: { search?: string } = {},
+) {
   // Toasts live in a module-level store that outlives a test; start without the last test's.
   toast.remove();
   useAuthStore.setState({ user: viewer, token: 'tok', isAuthenticated: true });
   const get = answer('get', '/tournaments/:id', () => ok(tournament));
   const view = renderRoute(<TournamentDetailPage />, {
     path: '/app/tournaments/:id',
-    url: `/app/tournaments/${tournament.id}`,
+    url: `/app/tournaments/${tournament.id}${search}`,
   });
   return { ...view, get, user: userEvent.setup() };
 }
