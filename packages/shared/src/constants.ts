@@ -161,8 +161,6 @@ export const RATING_PROVISIONAL_MATCHES = 10;
 /** The winner's result counts as at least this share of points (a win is never a loss). */
 export const RATING_WIN_MIN_ACTUAL = 0.55;
 export const RATING_DECIMALS = 3;
-/** Swiss pairing gives up after this many search steps (never reached for n <= 128). */
-export const SWISS_PAIRING_MAX_STEPS = 200_000;
 
 /**
  * Profile (spec section 3, "User"): the form's options and defaults. The playing level is the
