@@ -19,7 +19,11 @@ export function maxWeightMatching(
 
 class BlossomMatcher {
   private readonly n: number;
-  private readonly endpoint: number[];
+  private readonly endpoint: Int32Array;
+  /** Each edge's two ends and weight, flat for the hot `slack`. */
+  private readonly edgeU: Int32Array;
+  private readonly edgeV: Int32Array;
+  private readonly edgeW: Float64Array;
   private readonly neighbourEnds: number[][];
   /** Remote endpoint of the matched edge, or -1. */
   private readonly mate: number[];
@@ -45,13 +49,21 @@ class BlossomMatcher {
   ) {
     const n = vertexCount;
     this.n = n;
-    this.endpoint = edges.flatMap(([u, v]) => [u, v]);
+    const m = edges.length;
+    this.endpoint = new Int32Array(2 * m);
+    this.edgeU = new Int32Array(m);
+    this.edgeV = new Int32Array(m);
+    this.edgeW = new Float64Array(m);
     this.neighbourEnds = Array.from({ length: n }, () => []);
-    edges.forEach(([u, v], k) => {
+    let maxWeight = 0;
+    edges.forEach(([u, v, w], k) => {
+      this.endpoint[2 * k] = this.edgeU[k] = u;
+      this.endpoint[2 * k + 1] = this.edgeV[k] = v;
+      this.edgeW[k] = w;
+      if (w > maxWeight) maxWeight = w;
       this.neighbourEnds[u]!.push(2 * k + 1);
       this.neighbourEnds[v]!.push(2 * k);
     });
-    const maxWeight = Math.max(0, ...edges.map((e) => e[2]));
     this.mate = new Array<number>(n).fill(-1);
     this.label = new Array<number>(2 * n).fill(0);
     this.labelEnd = new Array<number>(2 * n).fill(-1);
@@ -68,13 +80,13 @@ class BlossomMatcher {
   }
 
   private slack(k: number): number {
-    const [u, v, w] = this.edges[k]!;
-    return this.dual[u]! + this.dual[v]! - 2 * w;
+    return this.dual[this.edgeU[k]!]! + this.dual[this.edgeV[k]!]! - 2 * this.edgeW[k]!;
   }
 
-  private leaves(b: number): number[] {
-    if (b < this.n) return [b];
-    return this.childs[b]!.flatMap((c) => this.leaves(c));
+  private leaves(b: number, into: number[] = []): number[] {
+    if (b < this.n) into.push(b);
+    else for (const c of this.childs[b]!) this.leaves(c, into);
+    return into;
   }
 
   private assignLabel(w: number, t: number, p: number): void {
@@ -161,8 +173,8 @@ class BlossomMatcher {
         : this.leaves(child).map((leaf) => this.neighbourEnds[leaf]!.map((p) => p >> 1));
       for (const list of lists) {
         for (const edge of list) {
-          let [i, j] = this.edges[edge]!;
-          if (this.inBlossom[j] === b) [i, j] = [j, i];
+          const u = this.edgeU[edge]!;
+          const j = this.inBlossom[u] === b ? this.edgeV[edge]! : u;
           const bj = this.inBlossom[j]!;
           if (
             bj !== b &&

@@ -62,11 +62,18 @@ export function pairSwissRound(
       );
   const wins = isFirst ? new Map<string, number>() : winsById(entrants, history);
   const scores = ranked.map((e) => wins.get(e.id) ?? 0);
-  const played = new Set(history.results.map(({ sides }) => pairKey(sides[0], sides[1])));
+  const n = ranked.length;
+  const rank = new Map(ranked.map((e, i) => [e.id, i]));
+  const met = new Uint8Array(n * n);
+  for (const { sides } of history.results) {
+    const a = rank.get(sides[0]);
+    const b = rank.get(sides[1]);
+    if (a !== undefined && b !== undefined) met[a * n + b] = met[b * n + a] = 1;
+  }
   const hadBye = new Set(history.byes);
   const { pairs, bye } = bestPairing(
     scores,
-    (a, b) => !played.has(pairKey(ranked[a]!.id, ranked[b]!.id)),
+    (a, b) => met[a * n + b] === 0,
     (a) => !hadBye.has(ranked[a]!.id),
   );
   if (!pairs) {
@@ -85,8 +92,6 @@ export function pairSwissRound(
   }));
   return { round, matches, bye: bye === null ? null : toRef(ranked[bye]!) };
 }
-
-const pairKey = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
 
 function winsById(entrants: readonly Entrant[], history: SwissHistory): Map<string, number> {
   const wins = new Map(entrants.map((e) => [e.id, 0]));
@@ -117,28 +122,25 @@ export function bestPairing(
   const pairCount = Math.floor(n / 2);
   const tieUnit = n * n + 1;
   const byeUnit = pairCount * gap * gap * tieUnit + n * n + 1;
-  const cost: [number, number, number][] = [];
+  // Weights are `top - cost`: every perfect matching has the same number of edges.
+  const top = (n - 1) * byeUnit + gap * gap * tieUnit + n + 1;
+  const edges: [number, number, number][] = [];
   for (let a = 0; a < n; a += 1) {
+    const half = Math.floor(groupSize.get(scores[a]!)! / 2);
     for (let b = a + 1; b < n; b += 1) {
       if (!mayMeet(a, b)) continue;
       const diff = scores[a]! - scores[b]!;
-      const half = Math.floor(groupSize.get(scores[a]!)! / 2);
       const tie = diff === 0 ? Math.abs(b - a - half) : b - a;
-      cost.push([a, b, diff * diff * tieUnit + tie]);
+      edges.push([a, b, top - (diff * diff * tieUnit + tie)]);
     }
   }
   const byeVertex = n;
   if (n % 2 === 1) {
     for (let a = 0; a < n; a += 1)
-      if (mayHaveBye(a)) cost.push([a, byeVertex, (n - 1 - a) * byeUnit]);
+      if (mayHaveBye(a)) edges.push([a, byeVertex, top - (n - 1 - a) * byeUnit]);
   }
-  const top = Math.max(0, ...cost.map((c) => c[2])) + 1;
   const vertexCount = n % 2 === 1 ? n + 1 : n;
-  const mate = maxWeightMatching(
-    vertexCount,
-    cost.map(([a, b, c]) => [a, b, top - c] as const),
-    true,
-  );
+  const mate = maxWeightMatching(vertexCount, edges, true);
   if (mate.some((m) => m === -1)) return { pairs: null, bye: null };
   const pairs: [number, number][] = [];
   for (let a = 0; a < n; a += 1) if (mate[a]! > a && mate[a]! < n) pairs.push([a, mate[a]!]);
