@@ -137,12 +137,12 @@ export const errorHandlerPlugin = fp(async function errorHandlerPlugin(app: Fast
         code: 'VALIDATION_FAILED',
         errors: toErrorsMap(error),
       };
-    } else if (isAppError(error)) {
-      status = error.statusCode;
-      body = { message: error.message, code: error.code, ...error.details };
     } else if (isCompetitionError(error)) {
       ({ status, body } = competitionClientError(error));
       request.log.warn({ err: error }, 'the competition engine refused the request');
+    } else if (isAppError(error)) {
+      status = error.statusCode;
+      body = { message: error.message, code: error.code, ...error.details };
     } else if (databaseClientError(error)) {
       ({ status, body } = databaseClientError(error)!);
       request.log.warn({ err: error }, 'database refused the request');

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { validateMatchScore, matchWinner } from '@courtside/shared/domain/competition/match-score';
 import { decideResult } from '@courtside/shared/domain/competition/knockout-advance';
@@ -43,7 +43,16 @@ async function assertMayScore(
  */
 async function advance(tx: Tx, row: MatchRow, winner: Side) {
   if (!row.winnerToKey && !row.loserToKey) return;
-  const rows = await tx.select().from(matches).where(eq(matches.tournamentId, row.tournamentId));
+  // The bracket is the knockout stage: a round robin's group matches stay unread.
+  const rows = await tx
+    .select()
+    .from(matches)
+    .where(
+      and(
+        eq(matches.tournamentId, row.tournamentId),
+        inArray(matches.stage, ['knockout', 'bronze']),
+      ),
+    );
   const changes = decideResult(rows.map(toBracketMatch), row.key, winner);
   await writeResultChanges(tx, row.tournamentId, changes);
 }
