@@ -140,9 +140,12 @@ export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
  * win-by-2 game can run past its target (23-21), so the engine allows a margin.
  */
 export const GAME_POINTS_MAX = 99;
-/** Knockout brackets hold 2 to 128 entrants (spec section 9, participants up to 128). */
+/**
+ * Knockout brackets hold 2 to 256 entrants: a tournament has at most 128
+ * participants (spec section 9), events and double elimination need 256.
+ */
 export const KNOCKOUT_MIN_ENTRANTS = 2;
-export const KNOCKOUT_MAX_ENTRANTS = 128;
+export const KNOCKOUT_MAX_ENTRANTS = 256;
 /** Ratings: the DUPR-like playing-level scale (spec section 3, levels 2.0 to 5.0 and up). */
 export const RATING_MIN = 2.0;
 export const RATING_MAX = 8.0;
@@ -158,8 +161,6 @@ export const RATING_PROVISIONAL_MATCHES = 10;
 /** The winner's result counts as at least this share of points (a win is never a loss). */
 export const RATING_WIN_MIN_ACTUAL = 0.55;
 export const RATING_DECIMALS = 3;
-/** Swiss pairing gives up after this many search steps (never reached for n <= 128). */
-export const SWISS_PAIRING_MAX_STEPS = 200_000;
 
 /**
  * Profile (spec section 3, "User"): the form's options and defaults. The playing level is the

@@ -5,6 +5,11 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@courtside/shared/api/errors';
+import {
+  COMPETITION_ERROR_STATUS,
+  isCompetitionError,
+  type CompetitionError,
+} from '@courtside/shared/domain/competition/errors';
 import { VALIDATION_FAILED_MESSAGE, isAppError } from '../../lib/app-error';
 
 /** Fastify's own client errors, by code, with what we tell the client. */
@@ -67,6 +72,31 @@ function databaseClientError(error: unknown): { status: number; body: ErrorBody 
   return null;
 }
 
+/** Which field an invalid engine input belongs to, for the 422's `errors` map. */
+const COMPETITION_FIELD: Partial<Record<CompetitionError['code'], string>> = {
+  INVALID_RESULT: 'score',
+  INVALID_RATING: 'rating',
+};
+
+/**
+ * An engine refusal (decision 021): the competition's state refuses it (409
+ * CONFLICT, the engine's message) or the result or rating is invalid (422
+ * VALIDATION_FAILED, the message under its field).
+ */
+function competitionClientError(error: CompetitionError): { status: number; body: ErrorBody } {
+  const status = COMPETITION_ERROR_STATUS[error.code];
+  if (status === 409) return { status, body: { message: error.message, code: 'CONFLICT' } };
+  const field = COMPETITION_FIELD[error.code] ?? 'body';
+  return {
+    status,
+    body: {
+      message: VALIDATION_FAILED_MESSAGE,
+      code: 'VALIDATION_FAILED',
+      errors: { [field]: [error.message] },
+    },
+  };
+}
+
 /** Zod issues to the `errors` map: field path -> messages, first one first. */
 function toErrorsMap(
   error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0] & {
@@ -107,6 +137,9 @@ export const errorHandlerPlugin = fp(async function errorHandlerPlugin(app: Fast
         code: 'VALIDATION_FAILED',
         errors: toErrorsMap(error),
       };
+    } else if (isCompetitionError(error)) {
+      ({ status, body } = competitionClientError(error));
+      request.log.warn({ err: error }, 'the competition engine refused the request');
     } else if (isAppError(error)) {
       status = error.statusCode;
       body = { message: error.message, code: error.code, ...error.details };

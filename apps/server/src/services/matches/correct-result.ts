@@ -1,5 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
+import {
+  decideResult,
+  type ResultChanges,
+} from '@courtside/shared/domain/competition/knockout-advance';
 import { matchWinner } from '@courtside/shared/domain/competition/match-score';
 import type { ScoringFormat } from '@courtside/shared/domain/competition/scoring';
 import type { Db, Tx } from '../../db/client';
@@ -11,64 +15,12 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
+import { RESET, hasStarted, toBracketMatch, writeResultChanges } from './advance';
 import type { EntrantInfo } from './entrants';
 import { nextMatches } from './next-round';
 import { recomputeRatingsFrom } from './recompute-ratings';
 import { matchLabel, replanSchedule } from './schedule';
 import { toMatchRows } from './start-tournament';
-
-const hasStarted = (row: MatchRow) =>
-  row.status === 'completed' ||
-  row.status === 'in-progress' ||
-  row.actualStartTime !== null ||
-  row.games.length > 0;
-
-const RESET = {
-  games: [] as [number, number][],
-  status: 'scheduled' as const,
-  winnerId: null,
-  actualStartTime: null,
-  completedAt: null,
-};
-
-interface Plan {
-  /** Slot fills of matches that keep their state: key -> side -> entrant (or null to clear). */
-  fills: Map<string, { slot: 0 | 1; entrantId: string | null }[]>;
-  /** Started downstream matches that must be reset. */
-  resets: MatchRow[];
-  /** Later-stage matches to delete and generate again (group knockout, later Swiss rounds). */
-  regenerate: MatchRow[];
-}
-
-/**
- * The knockout downstream of a changed result: the new entrant goes into each
- * match the result feeds; a fed match that has started is reset, and what it
- * had fed is cleared in turn.
- */
-function planKnockout(
-  byKey: ReadonlyMap<string, MatchRow>,
-  row: MatchRow,
-  winnerId: string,
-  loserId: string,
-  plan: Plan,
-) {
-  const place = (key: string | null, slot: number | null, entrantId: string | null) => {
-    if (!key || slot === null) return;
-    const target = byKey.get(key);
-    if (!target) return;
-    plan.fills.set(key, [...(plan.fills.get(key) ?? []), { slot: slot as 0 | 1, entrantId }]);
-    if (!hasStarted(target)) return;
-    plan.resets.push(target);
-    // The reset match's own result is gone: clear what it had placed further on.
-    if (target.status === 'completed') {
-      const clear = (k: string | null, s: number | null) => place(k, s, null);
-      clear(target.winnerToKey, target.winnerToSlot);
-      clear(target.loserToKey, target.loserToSlot);
-    }
-  };
-  place(row.winnerToKey, row.winnerToSlot, winnerId);
-  place(row.loserToKey, row.loserToSlot, loserId);
-}
 
 /** Later stages built from results that changed: a group knockout, later Swiss rounds. */
 function laterStage(rows: readonly MatchRow[], row: MatchRow): MatchRow[] {
@@ -104,20 +56,20 @@ export async function correctResult(
   }
   const winner = matchWinner(input.games, input.format);
   if (!winner) throw validationError({ score: ['A corrected result must decide the match'] });
-  const [side1, side2] = sides;
-  const [winning, losing] = winner === 'side1' ? [side1, side2] : [side2, side1];
+  const winning = winner === 'side1' ? sides[0] : sides[1];
   const winnerChanged = winning.id !== row.winnerId;
 
   const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
-  const plan: Plan = { fills: new Map(), resets: [], regenerate: [] };
-  if (winnerChanged) {
-    if (row.stage === 'knockout' || row.stage === 'bronze') {
-      planKnockout(new Map(rows.map((r) => [r.key, r])), row, winning.id, losing.id, plan);
-    } else {
-      plan.regenerate = laterStage(rows, row);
-    }
-  }
-  const started = [...plan.resets, ...plan.regenerate.filter(hasStarted)];
+  const isBracket = row.stage === 'knockout' || row.stage === 'bronze';
+  // The one bracket rule decides where the new winner and loser go and what is reset.
+  const changes: Pick<ResultChanges, 'fills' | 'resets'> =
+    winnerChanged && isBracket
+      ? decideResult(rows.map(toBracketMatch), row.key, winner)
+      : { fills: [], resets: [] };
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const resets = changes.resets.map((key) => byKey.get(key)!);
+  const regenerate = winnerChanged && !isBracket ? laterStage(rows, row) : [];
+  const started = [...resets, ...regenerate.filter(hasStarted)];
   if (started.length > 0 && !input.confirmCascade) {
     const byId = new Map(entrants.map((e) => [e.id, e]));
     throw new AppError(
@@ -137,37 +89,21 @@ export async function correctResult(
     })
     .where(eq(matches.id, row.id))
     .returning();
-  for (const reset of plan.resets) {
-    await tx
-      .update(matches)
-      .set({ ...RESET, version: sql`${matches.version} + 1` })
-      .where(eq(matches.id, reset.id));
-  }
-  for (const [key, fills] of plan.fills) {
-    const set: Partial<MatchRow> = {};
-    for (const { slot, entrantId } of fills) {
-      if (slot === 0) set.side1Id = entrantId;
-      else set.side2Id = entrantId;
-    }
-    await tx
-      .update(matches)
-      .set({ ...set, version: sql`${matches.version} + 1` })
-      .where(and(eq(matches.tournamentId, tournament.id), eq(matches.key, key)));
-  }
+  await writeResultChanges(tx, tournament.id, changes);
   // Later-stage results drop out of the ratings before their matches are generated again.
-  for (const stale of plan.regenerate) {
+  for (const stale of regenerate) {
     await tx.update(matches).set(RESET).where(eq(matches.id, stale.id));
   }
   await recomputeRatingsFrom(tx, [
     row.id,
-    ...plan.resets.map((r) => r.id),
-    ...plan.regenerate.map((r) => r.id),
+    ...resets.map((r) => r.id),
+    ...regenerate.map((r) => r.id),
   ]);
-  if (plan.regenerate.length > 0) {
+  if (regenerate.length > 0) {
     await tx.delete(matches).where(
       inArray(
         matches.id,
-        plan.regenerate.map((r) => r.id),
+        regenerate.map((r) => r.id),
       ),
     );
     const remaining = (
@@ -184,7 +120,7 @@ export async function correctResult(
     beforeGames: row.games,
     afterGames: input.games,
     winnerChanged,
-    resetMatchKeys: [...plan.resets, ...plan.regenerate].map((r) => r.key),
+    resetMatchKeys: [...resets, ...regenerate].map((r) => r.key),
     createdAt: now,
   });
   await replanSchedule(tx, tournament, now);

@@ -1,14 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { validateMatchScore, matchWinner } from '@courtside/shared/domain/competition/match-score';
+import { decideResult } from '@courtside/shared/domain/competition/knockout-advance';
 import {
   scoringFormatNamed,
   type ScoringFormat,
 } from '@courtside/shared/domain/competition/scoring';
+import type { Side } from '@courtside/shared/domain/competition/types';
 import type { Db, Tx } from '../../db/client';
 import { matches, type MatchRow, type TournamentRow, type UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
 import { lockTournament } from '../tournaments/tournament-access';
+import { toBracketMatch, writeResultChanges } from './advance';
 import { completeIfDone } from './complete-tournament';
 import { correctResult } from './correct-result';
 import { loadEntrants, type EntrantInfo } from './entrants';
@@ -34,17 +37,24 @@ async function assertMayScore(
   throw new AppError('FORBIDDEN', MATCH_MESSAGES.onlyScorers);
 }
 
-/** Puts a decided match's winner (and a semifinal's loser) into the matches they feed. */
-async function advance(tx: Tx, row: MatchRow, winnerId: string, loserId: string) {
-  const place = async (key: string | null, slot: number | null, entrantId: string) => {
-    if (!key || slot === null) return;
-    await tx
-      .update(matches)
-      .set(slot === 0 ? { side1Id: entrantId } : { side2Id: entrantId })
-      .where(and(eq(matches.tournamentId, row.tournamentId), eq(matches.key, key)));
-  };
-  await place(row.winnerToKey, row.winnerToSlot, winnerId);
-  await place(row.loserToKey, row.loserToSlot, loserId);
+/**
+ * Places a decided match's winner (and a semifinal's loser) where the one
+ * bracket rule says (`decideResult`), and writes it.
+ */
+async function advance(tx: Tx, row: MatchRow, winner: Side) {
+  if (!row.winnerToKey && !row.loserToKey) return;
+  // The bracket is the knockout stage: a round robin's group matches stay unread.
+  const rows = await tx
+    .select()
+    .from(matches)
+    .where(
+      and(
+        eq(matches.tournamentId, row.tournamentId),
+        inArray(matches.stage, ['knockout', 'bronze']),
+      ),
+    );
+  const changes = decideResult(rows.map(toBracketMatch), row.key, winner);
+  await writeResultChanges(tx, row.tournamentId, changes);
 }
 
 /**
@@ -112,8 +122,7 @@ export async function updateScore(
       .where(eq(matches.id, row.id))
       .returning();
     if (winner) {
-      const [winning, losing] = winner === 'side1' ? [side1, side2] : [side2, side1];
-      await advance(tx, row, winning.id, losing.id);
+      await advance(tx, row, winner);
       await rateCompletedMatch(tx, updated!, side1, side2, winner);
       await completeIfDone(tx, tournament, entrants);
     }

@@ -1,74 +1,126 @@
 import { CompetitionError } from './errors';
-import type { CompetitionMatch, EntrantRef, Side, SlotLink } from './types';
+import type { CompetitionMatch, Side, SlotIndex, SlotLink } from './types';
 import { sideIndex } from './types';
 
-/** One entrant placed into a later match by a result. */
-export interface Placement {
-  entrant: EntrantRef;
-  to: SlotLink;
-  /** Who else held that slot before (a corrected result replaces them), or null. */
-  replaced: EntrantRef | null;
+/**
+ * One match of a bracket as the rule reads it: the entrant ids on its sides,
+ * where its winner and loser go, and how far it got. The server maps its rows
+ * to this; the engine's own `CompetitionMatch` maps with `toBracketMatch`.
+ */
+export interface BracketMatch {
+  key: string;
+  sides: readonly [string | null, string | null];
+  winnerTo?: SlotLink | null;
+  loserTo?: SlotLink | null;
+  /** `started`: in progress, or with a game or an actual start; `completed`: decided. */
+  progress: 'open' | 'started' | 'completed';
 }
 
-/** What a result does to the bracket. */
-export interface AdvanceOutcome {
-  winner: EntrantRef;
-  loser: EntrantRef;
-  /** The winner's and (semifinal) loser's moves, in that order; empty after a final. */
-  placements: Placement[];
-  /** The bracket with those slots filled; the input is not changed. */
-  matches: CompetitionMatch[];
-  /** Set when this result decided the final. */
-  championId: string | null;
+/** One slot to write: an entrant placed, or `null` to clear it. */
+export interface SlotFill {
+  key: string;
+  slot: SlotIndex;
+  entrantId: string | null;
+}
+
+/** What a decided result changes in the bracket: the rows for the server to write. */
+export interface ResultChanges {
+  winnerId: string;
+  loserId: string;
+  /** Slots to write, in the order decided (the winner's first). */
+  fills: SlotFill[];
+  /**
+   * Keys of matches that had started with an entrant the result replaces: they
+   * go back to scheduled with no games, and what a completed one had placed
+   * further on is cleared (and reset in turn). Empty for a first result.
+   */
+  resets: string[];
 }
 
 /**
- * Advances a knockout result (ARCHITECTURE.md section 6: a score that decides
- * the match "advances the winner, and semifinal losers to the bronze match, in
- * the same transaction"). Pure: returns the placements for the server to write
- * and a copy of the bracket with them applied. A corrected result (the match
- * already advanced someone) overwrites the slots and reports who was replaced;
- * whether later matches have started is the server's call.
+ * The one bracket rule (ARCHITECTURE.md section 6; decision 021): a decided
+ * result puts its winner into the slot `winnerTo` names and its loser into
+ * `loserTo` (a semifinal's loser into the bronze match). A slot that already
+ * holds that entrant is left as it is; a slot that held someone else (a
+ * corrected result) takes the new entrant, and when its match had started,
+ * that match is reset and what it had placed is cleared, down the bracket.
+ * Pure: the input is not changed. A first result only fills empty slots.
  */
-export function applyResult(
-  matches: readonly CompetitionMatch[],
+export function decideResult(
+  matches: readonly BracketMatch[],
   matchKey: string,
   winnerSide: Side,
-): AdvanceOutcome {
-  const match = matches.find((m) => m.key === matchKey);
-  if (!match) throw new CompetitionError('UNKNOWN_MATCH', `No match ${matchKey}.`, { matchKey });
+): ResultChanges {
+  const byKey = new Map(matches.map((m) => [m.key, m]));
+  const match = findMatch(byKey, matchKey);
   const [side1, side2] = match.sides;
   if (!side1 || !side2) {
     throw new CompetitionError(
       'MATCH_NOT_READY',
       `Match ${matchKey} is still waiting for an entrant.`,
-      {
-        matchKey,
-      },
+      { matchKey },
     );
   }
-  const winner = winnerSide === 'side1' ? side1 : side2;
-  const loser = winnerSide === 'side1' ? side2 : side1;
-  const next = matches.map((m) => ({ ...m, sides: [...m.sides] as CompetitionMatch['sides'] }));
-  const placements: Placement[] = [];
-  const place = (entrant: EntrantRef, to: SlotLink | undefined) => {
+  const winnerId = winnerSide === 'side1' ? side1 : side2;
+  const loserId = winnerSide === 'side1' ? side2 : side1;
+  const fills: SlotFill[] = [];
+  const resets: string[] = [];
+  const place = (to: SlotLink | null | undefined, entrantId: string | null) => {
     if (!to) return;
-    const target = next.find((m) => m.key === to.key);
-    if (!target)
-      throw new CompetitionError('UNKNOWN_MATCH', `No match ${to.key}.`, { matchKey: to.key });
+    const target = findMatch(byKey, to.key);
     const before = target.sides[to.slot];
-    placements.push({ entrant, to, replaced: before && before.id !== entrant.id ? before : null });
-    target.sides[to.slot] = entrant;
+    if (before === entrantId) return;
+    fills.push({ key: to.key, slot: to.slot, entrantId });
+    if (before === null || target.progress === 'open') return;
+    resets.push(target.key);
+    // The reset match's own result is gone: clear what it had placed further on.
+    if (target.progress === 'completed') {
+      place(target.winnerTo, null);
+      place(target.loserTo, null);
+    }
   };
-  place(winner, match.winnerTo);
-  place(loser, match.loserTo);
-  const isFinal = match.stage === 'knockout' && !match.winnerTo;
-  return { winner, loser, placements, matches: next, championId: isFinal ? winner.id : null };
+  place(match.winnerTo, winnerId);
+  place(match.loserTo, loserId);
+  return { winnerId, loserId, fills, resets };
 }
 
+/**
+ * The bracket after `changes`: slots filled, reset matches open again. Pure;
+ * the server writes the same changes to its rows instead.
+ */
+export function applyChanges(
+  matches: readonly BracketMatch[],
+  changes: Pick<ResultChanges, 'fills' | 'resets'>,
+): BracketMatch[] {
+  const resets = new Set(changes.resets);
+  return matches.map((m) => {
+    const sides: [string | null, string | null] = [...m.sides];
+    for (const fill of changes.fills) if (fill.key === m.key) sides[fill.slot] = fill.entrantId;
+    return { ...m, sides, progress: resets.has(m.key) ? 'open' : m.progress };
+  });
+}
+
+/** A generated match as the rule reads it (`progress` open unless given). */
+export const toBracketMatch = (
+  match: CompetitionMatch,
+  progress: BracketMatch['progress'] = 'open',
+): BracketMatch => ({
+  key: match.key,
+  sides: [match.sides[0]?.id ?? null, match.sides[1]?.id ?? null],
+  winnerTo: match.winnerTo ?? null,
+  loserTo: match.loserTo ?? null,
+  progress,
+});
+
 /** The side of `match` that `entrantId` plays on, or null. */
-export function sideOf(match: CompetitionMatch, entrantId: string): Side | null {
-  if (match.sides[sideIndex('side1')]?.id === entrantId) return 'side1';
-  if (match.sides[sideIndex('side2')]?.id === entrantId) return 'side2';
+export function sideOf(match: Pick<BracketMatch, 'sides'>, entrantId: string): Side | null {
+  if (match.sides[sideIndex('side1')] === entrantId) return 'side1';
+  if (match.sides[sideIndex('side2')] === entrantId) return 'side2';
   return null;
+}
+
+function findMatch(byKey: ReadonlyMap<string, BracketMatch>, key: string): BracketMatch {
+  const match = byKey.get(key);
+  if (!match) throw new CompetitionError('UNKNOWN_MATCH', `No match ${key}.`, { matchKey: key });
+  return match;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyResult } from './knockout-advance';
+import { applyChanges, decideResult, toBracketMatch, type BracketMatch } from './knockout-advance';
 import { BRONZE_MATCH_KEY, generateKnockout } from './knockout';
 import { makeEntrants, seededRandom } from './test-helpers';
 import type { CompetitionMatch } from './types';
@@ -61,17 +61,20 @@ describe('generateKnockout: small brackets', () => {
     ]);
   });
 
-  it('refuses fewer than 2, more than 128 and duplicate entrants', () => {
+  it('refuses fewer than 2, more than 256 and duplicate entrants', () => {
     expect(() => generateKnockout(makeEntrants(1))).toThrow(/at least 2/);
-    expect(() => generateKnockout(makeEntrants(129))).toThrow(/at most 128/);
+    expect(() => generateKnockout(makeEntrants(257))).toThrow(/at most 256/);
     const [a] = makeEntrants(1);
     expect(() => generateKnockout([a!, a!])).toThrow(/twice/);
   });
 });
 
-describe('generateKnockout and applyResult: every size from 2 to 128', () => {
+/** Every size to 128, then a sample up to 256 (the largest bracket, 255 and 256, included). */
+const SIZES = [...Array.from({ length: 127 }, (_, i) => i + 2), ...[129, 150, 192, 200, 255, 256]];
+
+describe('generateKnockout and decideResult: every size from 2 to 128, and up to 256', () => {
   it('plays random results through to exactly one champion', () => {
-    for (let count = 2; count <= 128; count += 1) {
+    for (const count of SIZES) {
       const random = seededRandom(count);
       const bracket = generateKnockout(makeEntrants(count));
       const { size, rounds } = bracket;
@@ -94,46 +97,59 @@ describe('generateKnockout and applyResult: every size from 2 to 128', () => {
         bracket.matches.find((m) => m.sides.some((s) => s?.seed === seed))!;
       if (count > 2) expect(half(firstOf(1))).not.toBe(half(firstOf(2)));
 
-      let matches = bracket.matches;
+      const state: BracketMatch[] = bracket.matches.map((m) => toBracketMatch(m));
+      const byKey = new Map(state.map((m) => [m.key, m]));
       const champions: string[] = [];
       const losers = new Set<string>();
       const hasBronze = count >= 4;
-      expect(matches.some((m) => m.key === BRONZE_MATCH_KEY)).toBe(hasBronze);
+      expect(bracket.matches.some((m) => m.key === BRONZE_MATCH_KEY)).toBe(hasBronze);
+      const sidesOf = (key: string) => byKey.get(key)!.sides;
       for (let round = 1; round <= rounds; round += 1) {
-        const inRound = matches.filter((m) => m.round === round);
-        const ids = inRound.filter((m) => m.stage === 'knockout').flatMap(sides);
+        const inRound = bracket.matches.filter((m) => m.round === round);
+        const ids = inRound.filter((m) => m.stage === 'knockout').flatMap((m) => sidesOf(m.key));
         expect(new Set(ids).size).toBe(ids.length);
         for (const m of inRound) {
-          const outcome = applyResult(matches, m.key, random() < 0.5 ? 'side1' : 'side2');
-          matches = outcome.matches;
+          const outcome = decideResult(state, m.key, random() < 0.5 ? 'side1' : 'side2');
+          // A first result only fills empty slots: nothing is reset.
+          if (outcome.resets.length > 0) expect(outcome.resets).toEqual([]);
+          // Written in place, as the server writes its rows.
+          for (const { key, slot, entrantId } of outcome.fills) {
+            const sides: [string | null, string | null] = [...sidesOf(key)];
+            sides[slot] = entrantId;
+            byKey.get(key)!.sides = sides;
+          }
+          byKey.get(m.key)!.progress = 'completed';
           if (m.stage === 'bronze') continue;
-          expect(losers.has(outcome.winner.id)).toBe(false);
-          losers.add(outcome.loser.id);
-          if (outcome.championId) champions.push(outcome.championId);
+          expect(losers.has(outcome.winnerId)).toBe(false);
+          losers.add(outcome.loserId);
+          if (!m.winnerTo) champions.push(outcome.winnerId);
         }
       }
       expect(champions).toHaveLength(1);
       expect(losers.size).toBe(count - 1);
       if (hasBronze) {
-        const semis = matches.filter((m) => m.round === rounds - 1 && m.stage === 'knockout');
-        const bronze = matches.find((m) => m.key === BRONZE_MATCH_KEY)!;
-        expect(bronze.sides.every(Boolean)).toBe(true);
-        expect(semis.flatMap(sides)).toEqual(expect.arrayContaining(sides(bronze)));
+        const semis = bracket.matches.filter(
+          (m) => m.round === rounds - 1 && m.stage === 'knockout',
+        );
+        const bronze = sidesOf(BRONZE_MATCH_KEY);
+        expect(bronze.every(Boolean)).toBe(true);
+        expect(semis.flatMap((m) => sidesOf(m.key))).toEqual(expect.arrayContaining([...bronze]));
       }
     }
   });
 
-  it('refuses a match still waiting for an entrant, and reports who a correction replaces', () => {
-    const { matches } = generateKnockout(makeEntrants(4));
-    expect(() => applyResult(matches, 'KO-R2-M1', 'side1')).toThrow(/waiting/);
-    expect(() => applyResult(matches, 'nope', 'side1')).toThrow(/No match/);
-    const first = applyResult(matches, 'KO-R1-M1', 'side1');
-    expect(first.placements.map((p) => [p.entrant.id, p.to.key, p.to.slot])).toEqual([
-      ['p1', 'KO-R2-M1', 0],
-      ['p4', BRONZE_MATCH_KEY, 0],
+  it('refuses a match still waiting for an entrant, and a correction replaces who it placed', () => {
+    const matches = generateKnockout(makeEntrants(4)).matches.map((m) => toBracketMatch(m));
+    expect(() => decideResult(matches, 'KO-R2-M1', 'side1')).toThrow(/waiting/);
+    expect(() => decideResult(matches, 'nope', 'side1')).toThrow(/No match/);
+    const first = decideResult(matches, 'KO-R1-M1', 'side1');
+    expect(first.fills).toEqual([
+      { key: 'KO-R2-M1', slot: 0, entrantId: 'p1' },
+      { key: BRONZE_MATCH_KEY, slot: 0, entrantId: 'p4' },
     ]);
-    const corrected = applyResult(first.matches, 'KO-R1-M1', 'side2');
-    expect(corrected.placements.map((p) => p.replaced?.id)).toEqual(['p1', 'p4']);
+    const corrected = decideResult(applyChanges(matches, first), 'KO-R1-M1', 'side2');
+    expect(corrected.fills.map((f) => f.entrantId)).toEqual(['p4', 'p1']);
+    expect(corrected.resets).toEqual([]);
     expect(matches[2]!.sides).toEqual([null, null]);
   });
 });

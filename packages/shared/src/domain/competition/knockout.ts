@@ -40,7 +40,7 @@ export function generateKnockout(
 
 /**
  * A single-elimination bracket for entrants already in seed order (ARCHITECTURE.md
- * section 6): 2 to 128 entrants, bracket size the next power of two, standard
+ * section 6): 2 to 256 entrants (`KNOCKOUT_MAX_ENTRANTS`), bracket size the next power of two, standard
  * seeding (`seedOrder`). The `size - count` byes fall to the top seeds and are
  * resolved here: a bye is never a match; the seed appears directly in round 2,
  * and round 1 skips that position (positions always follow the full bracket, so
@@ -58,12 +58,12 @@ export function buildKnockout(
   if (count < KNOCKOUT_MIN_ENTRANTS)
     throw new CompetitionError(
       'TOO_FEW_ENTRANTS',
-      `A knockout needs at least 2 entrants, got ${count}.`,
+      `A knockout needs at least ${KNOCKOUT_MIN_ENTRANTS} entrants, got ${count}.`,
     );
   if (count > KNOCKOUT_MAX_ENTRANTS)
     throw new CompetitionError(
       'TOO_MANY_ENTRANTS',
-      `A knockout holds at most 128 entrants, got ${count}.`,
+      `A knockout holds at most ${KNOCKOUT_MAX_ENTRANTS} entrants, got ${count}.`,
     );
   assertUniqueIds(seeded);
   const size = bracketSize(count);

@@ -104,6 +104,29 @@ describe('rateMatch', () => {
     );
   });
 
+  it('refuses a non-finite rating or match count at its edge, before any NaN can spread', () => {
+    for (const bad of [NaN, Infinity, -Infinity]) {
+      expect(() =>
+        rateMatch({ side1: [player(bad)], side2: [player(4)], games: [[11, 5]] }),
+      ).toThrow(expect.objectContaining({ code: 'INVALID_RATING' }));
+    }
+    expect(() =>
+      rateMatch({ side1: [player(4, -1)], side2: [player(4)], games: [[11, 5]] }),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_RATING' }));
+    expect(() =>
+      rateMatch({ side1: [player(4, 1.5)], side2: [player(4)], games: [[11, 5]] }),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_RATING' }));
+  });
+
+  it('refuses impossible game points: negative, fractional, not finite or above the maximum', () => {
+    const bad: GameScore[][] = [[[11, -5]], [[-1, 11]], [[11, 2.5]], [[NaN, 3]], [[11, 100]]];
+    for (const games of bad) {
+      expect(() => rateMatch({ side1: [player(4)], side2: [player(4)], games })).toThrow(
+        expect.objectContaining({ code: 'INVALID_RESULT' }),
+      );
+    }
+  });
+
   it('the winner never falls, the loser never rises, everything stays on 2.0-8.0, and mirroring swaps the result', () => {
     fc.assert(
       fc.property(side, side, games, (s1, s2, gs) => {

@@ -1,4 +1,5 @@
 import {
+  GAME_POINTS_MAX,
   RATING_DECIMALS,
   RATING_DEFAULT,
   RATING_ELO_SCALE,
@@ -80,6 +81,8 @@ export function rateMatch(input: RateMatchInput): RatedMatch {
   if (side1.length === 0 || side2.length === 0) {
     throw new CompetitionError('INVALID_RESULT', 'Both sides need at least one player.');
   }
+  [...side1, ...side2].forEach(assertValidRating);
+  games.forEach(assertPossibleGame);
   const [p1, p2] = games.reduce(([a, b], [g1, g2]) => [a + g1, b + g2], [0, 0]);
   const gamesWon1 = games.filter(([a, b]) => a > b).length;
   const gamesWon2 = games.filter(([a, b]) => b > a).length;
@@ -110,6 +113,40 @@ export function rateMatch(input: RateMatchInput): RatedMatch {
     expected,
     actual,
   };
+}
+
+/** The engine's edge: a rating is null or a finite number, a match count a whole number >= 0. */
+function assertValidRating(player: PlayerRating): void {
+  const { rating, matchesPlayed } = player;
+  if (rating !== null && !Number.isFinite(rating)) {
+    throw new CompetitionError(
+      'INVALID_RATING',
+      `A rating must be a finite number, got ${rating}.`,
+      {
+        rating,
+      },
+    );
+  }
+  if (!Number.isInteger(matchesPlayed) || matchesPlayed < 0) {
+    throw new CompetitionError(
+      'INVALID_RATING',
+      `A rated-match count must be a whole number of at least 0, got ${matchesPlayed}.`,
+      { matchesPlayed },
+    );
+  }
+}
+
+/** Game points are whole numbers from 0 to GAME_POINTS_MAX. */
+function assertPossibleGame(game: GameScore): void {
+  const possible = (points: number) =>
+    Number.isInteger(points) && points >= 0 && points <= GAME_POINTS_MAX;
+  if (!possible(game[0]) || !possible(game[1])) {
+    throw new CompetitionError(
+      'INVALID_RESULT',
+      `Game points must be whole numbers from 0 to ${GAME_POINTS_MAX}, got ${game[0]}-${game[1]}.`,
+      { game },
+    );
+  }
 }
 
 function change(before: number, delta: number): RatingChange {

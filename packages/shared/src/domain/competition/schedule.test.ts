@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateKnockout } from './knockout';
 import { generateRoundRobin } from './round-robin';
-import { findClash, planSchedule, type MatchToPlan, type PlannedSlot } from './schedule';
+import {
+  Timeline,
+  findClash,
+  planSchedule,
+  type MatchToPlan,
+  type PlacedMatch,
+  type PlannedSlot,
+} from './schedule';
 import { makeEntrants } from './test-helpers';
 import type { CompetitionMatch } from './types';
 
@@ -120,6 +127,72 @@ describe('planSchedule', () => {
     });
     expect(result.get('other')!.courtId).toBe('court-2');
     expect(result.get('other')!.start).toBe(START);
+  });
+
+  it('never double-books a court or an entrant, even when the obstacles overlap each other', () => {
+    const entrantPool = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const obstacle = fc.record({
+      court: fc.integer({ min: 0, max: 2 }),
+      startMin: fc.integer({ min: 0, max: 400 }),
+      lengthMin: fc.integer({ min: 0, max: 200 }),
+      entrants: fc.subarray(entrantPool, { maxLength: 2 }),
+    });
+    const toPlace = fc.array(fc.subarray(entrantPool, { minLength: 1, maxLength: 2 }), {
+      minLength: 1,
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(
+        fc.array(obstacle, { maxLength: 12 }),
+        toPlace,
+        fc.integer({ min: 1, max: 3 }),
+        (obstacles, entrantLists, courtCount) => {
+          const placed: PlacedMatch[] = obstacles.map((o, i) => ({
+            id: `placed-${i}`,
+            courtId: o.court < courtCount ? `court-${o.court + 1}` : null,
+            entrantIds: o.entrants,
+            start: START + o.startMin * MIN,
+            end: START + (o.startMin + o.lengthMin) * MIN,
+          }));
+          const matches = entrantLists.map((entrantIds, i) => ({
+            id: `m${i}`,
+            entrantIds,
+            feederIds: [],
+          }));
+          const result = planSchedule({
+            matches,
+            placed,
+            courtIds: courts(courtCount),
+            earliest: START,
+            durationMs: DURATION,
+            restMs: REST,
+          });
+          expect(result.size).toBe(matches.length);
+          const planned = matches.map((m) => ({ ...m, ...result.get(m.id)! }));
+          for (const slot of planned) {
+            const others = [...placed, ...planned.filter((p) => p.id !== slot.id)];
+            expect(findClash(slot, others, REST)).toBeNull();
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a timeline merges overlapping and touching intervals into sorted, disjoint ones', () => {
+    const line = new Timeline();
+    line.add({ start: 0, end: 100 });
+    line.add({ start: 10, end: 20 });
+    line.add({ start: 200, end: 300 });
+    line.add({ start: 100, end: 150 });
+    expect(line.intervals()).toEqual([
+      { start: 0, end: 150 },
+      { start: 200, end: 300 },
+    ]);
+    // Before the merge, [10, 20) hid [0, 100) from the lookup: 30 looked free.
+    expect(line.clash(30, 10, 0)).toBe(150);
+    line.add({ start: 120, end: 250 });
+    expect(line.intervals()).toEqual([{ start: 0, end: 300 }]);
   });
 
   it('plans nothing without courts', () => {

@@ -54,17 +54,22 @@ const FIVE_MINUTES = 5 * 60_000;
 /** Rounds `ms` up to a multiple of `step`. */
 export const roundUpTo = (ms: number, step: number): number => Math.ceil(ms / step) * step;
 
-/** Sorted, non-overlapping intervals with a lookup of the first one ending after a moment. */
-class Timeline {
+/**
+ * Sorted, disjoint intervals with a lookup of the first one ending after a
+ * moment. Added intervals that overlap or touch are merged, so any input
+ * (pinned matches moved by hand can overlap) keeps the lookup correct.
+ */
+export class Timeline {
   private readonly items: Interval[] = [];
 
-  /** The first interval that ends after `t` (binary search: ends are sorted as starts are). */
-  private firstEndingAfter(t: number): number {
+  /** The first interval whose end is after `t` (or at `t` when `orAt`): ends are sorted. */
+  private firstEndingAfter(t: number, orAt = false): number {
     let lo = 0;
     let hi = this.items.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.items[mid]!.end > t) hi = mid;
+      const end = this.items[mid]!.end;
+      if (end > t || (orAt && end === t)) hi = mid;
       else lo = mid + 1;
     }
     return lo;
@@ -82,8 +87,21 @@ class Timeline {
   }
 
   add(interval: Interval): void {
-    const index = this.firstEndingAfter(interval.start);
-    this.items.splice(index, 0, interval);
+    if (!(interval.end >= interval.start)) return;
+    const from = this.firstEndingAfter(interval.start, true);
+    let to = from;
+    let { start, end } = interval;
+    while (to < this.items.length && this.items[to]!.start <= end) {
+      start = Math.min(start, this.items[to]!.start);
+      end = Math.max(end, this.items[to]!.end);
+      to += 1;
+    }
+    this.items.splice(from, to - from, { start, end });
+  }
+
+  /** The intervals, sorted and disjoint (for tests). */
+  intervals(): readonly Interval[] {
+    return this.items;
   }
 }
 

@@ -1,6 +1,6 @@
-import { SWISS_PAIRING_MAX_STEPS } from '../../constants';
 import { sortBySeed, toRef } from './entrants';
 import { CompetitionError, assertUniqueIds } from './errors';
+import { maxWeightMatching } from './matching';
 import { swissStandings } from './swiss-standings';
 import type { CompetitionMatch, Entrant, EntrantRef, MatchResult } from './types';
 
@@ -27,15 +27,20 @@ export const swissMatchKey = (round: number, position: number): string =>
   `SW-R${round}-M${position}`;
 
 /**
- * Pairs one Swiss round. Round 1 (empty history) splits the field by rating
- * (`sortBySeed`): seed 1 v seed n/2+1, 2 v n/2+2, ... Later rounds rank by
- * `swissStandings` and pair within score groups (equal wins): the top entrant
- * of a group meets the one half-way down it (1 v 5 in a group of 8), and the
- * odd one out floats down to the next group. Nobody meets the same opponent
- * twice: a depth-first search backtracks, remembering dead ends, until every
- * entrant is paired, so a pairing is found whenever one exists. With an odd
- * count the bye goes to the lowest-ranked entrant who has not had one (the
- * next one up if that leaves no legal pairing); nobody gets two byes.
+ * Pairs one Swiss round as a maximum-weight matching (`maxWeightMatching`),
+ * so the best pairing is found whenever one exists, with no search budget.
+ * Entrants are ranked: round 1 (empty history) by rating (`sortBySeed`),
+ * later rounds by `swissStandings`; a score group is the entrants on equal
+ * wins. Nobody meets the same opponent twice and nobody gets two byes. Among
+ * the legal pairings it takes, in this order of importance:
+ * 1. with an odd count, the bye on the lowest-ranked entrant who can take it
+ *    (the bye is one more vertex of the matching, so it moves up exactly as
+ *    far as a legal pairing needs);
+ * 2. the least total squared score difference between opponents (everyone in
+ *    their group when possible, floaters one group down);
+ * 3. within a group, the top entrant meets the one half-way down it (1 v 5
+ *    in a group of 8; round 1 splits the field: 1 v n/2+1), and a floater the
+ *    nearest rank.
  */
 export function pairSwissRound(
   entrants: readonly Entrant[],
@@ -56,31 +61,26 @@ export function pairSwissRound(
         entrants.find((e) => e.id === row.entrantId)!,
       );
   const wins = isFirst ? new Map<string, number>() : winsById(entrants, history);
-  const played = new Set(history.results.map(({ sides }) => pairKey(sides[0], sides[1])));
-  const hadBye = new Set(history.byes);
-  const search = new PairingSearch(
-    ranked.map((e) => e.id),
-    wins,
-    played,
-    isFirst,
-  );
-  let pairs: [number, number][] | null = null;
-  let bye: number | null = null;
-  if (ranked.length % 2 === 0) pairs = search.run(null);
-  else {
-    for (let i = ranked.length - 1; i >= 0 && !pairs; i -= 1) {
-      if (hadBye.has(ranked[i]!.id)) continue;
-      pairs = search.run(i);
-      bye = i;
-    }
+  const scores = ranked.map((e) => wins.get(e.id) ?? 0);
+  const n = ranked.length;
+  const rank = new Map(ranked.map((e, i) => [e.id, i]));
+  const met = new Uint8Array(n * n);
+  for (const { sides } of history.results) {
+    const a = rank.get(sides[0]);
+    const b = rank.get(sides[1]);
+    if (a !== undefined && b !== undefined) met[a * n + b] = met[b * n + a] = 1;
   }
+  const hadBye = new Set(history.byes);
+  const { pairs, bye } = bestPairing(
+    scores,
+    (a, b) => met[a * n + b] === 0,
+    (a) => !hadBye.has(ranked[a]!.id),
+  );
   if (!pairs) {
     throw new CompetitionError(
       'NO_PAIRING',
       `Round ${round} cannot be paired without a rematch or a second bye.`,
-      {
-        round,
-      },
+      { round },
     );
   }
   const matches = pairs.map(([a, b], m): CompetitionMatch => ({
@@ -93,8 +93,6 @@ export function pairSwissRound(
   return { round, matches, bye: bye === null ? null : toRef(ranked[bye]!) };
 }
 
-const pairKey = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
-
 function winsById(entrants: readonly Entrant[], history: SwissHistory): Map<string, number> {
   const wins = new Map(entrants.map((e) => [e.id, 0]));
   for (const { sides, winner } of history.results) {
@@ -105,58 +103,46 @@ function winsById(entrants: readonly Entrant[], history: SwissHistory): Map<stri
   return wins;
 }
 
-/** Depth-first pairing of ranked indexes with a memo of remaining sets that cannot be paired. */
-class PairingSearch {
-  private readonly failed = new Set<string>();
-  private steps = 0;
-
-  constructor(
-    private readonly ids: string[],
-    private readonly wins: Map<string, number>,
-    private readonly played: Set<string>,
-    private readonly isFirst: boolean,
-  ) {}
-
-  run(bye: number | null): [number, number][] | null {
-    const used = this.ids.map((_, i) => i === bye);
-    return this.pairFrom(used);
-  }
-
-  private pairFrom(used: boolean[]): [number, number][] | null {
-    const top = used.indexOf(false);
-    if (top < 0) return [];
-    const state = used.map((u) => (u ? '1' : '0')).join('');
-    if (this.failed.has(state)) return null;
-    if ((this.steps += 1) > SWISS_PAIRING_MAX_STEPS) {
-      throw new CompetitionError('NO_PAIRING', 'Swiss pairing search gave up.', {
-        steps: this.steps,
-      });
+/**
+ * The best pairing of ranks 0..n-1 (`scores` in rank order, groups
+ * contiguous): pairs [higher rank, lower rank] in order of the higher, and
+ * the bye's rank (null when n is even); `pairs` null when none is legal.
+ * Each cost is an integer and each level outweighs every total of the levels
+ * below it, so one matching minimises them in order (see `pairSwissRound`).
+ */
+export function bestPairing(
+  scores: readonly number[],
+  mayMeet: (a: number, b: number) => boolean,
+  mayHaveBye: (a: number) => boolean,
+): { pairs: [number, number][] | null; bye: number | null } {
+  const n = scores.length;
+  const groupSize = new Map<number, number>();
+  for (const s of scores) groupSize.set(s, (groupSize.get(s) ?? 0) + 1);
+  const gap = Math.max(...scores) - Math.min(...scores);
+  const pairCount = Math.floor(n / 2);
+  const tieUnit = n * n + 1;
+  const byeUnit = pairCount * gap * gap * tieUnit + n * n + 1;
+  // Weights are `top - cost`: every perfect matching has the same number of edges.
+  const top = (n - 1) * byeUnit + gap * gap * tieUnit + n + 1;
+  const edges: [number, number, number][] = [];
+  for (let a = 0; a < n; a += 1) {
+    const half = Math.floor(groupSize.get(scores[a]!)! / 2);
+    for (let b = a + 1; b < n; b += 1) {
+      if (!mayMeet(a, b)) continue;
+      const diff = scores[a]! - scores[b]!;
+      const tie = diff === 0 ? Math.abs(b - a - half) : b - a;
+      edges.push([a, b, top - (diff * diff * tieUnit + tie)]);
     }
-    used[top] = true;
-    for (const other of this.candidates(top, used)) {
-      if (this.played.has(pairKey(this.ids[top]!, this.ids[other]!))) continue;
-      used[other] = true;
-      const rest = this.pairFrom(used);
-      used[other] = false;
-      if (rest) {
-        used[top] = false;
-        return [[top, other], ...rest];
-      }
-    }
-    used[top] = false;
-    this.failed.add(state);
-    return null;
   }
-
-  /** Opponents for `top` in order of preference: its score group from half-way down, then lower groups. */
-  private candidates(top: number, used: boolean[]): number[] {
-    const free = used.flatMap((u, i) => (u ? [] : [i]));
-    const score = (i: number) => (this.isFirst ? 0 : (this.wins.get(this.ids[i]!) ?? 0));
-    const group = [top, ...free.filter((i) => score(i) === score(top))];
-    const half = Math.floor(group.length / 2);
-    const inGroup = [...group.slice(half), ...group.slice(1, half).reverse()].filter(
-      (i) => i !== top,
-    );
-    return [...inGroup, ...free.filter((i) => score(i) !== score(top))];
+  const byeVertex = n;
+  if (n % 2 === 1) {
+    for (let a = 0; a < n; a += 1)
+      if (mayHaveBye(a)) edges.push([a, byeVertex, top - (n - 1 - a) * byeUnit]);
   }
+  const vertexCount = n % 2 === 1 ? n + 1 : n;
+  const mate = maxWeightMatching(vertexCount, edges, true);
+  if (mate.some((m) => m === -1)) return { pairs: null, bye: null };
+  const pairs: [number, number][] = [];
+  for (let a = 0; a < n; a += 1) if (mate[a]! > a && mate[a]! < n) pairs.push([a, mate[a]!]);
+  return { pairs, bye: n % 2 === 1 ? mate[byeVertex]! : null };
 }

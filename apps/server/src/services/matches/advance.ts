@@ -1,0 +1,70 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  BracketMatch,
+  ResultChanges,
+} from '@courtside/shared/domain/competition/knockout-advance';
+import type { SlotIndex } from '@courtside/shared/domain/competition/types';
+import type { Tx } from '../../db/client';
+import { matches, type MatchRow } from '../../db/schema';
+
+/** A match that has begun: completed, in progress, or with a game or an actual start. */
+export const hasStarted = (row: MatchRow) =>
+  row.status === 'completed' ||
+  row.status === 'in-progress' ||
+  row.actualStartTime !== null ||
+  row.games.length > 0;
+
+/** What a reset match goes back to: scheduled, no games, no winner. */
+export const RESET = {
+  games: [] as [number, number][],
+  status: 'scheduled' as const,
+  winnerId: null,
+  actualStartTime: null,
+  completedAt: null,
+};
+
+const link = (key: string | null, slot: number | null) =>
+  key !== null && slot !== null ? { key, slot: slot as SlotIndex } : null;
+
+/** A stored match as the engine's bracket rule reads it. */
+export function toBracketMatch(row: MatchRow): BracketMatch {
+  return {
+    key: row.key,
+    sides: [row.side1Id, row.side2Id],
+    winnerTo: link(row.winnerToKey, row.winnerToSlot),
+    loserTo: link(row.loserToKey, row.loserToSlot),
+    progress: row.status === 'completed' ? 'completed' : hasStarted(row) ? 'started' : 'open',
+  };
+}
+
+/**
+ * Writes what the bracket rule decided (`decideResult`): the reset matches
+ * back to scheduled, then each fed match's slots, one update per match.
+ */
+export async function writeResultChanges(
+  tx: Tx,
+  tournamentId: string,
+  changes: Pick<ResultChanges, 'fills' | 'resets'>,
+): Promise<void> {
+  const inTournament = (keys: string[]) =>
+    and(eq(matches.tournamentId, tournamentId), inArray(matches.key, keys));
+  if (changes.resets.length > 0) {
+    await tx
+      .update(matches)
+      .set({ ...RESET, version: sql`${matches.version} + 1` })
+      .where(inTournament(changes.resets));
+  }
+  const byKey = new Map<string, Partial<MatchRow>>();
+  for (const { key, slot, entrantId } of changes.fills) {
+    const set = byKey.get(key) ?? {};
+    if (slot === 0) set.side1Id = entrantId;
+    else set.side2Id = entrantId;
+    byKey.set(key, set);
+  }
+  for (const [key, set] of byKey) {
+    await tx
+      .update(matches)
+      .set({ ...set, version: sql`${matches.version} + 1` })
+      .where(inTournament([key]));
+  }
+}
