@@ -77,7 +77,7 @@ describe('/ws', () => {
     expect(await forged.closed).toBe(4401);
   });
 
-  it('lets anonymous sockets follow public tournaments only, and drops them when it turns private', async () => {
+  it('gives a private tournament only to its organizer, participants and keepers, and drops the others when it turns private (issue 22.5)', async () => {
     const hidden = await createTournamentAs(t.app, organizer.token, { isPublic: false });
     const open = await createTournamentAs(t.app, organizer.token);
     const anonymous = await connectLive(t.app, null);
@@ -86,22 +86,42 @@ describe('/ws', () => {
     anonymous.send({ type: 'subscribe', topic: `tournament:${open.id}` });
     await anonymous.next((m) => m.type === 'subscribed');
 
-    const [player] = await createSessionUsers(t.app.db, 1);
-    const signedIn = await connectLive(t.app, player!.token);
+    const [stranger, participant] = await createSessionUsers(t.app.db, 2);
+    const signedIn = await connectLive(t.app, stranger!.token);
     signedIn.send({ type: 'subscribe', topic: `tournament:${hidden.id}` });
+    expect(await signedIn.next((m) => m.type === 'error')).toMatchObject({
+      code: 'FORBIDDEN',
+      topic: `tournament:${hidden.id}`,
+    });
+    signedIn.send({ type: 'subscribe', topic: `tournament:${open.id}` });
     await signedIn.next((m) => m.type === 'subscribed');
+    const owner = await connectLive(t.app, organizer.token);
+    owner.send({ type: 'subscribe', topic: `tournament:${hidden.id}` });
+    await owner.next((m) => m.type === 'subscribed');
+    expect(
+      (await callAs(t.app, participant!.token)('POST', `/api/tournaments/${open.id}/join`))
+        .statusCode,
+    ).toBe(200);
+    const member = await connectLive(t.app, participant!.token);
+    member.send({ type: 'subscribe', topic: `tournament:${open.id}` });
+    await member.next((m) => m.type === 'subscribed');
 
     const update = await callAs(t.app, organizer.token)('PUT', `/api/tournaments/${open.id}`, {
       isPublic: false,
     });
     expect(update.statusCode).toBe(200);
     expect(update.json<{ data: { isPublic: boolean } }>().data.isPublic).toBe(false);
-    expect(await anonymous.next((m) => m.type === 'error')).toMatchObject({
-      code: 'FORBIDDEN',
-      topic: `tournament:${open.id}`,
-    });
-    anonymous.close();
-    signedIn.close();
+    for (const dropped of [anonymous, signedIn]) {
+      expect(await dropped.next((m) => m.type === 'error')).toMatchObject({
+        code: 'FORBIDDEN',
+        topic: `tournament:${open.id}`,
+      });
+    }
+    // The participant still follows it: the next change reaches them.
+    await callAs(t.app, organizer.token)('PUT', `/api/tournaments/${open.id}`, { name: 'Renamed' });
+    await member.next(isEvent(`tournament:${open.id}`));
+    await expect(member.next((m) => m.type === 'error', 100)).rejects.toThrow();
+    for (const client of [anonymous, signedIn, owner, member]) client.close();
   });
 
   it("closes a revoked session's sockets with 4401", async () => {
