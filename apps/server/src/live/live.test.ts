@@ -124,6 +124,48 @@ describe('/ws', () => {
     for (const client of [anonymous, signedIn, owner, member]) client.close();
   });
 
+  it('names score keepers only to the organizer, the players and the keepers (issue 22.9)', async () => {
+    const { match, players } = await startedMatch();
+    const topic = `match:${match.id}`;
+    const [keeper, stranger] = await createSessionUsers(t.app.db, 2);
+    const player = players.find((p) => p.id === match.player1Id)!;
+    const sockets = {
+      anonymous: await connectLive(t.app, null),
+      stranger: await connectLive(t.app, stranger!.token),
+      organizer: await connectLive(t.app, organizer.token),
+      player: await connectLive(t.app, player.token),
+    };
+    for (const socket of Object.values(sockets)) {
+      socket.send({ type: 'subscribe', topic });
+      await socket.next((m) => m.type === 'subscribed');
+    }
+    const added = await callAs(t.app, organizer.token)(
+      'POST',
+      `/api/matches/${match.id}/score-keepers`,
+      { userId: keeper!.id },
+    );
+    expect(added.statusCode).toBe(200);
+    const eventOf = async (socket: (typeof sockets)['anonymous']) => {
+      const message = await socket.next(
+        (m) => isEvent(topic)(m) && m.type === 'event' && m.event.kind === 'keepers',
+      );
+      return message.type === 'event' ? message.event : null;
+    };
+    for (const socket of [sockets.anonymous, sockets.stranger]) {
+      const event = await eventOf(socket);
+      expect(event).toMatchObject({ kind: 'keepers', op: 'INSERT', id: match.id });
+      expect(event).not.toHaveProperty('userId');
+    }
+    for (const socket of [sockets.organizer, sockets.player]) {
+      expect(await eventOf(socket)).toMatchObject({ kind: 'keepers', userId: keeper!.id });
+    }
+    // The keeper, following the match from now on, learns who the others are too.
+    const keeperSocket = await connectLive(t.app, keeper!.token);
+    keeperSocket.send({ type: 'subscribe', topic, since: { epoch: keeperSocket.epoch, seq: 0 } });
+    expect(await eventOf(keeperSocket)).toMatchObject({ kind: 'keepers', userId: keeper!.id });
+    for (const socket of [...Object.values(sockets), keeperSocket]) socket.close();
+  });
+
   it("closes a revoked session's sockets with 4401", async () => {
     const player = await createSignedInUser(t.app);
     const client = await connectLive(t.app, player.token);
