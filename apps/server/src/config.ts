@@ -61,6 +61,8 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.default(true),
   AUTH_RATE_LIMIT: positiveInt.default(10),
   RATE_LIMIT_MAX: positiveInt.default(600),
+  LIVE_MAX_CONNECTIONS_PER_IP: positiveInt.default(100),
+  LIVE_MAX_CONNECTIONS_PER_USER: positiveInt.default(20),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   DEV_MAILBOX: booleanFromEnv.default(false),

@@ -28,6 +28,12 @@ export interface LiveEvent {
    * string would be measured and encoded again for each of them).
    */
   message: Buffer;
+  /**
+   * The same message without the user it names (issue 22.9), for the sockets not allowed to know
+   * who (anonymous spectators; keepers of a match only to its organizer, players and keepers):
+   * the same topic and number, so their sequence has no gap. `message` when it names nobody.
+   */
+  redacted: Buffer;
 }
 
 const KIND_OF_TABLE: Record<string, LiveEventKind> = {
@@ -136,7 +142,12 @@ export class ChangeBus {
     const seq = (this.seqs.get(topic) ?? 0) + 1;
     this.seqs.set(topic, seq);
     const message = Buffer.from(JSON.stringify({ type: 'event', topic, seq, event }));
-    const live: LiveEvent = { topic, seq, event, message };
+    let redacted = message;
+    if (event.userId !== undefined) {
+      const { userId: _named, ...anonymous } = event;
+      redacted = Buffer.from(JSON.stringify({ type: 'event', topic, seq, event: anonymous }));
+    }
+    const live: LiveEvent = { topic, seq, event, message, redacted };
     const kept = this.history.get(topic) ?? [];
     this.history.delete(topic);
     kept.push(live);

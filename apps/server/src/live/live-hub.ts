@@ -1,4 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
+import { MATCH_MESSAGES } from '@courtside/shared/api/match';
+import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import {
   LIVE_CLOSE_CODES,
   LIVE_MAX_TOPICS,
@@ -6,8 +8,8 @@ import {
   type LiveServerMessage,
 } from '@courtside/shared/api/live';
 import type { UserRow } from '../db/schema';
-import { AppError } from '../lib/app-error';
 import type { ChangeBus, LiveEvent } from './change-bus';
+import type { TopicPlace } from './known-topics';
 
 /** A socket whose unsent data passes this is dropped rather than slowing the others. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -15,6 +17,11 @@ export const MAX_BUFFERED_BYTES = 1024 * 1024;
 export const HEARTBEAT_MS = 30_000;
 /** The first message (auth) must come within this. */
 export const AUTH_TIMEOUT_MS = 10_000;
+/** Messages a socket may send: a bucket of MESSAGE_BURST refilled at MESSAGES_PER_SECOND. */
+export const MESSAGES_PER_SECOND = 20;
+export const MESSAGE_BURST = 40;
+/** WebSocket's "policy violation": too many messages, or too many sockets for one account. */
+export const POLICY_CLOSE_CODE = 1008;
 /** `ws` sends a Buffer as a binary frame unless told otherwise. */
 const TEXT_FRAME = { binary: false } as const;
 
@@ -22,14 +29,53 @@ export interface LiveAccess {
   /** The session behind a bearer token, or null. */
   findSession: (token: string) => Promise<{ user: UserRow; sessionId: string } | null>;
   /**
-   * The tournament a topic belongs to and whether it is public; throws AppError NOT_FOUND.
-   * `user:` topics are checked by the hub itself.
+   * The tournament a `tournament:` or `match:` topic belongs to and whether it is public, or
+   * null when no such id exists: answered from memory, never from the database (issue 22.4).
    */
-  tournamentOf: (topic: string) => Promise<{ tournamentId: string; isPublic: boolean }>;
+  placeOf: (topic: string) => Promise<TopicPlace | null>;
+  /** Whether a signed-in user may follow a private tournament (issue 22.5). */
+  canSeeResults: (userId: string, tournamentId: string) => Promise<boolean>;
+  /**
+   * Whether a signed-in user may learn who the people named by a topic's events are
+   * (issue 22.9): a tournament's organizer, participants and keepers; a match's organizer,
+   * players and keepers.
+   */
+  seesPeople: (userId: string, topic: string) => Promise<boolean>;
+}
+
+/** How many sockets one IP and one account may hold (LIVE_MAX_CONNECTIONS_PER_*). */
+export interface LiveLimits {
+  perIp: number;
+  perUser: number;
 }
 
 interface Subscription {
   tournamentId: string | null;
+  /** Whether the events' `userId` is sent as is, or left out (LiveEvent.redacted). */
+  seesPeople: boolean;
+}
+
+/** A count per key that forgets a key at zero (nothing is left behind by a closed socket). */
+class Counts {
+  private readonly counts = new Map<string, number>();
+
+  get(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+
+  add(key: string): void {
+    this.counts.set(key, this.get(key) + 1);
+  }
+
+  remove(key: string): void {
+    const left = this.get(key) - 1;
+    if (left > 0) this.counts.set(key, left);
+    else this.counts.delete(key);
+  }
+
+  get size(): number {
+    return this.counts.size;
+  }
 }
 
 /** One client: who it is, what it follows; its messages handled one at a time. */
@@ -40,11 +86,24 @@ class LiveClient {
   isAlive = true;
   readonly subscriptions = new Map<string, Subscription>();
   private queue: Promise<void> = Promise.resolve();
+  private tokens = MESSAGE_BURST;
+  private refilledAt = Date.now();
+  private isOverLimit = false;
 
   constructor(
     readonly socket: WebSocket,
+    readonly ip: string,
     private readonly hub: LiveHub,
   ) {}
+
+  /** The frame of an event for this socket: who it names only if the socket may know. */
+  messageOf(event: LiveEvent): Buffer {
+    if (event.message === event.redacted) return event.message;
+    const isOwn = this.userId !== null && event.event.userId === this.userId;
+    return isOwn || this.subscriptions.get(event.topic)?.seesPeople
+      ? event.message
+      : event.redacted;
+  }
 
   /**
    * Sends a prepared message, always as a text frame (JSON; a browser would hand a binary one to
@@ -72,7 +131,26 @@ class LiveClient {
     this.send({ type: 'error', code, message, ...(topic ? { topic } : {}) });
   }
 
+  /** Takes a token for a message; false once the socket has sent too many (it is closed). */
+  private takeToken(): boolean {
+    if (this.isOverLimit) return false;
+    const now = Date.now();
+    this.tokens = Math.min(
+      MESSAGE_BURST,
+      this.tokens + ((now - this.refilledAt) * MESSAGES_PER_SECOND) / 1000,
+    );
+    this.refilledAt = now;
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      return true;
+    }
+    this.isOverLimit = true;
+    this.socket.close(POLICY_CLOSE_CODE, 'Too many messages');
+    return false;
+  }
+
   receive(data: unknown): void {
+    if (!this.takeToken()) return;
     this.queue = this.queue
       .then(() => this.handle(data))
       .catch(() => this.fail('BAD_MESSAGE', 'The message could not be handled'));
@@ -102,17 +180,22 @@ class LiveClient {
 /**
  * The sockets of this instance and what they follow (decision 014). The bus calls one listener
  * per followed topic, which writes the event's frame (serialized once) to every follower.
+ * Issue 22.4: sockets are counted per IP and per account, each socket's messages are metered,
+ * and unknown topics are answered from memory (LiveAccess.placeOf).
  */
 export class LiveHub {
   private readonly clients = new Set<LiveClient>();
   private readonly followers = new Map<string, { clients: Set<LiveClient>; stop: () => void }>();
   private readonly bySession = new Map<string, Set<LiveClient>>();
+  private readonly perIp = new Counts();
+  private readonly perUser = new Counts();
   private readonly stops: (() => void)[] = [];
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
     private readonly bus: ChangeBus,
     private readonly access: LiveAccess,
+    private readonly limits: LiveLimits,
   ) {
     this.stops.push(
       bus.onSessionRevoked((sessionId) => {
@@ -130,14 +213,13 @@ export class LiveHub {
         }
       }),
       bus.onChange((change) => {
-        // A tournament no longer public: signed-out followers lose it and its matches.
+        // A tournament no longer public: only its organizer, participants and keepers keep it
+        // and its matches.
         if (change.t !== 'tournaments' || change.row?.isPublic !== false || !change.tid) return;
         for (const client of this.clients) {
-          if (client.userId !== null) continue;
           for (const [topic, subscription] of client.subscriptions) {
             if (subscription.tournamentId !== change.tid) continue;
-            this.unsubscribe(client, topic);
-            client.fail('FORBIDDEN', 'This tournament is not public', topic);
+            void this.recheck(client, topic, change.tid);
           }
         }
       }),
@@ -150,10 +232,31 @@ export class LiveHub {
     return this.clients.size;
   }
 
+  /** What the hub holds, for tests that look for leaks. */
+  get held(): { clients: number; topics: number; sessions: number; ips: number; users: number } {
+    return {
+      clients: this.clients.size,
+      topics: this.followers.size,
+      sessions: this.bySession.size,
+      ips: this.perIp.size,
+      users: this.perUser.size,
+    };
+  }
+
+  /** Whether `ip` may open another socket (checked before the upgrade, and again at accept). */
+  canConnect(ip: string): boolean {
+    return this.perIp.get(ip) < this.limits.perIp;
+  }
+
   /** A new socket: it must authenticate (or declare itself anonymous) first. */
-  accept(socket: WebSocket): void {
-    const client = new LiveClient(socket, this);
+  accept(socket: WebSocket, ip: string): void {
+    if (!this.canConnect(ip)) {
+      socket.close(POLICY_CLOSE_CODE, 'Too many connections');
+      return;
+    }
+    const client = new LiveClient(socket, ip, this);
     this.clients.add(client);
+    this.perIp.add(ip);
     const authTimer = setTimeout(() => {
       if (!client.isAuthenticated) socket.close(LIVE_CLOSE_CODES.authTimeout, 'No auth');
     }, AUTH_TIMEOUT_MS);
@@ -164,7 +267,9 @@ export class LiveHub {
     socket.on('close', () => {
       clearTimeout(authTimer);
       this.clients.delete(client);
+      this.perIp.remove(ip);
       for (const topic of [...client.subscriptions.keys()]) this.unsubscribe(client, topic);
+      if (client.userId !== null) this.perUser.remove(client.userId);
       if (client.sessionId) this.bySession.get(client.sessionId)?.delete(client);
       if (client.sessionId && this.bySession.get(client.sessionId)?.size === 0) {
         this.bySession.delete(client.sessionId);
@@ -181,8 +286,14 @@ export class LiveHub {
         client.socket.close(LIVE_CLOSE_CODES.unauthorized, 'Unauthorized');
         return;
       }
+      if (client.socket.readyState !== client.socket.OPEN) return;
+      if (this.perUser.get(session.user.id) >= this.limits.perUser) {
+        client.socket.close(POLICY_CLOSE_CODE, 'Too many connections');
+        return;
+      }
       client.userId = session.user.id;
       client.sessionId = session.sessionId;
+      this.perUser.add(session.user.id);
       let set = this.bySession.get(session.sessionId);
       if (!set) this.bySession.set(session.sessionId, (set = new Set()));
       set.add(client);
@@ -199,37 +310,55 @@ export class LiveHub {
     if (!client.subscriptions.has(topic) && client.subscriptions.size >= LIVE_MAX_TOPICS) {
       return client.fail('TOO_MANY_TOPICS', `At most ${LIVE_MAX_TOPICS} topics`, topic);
     }
-    let tournamentId: string | null = null;
+    let subscription: Subscription = { tournamentId: null, seesPeople: true };
     if (topic.startsWith('user:')) {
       if (client.userId === null || topic !== `user:${client.userId}`) {
         return client.fail('FORBIDDEN', 'Only your own user topic', topic);
       }
     } else {
-      try {
-        const tournament = await this.access.tournamentOf(topic);
-        if (client.userId === null && !tournament.isPublic) {
+      const place = await this.access.placeOf(topic);
+      if (!place) {
+        const isMatch = topic.startsWith('match:');
+        return client.fail(
+          'NOT_FOUND',
+          isMatch ? MATCH_MESSAGES.notFound : TOURNAMENT_MESSAGES.notFound,
+          topic,
+        );
+      }
+      const { userId } = client;
+      if (!place.isPublic) {
+        if (userId === null) {
           return client.fail('FORBIDDEN', 'Sign in to follow this tournament', topic);
         }
-        tournamentId = tournament.tournamentId;
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'NOT_FOUND') {
-          return client.fail('NOT_FOUND', error.message, topic);
+        if (!(await this.access.canSeeResults(userId, place.tournamentId))) {
+          return client.fail('FORBIDDEN', 'This tournament is private', topic);
         }
-        throw error;
       }
+      const seesPeople = userId !== null && (await this.access.seesPeople(userId, topic));
+      subscription = { tournamentId: place.tournamentId, seesPeople };
     }
     if (client.socket.readyState !== client.socket.OPEN) return;
     // From here to the end nothing awaits: no event falls between the replay and the follow.
+    client.subscriptions.set(topic, subscription);
     const last = this.bus.lastSeq(topic);
     const missed = since ? this.bus.since(topic, since.epoch, since.seq) : [];
     if (missed === null) {
       client.send({ type: 'resync', topic, seq: last });
     } else {
-      for (const event of missed) client.sendRaw(event.message);
+      for (const event of missed) client.sendRaw(client.messageOf(event));
       client.send({ type: 'subscribed', topic, seq: last });
     }
-    client.subscriptions.set(topic, { tournamentId });
     this.follow(client, topic);
+  }
+
+  /** After a tournament turned private: a follower who may not see it any more loses it. */
+  private async recheck(client: LiveClient, topic: string, tournamentId: string): Promise<void> {
+    const { userId } = client;
+    const isAllowed =
+      userId !== null && (await this.access.canSeeResults(userId, tournamentId).catch(() => false));
+    if (isAllowed || !client.subscriptions.has(topic)) return;
+    this.unsubscribe(client, topic);
+    client.fail('FORBIDDEN', 'This tournament is not public', topic);
   }
 
   unsubscribe(client: LiveClient, topic: string): void {
@@ -248,7 +377,7 @@ export class LiveHub {
     if (!entry) {
       const clients = new Set<LiveClient>();
       const stop = this.bus.on(topic, (event: LiveEvent) => {
-        for (const follower of clients) follower.sendRaw(event.message);
+        for (const follower of clients) follower.sendRaw(follower.messageOf(event));
       });
       entry = { clients, stop };
       this.followers.set(topic, entry);

@@ -77,7 +77,7 @@ describe('/ws', () => {
     expect(await forged.closed).toBe(4401);
   });
 
-  it('lets anonymous sockets follow public tournaments only, and drops them when it turns private', async () => {
+  it('gives a private tournament only to its organizer, participants and keepers, and drops the others when it turns private (issue 22.5)', async () => {
     const hidden = await createTournamentAs(t.app, organizer.token, { isPublic: false });
     const open = await createTournamentAs(t.app, organizer.token);
     const anonymous = await connectLive(t.app, null);
@@ -86,22 +86,84 @@ describe('/ws', () => {
     anonymous.send({ type: 'subscribe', topic: `tournament:${open.id}` });
     await anonymous.next((m) => m.type === 'subscribed');
 
-    const [player] = await createSessionUsers(t.app.db, 1);
-    const signedIn = await connectLive(t.app, player!.token);
+    const [stranger, participant] = await createSessionUsers(t.app.db, 2);
+    const signedIn = await connectLive(t.app, stranger!.token);
     signedIn.send({ type: 'subscribe', topic: `tournament:${hidden.id}` });
+    expect(await signedIn.next((m) => m.type === 'error')).toMatchObject({
+      code: 'FORBIDDEN',
+      topic: `tournament:${hidden.id}`,
+    });
+    signedIn.send({ type: 'subscribe', topic: `tournament:${open.id}` });
     await signedIn.next((m) => m.type === 'subscribed');
+    const owner = await connectLive(t.app, organizer.token);
+    owner.send({ type: 'subscribe', topic: `tournament:${hidden.id}` });
+    await owner.next((m) => m.type === 'subscribed');
+    expect(
+      (await callAs(t.app, participant!.token)('POST', `/api/tournaments/${open.id}/join`))
+        .statusCode,
+    ).toBe(200);
+    const member = await connectLive(t.app, participant!.token);
+    member.send({ type: 'subscribe', topic: `tournament:${open.id}` });
+    await member.next((m) => m.type === 'subscribed');
 
     const update = await callAs(t.app, organizer.token)('PUT', `/api/tournaments/${open.id}`, {
       isPublic: false,
     });
     expect(update.statusCode).toBe(200);
     expect(update.json<{ data: { isPublic: boolean } }>().data.isPublic).toBe(false);
-    expect(await anonymous.next((m) => m.type === 'error')).toMatchObject({
-      code: 'FORBIDDEN',
-      topic: `tournament:${open.id}`,
-    });
-    anonymous.close();
-    signedIn.close();
+    for (const dropped of [anonymous, signedIn]) {
+      expect(await dropped.next((m) => m.type === 'error')).toMatchObject({
+        code: 'FORBIDDEN',
+        topic: `tournament:${open.id}`,
+      });
+    }
+    // The participant still follows it: the next change reaches them.
+    await callAs(t.app, organizer.token)('PUT', `/api/tournaments/${open.id}`, { name: 'Renamed' });
+    await member.next(isEvent(`tournament:${open.id}`));
+    await expect(member.next((m) => m.type === 'error', 100)).rejects.toThrow();
+    for (const client of [anonymous, signedIn, owner, member]) client.close();
+  });
+
+  it('names score keepers only to the organizer, the players and the keepers (issue 22.9)', async () => {
+    const { match, players } = await startedMatch();
+    const topic = `match:${match.id}`;
+    const [keeper, stranger] = await createSessionUsers(t.app.db, 2);
+    const player = players.find((p) => p.id === match.player1Id)!;
+    const sockets = {
+      anonymous: await connectLive(t.app, null),
+      stranger: await connectLive(t.app, stranger!.token),
+      organizer: await connectLive(t.app, organizer.token),
+      player: await connectLive(t.app, player.token),
+    };
+    for (const socket of Object.values(sockets)) {
+      socket.send({ type: 'subscribe', topic });
+      await socket.next((m) => m.type === 'subscribed');
+    }
+    const added = await callAs(t.app, organizer.token)(
+      'POST',
+      `/api/matches/${match.id}/score-keepers`,
+      { userId: keeper!.id },
+    );
+    expect(added.statusCode).toBe(200);
+    const eventOf = async (socket: (typeof sockets)['anonymous']) => {
+      const message = await socket.next(
+        (m) => isEvent(topic)(m) && m.type === 'event' && m.event.kind === 'keepers',
+      );
+      return message.type === 'event' ? message.event : null;
+    };
+    for (const socket of [sockets.anonymous, sockets.stranger]) {
+      const event = await eventOf(socket);
+      expect(event).toMatchObject({ kind: 'keepers', op: 'INSERT', id: match.id });
+      expect(event).not.toHaveProperty('userId');
+    }
+    for (const socket of [sockets.organizer, sockets.player]) {
+      expect(await eventOf(socket)).toMatchObject({ kind: 'keepers', userId: keeper!.id });
+    }
+    // The keeper, following the match from now on, learns who the others are too.
+    const keeperSocket = await connectLive(t.app, keeper!.token);
+    keeperSocket.send({ type: 'subscribe', topic, since: { epoch: keeperSocket.epoch, seq: 0 } });
+    expect(await eventOf(keeperSocket)).toMatchObject({ kind: 'keepers', userId: keeper!.id });
+    for (const socket of [...Object.values(sockets), keeperSocket]) socket.close();
   });
 
   it("closes a revoked session's sockets with 4401", async () => {
