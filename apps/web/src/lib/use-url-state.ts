@@ -110,12 +110,11 @@ export function useUrlState<S extends Record<string, unknown>>(
       { replace },
     );
 
-  /** Writes `changes`, and with them whatever was typed and not yet written. */
+  /** Writes `changes`, and with them whatever was typed (written already or not). */
   const set = (changes: Partial<S>, { replace = false }: { replace?: boolean } = {}) => {
     clearTimeout(timer.current);
-    const typed = drafts.typed as Partial<S>;
-    if (Object.keys(typed).length > 0) setDrafts({ key: drafts.key, typed: {} });
-    write({ ...typed, ...changes }, replace);
+    // The drafts go when the new entry arrives (above), in the same render as its URL.
+    write({ ...(drafts.typed as Partial<S>), ...changes }, replace);
   };
 
   /** A search box's value and change handler: the URL follows once typing pauses, replacing. */
@@ -124,14 +123,9 @@ export function useUrlState<S extends Record<string, unknown>>(
     onChange: (value: string) => {
       setDrafts((current) => ({ ...current, typed: { ...current.typed, [key]: value } }));
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        setDrafts((current) => {
-          const typed = { ...current.typed };
-          delete typed[key];
-          return { ...current, typed };
-        });
-        write({ [key]: value } as Partial<S>, true);
-      }, debounceMs);
+      // The draft stays after the write: the router shows the new URL a render later (in a
+      // transition), and the box must not show the old search in between.
+      timer.current = setTimeout(() => write({ [key]: value } as Partial<S>, true), debounceMs);
     },
   });
 
