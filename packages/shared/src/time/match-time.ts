@@ -1,0 +1,64 @@
+import { sameClock, zoneAbbreviation } from './zones';
+
+export interface MatchTimeOptions {
+  /** 12-hour ("10:30 AM", the default preference) or 24-hour ("10:30"). */
+  timeFormat?: '12h' | '24h';
+  /** BCP 47 locale the clock is written in; en-US by default. */
+  locale?: string;
+}
+
+/** How a match time reads: at the venue, and in the viewer's zone when that clock differs. */
+export interface MatchTimeText {
+  /** "10:30 AM CST": the venue's clock with its zone's abbreviation. */
+  venue: string;
+  /** "9:30 AM your time", or null when the viewer's clock shows the venue's time. */
+  viewer: string | null;
+}
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+function clock(
+  instant: Date,
+  zone: string,
+  { timeFormat = '12h', locale = 'en-US' }: MatchTimeOptions,
+) {
+  const key = `${locale}|${timeFormat}|${zone}`;
+  let format = clocks.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: zone,
+      hour: timeFormat === '12h' ? 'numeric' : '2-digit',
+      minute: '2-digit',
+      hourCycle: timeFormat === '12h' ? 'h12' : 'h23',
+    });
+    clocks.set(key, format);
+  }
+  // Intl writes a narrow no-break space before AM/PM; mails and tests want a plain one.
+  return format.format(instant).replace(/\u202f/g, ' ');
+}
+
+/** A match time in the venue's zone, and in the viewer's when it differs (issue 23). */
+export function formatMatchTime(
+  instant: Date,
+  venueZone: string,
+  viewerZone: string,
+  options: MatchTimeOptions = {},
+): MatchTimeText {
+  return {
+    venue: `${clock(instant, venueZone, options)} ${zoneAbbreviation(venueZone, instant)}`,
+    viewer: sameClock(venueZone, viewerZone, instant)
+      ? null
+      : `${clock(instant, viewerZone, options)} your time`,
+  };
+}
+
+/** The same on one line: "10:30 AM CST (9:30 AM your time)". */
+export function formatMatchTimeLine(
+  instant: Date,
+  venueZone: string,
+  viewerZone: string,
+  options: MatchTimeOptions = {},
+): string {
+  const { venue, viewer } = formatMatchTime(instant, venueZone, viewerZone, options);
+  return viewer ? `${venue} (${viewer})` : venue;
+}
