@@ -129,8 +129,11 @@ const tournamentFields = {
   type: z.enum(TOURNAMENT_TYPES),
   format: z.enum(TOURNAMENT_FORMATS),
   status: z.enum(TOURNAMENT_STATUSES),
+  /** Calendar days, 'YYYY-MM-DD' (decision 017). */
   startDate: z.string(),
   endDate: z.string().nullable(),
+  /** The venue's IANA time zone: match times are shown in it. */
+  timeZone: z.string(),
   location: z.string(),
   maxParticipants: z.number().int(),
   currentParticipants: z.number().int(),

@@ -56,7 +56,8 @@ describe('scheduling at the start', () => {
       expect(match.court?.name, match.key).toMatch(/^Court [12]$/);
     }
     expectNoClash(matches, 75, 15);
-    const startAt = ms('2027-04-10T09:00:00.000Z');
+    // 9:00 AM on the start date at the venue (the organizer's zone, New York): 13:00 UTC.
+    const startAt = ms('2027-04-10T13:00:00.000Z');
     const round1 = matches.filter((m) => m.round === 1).map((m) => ms(m.startTime) - startAt);
     expect(round1.sort((a, b) => a - b)).toEqual([0, 0, 75 * MIN, 75 * MIN]);
     const semi = matches.find((m) => m.key === 'KO-R2-M1')!;
@@ -75,7 +76,7 @@ describe('later matches move with one that ends early', () => {
     const made = await tournamentWith(t.app, organizer.token, 4, { courtCount: 2 });
     await t.app.db
       .update(tournaments)
-      .set({ startDate: new Date(Date.now() - 60 * MIN) })
+      .set({ startDate: new Date(Date.now() - 24 * 60 * MIN).toISOString().slice(0, 10) })
       .where(eq(tournaments.id, made.id));
     await asOrganizer('POST', `/api/tournaments/${made.id}/start`);
     const before = await matchesOf(t.app, organizer.token, made.id);
@@ -103,7 +104,7 @@ describe('manual schedule changes', () => {
     });
     expect(courtClash.statusCode).toBe(409);
     expect(courtClash.json().message).toMatch(
-      new RegExp(`^${a!.court!.name} already hosts Round 1: .+ v .+ at 09:00 UTC$`),
+      new RegExp(`^${a!.court!.name} already hosts Round 1: .+ v .+ at 9:00 AM EDT$`),
     );
 
     const player = a!.player1!.name;
@@ -111,7 +112,7 @@ describe('manual schedule changes', () => {
       tournamentId: id,
       player1Id: a!.player1Id,
       player2Id: b!.player1Id,
-      startTime: '2027-04-10T10:20:00Z',
+      startTime: '2027-04-10T14:20:00Z',
       courtName: 'Show Court',
     });
     expect(entrantClash.statusCode).toBe(409);
