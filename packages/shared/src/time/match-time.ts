@@ -1,3 +1,4 @@
+import { dayOf } from './days';
 import { sameClock, zoneAbbreviation } from './zones';
 
 export interface MatchTimeOptions {
@@ -16,6 +17,23 @@ export interface MatchTimeText {
 }
 
 const clocks = new Map<string, Intl.DateTimeFormat>();
+const days = new Map<string, Intl.DateTimeFormat>();
+
+/** The day of a match in `zone`, as a schedule names it: "Sat, Apr 10". */
+export function formatMatchDay(instant: Date, zone: string, locale = 'en-US'): string {
+  const key = `${locale}|${zone}`;
+  let format = days.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: zone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+    });
+    days.set(key, format);
+  }
+  return format.format(instant);
+}
 
 function clock(
   instant: Date,
@@ -48,7 +66,12 @@ export function formatMatchTime(
     venue: `${clock(instant, venueZone, options)} ${zoneAbbreviation(venueZone, instant)}`,
     viewer: sameClock(venueZone, viewerZone, instant)
       ? null
-      : `${clock(instant, viewerZone, options)} your time`,
+      : // The viewer's day is named when it is not the venue's (Tokyo is a day ahead of New York).
+        `${clock(instant, viewerZone, options)}${
+          dayOf(instant, viewerZone) === dayOf(instant, venueZone)
+            ? ''
+            : ` ${formatMatchDay(instant, viewerZone, options.locale)}`
+        } your time`,
   };
 }
 
@@ -61,4 +84,17 @@ export function formatMatchTimeLine(
 ): string {
   const { venue, viewer } = formatMatchTime(instant, venueZone, viewerZone, options);
   return viewer ? `${venue} (${viewer})` : venue;
+}
+
+/**
+ * A match's day and time for a mail or a print-out, for a reader in `viewerZone`:
+ * "Sat, Apr 10, 10:30 AM CDT (9:30 AM your time)".
+ */
+export function formatMatchMoment(
+  instant: Date,
+  venueZone: string,
+  viewerZone: string,
+  options: MatchTimeOptions = {},
+): string {
+  return `${formatMatchDay(instant, venueZone, options.locale)}, ${formatMatchTimeLine(instant, venueZone, viewerZone, options)}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dayOf, formatVenueDay, isCalendarDay, venueDayRange, zonedInstant } from './days';
-import { formatMatchTime, formatMatchTimeLine } from './match-time';
+import { formatMatchMoment, formatMatchTime, formatMatchTimeLine } from './match-time';
 import { canonicalTimeZone, safeTimeZone } from './zones';
 
 const NY = 'America/New_York';
@@ -99,7 +99,8 @@ describe('formatMatchTime', () => {
       venue: '11:30 AM EDT',
       viewer: '10:30 AM your time',
     });
-    expect(formatMatchTime(winter, NY, TYO).viewer).toBe('1:30 AM your time');
+    // Tokyo is already on the next day: the viewer's day is named.
+    expect(formatMatchTime(winter, NY, TYO).viewer).toBe('1:30 AM Fri, Jan 16 your time');
   });
 
   it('says nothing more when the viewer reads the same clock', () => {
@@ -110,10 +111,16 @@ describe('formatMatchTime', () => {
   it('follows the clock change: the same zones, an hour apart across a DST date', () => {
     // 8 Mar 2026: New York has sprung forward, Tokyo has not moved.
     expect(formatMatchTimeLine(new Date('2026-03-07T15:00:00Z'), NY, TYO)).toBe(
-      '10:00 AM EST (12:00 AM your time)',
+      '10:00 AM EST (12:00 AM Sun, Mar 8 your time)',
     );
     expect(formatMatchTimeLine(new Date('2026-03-09T14:00:00Z'), NY, TYO)).toBe(
       '10:00 AM EDT (11:00 PM your time)',
+    );
+  });
+
+  it('names the venue day first for mails', () => {
+    expect(formatMatchMoment(new Date('2027-04-10T14:30:00Z'), CHI, LA)).toBe(
+      'Sat, Apr 10, 9:30 AM CDT (7:30 AM your time)',
     );
   });
 

@@ -5,7 +5,7 @@ import { outboxEmails, tournaments } from '../../../db/schema';
 import { createSessionUsers, createSignedInUser } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { matchesOf, scoreAs, tournamentWith } from '../../../test/competition';
-import { callAs } from '../../../test/tournaments';
+import { callAs, createTournamentAs } from '../../../test/tournaments';
 
 const MIN = 60_000;
 let t: TestApp;
@@ -270,5 +270,34 @@ describe('match mails', () => {
     expect(next.map((m) => m.to).sort()).toEqual(
       [emailOf(semiA.player1Id), emailOf(semiA.player2Id), emailOf(winnerB)].sort(),
     );
+  });
+
+  it("tells the time at the venue with its abbreviation, and in the recipient's zone when it differs", async () => {
+    const made = await createTournamentAs(t.app, organizer.token, {
+      maxParticipants: 4,
+      courtCount: 2,
+      timeZone: 'America/Chicago',
+    });
+    const zones = ['America/Chicago', 'America/Los_Angeles', 'Asia/Tokyo'];
+    const people = await Promise.all(
+      zones.map(async (timezone) => {
+        const [person] = await createSessionUsers(t.app.db, 1, {
+          settings: { preferences: { timezone } },
+        });
+        await callAs(t.app, person!.token)('POST', `/api/tournaments/${made.id}/join`);
+        return person!;
+      }),
+    );
+    const [extra] = await createSessionUsers(t.app.db, 1);
+    await callAs(t.app, extra!.token)('POST', `/api/tournaments/${made.id}/join`);
+    await asOrganizer('POST', `/api/tournaments/${made.id}/start`);
+    const textTo = async (email: string) =>
+      (await t.app.db.select().from(outboxEmails).where(eq(outboxEmails.to, email)))[0]?.text ?? '';
+    // Both first matches start at 9:00 AM on 10 April 2027 in Chicago (CDT): 7:00 AM in Los
+    // Angeles, 11:00 PM the same day in Tokyo.
+    const [chicago, losAngeles, tokyo] = await Promise.all(people.map((p) => textTo(p.email)));
+    expect(chicago).toMatch(/\(Court [12], Sat, Apr 10, 9:00 AM CDT\)\./);
+    expect(losAngeles).toMatch(/\(Court [12], Sat, Apr 10, 9:00 AM CDT \(7:00 AM your time\)\)\./);
+    expect(tokyo).toMatch(/\(Court [12], Sat, Apr 10, 9:00 AM CDT \(11:00 PM your time\)\)\./);
   });
 });
