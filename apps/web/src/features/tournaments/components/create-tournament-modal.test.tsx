@@ -193,7 +193,7 @@ describe('Create Tournament modal', () => {
     expect(await screen.findByText('Groups cannot exceed participants.')).toBeInTheDocument();
   });
 
-  it('posts the form with local-midnight dates, then opens the new tournament', async () => {
+  it('posts the form with the days as typed and the organizer’s zone, then opens the new tournament', async () => {
     const post = answer('post', '/tournaments', () =>
       ok(detail({ name: 'Autumn Open' }), { message: 'ok' }),
     );
@@ -219,8 +219,10 @@ describe('Create Tournament modal', () => {
       category: 'men',
       type: 'doubles',
       format: 'round-robin',
-      startDate: new Date(2026, 9, 3).toISOString(),
-      endDate: new Date(2026, 9, 4).toISOString(),
+      startDate: '2026-10-03',
+      endDate: '2026-10-04',
+      // The organizer's profile zone (spec default) until they choose another.
+      timeZone: 'America/New_York',
       location: 'Denver, CO',
       maxParticipants: 16,
       entryFee: 12.5,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { Card } from '@/components/ui/card';
 import { CATEGORY_LABELS, FORMAT_LABELS, TYPE_LABELS } from '@/features/tournaments/lib/labels';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDay, formatMoney } from '@/lib/format';
 import { ChampionBanner } from './set-winner-champion';
 import { TournamentStatusBadge } from './tournament-status-badge';
 
@@ -39,7 +39,7 @@ export function TournamentHeader({
   tournament: TournamentDetail;
   actions: ReactNode;
 }) {
-  const endDate = formatDate(t.endDate);
+  const endDate = formatDay(t.endDate);
   return (
     <Card className="p-4 sm:p-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -55,7 +55,7 @@ export function TournamentHeader({
       <ChampionBanner tournament={t} />
       {t.description && <p className="mt-3 whitespace-pre-line text-slate-700">{t.description}</p>}
       <dl className="mt-5 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
-        <Fact icon={Calendar} label="Start Date" value={formatDate(t.startDate) ?? 'TBD'} />
+        <Fact icon={Calendar} label="Start Date" value={formatDay(t.startDate) ?? 'TBD'} />
         {endDate && <Fact icon={CalendarCheck} label="End Date" value={endDate} />}
         <Fact icon={MapPin} label="Location" value={t.location || 'TBD'} />
         <Fact

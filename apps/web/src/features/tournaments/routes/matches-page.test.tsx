@@ -109,10 +109,10 @@ describe('Matches page', { timeout: INTERACTION_TIMEOUT_MS }, () => {
 
     // Today's matches in time order, each with its time, court, status and points.
     const today = within(section('Today')).getAllByRole('listitem');
-    expect(today[0]).toHaveTextContent('10:05');
+    expect(today[0]).toHaveTextContent('10:05 AM');
     expect(today[0]).toHaveTextContent('Center Court');
     expect(within(today[0]!).getByText('In Progress').className).toContain('amber');
-    expect(today[1]).toHaveTextContent('14:15');
+    expect(today[1]).toHaveTextContent('2:15 PM');
     expect(within(today[1]!).getByText('Scheduled').className).toContain('slate');
     const yesterday = within(section('Yesterday')).getByRole('listitem');
     expect(within(yesterday).getByText('Completed').className).toContain('green');
