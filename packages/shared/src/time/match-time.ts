@@ -1,5 +1,4 @@
 import { dayOf } from './days';
-import { sameClock, zoneAbbreviation } from './zones';
 
 export interface MatchTimeOptions {
   /** 12-hour ("10:30 AM", the default preference) or 24-hour ("10:30"). */
@@ -39,8 +38,9 @@ function clock(
   instant: Date,
   zone: string,
   { timeFormat = '12h', locale = 'en-US' }: MatchTimeOptions,
+  hasZoneName = false,
 ) {
-  const key = `${locale}|${timeFormat}|${zone}`;
+  const key = `${locale}|${timeFormat}|${zone}|${hasZoneName}`;
   let format = clocks.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
@@ -48,6 +48,8 @@ function clock(
       hour: timeFormat === '12h' ? 'numeric' : '2-digit',
       minute: '2-digit',
       hourCycle: timeFormat === '12h' ? 'h12' : 'h23',
+      // The zone's short name: 'CST'/'CDT' for Chicago, 'GMT+9' for Tokyo.
+      timeZoneName: hasZoneName ? 'short' : undefined,
     });
     clocks.set(key, format);
   }
@@ -62,16 +64,17 @@ export function formatMatchTime(
   viewerZone: string,
   options: MatchTimeOptions = {},
 ): MatchTimeText {
+  const viewerClock = clock(instant, viewerZone, options);
+  const viewerDay = dayOf(instant, viewerZone);
+  const isSameDay = viewerDay === dayOf(instant, venueZone);
   return {
-    venue: `${clock(instant, venueZone, options)} ${zoneAbbreviation(venueZone, instant)}`,
-    viewer: sameClock(venueZone, viewerZone, instant)
-      ? null
-      : // The viewer's day is named when it is not the venue's (Tokyo is a day ahead of New York).
-        `${clock(instant, viewerZone, options)}${
-          dayOf(instant, viewerZone) === dayOf(instant, venueZone)
-            ? ''
-            : ` ${formatMatchDay(instant, viewerZone, options.locale)}`
-        } your time`,
+    venue: clock(instant, venueZone, options, true),
+    // Nothing more when the viewer's clock reads the venue's (Detroit for a New York venue).
+    viewer:
+      isSameDay && viewerClock === clock(instant, venueZone, options)
+        ? null
+        : // The viewer's day is named when it is not the venue's (Tokyo is ahead of New York).
+          `${viewerClock}${isSameDay ? '' : ` ${formatMatchDay(instant, viewerZone, options.locale)}`} your time`,
   };
 }
 

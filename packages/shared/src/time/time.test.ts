@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOf, formatVenueDay, isCalendarDay, venueDayRange, zonedInstant } from './days';
+import { addDays, dayOf, formatVenueDay, isCalendarDay } from './days';
+import { venueDayRange, zonedInstant } from './zoned';
 import { formatMatchMoment, formatMatchTime, formatMatchTimeLine } from './match-time';
 import { canonicalTimeZone, safeTimeZone } from './zones';
 

@@ -1,4 +1,3 @@
-import { tzName } from '@date-fns/tz/tzName';
 import { tzOffset } from '@date-fns/tz/tzOffset';
 
 /** The zone used where none is known: the spec's default preference (section 9). */
@@ -34,10 +33,3 @@ export function allTimeZones(): string[] {
 
 /** The zone's UTC offset at `at`, in minutes (New York in winter: -300). */
 export const offsetMinutes = (zone: string, at: Date): number => tzOffset(zone, at);
-
-/** The zone's short name at `at`: 'EST'/'EDT' for New York, 'GMT+9' for Tokyo. */
-export const zoneAbbreviation = (zone: string, at: Date): string => tzName(zone, at, 'short');
-
-/** Whether two zones show the same clock at `at` (so "your time" would repeat the venue's). */
-export const sameClock = (a: string, b: string, at: Date): boolean =>
-  a === b || offsetMinutes(a, at) === offsetMinutes(b, at);

@@ -1,4 +1,4 @@
-import { zonedInstant } from '@courtside/shared/time/days';
+import { zonedInstant } from '@courtside/shared/time/zoned';
 import { formatMatchTime } from '@courtside/shared/time/match-time';
 import { asc, eq, sql } from 'drizzle-orm';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';

@@ -263,6 +263,33 @@ describe('Create Tournament modal', () => {
     });
   });
 
+  it('finds any IANA zone for the venue by typing part of its name', async () => {
+    const post = answer('post', '/tournaments', () => ok(detail(), { message: 'ok' }));
+    const { user, dialog } = await openModal();
+    await fillRequired(user);
+    const zone = field('Venue Time Zone');
+    expect(zone).toHaveValue('America/New_York');
+    await user.click(zone);
+    await user.keyboard('tokyo');
+    const zones = screen.getByRole('listbox', { name: 'Venue Time Zone options' });
+    expect(
+      within(zones)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Asia/Tokyo']);
+    await user.keyboard('{Enter}');
+    expect(zone).toHaveValue('Asia/Tokyo');
+    // Escape puts back the chosen zone without closing the dialog.
+    await user.click(zone);
+    await user.keyboard('lord howe{Escape}');
+    expect(zone).toHaveValue('Asia/Tokyo');
+    expect(dialog).toBeInTheDocument();
+    await submit(user, dialog);
+
+    await waitFor(() => expect(post).toHaveLength(1));
+    expect(post[0]!.body).toMatchObject({ timeZone: 'Asia/Tokyo' });
+  });
+
   it("puts the server's 422 messages on the fields", async () => {
     answer('post', '/tournaments', () =>
       fail(422, {

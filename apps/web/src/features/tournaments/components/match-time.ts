@@ -1,4 +1,4 @@
-import { zonedInstant } from '@courtside/shared/time/days';
+import { zonedInstant } from '@courtside/shared/time/zoned';
 import { offsetMinutes } from '@courtside/shared/time/zones';
 import { formatMatchDateTime, viewerTimeZone } from '@/lib/format';
 

@@ -1,5 +1,6 @@
 import type { Match } from '@courtside/shared/api/match';
-import { addDays, dayOf, zonedInstant } from '@courtside/shared/time/days';
+import { addDays, dayOf } from '@courtside/shared/time/days';
+import { zonedInstant } from '@courtside/shared/time/zoned';
 import { offsetMinutes } from '@courtside/shared/time/zones';
 import { formatDate, viewerTimeZone } from '@/lib/format';
 
