@@ -100,7 +100,8 @@ export const timeZoneSchema = z
   .string({ error: M.timeZoneInvalid })
   .max(64, M.timeZoneInvalid)
   .refine(isValidTimeZone, { message: M.timeZoneInvalid })
-  .transform((value) => canonicalTimeZone(value) ?? value);
+  .transform((value) => canonicalTimeZone(value) ?? value)
+  .describe("The venue's IANA time zone; by default the organizer's profile zone");
 
 const wholeNumber = () => z.number({ error: M.number }).int(M.wholeNumber);
 
