@@ -6,7 +6,6 @@ import type { Match, MatchDetail } from '@courtside/shared/api/match';
 import type { PublicUser } from '@courtside/shared/api/user';
 import type { MatchPage } from '@/features/tournaments/api/get-match-list';
 import { toOffsetIso } from '@/features/tournaments/components/matches-page-days';
-import { dateTimeInputToIso } from '@/features/tournaments/components/match-time';
 import { KIM, LEE, MAX, ROY, match, played } from '@/features/tournaments/testing/match-fixtures';
 import {
   ORGANIZER,
@@ -417,7 +416,8 @@ describe('Schedule Match', { timeout: INTERACTION_TIMEOUT_MS }, () => {
       tournamentId: TOURNAMENT_ID,
       player1Id: KIM.id,
       player2Id: MAX.id,
-      startTime: dateTimeInputToIso('2026-04-13T10:30'),
+      // Typed at the venue (New York), whatever the browser's zone.
+      startTime: '2026-04-13T10:30:00-04:00',
       courtName: 'Court 3',
       round: 1,
       status: 'scheduled',
