@@ -7,7 +7,8 @@ import {
 /**
  * How the signed-in user wants dates, times and numbers shown (their Preferences tab).
  * While none are set (signed out, or before the signed-in shell applies them) the
- * formatters use spec section 9's defaults: 'MMM dd, yyyy', 'HH:mm', the browser's zone.
+ * formatters use spec section 9's date, 'MMM dd, yyyy', the default 12-hour clock and the browser's
+ * zone. Match times are always shown at the venue first (decision 017).
  */
 export interface DisplayPreferences {
   dateFormat: 'MM/dd/yyyy' | 'dd/MM/yyyy' | 'yyyy-MM-dd';
