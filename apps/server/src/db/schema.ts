@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -169,8 +170,11 @@ export const tournaments = pgTable(
     type: text('type', { enum: TOURNAMENT_TYPES }).notNull(),
     format: text('format', { enum: TOURNAMENT_FORMATS }).notNull(),
     status: text('status', { enum: TOURNAMENT_STATUSES }).notNull().default('upcoming'),
-    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-    endDate: timestamp('end_date', { withTimezone: true }),
+    /** Calendar days ('YYYY-MM-DD'), the same for every viewer (decision 017). */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    /** The venue's IANA time zone: match times are shown in it, its days bound `?day` filters. */
+    timeZone: text('time_zone').notNull().default('America/New_York'),
     location: text('location').notNull(),
     maxParticipants: integer('max_participants').notNull(),
     /** Kept equal to the participant rows by the join/leave transactions (row-locked). */

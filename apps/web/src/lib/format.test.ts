@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  dateInputToIso,
   formatDate,
-  formatDateTime,
+  formatDay,
+  formatMatchDateTime,
+  formatMatchTime,
+  formatMatchTimeLine,
   formatMoney,
   formatNumber,
-  formatTime,
   getDisplayPreferences,
-  isoToDateInput,
   setDisplayPreferences,
-  zonedInstant,
-  zonedOffset,
   type DisplayPreferences,
 } from './format';
 
@@ -28,17 +26,25 @@ describe('formatDate', () => {
   });
 });
 
-describe('date inputs', () => {
-  it('sends the picked day as local midnight, which shows as the same day', () => {
-    const iso = dateInputToIso('2026-06-15');
-    expect(new Date(iso).getHours()).toBe(0);
-    expect(formatDate(iso)).toBe('Jun 15, 2026');
-    expect(isoToDateInput(iso)).toBe('2026-06-15');
-  });
+describe('formatDay: a tournament day reads the same in every zone', () => {
+  afterEach(() => setDisplayPreferences(null));
 
-  it('leaves anything that is not a calendar day alone', () => {
-    expect(dateInputToIso('')).toBe('');
-    expect(isoToDateInput(null)).toBe('');
+  it.each(['America/Los_Angeles', 'America/Chicago', 'Asia/Tokyo', 'Pacific/Kiritimati'])(
+    'in %s, 26 November is 26 November',
+    (timezone) => {
+      expect(formatDay('2026-11-26')).toBe('Nov 26, 2026');
+      setDisplayPreferences({
+        dateFormat: 'MM/dd/yyyy',
+        timeFormat: '12h',
+        timezone,
+        language: 'en',
+      });
+      expect(formatDay('2026-11-26')).toBe('11/26/2026');
+    },
+  );
+
+  it.each([null, undefined, '', '2026-02-30'])('gives null for %j', (input) => {
+    expect(formatDay(input)).toBeNull();
   });
 });
 
@@ -82,34 +88,22 @@ describe('with the signed-in user’s preferences', () => {
     expect(formatDate('2026-03-06T03:00:00.000Z')).toBe('2026-03-05');
   });
 
-  it('writes times in 12 or 24 hours in the chosen time zone', () => {
+  it('writes match times at the venue, and in the chosen zone when it differs', () => {
     setDisplayPreferences(prefs());
-    expect(formatTime(instant)).toMatch(/^9:05\sAM$/);
+    expect(formatMatchTime(instant, 'America/New_York')).toEqual({
+      venue: '9:05 AM EST',
+      viewer: null,
+    });
     setDisplayPreferences(prefs({ timeFormat: '24h', timezone: 'America/Los_Angeles' }));
-    expect(formatTime(instant)).toBe('06:05');
-    expect(formatDateTime(instant)).toBe('03/05/2026 · 06:05');
+    expect(formatMatchTimeLine(instant, 'America/Chicago')).toBe('08:05 CST (06:05 your time)');
+    expect(formatMatchDateTime(instant, 'America/Chicago')).toBe(
+      '03/05/2026 · 08:05 CST (06:05 your time)',
+    );
   });
 
-  it('reads typed days and times in the chosen time zone, as it shows them', () => {
-    // Whatever the browser's zone: a Tokyo user's 5 March starts at 15:00 UTC on the 4th.
-    setDisplayPreferences(prefs({ timezone: 'Asia/Tokyo', dateFormat: 'yyyy-MM-dd' }));
-    expect(dateInputToIso('2026-03-05')).toBe('2026-03-04T15:00:00.000Z');
-    expect(isoToDateInput('2026-03-04T15:00:00.000Z')).toBe('2026-03-05');
-    expect(formatDate(dateInputToIso('2026-03-05'))).toBe('2026-03-05');
-
-    setDisplayPreferences(prefs({ timezone: 'America/New_York', timeFormat: '24h' }));
-    expect(zonedInstant({ year: 2026, month: 4, day: 12, hour: 9, minute: 30 }).toISOString()).toBe(
-      '2026-04-12T13:30:00.000Z',
-    );
-    // 02:30 on 8 March 2026 never happens there (clocks go from 02:00 to 03:00): 03:30 EDT.
-    expect(zonedInstant({ year: 2026, month: 3, day: 8, hour: 2, minute: 30 }).toISOString()).toBe(
-      '2026-03-08T07:30:00.000Z',
-    );
-    // Whole-day ranges roll over months and years.
-    expect(zonedInstant({ year: 2026, month: 12, day: 32 }).toISOString()).toBe(
-      '2027-01-01T05:00:00.000Z',
-    );
-    expect(zonedOffset(new Date('2026-07-01T00:00:00Z'))).toBe('-04:00');
+  it('uses the viewer’s zone when an answer has no venue zone', () => {
+    setDisplayPreferences(prefs({ timezone: 'Asia/Tokyo' }));
+    expect(formatMatchTimeLine(instant, undefined)).toBe('11:05 PM GMT+9');
   });
 
   it('writes numbers and money in the chosen language', () => {
@@ -123,6 +117,5 @@ describe('with the signed-in user’s preferences', () => {
     setDisplayPreferences(null);
     expect(getDisplayPreferences()).toBeNull();
     expect(formatDate(new Date(2026, 2, 5))).toBe('Mar 05, 2026');
-    expect(formatTime(new Date(2026, 2, 5, 9, 5))).toBe('09:05');
   });
 });

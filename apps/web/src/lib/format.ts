@@ -1,11 +1,14 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-const pad = (n: number) => String(n).padStart(2, '0');
+import { dayOf, formatVenueDay, type DayFormat } from '@courtside/shared/time/days';
+import {
+  formatMatchTime as formatVenueMatchTime,
+  type MatchTimeText,
+} from '@courtside/shared/time/match-time';
 
 /**
  * How the signed-in user wants dates, times and numbers shown (their Preferences tab).
  * While none are set (signed out, or before the signed-in shell applies them) the
- * formatters use spec section 9's defaults: 'MMM dd, yyyy', 'HH:mm', the browser's zone.
+ * formatters use spec section 9's date, 'MMM dd, yyyy', the default 12-hour clock and the browser's
+ * zone. Match times are always shown at the venue first (decision 017).
  */
 export interface DisplayPreferences {
   dateFormat: 'MM/dd/yyyy' | 'dd/MM/yyyy' | 'yyyy-MM-dd';
@@ -40,155 +43,62 @@ const toDate = (value: string | Date | null | undefined): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** The date format the user chose; spec section 9's 'MMM dd, yyyy' without preferences. */
+const dayFormat = (): DayFormat => current?.dateFormat ?? 'MMM dd, yyyy';
 
-/** Intl formatters are costly to build: one per option set. */
-function formatter(loc: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${loc}|${JSON.stringify(options)}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat(loc, options);
-    formatters.set(key, cached);
-  }
-  return cached;
-}
-
-/** Year, month and day of `date` in `timeZone`. */
-function dayParts(date: Date, timeZone: string) {
-  const parts = formatter('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { y: get('year'), m: get('month'), d: get('day') };
-}
-
-/**
- * A date as the user chose (MM/dd/yyyy, dd/MM/yyyy or yyyy-MM-dd, in their time zone); without
- * preferences as spec section 9 displays it, 'MMM dd, yyyy' ("Mar 05, 2026"), in local time.
- */
-export function formatDate(value: string | Date | null | undefined): string | null {
-  const date = toDate(value);
-  if (!date) return null;
-  if (!current) {
-    return `${MONTHS[date.getMonth()]} ${pad(date.getDate())}, ${date.getFullYear()}`;
-  }
-  const { y, m, d } = dayParts(date, current.timezone);
-  if (current.dateFormat === 'dd/MM/yyyy') return `${d}/${m}/${y}`;
-  if (current.dateFormat === 'yyyy-MM-dd') return `${y}-${m}-${d}`;
-  return `${m}/${d}/${y}`;
-}
-
-/**
- * A time of day: 12-hour ("9:30 AM") or 24-hour ("09:30") in the user's time zone; without
- * preferences spec section 9's 'HH:mm' in local time.
- */
-export function formatTime(value: string | Date | null | undefined): string | null {
-  const date = toDate(value);
-  if (!date) return null;
-  if (!current) return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  const is12h = current.timeFormat === '12h';
-  return formatter(locale(), {
-    timeZone: current.timezone,
-    hour: is12h ? 'numeric' : '2-digit',
-    minute: '2-digit',
-    hourCycle: is12h ? 'h12' : 'h23',
-  }).format(date);
-}
-
-/** Date and time together ("Mar 05, 2026 · 09:30"), or null without a valid instant. */
-export function formatDateTime(value: string | Date | null | undefined): string | null {
-  const date = toDate(value);
-  return date ? `${formatDate(date)} · ${formatTime(date)}` : null;
-}
-
-/** The zone dates and times are shown and typed in: the user's, else the browser's. */
-export const displayTimeZone = (): string =>
+/** The viewer's zone: the one in their preferences, else the browser's. */
+export const viewerTimeZone = (): string =>
   current?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** A wall-clock time: month 1-12; any field may overflow (day 32 is the 1st of the next month). */
-export interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
+/**
+ * A calendar day ('YYYY-MM-DD': a tournament's start or end date) in the user's date format. A
+ * day is not an instant: it reads the same in every zone (decision 017).
+ */
+export const formatDay = (day: string | null | undefined): string | null =>
+  day ? formatVenueDay(day, dayFormat()) : null;
+
+/** The day an instant (a result, a rating change) fell on in the viewer's zone. */
+export function formatDate(value: string | Date | null | undefined): string | null {
+  const date = toDate(value);
+  return date ? formatVenueDay(dayOf(date, viewerTimeZone()), dayFormat()) : null;
 }
-
-/** The wall clock in the display zone at `date`. */
-export function zonedParts(date: Date): WallTime {
-  const parts = formatter('en-US', {
-    timeZone: displayTimeZone(),
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour') % 24,
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
-
-const wallMs = (w: WallTime) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-
-/** How far the display zone's clock is ahead of UTC at `instant`, in ms. */
-const zoneOffsetMs = (instant: number) =>
-  wallMs(zonedParts(new Date(instant))) - Math.floor(instant / 1000) * 1000;
 
 /**
- * The instant a wall-clock time in the display zone names. A time the clocks skip (spring
- * forward) is read with the offset before the change, so it lands just after it.
+ * A match time at the venue with its zone ("10:30 AM CST"), and in the viewer's zone when it
+ * reads differently ("9:30 AM your time"), in the user's time format. Without a venue zone (an
+ * old answer), the viewer's.
  */
-export function zonedInstant(wall: Partial<WallTime> & Pick<WallTime, 'year' | 'month' | 'day'>) {
-  const ms = wallMs({ hour: 0, minute: 0, second: 0, ...wall });
-  const first = ms - zoneOffsetMs(ms);
-  const second = ms - zoneOffsetMs(first);
-  if (wallMs(zonedParts(new Date(second))) === ms) return new Date(second);
-  // In a gap neither reads back: the offset from before the change lands after it.
-  return new Date(Math.max(first, second));
+export function formatMatchTime(
+  value: string | Date | null | undefined,
+  venueZone: string | null | undefined,
+): MatchTimeText | null {
+  const date = toDate(value);
+  if (!date) return null;
+  const viewer = viewerTimeZone();
+  return formatVenueMatchTime(date, venueZone || viewer, viewer, {
+    timeFormat: current?.timeFormat ?? '12h',
+    locale: locale(),
+  });
 }
 
-/** The display zone's offset at `date` as ISO 8601 writes it ('-05:00'). */
-export function zonedOffset(date: Date): string {
-  const minutes = Math.round(zoneOffsetMs(date.getTime()) / 60_000);
-  const abs = Math.abs(minutes);
-  return `${minutes >= 0 ? '+' : '-'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+/** The same on one line: "10:30 AM CST (9:30 AM your time)". */
+export function formatMatchTimeLine(
+  value: string | Date | null | undefined,
+  venueZone: string | null | undefined,
+): string | null {
+  const text = formatMatchTime(value, venueZone);
+  return text && (text.viewer ? `${text.venue} (${text.viewer})` : text.venue);
 }
 
-/** 'YYYY-MM-DD' of a wall time. */
-export const wallDay = (w: WallTime) => `${w.year}-${pad(w.month)}-${pad(w.day)}`;
-
-/**
- * A date input's 'YYYY-MM-DD' as the ISO instant of midnight in the display zone, so the day
- * shown back to this user is the day they picked (a bare 'YYYY-MM-DD' parses as UTC and shows
- * the day before west of Greenwich).
- */
-export function dateInputToIso(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  return zonedInstant({ year, month, day }).toISOString();
-}
-
-/** The calendar day of an ISO instant in the display zone, as a date input wants it. */
-export function isoToDateInput(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return wallDay(zonedParts(date));
+/** A match's venue day and time: "Apr 12, 2026 · 10:30 AM CDT (9:30 AM your time)". */
+export function formatMatchDateTime(
+  value: string | Date | null | undefined,
+  venueZone: string | null | undefined,
+): string | null {
+  const date = toDate(value);
+  if (!date) return null;
+  const day = formatVenueDay(dayOf(date, venueZone || viewerTimeZone()), dayFormat());
+  return `${day} · ${formatMatchTimeLine(date, venueZone)}`;
 }
 
 /** Dollars: whole amounts without cents ("$25"), others with two decimals ("$12.50"). */

@@ -123,6 +123,7 @@ export const publicTournamentSchema = z.object({
     status: z.enum(TOURNAMENT_STATUSES),
     startDate: z.string(),
     endDate: z.string().nullable(),
+    timeZone: z.string(),
     location: z.string(),
     maxParticipants: z.number().int(),
     currentParticipants: z.number().int(),

@@ -79,6 +79,8 @@ export const matchSchema = z.object({
   tournamentId: z.string(),
   /** The tournament's name (the Matches page lists matches of many tournaments). */
   tournamentName: z.string().optional(),
+  /** The venue's IANA time zone: the start time is shown in it (decision 017). */
+  timeZone: z.string().optional(),
   key: z.string(),
   stage: z.enum(MATCH_STAGES),
   group: z.string().nullable(),

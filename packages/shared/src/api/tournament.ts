@@ -129,8 +129,11 @@ const tournamentFields = {
   type: z.enum(TOURNAMENT_TYPES),
   format: z.enum(TOURNAMENT_FORMATS),
   status: z.enum(TOURNAMENT_STATUSES),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
+  startDate: z.string().describe("A calendar date, 'YYYY-MM-DD', the same in every zone"),
+  endDate: z.string().nullable().describe("A calendar date, 'YYYY-MM-DD', or null"),
+  timeZone: z
+    .string()
+    .describe("The venue's IANA time zone ('America/New_York'): match times are shown in it"),
   location: z.string(),
   maxParticipants: z.number().int(),
   currentParticipants: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidTimeZone } from '../time/zones';
 import {
   BIO_MAX_LENGTH,
   FAVORITE_SHOTS,
@@ -70,15 +71,6 @@ export const PROFILE_MESSAGES = {
     `You organize ${name}, which has not finished. Delete it or let it finish before deleting your account`,
 } as const;
 
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** Settings groups of spec section 3, with the defaults used when nothing is stored. */
 export const notificationSettingsSchema = z.object({
   emailNotifications: z.boolean(),
@@ -100,7 +92,7 @@ export const privacySettingsSchema = z.object({
 export const preferencesSchema = z.object({
   theme: z.enum(['light', 'dark', 'auto']),
   language: z.enum(['en', 'es', 'fr', 'de']),
-  timezone: z.string().max(64).refine(isTimeZone, PROFILE_MESSAGES.timezoneInvalid),
+  timezone: z.string().max(64).refine(isValidTimeZone, PROFILE_MESSAGES.timezoneInvalid),
   dateFormat: z.enum(['MM/dd/yyyy', 'dd/MM/yyyy', 'yyyy-MM-dd']),
   timeFormat: z.enum(['12h', '24h']),
 });

@@ -15,6 +15,7 @@ import {
   type TournamentFormat,
 } from '../constants';
 import { SCORING_FORMAT_NAMES } from '../domain/competition/scoring';
+import { canonicalTimeZone, isValidTimeZone } from '../time/zones';
 import { plainText } from './plain-text';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './sanitize';
 
@@ -29,6 +30,7 @@ export const TOURNAMENT_FIELD_MESSAGES = {
   startDateRequired: 'Start date is required',
   dateInvalid: 'Please enter a valid date',
   endBeforeStart: 'End date cannot be before start date.',
+  timeZoneInvalid: 'Choose a time zone from the list (an IANA name such as America/New_York)',
   minParticipants: 'Minimum 4 participants required.',
   editMinParticipants: 'Minimum 2 participants required.',
   maxParticipants: 'Maximum 128 participants allowed.',
@@ -80,13 +82,26 @@ export function isValidTournamentDate(value: string): boolean {
   return !Number.isNaN(Date.parse(value.replace(' ', 'T')));
 }
 
+/**
+ * A tournament day: a calendar date, 'YYYY-MM-DD' (decision 017). A client that sends a date-time
+ * keeps the date it wrote ('2026-11-26T05:00:00Z' is 26 November): a day never moves with a zone.
+ */
 const dateString = (required: string) =>
   z
     .string({ error: required })
     .max(40, M.dateInvalid)
     .trim()
     .min(1, required)
-    .refine(isValidTournamentDate, { message: M.dateInvalid });
+    .refine(isValidTournamentDate, { message: M.dateInvalid })
+    .transform((value) => value.slice(0, 10));
+
+/** The venue's IANA time zone, stored under the name Intl knows it by. */
+export const timeZoneSchema = z
+  .string({ error: M.timeZoneInvalid })
+  .max(64, M.timeZoneInvalid)
+  .refine(isValidTimeZone, { message: M.timeZoneInvalid })
+  .transform((value) => canonicalTimeZone(value) ?? value)
+  .describe("The venue's IANA time zone; by default the organizer's profile zone");
 
 const wholeNumber = () => z.number({ error: M.number }).int(M.wholeNumber);
 
@@ -141,7 +156,15 @@ const fields = {
   type: z.enum(TOURNAMENT_TYPES, { error: M.typeRequired }),
   format: z.enum(TOURNAMENT_FORMATS, { error: M.formatRequired }),
   startDate: dateString(M.startDateRequired),
-  endDate: z.union([dateString(M.dateInvalid), z.literal(''), z.null()]).optional(),
+  endDate: z
+    .string({ error: M.dateInvalid })
+    .max(40, M.dateInvalid)
+    .trim()
+    .refine((v) => v === '' || isValidTournamentDate(v), { message: M.dateInvalid })
+    .transform((value) => value.slice(0, 10))
+    .nullable()
+    .optional(),
+  timeZone: timeZoneSchema,
   location: requiredText(M.locationRequired, 200, 'Location must be less than 200 characters'),
   maxParticipants: wholeNumber()
     .min(MIN_PARTICIPANTS, M.minParticipants)
@@ -179,6 +202,8 @@ const addRuleIssues = (value: TournamentRuleFields, ctx: z.RefinementCtx) => {
 export const createTournamentInputSchema = z
   .object({
     ...fields,
+    /** Without one, the organizer's profile zone (the server fills it in). */
+    timeZone: fields.timeZone.optional(),
     entryFee: fields.entryFee.default(TOURNAMENT_DEFAULTS.entryFee),
     prizePool: fields.prizePool.default(TOURNAMENT_DEFAULTS.prizePool),
     numGroups: fields.numGroups.default(TOURNAMENT_DEFAULTS.numGroups),
@@ -218,6 +243,7 @@ export const editTournamentFormSchema = updateTournamentInputSchema
     type: true,
     format: true,
     startDate: true,
+    timeZone: true,
     location: true,
     maxParticipants: true,
     entryFee: true,

@@ -1,3 +1,4 @@
+import { formatVenueDay } from '@courtside/shared/time/days';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -37,14 +38,12 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Text as it may stand inside an attribute or element of the page. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** Spec section 9's display date, 'MMM dd, yyyy', in UTC (the server has no visitor's zone). */
-const displayDate = (date: Date) =>
-  `${MONTHS[date.getUTCMonth()]} ${String(date.getUTCDate()).padStart(2, '0')}, ${date.getUTCFullYear()}`;
+/** Spec section 9's display date, 'MMM dd, yyyy': a calendar day reads the same everywhere. */
+const displayDate = (day: string) => formatVenueDay(day) ?? day;
 
 /** The preview tags of a public tournament's page: its name, its dates and place. */
 export function spectatorMetaTags(
-  t: { name: string; startDate: Date; endDate: Date | null; location: string },
+  t: { name: string; startDate: string; endDate: string | null; location: string },
   url: string,
 ): string {
   const start = displayDate(t.startDate);

@@ -13,7 +13,7 @@ import {
 import { loadPlayerResults } from '../players/player-results';
 import { enqueueMail } from './enqueue-mail';
 import { weeklyDigestMail, type DigestUpcoming } from './digest-template';
-import { localTime } from './local-time';
+import { mailMatchTime } from './mail-match-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
@@ -43,6 +43,7 @@ async function upcomingMatches(
       side2Id: matches.side2Id,
       startTime: matches.startTime,
       tournamentName: tournaments.name,
+      timeZone: tournaments.timeZone,
     })
     .from(matches)
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
@@ -84,7 +85,7 @@ async function upcomingMatches(
   return rows.map((r) => ({
     tournament: r.tournamentName,
     opponent: nameOf(isOwn(r.side1Id!) ? r.side2Id! : r.side1Id!),
-    when: r.startTime ? localTime(r.startTime, settings) : null,
+    when: r.startTime ? mailMatchTime(r.startTime, r.timeZone, settings) : null,
   }));
 }
 

@@ -5,7 +5,7 @@ import { courts, matches, users, type MatchRow, type TournamentRow } from '../..
 import { enqueueMail } from '../mail/enqueue-mail';
 import { matchScheduledMail } from '../mail/tournament-templates';
 import { loadEntrants, type EntrantInfo } from './entrants';
-import { localTime } from '../mail/local-time';
+import { mailMatchTime } from '../mail/mail-match-time';
 
 type Settings = {
   notificationSettings?: Partial<Record<string, unknown>>;
@@ -86,7 +86,7 @@ export async function mailMatchesSet(
         {
           kind,
           opponent: other.name,
-          when: row.startTime ? localTime(row.startTime, settings) : null,
+          when: row.startTime ? mailMatchTime(row.startTime, tournament.timeZone, settings) : null,
           court: row.courtId ? (courtNames.get(row.courtId) ?? null) : null,
         },
         publicUrl,

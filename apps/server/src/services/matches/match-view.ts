@@ -29,6 +29,7 @@ export function toMatch(
   keepers: readonly string[],
   courtsById: ReadonlyMap<string, { name: string; location: string | null }> = new Map(),
   tournamentName?: string,
+  timeZone?: string,
 ): Match {
   const court = row.courtId ? courtsById.get(row.courtId) : undefined;
   const side1 = sideOf(row.side1Id ? entrants.get(row.side1Id) : undefined);
@@ -37,6 +38,7 @@ export function toMatch(
     id: row.id,
     tournamentId: row.tournamentId,
     tournamentName,
+    timeZone,
     key: row.key,
     stage: row.stage,
     group: row.groupLabel,
@@ -103,6 +105,7 @@ export async function viewMatches(
       keeperRows.filter((k) => k.matchId === row.id).map((k) => k.userId),
       courtsById,
       tournament.name,
+      tournament.timeZone,
     ),
   );
 }

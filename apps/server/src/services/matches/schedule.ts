@@ -1,3 +1,5 @@
+import { zonedInstant } from '@courtside/shared/time/zoned';
+import { formatMatchTime } from '@courtside/shared/time/match-time';
 import { asc, eq, sql } from 'drizzle-orm';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import {
@@ -18,6 +20,8 @@ import type { EntrantInfo } from './entrants';
 
 const MINUTE = 60_000;
 const STEP = 5 * MINUTE;
+/** The first matches go on court at 9:00 AM venue time on the start date (decision 017). */
+const FIRST_MATCH_TIME = '09:00';
 const STAGE_RANK: Record<MatchRow['stage'], number> = {
   group: 0,
   swiss: 0,
@@ -137,7 +141,13 @@ export async function replanSchedule(tx: Tx, tournament: TournamentRow, now = ne
     matches: toPlan,
     placed,
     courtIds: courtRows.map((c) => c.id),
-    earliest: roundUpTo(Math.max(at, tournament.startDate.getTime()), STEP),
+    earliest: roundUpTo(
+      Math.max(
+        at,
+        zonedInstant(tournament.startDate, FIRST_MATCH_TIME, tournament.timeZone).getTime(),
+      ),
+      STEP,
+    ),
     durationMs,
     restMs: tournament.restMinutes * MINUTE,
     stepMs: STEP,
@@ -162,7 +172,8 @@ export function matchLabel(row: MatchRow, entrants: ReadonlyMap<string, EntrantI
   return `Round ${row.round}: ${name(row.side1Id)} v ${name(row.side2Id)}`;
 }
 
-const clock = (ms: number) => `${new Date(ms).toISOString().slice(11, 16)} UTC`;
+/** A clash's time as the venue's clock reads it ("9:00 AM EDT"). */
+const clock = (ms: number, zone: string) => formatMatchTime(new Date(ms), zone, zone).venue;
 
 /**
  * Refuses (409, naming the clashing match) a manual slot that would put two
@@ -196,12 +207,12 @@ export async function assertNoClash(
       ? MATCH_MESSAGES.courtClash(
           courtRows.find((c) => c.id === clash.match.courtId)?.name ?? 'That court',
           label,
-          clock(clash.match.start),
+          clock(clash.match.start, tournament.timeZone),
         )
       : MATCH_MESSAGES.entrantClash(
           entrants.get(clash.entrantId!)?.name ?? 'A player',
           label,
-          clock(clash.match.start),
+          clock(clash.match.start, tournament.timeZone),
           tournament.restMinutes,
         );
   throw new AppError('CONFLICT', message, { field: 'startTime' });

@@ -1,9 +1,13 @@
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
+import { safeTimeZone } from '@courtside/shared/time/zones';
 import type { CreateTournamentData } from '@courtside/shared/validation/tournament';
 import type { Db } from '../../db/client';
 import { tournaments, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toTournamentColumns } from './tournament-values';
+
+const organizerZone = (organizer: UserRow) =>
+  (organizer.settings as { preferences?: { timezone?: unknown } }).preferences?.timezone;
 
 /**
  * Creates a tournament for an organizer. The server, not the client, sets the
@@ -26,7 +30,9 @@ export async function createTournament(
       category: input.category,
       type: input.type,
       format: input.format,
-      startDate: new Date(input.startDate),
+      startDate: input.startDate,
+      // The venue's zone; without one, the zone the organizer works in (their profile's).
+      timeZone: input.timeZone ?? safeTimeZone(organizerZone(organizer)),
       location: input.location,
       maxParticipants: input.maxParticipants,
       organizerId: organizer.id,

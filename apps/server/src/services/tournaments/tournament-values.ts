@@ -25,8 +25,9 @@ export function toTournamentColumns(
   if (input.category !== undefined) values.category = input.category;
   if (input.type !== undefined) values.type = input.type;
   if (input.format !== undefined) values.format = input.format;
-  if (input.startDate !== undefined) values.startDate = new Date(input.startDate);
-  if (input.endDate !== undefined) values.endDate = input.endDate ? new Date(input.endDate) : null;
+  if (input.startDate !== undefined) values.startDate = input.startDate;
+  if (input.endDate !== undefined) values.endDate = input.endDate || null;
+  if (input.timeZone !== undefined) values.timeZone = input.timeZone;
   if (input.location !== undefined) values.location = input.location;
   if (input.maxParticipants !== undefined) values.maxParticipants = input.maxParticipants;
   if (input.entryFee !== undefined) values.entryFeeCents = toCents(input.entryFee);

@@ -5,7 +5,7 @@ import { outboxEmails, tournaments } from '../../../db/schema';
 import { createSessionUsers, createSignedInUser } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { matchesOf, scoreAs, tournamentWith } from '../../../test/competition';
-import { callAs } from '../../../test/tournaments';
+import { callAs, createTournamentAs } from '../../../test/tournaments';
 
 const MIN = 60_000;
 let t: TestApp;
@@ -56,7 +56,8 @@ describe('scheduling at the start', () => {
       expect(match.court?.name, match.key).toMatch(/^Court [12]$/);
     }
     expectNoClash(matches, 75, 15);
-    const startAt = ms('2027-04-10T09:00:00.000Z');
+    // 9:00 AM on the start date at the venue (the organizer's zone, New York): 13:00 UTC.
+    const startAt = ms('2027-04-10T13:00:00.000Z');
     const round1 = matches.filter((m) => m.round === 1).map((m) => ms(m.startTime) - startAt);
     expect(round1.sort((a, b) => a - b)).toEqual([0, 0, 75 * MIN, 75 * MIN]);
     const semi = matches.find((m) => m.key === 'KO-R2-M1')!;
@@ -75,7 +76,7 @@ describe('later matches move with one that ends early', () => {
     const made = await tournamentWith(t.app, organizer.token, 4, { courtCount: 2 });
     await t.app.db
       .update(tournaments)
-      .set({ startDate: new Date(Date.now() - 60 * MIN) })
+      .set({ startDate: new Date(Date.now() - 24 * 60 * MIN).toISOString().slice(0, 10) })
       .where(eq(tournaments.id, made.id));
     await asOrganizer('POST', `/api/tournaments/${made.id}/start`);
     const before = await matchesOf(t.app, organizer.token, made.id);
@@ -103,7 +104,7 @@ describe('manual schedule changes', () => {
     });
     expect(courtClash.statusCode).toBe(409);
     expect(courtClash.json().message).toMatch(
-      new RegExp(`^${a!.court!.name} already hosts Round 1: .+ v .+ at 09:00 UTC$`),
+      new RegExp(`^${a!.court!.name} already hosts Round 1: .+ v .+ at 9:00 AM EDT$`),
     );
 
     const player = a!.player1!.name;
@@ -111,7 +112,7 @@ describe('manual schedule changes', () => {
       tournamentId: id,
       player1Id: a!.player1Id,
       player2Id: b!.player1Id,
-      startTime: '2027-04-10T10:20:00Z',
+      startTime: '2027-04-10T14:20:00Z',
       courtName: 'Show Court',
     });
     expect(entrantClash.statusCode).toBe(409);
@@ -269,5 +270,34 @@ describe('match mails', () => {
     expect(next.map((m) => m.to).sort()).toEqual(
       [emailOf(semiA.player1Id), emailOf(semiA.player2Id), emailOf(winnerB)].sort(),
     );
+  });
+
+  it("tells the time at the venue with its abbreviation, and in the recipient's zone when it differs", async () => {
+    const made = await createTournamentAs(t.app, organizer.token, {
+      maxParticipants: 4,
+      courtCount: 2,
+      timeZone: 'America/Chicago',
+    });
+    const zones = ['America/Chicago', 'America/Los_Angeles', 'Asia/Tokyo'];
+    const people = await Promise.all(
+      zones.map(async (timezone) => {
+        const [person] = await createSessionUsers(t.app.db, 1, {
+          settings: { preferences: { timezone } },
+        });
+        await callAs(t.app, person!.token)('POST', `/api/tournaments/${made.id}/join`);
+        return person!;
+      }),
+    );
+    const [extra] = await createSessionUsers(t.app.db, 1);
+    await callAs(t.app, extra!.token)('POST', `/api/tournaments/${made.id}/join`);
+    await asOrganizer('POST', `/api/tournaments/${made.id}/start`);
+    const textTo = async (email: string) =>
+      (await t.app.db.select().from(outboxEmails).where(eq(outboxEmails.to, email)))[0]?.text ?? '';
+    // Both first matches start at 9:00 AM on 10 April 2027 in Chicago (CDT): 7:00 AM in Los
+    // Angeles, 11:00 PM the same day in Tokyo.
+    const [chicago, losAngeles, tokyo] = await Promise.all(people.map((p) => textTo(p.email)));
+    expect(chicago).toMatch(/\(Court [12], Sat, Apr 10, 9:00 AM CDT\)\./);
+    expect(losAngeles).toMatch(/\(Court [12], Sat, Apr 10, 9:00 AM CDT \(7:00 AM your time\)\)\./);
+    expect(tokyo).toMatch(/\(Court [12], Sat, Apr 10, 9:00 AM CDT \(11:00 PM your time\)\)\./);
   });
 });

@@ -73,6 +73,7 @@ function spectatorView(
       status: detail.status,
       startDate: detail.startDate,
       endDate: detail.endDate,
+      timeZone: detail.timeZone,
       location: detail.location,
       maxParticipants: detail.maxParticipants,
       currentParticipants: detail.currentParticipants,

@@ -5,7 +5,7 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 
 // The spec's badge colours (section 4); a missing status reads as upcoming.
 const STATUS: Record<string, { label: string; variant: BadgeVariant }> = {
@@ -73,7 +73,7 @@ export function RecentTournaments({ tournaments, isOrganizer }: RecentTournament
               <ul className="mt-2 space-y-1 text-sm text-slate-700">
                 <li className="flex items-center gap-2">
                   <Calendar aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
-                  {formatDate(t.startDate) ?? 'TBD'}
+                  {formatDay(t.startDate) ?? 'TBD'}
                 </li>
                 <li className="flex min-w-0 items-center gap-2">
                   <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />

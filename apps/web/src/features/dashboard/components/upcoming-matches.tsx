@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import type { Match } from '@courtside/shared/api/match';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format';
+import { formatMatchDateTime } from '@/lib/format';
 
-/** Date and time in the user's formats ('MMM dd, yyyy · HH:mm' by default), or 'Not scheduled yet'. */
-const whenOf = (startTime: string | null): string =>
-  formatDateTime(startTime) ?? 'Not scheduled yet';
+/** The venue's day and time, with the user's own when it differs, or 'Not scheduled yet'. */
+const whenOf = (match: Match): string =>
+  formatMatchDateTime(match.startTime, match.timeZone) ?? 'Not scheduled yet';
 
 /** A side's name: the team's in doubles, else the player's; TBD while undecided. */
 const sideName = (match: Match, side: 1 | 2) =>
@@ -38,7 +38,7 @@ export function UpcomingMatches({ matches, isOrganizer }: UpcomingMatchesProps) 
               <ul className="space-y-1 text-sm text-slate-700">
                 <li className="flex items-center gap-2">
                   <Clock aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
-                  {whenOf(match.startTime)}
+                  {whenOf(match)}
                 </li>
                 {match.court && (
                   <li className="flex min-w-0 items-center gap-2">

@@ -1,11 +1,11 @@
 import type { PublicUser, UserSettings } from '@courtside/shared/api/user';
 import { SelectField } from '@/components/ui/select-field';
+import { TimeZoneField } from '@/components/ui/time-zone-field';
 import {
   DATE_FORMAT_OPTIONS,
   LANGUAGE_OPTIONS,
   THEME_OPTIONS,
   TIME_FORMAT_OPTIONS,
-  TIMEZONE_OPTIONS,
 } from '../lib/options';
 import { SettingsCard } from './settings-card';
 import { useSettingsGroup } from './use-settings-group';
@@ -19,10 +19,6 @@ type Preferences = UserSettings['preferences'];
  */
 export default function PreferencesTab({ user }: { user: PublicUser }) {
   const { draft, set, submit, errors, isSaving } = useSettingsGroup(user, 'preferences');
-  // A zone stored from elsewhere (the API) stays selectable.
-  const zones = TIMEZONE_OPTIONS.some((zone) => zone.value === draft.timezone)
-    ? TIMEZONE_OPTIONS
-    : [...TIMEZONE_OPTIONS, { value: draft.timezone, label: draft.timezone }];
   return (
     <SettingsCard
       title="Preferences"
@@ -51,12 +47,11 @@ export default function PreferencesTab({ user }: { user: PublicUser }) {
             Used for numbers and dates. The screens are in English for now; translations come later.
           </p>
         </div>
-        <SelectField
+        <TimeZoneField
           label="Timezone"
-          options={zones}
           value={draft.timezone}
           error={errors.timezone}
-          onChange={(event) => set('timezone', event.target.value)}
+          onChange={(zone) => set('timezone', zone)}
         />
         <SelectField
           label="Date Format"

@@ -6,7 +6,7 @@ import {
   type PublicUser,
   type UserSettings,
 } from '@courtside/shared/api/user';
-import { formatDate, formatTime, getDisplayPreferences } from '@/lib/format';
+import { formatDate, formatMatchTimeLine, getDisplayPreferences } from '@/lib/format';
 import { answer, fail, ok, type RecordedCall } from '@/test/msw';
 import { me } from '../testing/profile-fixtures';
 import { renderProfile, storedUser } from '../testing/render-profile';
@@ -103,7 +103,10 @@ describe('Preferences tab', () => {
 
     const put = answerSettings();
     await user.selectOptions(screen.getByLabelText('Theme'), 'dark');
-    await user.selectOptions(screen.getByLabelText('Timezone'), 'America/Los_Angeles');
+    // Every IANA zone, found by typing part of its name.
+    await user.click(screen.getByLabelText('Timezone'));
+    await user.keyboard('los ang');
+    await user.click(screen.getByRole('option', { name: 'America/Los_Angeles' }));
     await user.selectOptions(screen.getByLabelText('Date Format'), 'yyyy-MM-dd');
     await user.selectOptions(screen.getByLabelText('Time Format'), '24h');
     await user.click(save());
@@ -119,7 +122,9 @@ describe('Preferences tab', () => {
     });
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
     expect(formatDate('2026-03-06T03:00:00.000Z')).toBe('2026-03-05');
-    expect(formatTime('2026-03-06T03:00:00.000Z')).toBe('19:00');
+    expect(formatMatchTimeLine('2026-03-06T03:00:00.000Z', 'America/New_York')).toBe(
+      '22:00 EST (19:00 your time)',
+    );
   });
 
   it('follows the device for auto, and goes back to the defaults when the page closes', async () => {

@@ -61,14 +61,6 @@ export const LANGUAGE_OPTIONS: { value: Preferences['language']; label: string }
   { value: 'de', label: 'Deutsch' },
 ];
 
-/** Spec section 2: the Eastern, Central, Mountain and Pacific US zones. */
-export const TIMEZONE_OPTIONS: SelectOption[] = [
-  { value: 'America/New_York', label: 'Eastern Time (America/New_York)' },
-  { value: 'America/Chicago', label: 'Central Time (America/Chicago)' },
-  { value: 'America/Denver', label: 'Mountain Time (America/Denver)' },
-  { value: 'America/Los_Angeles', label: 'Pacific Time (America/Los_Angeles)' },
-];
-
 export const DATE_FORMAT_OPTIONS: { value: Preferences['dateFormat']; label: string }[] = [
   { value: 'MM/dd/yyyy', label: 'MM/dd/yyyy (12/31/2026)' },
   { value: 'dd/MM/yyyy', label: 'dd/MM/yyyy (31/12/2026)' },

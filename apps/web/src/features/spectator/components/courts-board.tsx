@@ -70,8 +70,11 @@ export function CourtsBoard({ data, isTv }: { data: PublicTournament; isTv: bool
                   </p>
                   {row.next && (
                     <p className={`mt-1 text-slate-600 ${isTv ? 'text-xl' : 'text-sm'}`}>
-                      Next{row.next.startTime ? ` at ${displayTime(row.next.startTime)}` : ''}:{' '}
-                      {pairing(row.next)}
+                      Next
+                      {row.next.startTime
+                        ? ` at ${displayTime(row.next.startTime, data.tournament.timeZone)}`
+                        : ''}
+                      : {pairing(row.next)}
                     </p>
                   )}
                 </>

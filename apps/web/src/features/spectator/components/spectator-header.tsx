@@ -2,7 +2,7 @@ import { Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicTournament } from '@courtside/shared/api/live';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { displayDate } from '@/features/spectator/lib/dates';
+import { displayDay } from '@/features/spectator/lib/dates';
 
 const STATUS: Record<PublicTournament['tournament']['status'], [string, BadgeVariant]> = {
   upcoming: ['Upcoming', 'info'],
@@ -12,8 +12,8 @@ const STATUS: Record<PublicTournament['tournament']['status'], [string, BadgeVar
 
 /** "May 01, 2027", or "May 01, 2027 – May 03, 2027" when it runs over several days. */
 export function datesOf(t: PublicTournament['tournament']): string {
-  const start = displayDate(t.startDate) ?? 'TBD';
-  const end = displayDate(t.endDate);
+  const start = displayDay(t.startDate) ?? 'TBD';
+  const end = displayDay(t.endDate);
   return end && end !== start ? `${start} – ${end}` : start;
 }
 

@@ -1,6 +1,6 @@
 import type { PublicTournament, SpectatorMatch } from '@courtside/shared/api/live';
 import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
-import { displayDate, displayTime } from '@/features/spectator/lib/dates';
+import { displayMatchDay, displayTime } from '@/features/spectator/lib/dates';
 import { MatchRow } from './match-row';
 
 /** The schedule: matches with a time, by day then time, with their court and state. */
@@ -14,7 +14,7 @@ export function SpectatorSchedule({ data }: { data: PublicTournament }) {
     );
   const days = new Map<string, SpectatorMatch[]>();
   for (const match of timed) {
-    const day = displayDate(match.startTime) ?? '';
+    const day = displayMatchDay(match.startTime, data.tournament.timeZone) ?? '';
     days.set(day, [...(days.get(day) ?? []), match]);
   }
   const untimed = data.matches.length - timed.length;
@@ -35,7 +35,7 @@ export function SpectatorSchedule({ data }: { data: PublicTournament }) {
                   <MatchRow
                     match={match}
                     meta={[
-                      displayTime(match.startTime),
+                      displayTime(match.startTime, data.tournament.timeZone),
                       match.court?.name,
                       MATCH_STATUS_LABELS[match.status],
                     ]

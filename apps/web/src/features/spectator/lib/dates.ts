@@ -1,23 +1,29 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad = (n: number) => String(n).padStart(2, '0');
+import { dayOf, formatVenueDay } from '@courtside/shared/time/days';
+import { formatMatchTimeLine } from '@courtside/shared/time/match-time';
 
 const toDate = (value: string | null | undefined) => {
   const date = value ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date : null;
 };
 
+/** The visitor's own zone: a spectator has no preferences, their browser knows where they are. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /**
- * Spec section 9's display date, 'MMM dd, yyyy', in the viewer's local time. The spectator
- * page's own few lines: a visitor has no display preferences, and the app's formatter (with
- * the signed-in user's zones and formats) would cost this public page bytes.
+ * A tournament day ('YYYY-MM-DD') as spec section 9 shows it, 'MMM dd, yyyy': the same for every
+ * visitor wherever they are (decision 017).
  */
-export function displayDate(value: string | null | undefined): string | null {
+export const displayDay = (day: string | null | undefined): string | null =>
+  day ? formatVenueDay(day) : null;
+
+/** The venue day a match starts on, 'MMM dd, yyyy'. */
+export function displayMatchDay(value: string | null | undefined, venueZone: string) {
   const date = toDate(value);
-  return date ? `${MONTHS[date.getMonth()]} ${pad(date.getDate())}, ${date.getFullYear()}` : null;
+  return date ? formatVenueDay(dayOf(date, venueZone)) : null;
 }
 
-/** Spec section 9's match time, 'HH:mm'. */
-export function displayTime(value: string | null | undefined): string | null {
+/** A match time at the venue, "10:30 AM CST", with "(9:30 AM your time)" when the visitor's differs. */
+export function displayTime(value: string | null | undefined, venueZone: string): string | null {
   const date = toDate(value);
-  return date ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : null;
+  return date ? formatMatchTimeLine(date, venueZone, browserZone()) : null;
 }

@@ -78,6 +78,37 @@ describe('the spectator page /t/{id}', () => {
     expect(within(schedule).queryByText(/Final/)).not.toBeInTheDocument();
   });
 
+  it('shows the days as typed and match times at the venue, with the visitor’s own beside them', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo'; // the visitor's browser
+    try {
+      const data = publicTournament();
+      const live = data.matches[0]!;
+      // 11:30 PM on 30 April in Chicago is 1:30 PM on 1 May in Tokyo.
+      const late = { ...live, startTime: '2027-05-01T04:30:00.000Z' };
+      answer('get', '/public/tournaments/:id', () =>
+        ok({
+          ...data,
+          tournament: { ...data.tournament, timeZone: 'America/Chicago', endDate: '2027-05-02' },
+          matches: [late],
+        }),
+      );
+      open();
+      const schedule = await screen.findByRole('region', { name: 'Schedule' });
+      expect(screen.getByRole('main').querySelector('header')).toHaveTextContent(
+        'May 01, 2027 – May 02, 2027',
+      );
+      expect(within(schedule).getByRole('heading', { name: 'Apr 30, 2027' })).toBeInTheDocument();
+      expect(
+        within(schedule).getByText(
+          /^11:30 PM CDT \(1:30 PM Sat, May 1 your time\) · Court 3 · In Progress$/,
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('follows the tournament anonymously and moves the score without a reload', async () => {
     const calls = answer('get', '/public/tournaments/:id', () => ok(publicTournament()));
     open();

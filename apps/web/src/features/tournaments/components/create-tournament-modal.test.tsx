@@ -193,7 +193,7 @@ describe('Create Tournament modal', () => {
     expect(await screen.findByText('Groups cannot exceed participants.')).toBeInTheDocument();
   });
 
-  it('posts the form with local-midnight dates, then opens the new tournament', async () => {
+  it('posts the form with the days as typed and the organizer’s zone, then opens the new tournament', async () => {
     const post = answer('post', '/tournaments', () =>
       ok(detail({ name: 'Autumn Open' }), { message: 'ok' }),
     );
@@ -219,8 +219,10 @@ describe('Create Tournament modal', () => {
       category: 'men',
       type: 'doubles',
       format: 'round-robin',
-      startDate: new Date(2026, 9, 3).toISOString(),
-      endDate: new Date(2026, 9, 4).toISOString(),
+      startDate: '2026-10-03',
+      endDate: '2026-10-04',
+      // The organizer's profile zone (spec default) until they choose another.
+      timeZone: 'America/New_York',
       location: 'Denver, CO',
       maxParticipants: 16,
       entryFee: 12.5,
@@ -259,6 +261,33 @@ describe('Create Tournament modal', () => {
       courtCount: 6,
       restMinutes: 0,
     });
+  });
+
+  it('finds any IANA zone for the venue by typing part of its name', async () => {
+    const post = answer('post', '/tournaments', () => ok(detail(), { message: 'ok' }));
+    const { user, dialog } = await openModal();
+    await fillRequired(user);
+    const zone = field('Venue Time Zone');
+    expect(zone).toHaveValue('America/New_York');
+    await user.click(zone);
+    await user.keyboard('tokyo');
+    const zones = screen.getByRole('listbox', { name: 'Venue Time Zone options' });
+    expect(
+      within(zones)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Asia/Tokyo']);
+    await user.keyboard('{Enter}');
+    expect(zone).toHaveValue('Asia/Tokyo');
+    // Escape puts back the chosen zone without closing the dialog.
+    await user.click(zone);
+    await user.keyboard('lord howe{Escape}');
+    expect(zone).toHaveValue('Asia/Tokyo');
+    expect(dialog).toBeInTheDocument();
+    await submit(user, dialog);
+
+    await waitFor(() => expect(post).toHaveLength(1));
+    expect(post[0]!.body).toMatchObject({ timeZone: 'Asia/Tokyo' });
   });
 
   it("puts the server's 422 messages on the fields", async () => {

@@ -15,7 +15,7 @@ import { Modal } from '@/components/ui/modal';
 import { useCreateTournament } from '@/features/tournaments/api/create-tournament';
 import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
-import { dateInputToIso } from '@/lib/format';
+import { viewerTimeZone } from '@/lib/format';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { TournamentFormFields, type TournamentFormValues } from './tournament-form-fields';
 
@@ -31,6 +31,7 @@ const DEFAULT_VALUES: TournamentFormValues = {
   format: TOURNAMENT_DEFAULTS.format,
   startDate: '',
   endDate: '',
+  timeZone: '',
   location: '',
   maxParticipants: TOURNAMENT_DEFAULTS.maxParticipants,
   entryFee: TOURNAMENT_DEFAULTS.entryFee,
@@ -70,7 +71,10 @@ export function CreateTournamentModal({
   const defaultType = useAuthStore(
     (s) => s.user?.settings.gameSettings.defaultTournamentType ?? TOURNAMENT_DEFAULTS.type,
   );
-  const defaultValues = { ...DEFAULT_VALUES, type: defaultType };
+  // The venue's zone starts at the organizer's own (their profile's, else the browser's).
+  const defaultZone =
+    useAuthStore((s) => s.user?.settings.preferences.timezone) ?? viewerTimeZone();
+  const defaultValues = { ...DEFAULT_VALUES, type: defaultType, timeZone: defaultZone };
   const createTournament = useCreateTournament();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TournamentFormValues, unknown, CreateTournamentData>({
@@ -89,8 +93,7 @@ export function CreateTournamentModal({
     const input = {
       ...data,
       organizerId,
-      startDate: dateInputToIso(data.startDate),
-      endDate: data.endDate ? dateInputToIso(data.endDate) : null,
+      endDate: data.endDate || null,
     };
     createTournament.mutate(input, {
       onSuccess: (tournament) => {

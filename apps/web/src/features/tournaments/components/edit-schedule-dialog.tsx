@@ -31,7 +31,9 @@ export function EditScheduleDialog({
   matchLabel,
   onClose,
 }: EditScheduleDialogProps) {
-  const [startTime, setStartTime] = useState(() => isoToDateTimeInput(match.startTime));
+  const [startTime, setStartTime] = useState(() =>
+    isoToDateTimeInput(match.startTime, match.timeZone),
+  );
   const [courtId, setCourtId] = useState(match.courtId ?? '');
   const [errors, setErrors] = useState<{ startTime?: string; courtId?: string }>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -53,7 +55,11 @@ export function EditScheduleDialog({
     }
     setErrors({});
     update.mutate(
-      { matchId: match.id, startTime: dateTimeInputToIso(startTime), courtId: courtId || null },
+      {
+        matchId: match.id,
+        startTime: dateTimeInputToIso(startTime, match.timeZone),
+        courtId: courtId || null,
+      },
       {
         onSuccess: (message) => {
           toast.success(message);
@@ -90,6 +96,7 @@ export function EditScheduleDialog({
           label="Start Time"
           type="datetime-local"
           required
+          hint={match.timeZone ? `Venue time (${match.timeZone})` : undefined}
           value={startTime}
           error={errors.startTime}
           onChange={(event) => setStartTime(event.target.value)}

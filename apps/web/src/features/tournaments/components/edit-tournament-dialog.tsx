@@ -24,7 +24,6 @@ import { useUpdateTournament } from '@/features/tournaments/api/update-tournamen
 import { statusOf } from '@/features/tournaments/lib/labels';
 import { isRulesEmpty, sanitizeRules } from '@/features/tournaments/lib/rules';
 import { ApiError } from '@/lib/api-error';
-import { dateInputToIso, isoToDateInput } from '@/lib/format';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { RulesEditor } from './rules-editor';
 import { TournamentFormFields, type TournamentFormValues } from './tournament-form-fields';
@@ -44,8 +43,10 @@ export function editDefaults(t: TournamentDetail): TournamentFormValues {
     category: t.category,
     type: t.type,
     format: t.format ?? EDIT_DEFAULT_FORMAT,
-    startDate: isoToDateInput(t.startDate),
-    endDate: isoToDateInput(t.endDate),
+    // Calendar days already, as a date input wants them (decision 017).
+    startDate: t.startDate,
+    endDate: t.endDate ?? '',
+    timeZone: t.timeZone,
     location: t.location,
     maxParticipants: t.maxParticipants,
     entryFee: t.entryFee,
@@ -86,8 +87,7 @@ export function EditTournamentDialog({
     }
     const input: UpdateTournamentData = {
       ...data,
-      startDate: data.startDate ? dateInputToIso(data.startDate) : data.startDate,
-      endDate: data.endDate ? dateInputToIso(data.endDate) : null,
+      endDate: data.endDate || null,
       rules: isRulesEmpty(data.rules) ? '' : sanitizeRules(data.rules ?? ''),
     };
     update.mutate(input, {

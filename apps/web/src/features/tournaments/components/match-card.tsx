@@ -42,7 +42,7 @@ export function MatchCard({ match, roundLabel, actions }: MatchCardProps) {
   const winner = winnerName(match);
   const games = gamesOf(match);
   const names = `${sideName(match, 1) ?? SIDE_PENDING} v ${sideName(match, 2) ?? SIDE_PENDING}`;
-  const when = formatMatchWhen(match.startTime);
+  const when = formatMatchWhen(match.startTime, match.timeZone);
   const where = [match.court?.name, when].filter(Boolean).join(' · ');
   const scoreLabel = match.status === 'scheduled' ? 'Start Match' : 'Update Score';
   return (

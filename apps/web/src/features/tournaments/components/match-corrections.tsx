@@ -31,7 +31,7 @@ export function MatchCorrections({ corrections, describeMatch }: MatchCorrection
                 <span className="font-semibold text-slate-900">
                   {c.by?.name ?? 'A former organizer'}
                 </span>{' '}
-                on {formatMatchWhen(c.at) ?? 'an unknown date'}
+                on {formatMatchWhen(c.at, null) ?? 'an unknown date'}
               </p>
               <p className="mt-1 font-mono tabular-nums text-slate-900">
                 {scoreText(c.before)} <span aria-hidden="true">→</span>

@@ -89,8 +89,8 @@ function MatchFacts({ match }: { match: MatchDetail }) {
     : 'Not assigned';
   const facts = [
     ['Court', court],
-    ['Scheduled', formatMatchWhen(match.startTime) ?? 'Not scheduled'],
-    ['Started', formatMatchWhen(match.actualStartTime) ?? 'Not started'],
+    ['Scheduled', formatMatchWhen(match.startTime, match.timeZone) ?? 'Not scheduled'],
+    ['Started', formatMatchWhen(match.actualStartTime, match.timeZone) ?? 'Not started'],
   ] as const;
   return (
     <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">

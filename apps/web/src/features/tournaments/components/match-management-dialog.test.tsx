@@ -44,7 +44,7 @@ describe('Match Management: Schedule Management', () => {
       'aria-selected',
       'true',
     );
-    expect(within(dialog).getByText('09:30, Apr 12, 2026')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Apr 12, 2026 · 9:30 AM \S+$/)).toBeInTheDocument();
     expect(within(dialog).getByText('Court 1')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Edit Schedule' }));

@@ -42,7 +42,7 @@ export function MatchSchedulePanel({ tournament, match, matchLabel }: MatchSched
         <div>
           <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">Start Time</dt>
           <dd className="mt-0.5 text-slate-900">
-            {formatMatchWhen(match.startTime) ?? 'Not scheduled'}
+            {formatMatchWhen(match.startTime, match.timeZone) ?? 'Not scheduled'}
           </dd>
         </div>
         <div className="min-w-0">

@@ -1,11 +1,6 @@
-import {
-  formatDate,
-  formatTime,
-  wallDay,
-  zonedInstant,
-  zonedOffset,
-  zonedParts,
-} from '@/lib/format';
+import { zonedInstant } from '@courtside/shared/time/zoned';
+import { offsetMinutes } from '@courtside/shared/time/zones';
+import { formatMatchDateTime, viewerTimeZone } from '@/lib/format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -15,41 +10,49 @@ const toDate = (value: string | null | undefined): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** A match time in the user's time format and zone (spec section 9's 'HH:mm' by default). */
-export const formatMatchTime = (value: string | null | undefined): string | null =>
-  formatTime(toDate(value));
+/**
+ * A match's day and time at the venue, and the viewer's clock when it differs:
+ * "Apr 12, 2026 · 10:30 AM CDT (9:30 AM your time)"; null without a time.
+ */
+export const formatMatchWhen = (
+  value: string | null | undefined,
+  venueZone: string | null | undefined,
+): string | null => formatMatchDateTime(value, venueZone);
 
-/** 'HH:mm, MMM dd, yyyy' ("09:30, Apr 12, 2026"), or null without a time. */
-export function formatMatchWhen(value: string | null | undefined): string | null {
-  const time = formatMatchTime(value);
-  return time ? `${time}, ${formatDate(value)}` : null;
-}
+/** The zone a time is typed in: the venue's, else the viewer's. */
+const typingZone = (zone: string | null | undefined) => zone || viewerTimeZone();
 
-/** An ISO instant as a datetime-local input wants it ('YYYY-MM-DDTHH:mm', in the display zone). */
-export function isoToDateTimeInput(value: string | null | undefined): string {
+/** An ISO instant as a datetime-local input wants it ('YYYY-MM-DDTHH:mm', at the venue). */
+export function isoToDateTimeInput(
+  value: string | null | undefined,
+  venueZone?: string | null,
+): string {
   const d = toDate(value);
   if (!d) return '';
-  const wall = zonedParts(d);
-  return `${wallDay(wall)}T${pad(wall.hour)}:${pad(wall.minute)}`;
+  const zone = typingZone(venueZone);
+  // The venue's wall clock, written as if it were UTC.
+  const wall = new Date(d.getTime() + offsetMinutes(zone, d) * 60_000).toISOString();
+  return `${wall.slice(0, 10)}T${wall.slice(11, 16)}`;
 }
 
 /**
- * A datetime-local value, typed in the display zone (the user's, else the browser's), as ISO
- * 8601 with that zone's offset ('2026-04-12T09:30:00-05:00'), so the server stores the instant
- * the organizer meant and the time they typed stays readable in the request.
+ * A datetime-local value typed at the venue (its zone, else the viewer's) as ISO 8601 with that
+ * zone's offset ('2026-04-12T09:30:00-05:00'), so the server stores the instant the organizer
+ * meant and the time they typed stays readable in the request. A time the clocks skip moves on
+ * to one that exists.
  */
-export function dateTimeInputToIso(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+export function dateTimeInputToIso(value: string, venueZone?: string | null): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value);
   if (!match) return value;
-  const [, year, month, day, hour, minute] = match.map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const instant = zonedInstant({ year, month, day, hour, minute });
-  // The wall time the instant has (a time the clocks skipped moves on to one that exists).
-  return `${isoToDateTimeInput(instant.toISOString())}:00${zonedOffset(instant)}`;
+  const zone = typingZone(venueZone);
+  let instant: Date;
+  try {
+    instant = zonedInstant(match[1]!, match[2]!, zone);
+  } catch {
+    return value;
+  }
+  const offset = offsetMinutes(zone, instant);
+  const abs = Math.abs(offset);
+  const sign = offset >= 0 ? '+' : '-';
+  return `${isoToDateTimeInput(instant.toISOString(), zone)}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }

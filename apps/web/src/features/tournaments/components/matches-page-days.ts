@@ -1,5 +1,8 @@
 import type { Match } from '@courtside/shared/api/match';
-import { formatDate, wallDay, zonedInstant, zonedOffset, zonedParts } from '@/lib/format';
+import { addDays, dayOf } from '@courtside/shared/time/days';
+import { zonedInstant } from '@courtside/shared/time/zoned';
+import { offsetMinutes } from '@courtside/shared/time/zones';
+import { formatDate, viewerTimeZone } from '@/lib/format';
 import { countOf } from '@/lib/plural';
 
 /** The date filter of the Matches page (spec section 2); 'all' sends no range. */
@@ -9,25 +12,28 @@ export type DateFilter = (typeof DATE_FILTERS)[number];
 /** Spec section 9: the week filter runs from now to 7 days ahead. */
 const WEEK_DAYS = 7;
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
- * An instant as an ISO date-time in the display zone (the user's, else the browser's) with its
+ * An instant as an ISO date-time in the viewer's zone (the user's, else the browser's) with its
  * offset ("2026-03-05T00:00:00.000-05:00"), so the server compares the day the user means
  * whatever its own time zone.
  */
 export function toOffsetIso(date: Date): string {
-  const wall = zonedParts(date);
+  const zone = viewerTimeZone();
+  const offset = offsetMinutes(zone, date);
+  const wall = new Date(date.getTime() + offset * 60_000);
+  const abs = Math.abs(offset);
   return (
-    `${wallDay(wall)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}` +
-    `.${String(date.getMilliseconds()).padStart(3, '0')}${zonedOffset(date)}`
+    `${wall.toISOString().slice(0, 23)}` +
+    `${offset >= 0 ? '+' : '-'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
   );
 }
 
-/** Midnight in the display zone, `days` days after the day of `now`. */
+/** Midnight in the viewer's zone, `days` days after the day of `now`. */
 function midnight(now: Date, days = 0): Date {
-  const { year, month, day } = zonedParts(now);
-  return zonedInstant({ year, month, day: day + days });
+  const zone = viewerTimeZone();
+  return zonedInstant(addDays(dayOf(now, zone), days), '00:00', zone);
 }
 
 /** The last millisecond before local midnight `days` days after `now` (the API's `to` is inclusive). */
@@ -57,7 +63,7 @@ export interface DayGroup {
   matches: Match[];
 }
 
-const dayKey = (date: Date) => wallDay(zonedParts(date));
+const dayKey = (date: Date) => dayOf(date, viewerTimeZone());
 
 /** Today, Tomorrow, Yesterday, or the date ('MMM dd, yyyy'). */
 function dayTitle(day: Date, now: Date): string {

@@ -12,7 +12,7 @@ import {
 } from '@/features/tournaments/lib/match-sides';
 import { LiveBadge } from './live-badge';
 import { MatchSideRow } from './match-side-row';
-import { formatMatchTime } from './match-time';
+import { formatMatchTimeLine } from '@/lib/format';
 
 interface MatchesPageRowProps {
   match: Match;
@@ -21,12 +21,12 @@ interface MatchesPageRowProps {
 }
 
 /**
- * One match of the Matches page: time ('HH:mm') and court, the status badge,
+ * One match of the Matches page: time (at the venue, and the viewer's) and court, the status badge,
  * both sides with their points per game, a link to its tournament, and Start
  * Match / Update Score for those allowed to score.
  */
 export function MatchesPageRow({ match, canScore, onScore }: MatchesPageRowProps) {
-  const time = formatMatchTime(match.startTime);
+  const time = formatMatchTimeLine(match.startTime, match.timeZone);
   const games = gamesOf(match);
   const names = `${sideName(match, 1) ?? SIDE_PENDING} v ${sideName(match, 2) ?? SIDE_PENDING}`;
   const action = match.status === 'scheduled' ? 'Start Match' : 'Update Score';

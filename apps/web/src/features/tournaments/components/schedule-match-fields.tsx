@@ -115,6 +115,7 @@ export function ScheduleMatchFields({ form, tournaments, tournament }: ScheduleM
       <TextField
         label="Date and Time"
         type="datetime-local"
+        hint={tournament ? `Venue time (${tournament.timeZone})` : undefined}
         error={fieldError('startTime')}
         aria-invalid={isInvalid('startTime')}
         {...form.register('startTime')}

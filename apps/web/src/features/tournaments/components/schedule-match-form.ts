@@ -3,13 +3,15 @@ import type { z } from 'zod';
 import { MATCH_MESSAGES, scheduleMatchInputSchema } from '@courtside/shared/api/match';
 import { dateTimeInputToIso } from './match-time';
 
-/** The Schedule Match form as typed: the date and time as a datetime-local input gives it. */
+/** The Schedule Match form as typed: the date and time as a datetime-local input gives it, at the venue. */
 export interface ScheduleMatchFormValues {
   tournamentId: string;
   player1Id: string;
   player2Id: string;
   startTime: string;
   courtName: string;
+  /** The chosen tournament's venue zone, the one the time is typed in (decision 017). */
+  timeZone: string;
 }
 
 export const EMPTY_SCHEDULE_FORM: ScheduleMatchFormValues = {
@@ -18,6 +20,7 @@ export const EMPTY_SCHEDULE_FORM: ScheduleMatchFormValues = {
   player2Id: '',
   startTime: '',
   courtName: '',
+  timeZone: '',
 };
 
 export const SCHEDULE_FIELDS = Object.keys(EMPTY_SCHEDULE_FORM);
@@ -30,7 +33,7 @@ export function toScheduleInput(values: ScheduleMatchFormValues) {
     tournamentId: values.tournamentId,
     player1Id: values.player1Id,
     player2Id: values.player2Id,
-    startTime: dateTimeInputToIso(values.startTime),
+    startTime: dateTimeInputToIso(values.startTime, values.timeZone || null),
     courtName: values.courtName.trim() || undefined,
     round: 1,
     status: 'scheduled' as const,

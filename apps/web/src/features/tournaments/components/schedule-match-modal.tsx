@@ -40,6 +40,9 @@ export function ScheduleMatchModal({ onClose }: { onClose: () => void }) {
   const tournamentId = useWatch({ control: form.control, name: 'tournamentId' });
   const tournament = useTournament(tournamentId, { enabled: tournamentId !== '' });
   const hasDataFailed = tournaments.isError || (tournamentId !== '' && tournament.isError);
+  // The time is typed at the chosen tournament's venue.
+  const venueZone = tournaments.data?.find((t) => t.id === tournamentId)?.timeZone ?? '';
+  useEffect(() => form.setValue('timeZone', venueZone), [form, venueZone]);
 
   useEffect(() => {
     if (hasDataFailed) toast.error(MATCH_MESSAGES.scheduleDataFailed);

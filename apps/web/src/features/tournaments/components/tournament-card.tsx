@@ -5,7 +5,7 @@ import type { TournamentSummary } from '@courtside/shared/api/tournament';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { CATEGORY_LABELS, TYPE_LABELS } from '@/features/tournaments/lib/labels';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDay, formatMoney } from '@/lib/format';
 import { TournamentStatusBadge } from './tournament-status-badge';
 import type { ListView } from './tournament-filters';
 
@@ -30,8 +30,8 @@ function Fact({
 }
 
 function dateRange(t: TournamentSummary): string {
-  const start = formatDate(t.startDate) ?? 'TBD';
-  const end = formatDate(t.endDate);
+  const start = formatDay(t.startDate) ?? 'TBD';
+  const end = formatDay(t.endDate);
   return end && end !== start ? `${start} - ${end}` : start;
 }
 

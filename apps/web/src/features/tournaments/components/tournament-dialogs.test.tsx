@@ -81,8 +81,9 @@ describe('Edit Tournament', () => {
   it('starts from the tournament, with the default rules when it has none, and saves the form', async () => {
     const t = detail({
       description: null,
-      startDate: new Date(2026, 3, 12).toISOString(),
-      endDate: new Date(2026, 3, 14).toISOString(),
+      startDate: '2026-04-12',
+      endDate: '2026-04-14',
+      timeZone: 'America/Chicago',
     });
     const put = answer('put', '/tournaments/:id', () =>
       ok(t, { message: 'Tournament updated successfully!' }),
@@ -93,6 +94,7 @@ describe('Edit Tournament', () => {
     expect(d.getByLabelText('Tournament Name')).toHaveValue('Spring Slam');
     expect(d.getByLabelText('Start Date')).toHaveValue('2026-04-12');
     expect(d.getByLabelText('End Date (optional)')).toHaveValue('2026-04-14');
+    expect(d.getByLabelText('Venue Time Zone')).toHaveValue('America/Chicago');
     expect(d.getByLabelText('Format')).toHaveValue('knockout');
     expect(d.getByRole('textbox', { name: 'Rules' }).innerHTML).toBe(DEFAULT_RULES_HTML);
     // The defaults are never published unseen: the dialog says they will be.
@@ -118,8 +120,10 @@ describe('Edit Tournament', () => {
       category: 'men',
       type: 'singles',
       format: 'knockout',
-      startDate: new Date(2026, 3, 12).toISOString(),
-      endDate: new Date(2026, 3, 14).toISOString(),
+      // Calendar days, sent as typed (decision 017).
+      startDate: '2026-04-12',
+      endDate: '2026-04-14',
+      timeZone: 'America/Chicago',
       location: 'Austin, TX',
       maxParticipants: 24,
       entryFee: 25,

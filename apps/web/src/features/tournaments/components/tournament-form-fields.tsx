@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import {
   COURT_COUNT_MAX,
   MAX_PARTICIPANTS,
@@ -19,6 +19,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { TimeZoneField } from '@/components/ui/time-zone-field';
 import { CATEGORY_LABELS, FORMAT_LABELS, TYPE_LABELS } from '@/features/tournaments/lib/labels';
 import { GroupPreview } from './group-preview';
 
@@ -31,6 +32,8 @@ export interface TournamentFormValues {
   format: TournamentFormat;
   startDate: string;
   endDate: string;
+  /** The venue's IANA zone: its days and match times (decision 017). */
+  timeZone: string;
   location: string;
   maxParticipants: number;
   entryFee: number;
@@ -135,6 +138,20 @@ export function TournamentFormFields<TOutput>({
         type="date"
         error={errors.endDate?.message}
         {...register('endDate')}
+      />
+      <Controller
+        control={form.control}
+        name="timeZone"
+        render={({ field, fieldState }) => (
+          <TimeZoneField
+            label="Venue Time Zone"
+            className="sm:col-span-2"
+            hint="Match times are shown in this zone, with each viewer's own time beside them."
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <TextField
         label="Max Participants"

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { Card } from '@/components/ui/card';
 import { CATEGORY_LABELS, FORMAT_LABELS, TYPE_LABELS } from '@/features/tournaments/lib/labels';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDay, formatMoney } from '@/lib/format';
 import { ChampionBanner } from './set-winner-champion';
 import { TournamentStatusBadge } from './tournament-status-badge';
 
@@ -68,7 +68,7 @@ export function TournamentHeader({
   tournament: TournamentDetail;
   actions: ReactNode;
 }) {
-  const endDate = formatDate(t.endDate);
+  const endDate = formatDay(t.endDate);
   return (
     // On a phone the header stays compact (issue 23): the tabs below start on the first screen.
     <Card className="p-3 sm:p-6">
@@ -85,7 +85,7 @@ export function TournamentHeader({
       <ChampionBanner tournament={t} />
       {t.description && <Description text={t.description} />}
       <dl className="mt-3 grid grid-cols-3 gap-x-3 gap-y-2 sm:mt-5 sm:gap-4 md:grid-cols-3 xl:grid-cols-6">
-        <Fact icon={Calendar} label="Start Date" value={formatDate(t.startDate) ?? 'TBD'} />
+        <Fact icon={Calendar} label="Start Date" value={formatDay(t.startDate) ?? 'TBD'} />
         {endDate && <Fact icon={CalendarCheck} label="End Date" value={endDate} />}
         <Fact icon={MapPin} label="Location" value={t.location || 'TBD'} />
         <Fact

@@ -6,7 +6,6 @@ import type { Match, MatchDetail } from '@courtside/shared/api/match';
 import type { PublicUser } from '@courtside/shared/api/user';
 import type { MatchPage } from '@/features/tournaments/api/get-match-list';
 import { toOffsetIso } from '@/features/tournaments/components/matches-page-days';
-import { dateTimeInputToIso } from '@/features/tournaments/components/match-time';
 import { KIM, LEE, MAX, ROY, match, played } from '@/features/tournaments/testing/match-fixtures';
 import {
   ORGANIZER,
@@ -109,10 +108,10 @@ describe('Matches page', { timeout: INTERACTION_TIMEOUT_MS }, () => {
 
     // Today's matches in time order, each with its time, court, status and points.
     const today = within(section('Today')).getAllByRole('listitem');
-    expect(today[0]).toHaveTextContent('10:05');
+    expect(today[0]).toHaveTextContent('10:05 AM');
     expect(today[0]).toHaveTextContent('Center Court');
     expect(within(today[0]!).getByText('In Progress').className).toContain('amber');
-    expect(today[1]).toHaveTextContent('14:15');
+    expect(today[1]).toHaveTextContent('2:15 PM');
     expect(within(today[1]!).getByText('Scheduled').className).toContain('slate');
     const yesterday = within(section('Yesterday')).getByRole('listitem');
     expect(within(yesterday).getByText('Completed').className).toContain('green');
@@ -417,7 +416,8 @@ describe('Schedule Match', { timeout: INTERACTION_TIMEOUT_MS }, () => {
       tournamentId: TOURNAMENT_ID,
       player1Id: KIM.id,
       player2Id: MAX.id,
-      startTime: dateTimeInputToIso('2026-04-13T10:30'),
+      // Typed at the venue (New York), whatever the browser's zone.
+      startTime: '2026-04-13T10:30:00-04:00',
       courtName: 'Court 3',
       round: 1,
       status: 'scheduled',

@@ -20,7 +20,7 @@ describe('Tournament detail: loading and failures', () => {
   it('says it is loading, then shows the header with its facts', async () => {
     const { get } = renderDetail(
       detail({
-        endDate: new Date(2026, 3, 13).toISOString(),
+        endDate: '2026-04-13',
         description: 'Bring water',
         currentParticipants: 9,
         prizePool: 1250.5,
