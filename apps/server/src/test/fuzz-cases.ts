@@ -88,6 +88,24 @@ export const BAD_DATES = [
 ];
 const HUGE = 'A'.repeat(100_000);
 
+/** Keys that name Object.prototype's members (issue 22.1): input, never a crash. */
+export const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+];
+
+/** `body` with `key` as an own key (defined, so `__proto__` stays a key, as JSON.parse makes it). */
+function withOwnKey(body: unknown, key: string, value: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const copy = structuredClone(body) as Record<string, unknown>;
+  Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+  return copy;
+}
+
 /** Path ids, as they appear in the URL (some already percent-encoded on purpose). */
 // prettier-ignore
 export const badIds = (rng: Rng) => [
@@ -230,13 +248,18 @@ export function bodyMutations(
   return mutations;
 }
 
-/** `name=value` pairs (already encoded) that break one query parameter each. */
-export const queryMutations = (op: Operation, rng: Rng): string[] =>
-  op.query.flatMap(({ name }) => [
+/**
+ * `name=value` pairs (already encoded) that break one query parameter each, and prototype-named
+ * parameters on every operation, with or without a query of its own.
+ */
+export const queryMutations = (op: Operation, rng: Rng): string[] => [
+  ...op.query.flatMap(({ name }) => [
     ...queryValues(rng).map((v) => `${name}=${v}`),
     `${name}=a&${name}=b`,
     `${name}[$ne]=1`,
-  ]);
+  ]),
+  ...PROTOTYPE_KEYS.flatMap((key) => [`${key}=1`, `${key}[${key}]=1&${key}=2`]),
+];
 
 export const CALLERS = ['anonymous', 'player', 'organizer'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -301,6 +324,13 @@ function variantsOf(op: Operation, rng: Rng): Variant[] {
   const variants = transportVariants(op.body !== null);
   if (op.body) {
     for (const m of bodyMutations(op.body, rng)) variants.push({ label: m.label, body: m.apply });
+    for (const key of PROTOTYPE_KEYS) {
+      variants.push(
+        { label: `extra key ${key}: 1`, body: (b) => withOwnKey(b, key, 1) },
+        { label: `extra key ${key}: object`, body: (b) => withOwnKey(b, key, { [key]: [] }) },
+        { label: `only key ${key}`, body: () => withOwnKey({}, key, 'x') },
+      );
+    }
   }
   for (const q of queryMutations(op, rng))
     variants.push({ label: `query ${q.slice(0, 40)}`, query: q });
