@@ -416,3 +416,54 @@ export function planRequests(operations: Operation[], rng: Rng, minimum: number)
   }
   return planned;
 }
+
+/** A request sent byte for byte over a socket, for what Node's own parser refuses. */
+export interface RawCase {
+  label: string;
+  request: string;
+}
+
+/**
+ * Raw-socket cases (issues 22.1, 22.12): headers over Node's 16 KB limit (one huge header,
+ * many small ones, a huge cookie or token) and invalid or conflicting Content-Lengths, against
+ * a random operation's path each.
+ */
+export function rawSocketCases(operations: Operation[], rng: Rng): RawCase[] {
+  const cases: RawCase[] = [];
+  const start = (op: Operation) =>
+    `${op.method} ${op.path.replace('{id}', rng.uuid())} HTTP/1.1\r\nHost: courtside.test\r\n`;
+  for (let i = 0; i < 20; i += 1) {
+    const op = rng.pick(operations);
+    const size = 16_500 + Math.floor(rng.next() * 40_000);
+    const many = Array.from({ length: 400 }, (_, n) => `X-H${n}: ${'b'.repeat(50)}`).join('\r\n');
+    cases.push(
+      { label: `one ${size} B header`, request: `${start(op)}X-Big: ${'a'.repeat(size)}\r\n\r\n` },
+      { label: '400 headers of 50 B', request: `${start(op)}${many}\r\n\r\n` },
+      {
+        label: `${size} B bearer token`,
+        request: `${start(op)}Authorization: Bearer ${'t'.repeat(size)}\r\n\r\n`,
+      },
+      { label: `${size} B cookie`, request: `${start(op)}Cookie: a=${'c'.repeat(size)}\r\n\r\n` },
+    );
+  }
+  const LENGTHS = [
+    'Content-Length: abc',
+    'Content-Length: -1',
+    'Content-Length: 1e3',
+    'Content-Length: 2\r\nContent-Length: 5',
+    'Content-Length: 2, 5',
+    'Content-Length: 99999999999999999999',
+    'Content-Length: 2\r\nTransfer-Encoding: chunked',
+    'Transfer-Encoding: chunked, identity',
+  ];
+  for (let i = 0; i < 10; i += 1) {
+    for (const lengths of LENGTHS) {
+      const op = rng.pick(operations);
+      cases.push({
+        label: lengths.replace(/\r\n/g, ' + '),
+        request: `${start(op)}Content-Type: application/json\r\n${lengths}\r\n\r\n{}`,
+      });
+    }
+  }
+  return cases;
+}
