@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
@@ -316,6 +317,33 @@ describe('POST .../participants/add-by-organizer', () => {
       await asOrganizer('DELETE', `/api/tournaments/${tournament.id}`);
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(await mailsTo(email)).toHaveLength(3);
+  });
+
+  it('counts toward the per-recipient limit only additions that passed every check (issue 22.6)', async () => {
+    const [player] = await createSessionUsers(t.app.db, 1);
+    const asPlayer = callAs(t.app, player!.token);
+    const email = uniqueEmail('target');
+    const foreign = await createTournamentAs(t.app, organizer.token, { name: 'Not Theirs' });
+    // A player aiming at random and foreign tournament ids, and an owner sending invalid input.
+    const refused: number[] = [];
+    for (const id of [randomUUID(), randomUUID(), randomUUID(), foreign.id, foreign.id]) {
+      const url = `/api/tournaments/${id}/participants/add-by-organizer`;
+      refused.push((await asPlayer('POST', url, { name: 'Tar Get', email })).statusCode);
+    }
+    const foreignUrl = `/api/tournaments/${foreign.id}/participants/add-by-organizer`;
+    for (let i = 0; i < 3; i += 1) {
+      refused.push((await asOrganizer('POST', foreignUrl, { name: '', email })).statusCode);
+    }
+    expect(refused).toEqual([404, 404, 404, 403, 403, 422, 422, 422]);
+    // The address can still be added three times by real organizers.
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const tournament = await createTournamentAs(t.app, organizer.token, { name: `Real ${i}` });
+      const url = `/api/tournaments/${tournament.id}/participants/add-by-organizer`;
+      statuses.push((await asOrganizer('POST', url, { name: 'Tar Get', email })).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
     expect(await mailsTo(email)).toHaveLength(3);
   });
 

@@ -66,7 +66,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
   app.post(
     '/:id/participants/add-by-organizer',
     {
-      preHandler: [app.limits.additionsByOrganizer, app.limits.additionsToRecipient],
+      preHandler: [app.limits.additionsByOrganizer],
       schema: {
         tags,
         security,
@@ -82,6 +82,8 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         request.params.id,
         request.body,
         app.config.PUBLIC_URL,
+        // The per-recipient limit counts only additions that passed every check (issue 22.6).
+        () => app.limits.additionsToRecipient.call(app, request, reply).then(() => {}),
       );
       app.mail.kick();
       return reply.status(201).send({ data, message: TOURNAMENT_MESSAGES.participantAdded });
