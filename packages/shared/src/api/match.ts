@@ -19,6 +19,10 @@ export const MATCH_MESSAGES = {
   tooFewEntrants: 'At least 2 entrants are needed to start',
   onlyScorers: "Only the organizer, the match's players and its score keepers can enter this score",
   matchCompleted: 'This match is already completed',
+  /** A plain score sent to a completed match (issue 22.14): the result it would have replaced. */
+  matchCompletedAs: (result: string) =>
+    `This match is already completed: ${result}. To change it, correct the result.`,
+  nothingToCorrect: 'This match has no result to correct yet',
   matchCancelled: 'This match is cancelled: set it back to scheduled or in progress to score it',
   matchNotReady: 'This match is still waiting for the result of an earlier match',
   staleScore: 'The score was changed by someone else meanwhile. Reload and try again.',
@@ -120,7 +124,8 @@ const points = z
 
 /**
  * PUT /api/matches/{id}/score (spec section 7): per-game points of each side.
- * `version` (optional) refuses a score built on an older copy of the match.
+ * `version` (optional) refuses a score built on an older copy of the match;
+ * `isCorrection` marks the owner's correction of a completed result.
  */
 export const updateScoreInputSchema = z
   .object({
@@ -129,6 +134,12 @@ export const updateScoreInputSchema = z
       player2: z.array(points).max(5, 'At most 5 games'),
     }),
     version: z.number().int().min(0).optional(),
+    /**
+     * True: this score replaces a completed match's result (the owner's correction). A score
+     * without it on a completed match is refused (409, naming the result), so a late final
+     * score never silently becomes a correction (issue 22.14).
+     */
+    isCorrection: z.boolean().optional(),
     /**
      * The owner correcting a completed match whose new winner would reset
      * downstream matches that have started: true confirms that cascade.

@@ -182,6 +182,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
         {
           games,
           version: request.body.version,
+          isCorrection: request.body.isCorrection,
           confirmCascade: request.body.confirmCascade,
           publicUrl: app.config.PUBLIC_URL,
         },
