@@ -38,9 +38,20 @@ describe('join and leave', () => {
     const join = () => callAs(t.app, p!.token)('POST', `/api/tournaments/${tournament.id}/join`);
     const first = await join();
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({
-      data: { status: 'joined', position: null },
-      message: 'Successfully joined tournament!',
+    // Issue 23.2: the spec's client takes join's answer as the tournament.
+    const joined = first.json<{
+      data: TournamentDetail & { registration: unknown };
+      message: string;
+    }>();
+    expect(joined.message).toBe('Successfully joined tournament!');
+    expect(joined.data.registration).toEqual({ status: 'joined', position: null });
+    const { registration: _registration, ...joinedTournament } = joined.data;
+    expect(joinedTournament).toEqual(await detail(tournament.id, p!.token));
+    expect(joined.data).toMatchObject({
+      id: tournament.id,
+      status: 'upcoming',
+      currentParticipants: 1,
+      isParticipant: true,
     });
     const again = await join();
     expect(again.statusCode).toBe(409);
@@ -99,9 +110,12 @@ describe('the waitlist', () => {
     });
 
     const w1 = await as(4)('POST', `${url}/waitlist`);
-    expect(w1.json()).toMatchObject({ data: { status: 'waitlisted', position: 1 } });
+    expect(w1.json()).toMatchObject({
+      data: { id: tournament.id, registration: { status: 'waitlisted', position: 1 } },
+    });
+    expect(w1.json().data.waitlistPosition).toBe(1);
     expect(w1.json().message).toMatch(/waitlist at position 1/);
-    expect((await as(5)('POST', `${url}/waitlist`)).json().data.position).toBe(2);
+    expect((await as(5)('POST', `${url}/waitlist`)).json().data.registration.position).toBe(2);
     expect((await as(5)('POST', `${url}/waitlist`)).statusCode).toBe(409);
 
     const leave = await as(0)('POST', `${url}/leave`);
@@ -142,7 +156,7 @@ describe('the waitlist', () => {
     });
     const response = await callAs(t.app, eager!.token)('POST', `${url}/join`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ status: 'waitlisted', position: 1 });
+    expect(response.json().data.registration).toEqual({ status: 'waitlisted', position: 1 });
   });
 
   it('raising the number of places moves waitlisted players in', async () => {
