@@ -3,6 +3,7 @@ import { GAME_POINTS_MAX } from '../constants';
 import { SCORING_FORMAT_NAMES } from '../domain/competition/scoring';
 import { plainText, searchText } from '../validation/plain-text';
 import { isValidTournamentDate } from '../validation/tournament';
+import { tournamentDetailSchema } from './tournament';
 import { MATCH_STAGES, MATCH_STATUSES } from '../domain/competition/statuses';
 
 /** Spec section 8 texts of the competition screens, written once. */
@@ -258,12 +259,17 @@ export const standingRowSchema = z.object({
   reason: z.string(),
 });
 
-/** GET .../bracket: matches by round, the stats, the standings (group or swiss). */
+/**
+ * GET .../bracket: matches by round, the stats, the standings (group or swiss), and the
+ * tournament as GET /tournaments/{id} answers it (spec: "Returns bracket, stats, tournament";
+ * the spec's client reads its format and status from there, issue 23.2).
+ */
 export const bracketResponseSchema = z.object({
   data: z.object({
     bracket: z.record(z.string(), z.array(matchSchema)),
     stats: bracketStatsSchema,
     standings: z.array(standingRowSchema),
+    tournament: tournamentDetailSchema,
   }),
 });
 
