@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { OTHER_ORIGIN } from './support/other-origin';
 
 // Journeys run against the production build on a fresh data dir, in Debian's Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 3999);
@@ -51,6 +52,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: BASE_URL,
+      // The web app on a second origin too (tests/player-uses-the-app-from-another-origin.spec.ts).
+      CORS_ORIGIN: `${BASE_URL},${OTHER_ORIGIN}`,
       NODE_ENV: 'test',
       DEV_MAILBOX: 'true',
       LOG_LEVEL: 'warn',

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authenticatePlugin } from './plugins/app/authenticate';
+import { clientErrorHandlerFor } from './plugins/app/client-error';
 import { errorHandlerPlugin, fastifyClientError } from './plugins/app/error-handler';
 import { livePlugin } from './plugins/app/live';
 import { webAppPlugin } from './plugins/app/web-app';
@@ -161,6 +162,8 @@ export async function buildApp(
     schemaController: { compilersFactory: zodCompilers },
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
+    // What Node's HTTP parser refuses (431, a bad Content-Length, 408) leaves in our shape too.
+    clientErrorHandler: clientErrorHandlerFor(options.config),
     // Errors Fastify raises before routing (a malformed URL, an over-long path parameter) leave
     // in our shape and with the security headers, like every other answer.
     frameworkErrors: (error, request, reply) => {

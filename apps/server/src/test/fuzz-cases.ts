@@ -88,6 +88,24 @@ export const BAD_DATES = [
 ];
 const HUGE = 'A'.repeat(100_000);
 
+/** Keys that name Object.prototype's members (issue 22.1): input, never a crash. */
+export const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+];
+
+/** `body` with `key` as an own key (defined, so `__proto__` stays a key, as JSON.parse makes it). */
+function withOwnKey(body: unknown, key: string, value: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const copy = structuredClone(body) as Record<string, unknown>;
+  Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+  return copy;
+}
+
 /** Path ids, as they appear in the URL (some already percent-encoded on purpose). */
 // prettier-ignore
 export const badIds = (rng: Rng) => [
@@ -230,13 +248,18 @@ export function bodyMutations(
   return mutations;
 }
 
-/** `name=value` pairs (already encoded) that break one query parameter each. */
-export const queryMutations = (op: Operation, rng: Rng): string[] =>
-  op.query.flatMap(({ name }) => [
+/**
+ * `name=value` pairs (already encoded) that break one query parameter each, and prototype-named
+ * parameters on every operation, with or without a query of its own.
+ */
+export const queryMutations = (op: Operation, rng: Rng): string[] => [
+  ...op.query.flatMap(({ name }) => [
     ...queryValues(rng).map((v) => `${name}=${v}`),
     `${name}=a&${name}=b`,
     `${name}[$ne]=1`,
-  ]);
+  ]),
+  ...PROTOTYPE_KEYS.map((key) => `${key}=1&${key}[${key}]=2`),
+];
 
 export const CALLERS = ['anonymous', 'player', 'organizer'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -301,6 +324,12 @@ function variantsOf(op: Operation, rng: Rng): Variant[] {
   const variants = transportVariants(op.body !== null);
   if (op.body) {
     for (const m of bodyMutations(op.body, rng)) variants.push({ label: m.label, body: m.apply });
+    for (const key of PROTOTYPE_KEYS) {
+      variants.push(
+        { label: `extra key ${key}: 1`, body: (b) => withOwnKey(b, key, 1) },
+        { label: `only key ${key}: object`, body: () => withOwnKey({}, key, { [key]: [] }) },
+      );
+    }
   }
   for (const q of queryMutations(op, rng))
     variants.push({ label: `query ${q.slice(0, 40)}`, query: q });
@@ -385,4 +414,55 @@ export function planRequests(operations: Operation[], rng: Rng, minimum: number)
     planned.push(toRequest(op, combo, rng.pick(CALLERS), rng));
   }
   return planned;
+}
+
+/** A request sent byte for byte over a socket, for what Node's own parser refuses. */
+export interface RawCase {
+  label: string;
+  request: string;
+}
+
+/**
+ * Raw-socket cases (issues 22.1, 22.12): headers over Node's 16 KB limit (one huge header,
+ * many small ones, a huge cookie or token) and invalid or conflicting Content-Lengths, against
+ * a random operation's path each.
+ */
+export function rawSocketCases(operations: Operation[], rng: Rng): RawCase[] {
+  const cases: RawCase[] = [];
+  const start = (op: Operation) =>
+    `${op.method} ${op.path.replace('{id}', rng.uuid())} HTTP/1.1\r\nHost: courtside.test\r\n`;
+  for (let i = 0; i < 20; i += 1) {
+    const op = rng.pick(operations);
+    const size = 16_500 + Math.floor(rng.next() * 40_000);
+    const many = Array.from({ length: 400 }, (_, n) => `X-H${n}: ${'b'.repeat(50)}`).join('\r\n');
+    cases.push(
+      { label: `one ${size} B header`, request: `${start(op)}X-Big: ${'a'.repeat(size)}\r\n\r\n` },
+      { label: '400 headers of 50 B', request: `${start(op)}${many}\r\n\r\n` },
+      {
+        label: `${size} B bearer token`,
+        request: `${start(op)}Authorization: Bearer ${'t'.repeat(size)}\r\n\r\n`,
+      },
+      { label: `${size} B cookie`, request: `${start(op)}Cookie: a=${'c'.repeat(size)}\r\n\r\n` },
+    );
+  }
+  const LENGTHS = [
+    'Content-Length: abc',
+    'Content-Length: -1',
+    'Content-Length: 1e3',
+    'Content-Length: 2\r\nContent-Length: 5',
+    'Content-Length: 2, 5',
+    'Content-Length: 99999999999999999999',
+    'Content-Length: 2\r\nTransfer-Encoding: chunked',
+    'Transfer-Encoding: chunked, identity',
+  ];
+  for (let i = 0; i < 10; i += 1) {
+    for (const lengths of LENGTHS) {
+      const op = rng.pick(operations);
+      cases.push({
+        label: lengths.replace(/\r\n/g, ' + '),
+        request: `${start(op)}Content-Type: application/json\r\n${lengths}\r\n\r\n{}`,
+      });
+    }
+  }
+  return cases;
 }

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../services/auth/sessions';
 import { createSignedInUser } from './accounts';
@@ -8,9 +9,11 @@ import {
   createRng,
   listOperations,
   planRequests,
+  rawSocketCases,
   type Caller,
   type PlannedRequest,
 } from './fuzz-cases';
+import { sendRaw, type RawAnswer } from './raw-http';
 import { createTournamentAs } from './tournaments';
 
 /**
@@ -107,15 +110,14 @@ function parseObject(text: string): Record<string, unknown> | null {
   }
 }
 
-/** What is wrong with one answer (nothing, most of the time). */
-function problemsOf(request: PlannedRequest, response: LightMyRequestResponse): string[] {
+/** A 5xx, a missing security header, or an error body off the shape of ARCHITECTURE.md section 3. */
+function shapeProblems(status: number, headers: Record<string, unknown>, text: string): string[] {
   const problems: string[] = [];
-  const status = response.statusCode;
   if (status >= 500) problems.push('5xx');
-  const missing = SECURITY_HEADERS.filter((h) => response.headers[h] === undefined);
+  const missing = SECURITY_HEADERS.filter((h) => headers[h] === undefined);
   if (missing.length > 0) problems.push(`missing security headers (${missing.join(', ')})`);
   if (status >= 400) {
-    const body = parseObject(response.body);
+    const body = parseObject(text);
     if (!body) problems.push('off-shape: body not a JSON object');
     else {
       if (typeof body.message !== 'string' || !body.message)
@@ -126,9 +128,16 @@ function problemsOf(request: PlannedRequest, response: LightMyRequestResponse): 
       else if (code.startsWith('FST_')) problems.push('off-shape: FST_ code');
     }
     for (const [name, pattern] of INTERNALS) {
-      if (pattern.test(response.body)) problems.push(`off-shape: body leaks ${name}`);
+      if (pattern.test(text)) problems.push(`off-shape: body leaks ${name}`);
     }
   }
+  return problems;
+}
+
+/** What is wrong with one answer (nothing, most of the time). */
+function problemsOf(request: PlannedRequest, response: LightMyRequestResponse): string[] {
+  const problems = shapeProblems(response.statusCode, response.headers, response.body);
+  const status = response.statusCode;
   // Spec section 7: the client sends a JSON content type on every call, bodyless ones too.
   const isWellFormedUrl = (request.id === null || request.id === REAL_ID) && !request.query;
   if (
@@ -249,4 +258,33 @@ describe('API fuzz (security audit)', () => {
     expect(planned.length).toBeGreaterThanOrEqual(MIN_REQUESTS);
     expect(failures.length, 'see the summary printed above').toBe(0);
   }, 120_000);
+
+  it("answers what Node's parser refuses (oversized headers, bad lengths) in the shape", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const operations = listOperations(t.app.swagger() as { paths?: Record<string, unknown> });
+    const cases = rawSocketCases(operations, createRng(SEED));
+    const problems: string[] = [];
+    const statuses = new Map<number, number>();
+    let offShape = 0;
+    let serverErrors = 0;
+    for (const raw of cases) {
+      const answer: RawAnswer = await sendRaw(port, raw.request);
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      const found =
+        answer.status === 0
+          ? ['no answer']
+          : shapeProblems(answer.status, answer.headers, answer.body);
+      if (found.includes('5xx')) serverErrors += 1;
+      if (found.some((p) => p !== '5xx')) offShape += 1;
+      for (const p of found)
+        problems.push(`${p}: ${raw.label} -> ${answer.status} ${visible(answer.body, 120)}`);
+    }
+    const byStatus = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
+    console.log(
+      `raw-socket fuzz totals: ${cases.length} requests, ${serverErrors} 5xx, ${offShape} off-shape; statuses ${JSON.stringify(byStatus)}`,
+    );
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    expect(problems, problems.slice(0, 10).join('\n')).toEqual([]);
+  }, 60_000);
 });

@@ -180,6 +180,19 @@ describe('api client: failed calls mapped as spec section 8 says', () => {
     });
   });
 
+  it('422 whose fields are named like Object.prototype keys keeps each as a field (issue 22.1)', async () => {
+    const errors = JSON.parse(
+      '{"__proto__":["Unknown field"],"constructor":["Cannot be changed"],"toString":[1]}',
+    ) as Record<string, string[]>;
+    answer('put', '/users/:id', () => fail(422, { message: 'Validation failed', errors }));
+    const error = await failureOf(api.put('/users/u1', JSON.parse('{"constructor":1}')));
+    expect(Object.getPrototypeOf(error.fieldErrors)).toBeNull();
+    expect(Object.entries(error.fieldErrors)).toEqual([
+      ['__proto__', 'Unknown field'],
+      ['constructor', 'Cannot be changed'],
+    ]);
+  });
+
   it('422 without an errors map is treated as any other status', async () => {
     answer('post', '/tournaments', () => fail(422, { message: 'Unprocessable' }));
     const error = await failureOf(api.post('/tournaments', {}));

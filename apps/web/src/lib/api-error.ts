@@ -49,10 +49,11 @@ export const ERROR_MESSAGES = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
+/** The first message per field; field names come from the server (and the input), so no prototype. */
 function firstMessages(errors: ErrorBody['errors']): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null);
   for (const [field, messages] of Object.entries(errors ?? {})) {
-    if (messages[0] !== undefined) out[field] = messages[0];
+    if (Array.isArray(messages) && typeof messages[0] === 'string') out[field] = messages[0];
   }
   return out;
 }

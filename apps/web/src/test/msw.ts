@@ -18,7 +18,10 @@ export { http, HttpResponse };
 export const apiPath = (path: string) => `*/api${path}`;
 
 /** A success answer in the API's shape: `{ data, message?, meta? }`. */
-export function ok(data?: unknown, extra: { message?: string; meta?: unknown } = {}) {
+export function ok(
+  data?: unknown,
+  extra: { message?: string; meta?: unknown; [field: string]: unknown } = {},
+) {
   return HttpResponse.json({ data, ...extra } as JsonBodyType);
 }
 

@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { publicUserSchema } from './user';
 
-/** Success bodies of the auth endpoints (spec section 7, inside `data` per ARCHITECTURE.md). */
+/**
+ * Success bodies of the auth endpoints (spec section 7, inside `data` per ARCHITECTURE.md).
+ * The spec's own client reads `user`, `token` and `message` from the body itself, so they are
+ * also beside the envelope (issue 23.2, decision 016).
+ */
 export const loginResponseSchema = z.object({
   data: z.object({ user: publicUserSchema, token: z.string() }),
+  user: publicUserSchema,
+  token: z.string(),
   message: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerResponseSchema = z.object({
   data: z.object({ user: publicUserSchema, message: z.string() }),
-  message: z.string().optional(),
+  user: publicUserSchema,
+  message: z.string(),
 });
 
 export const profileResponseSchema = z.object({ data: publicUserSchema });

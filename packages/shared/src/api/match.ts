@@ -3,6 +3,7 @@ import { GAME_POINTS_MAX } from '../constants';
 import { SCORING_FORMAT_NAMES } from '../domain/competition/scoring';
 import { plainText, searchText } from '../validation/plain-text';
 import { isValidTournamentDate } from '../validation/tournament';
+import { tournamentDetailSchema } from './tournament';
 import { MATCH_STAGES, MATCH_STATUSES } from '../domain/competition/statuses';
 
 /** Spec section 8 texts of the competition screens, written once. */
@@ -19,6 +20,10 @@ export const MATCH_MESSAGES = {
   tooFewEntrants: 'At least 2 entrants are needed to start',
   onlyScorers: "Only the organizer, the match's players and its score keepers can enter this score",
   matchCompleted: 'This match is already completed',
+  /** A plain score sent to a completed match (issue 22.14): the result it would have replaced. */
+  matchCompletedAs: (result: string) =>
+    `This match is already completed: ${result}. To change it, correct the result.`,
+  nothingToCorrect: 'This match has no result to correct yet',
   matchCancelled: 'This match is cancelled: set it back to scheduled or in progress to score it',
   matchNotReady: 'This match is still waiting for the result of an earlier match',
   staleScore: 'The score was changed by someone else meanwhile. Reload and try again.',
@@ -122,7 +127,8 @@ const points = z
 
 /**
  * PUT /api/matches/{id}/score (spec section 7): per-game points of each side.
- * `version` (optional) refuses a score built on an older copy of the match.
+ * `version` (optional) refuses a score built on an older copy of the match;
+ * `isCorrection` marks the owner's correction of a completed result.
  */
 export const updateScoreInputSchema = z
   .object({
@@ -131,6 +137,12 @@ export const updateScoreInputSchema = z
       player2: z.array(points).max(5, 'At most 5 games'),
     }),
     version: z.number().int().min(0).optional(),
+    /**
+     * True: this score replaces a completed match's result (the owner's correction). A score
+     * without it on a completed match is refused (409, naming the result), so a late final
+     * score never silently becomes a correction (issue 22.14).
+     */
+    isCorrection: z.boolean().optional(),
     /**
      * The owner correcting a completed match whose new winner would reset
      * downstream matches that have started: true confirms that cascade.
@@ -249,12 +261,17 @@ export const standingRowSchema = z.object({
   reason: z.string(),
 });
 
-/** GET .../bracket: matches by round, the stats, the standings (group or swiss). */
+/**
+ * GET .../bracket: matches by round, the stats, the standings (group or swiss), and the
+ * tournament as GET /tournaments/{id} answers it (spec: "Returns bracket, stats, tournament";
+ * the spec's client reads its format and status from there, issue 23.2).
+ */
 export const bracketResponseSchema = z.object({
   data: z.object({
     bracket: z.record(z.string(), z.array(matchSchema)),
     stats: bracketStatsSchema,
     standings: z.array(standingRowSchema),
+    tournament: tournamentDetailSchema,
   }),
 });
 

@@ -231,12 +231,20 @@ export const participantParamsSchema = z.object({
   userId: z.string().max(64),
 });
 
-/** POST .../join and .../waitlist: joined, or put on the waitlist at a position. */
+/** The caller's place after a join: joined, or on the waitlist at a position. */
+export const registrationSchema = z.object({
+  status: z.enum(['joined', 'waitlisted']),
+  position: z.number().int().nullable(),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+/**
+ * POST .../join and .../waitlist: `data` is the joined tournament as GET /tournaments/{id}
+ * answers it (the spec's client takes the answer as the tournament, issue 23.2), with
+ * `registration` saying whether the caller joined or waits, and where.
+ */
 export const joinResponseSchema = z.object({
-  data: z.object({
-    status: z.enum(['joined', 'waitlisted']),
-    position: z.number().int().nullable(),
-  }),
+  data: tournamentDetailSchema.extend({ registration: registrationSchema }),
   message: z.string(),
 });
 export type JoinResponse = z.infer<typeof joinResponseSchema>;

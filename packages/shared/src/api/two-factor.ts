@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { loginResponseSchema } from './auth';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { MESSAGES } from '../validation/auth';
-import { publicUserSchema } from './user';
 
 /** Two-factor sign-in texts (Enable 2FA on the Account tab, the second sign-in step). */
 export const TWO_FACTOR_MESSAGES = {
@@ -68,7 +68,4 @@ export const loginTwoFactorInputSchema = z.object({
 });
 
 /** POST /api/auth/login/2fa answer: the same as a sign-in without two-factor. */
-export const loginCompletedResponseSchema = z.object({
-  data: z.object({ user: publicUserSchema, token: z.string() }),
-  message: z.string().optional(),
-});
+export const loginCompletedResponseSchema = loginResponseSchema;

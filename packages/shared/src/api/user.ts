@@ -264,9 +264,13 @@ export const updateSettingsInputSchema = z.strictObject({
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsInputSchema>;
 
-/** The settings answer: `user` replaces the stored user; `notices` explain a choice's effect. */
+/**
+ * The settings answer: `user` replaces the stored user; `notices` explain a choice's effect.
+ * `user` is also beside the envelope, where the spec's client reads it (issue 23.2).
+ */
 export const settingsResponseSchema = z.object({
   data: z.object({ user: publicUserSchema, notices: z.array(z.string()) }),
+  user: publicUserSchema,
   message: z.string(),
 });
 

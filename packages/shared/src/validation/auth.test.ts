@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   emailSchema,
+  firstIssuePerField,
   forgotPasswordInputSchema,
   getPasswordIssues,
   isStrongPassword,
@@ -175,5 +176,23 @@ describe('login, forgot and reset', () => {
     expect(
       firstMessage(resetPasswordInputSchema.safeParse({ token: '', password: 'Court$ide2026' })),
     ).toBe(MESSAGES.resetTokenMissing);
+  });
+});
+
+describe('firstIssuePerField', () => {
+  it('keeps fields named like Object.prototype keys (issue 22.1)', () => {
+    const issues = ['constructor', 'toString', '__proto__'].map((key) => ({
+      code: 'custom' as const,
+      path: [key],
+      message: `bad ${key}`,
+      input: 1,
+    }));
+    const errors = firstIssuePerField(issues);
+    expect(Object.getPrototypeOf(errors)).toBeNull();
+    expect(Object.entries(errors)).toEqual([
+      ['constructor', 'bad constructor'],
+      ['toString', 'bad toString'],
+      ['__proto__', 'bad __proto__'],
+    ]);
   });
 });

@@ -112,9 +112,12 @@ export const verifyEmailQuerySchema = z.object({
   token: z.string().min(1, MESSAGES.tokenRequired),
 });
 
-/** First message per field of a failed parse, as forms show them. */
+/**
+ * First message per field of a failed parse, as forms show them. Field names can come from
+ * input (`constructor`), so the map has no prototype.
+ */
 export function firstIssuePerField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null);
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || 'form';
     out[field] ??= issue.message;

@@ -80,4 +80,15 @@ describe('stripHtmlDeep', () => {
     stripHtmlDeep(input);
     expect(input.name).toBe('<b>x</b>');
   });
+
+  it("keeps a key named __proto__ as an own key, never as the copy's prototype (issue 22.1)", () => {
+    const input = JSON.parse('{"__proto__":{"isAdmin":true},"constructor":"<b>x</b>"}') as object;
+    const copy = stripHtmlDeep(input) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect((copy as { isAdmin?: unknown }).isAdmin).toBeUndefined();
+    expect(Object.entries(copy)).toEqual([
+      ['__proto__', { isAdmin: true }],
+      ['constructor', 'x'],
+    ]);
+  });
 });

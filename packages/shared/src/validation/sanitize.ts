@@ -54,19 +54,27 @@ const KEYS_KEPT = new Set([
   'rules',
 ]);
 
-/** Deep copy of `value` with HTML stripped from every string except the kept keys. */
+/**
+ * Deep copy of `value` with HTML stripped from every string except the kept keys. Keys are
+ * defined, not assigned, so a key named `__proto__` stays an own key of the copy (as JSON.parse
+ * made it) instead of replacing the copy's prototype.
+ */
 export function stripHtmlDeep<T>(value: T, key?: string): T {
   if (typeof value === 'string') {
     return (key !== undefined && KEYS_KEPT.has(key) ? value : stripHtml(value)) as T;
   }
   if (Array.isArray(value)) return value.map((item) => stripHtmlDeep(item, key)) as T;
-  if (
-    value !== null &&
-    typeof value === 'object' &&
-    Object.getPrototypeOf(value) === Object.prototype
-  ) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = stripHtmlDeep(v, k);
+  const prototype = value !== null && typeof value === 'object' && Object.getPrototypeOf(value);
+  if (prototype === Object.prototype || prototype === null) {
+    const out: Record<string, unknown> = Object.create(prototype);
+    for (const [k, v] of Object.entries(value as object)) {
+      Object.defineProperty(out, k, {
+        value: stripHtmlDeep(v, k),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
     return out as T;
   }
   return value;

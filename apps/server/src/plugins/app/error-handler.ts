@@ -97,13 +97,17 @@ function competitionClientError(error: CompetitionError): { status: number; body
   };
 }
 
-/** Zod issues to the `errors` map: field path -> messages, first one first. */
+/**
+ * Zod issues to the `errors` map: field path -> messages, first one first. The
+ * field names come from the request (`constructor`, `__proto__`), so the map has
+ * no prototype (issue 22.1).
+ */
 function toErrorsMap(
   error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0] & {
     validation: { instancePath: string; message?: string }[];
   },
 ): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, string[]> = Object.create(null);
   for (const issue of error.validation) {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
     (errors[field] ??= []).push(issue.message ?? 'Invalid value');

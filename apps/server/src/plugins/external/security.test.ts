@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import { WEB_BOOT_SCRIPT } from '@courtside/shared/web-boot-script';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { helmetOptions } from './security';
+import { CORS_ALLOWED_HEADERS, CORS_METHODS, helmetOptions } from './security';
 
 /** What helmet itself sets on a fresh response for this app's configuration. */
 function helmetHeaders(app: TestApp['app']) {
@@ -63,6 +63,54 @@ describe('CORS for the configured web origin', () => {
     expect(String(response.headers['access-control-expose-headers']).split(/,\s*/)).toEqual(
       expect.arrayContaining(['Content-Disposition', 'X-Request-ID', 'Retry-After']),
     );
+  });
+});
+
+describe('CORS preflight from the configured web origin (issue 23.2)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ CORS_ORIGIN: 'http://courtside.test,http://web.courtside.test' });
+  });
+  afterAll(() => t.close());
+
+  it.each(['PUT', 'PATCH', 'DELETE', 'POST', 'GET'])(
+    'allows %s with every header the client sends',
+    async (method) => {
+      const response = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/users/u1',
+        headers: {
+          origin: 'http://web.courtside.test',
+          'access-control-request-method': method,
+          'access-control-request-headers':
+            'content-type,authorization,x-requested-with,x-request-id,x-client-version',
+        },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe('http://web.courtside.test');
+      const methods = String(response.headers['access-control-allow-methods']).split(/,\s*/);
+      expect(methods).toEqual([...CORS_METHODS]);
+      expect(methods).toContain(method);
+      const headers = String(response.headers['access-control-allow-headers']).split(/,\s*/);
+      expect(headers).toEqual([...CORS_ALLOWED_HEADERS]);
+      expect(headers).toEqual(
+        expect.arrayContaining([
+          'Authorization',
+          'Content-Type',
+          'X-Request-ID',
+          'X-Client-Version',
+        ]),
+      );
+    },
+  );
+
+  it('allows nothing to a foreign origin', async () => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/users/u1',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 

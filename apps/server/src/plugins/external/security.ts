@@ -93,6 +93,27 @@ export function securityHeadersFor(config: Config) {
   };
 }
 
+/**
+ * Every method the API answers: the web app (or the spec's own client) may live on another
+ * origin (spec section 1), and @fastify/cors's default preflight allows only GET, HEAD and POST.
+ */
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * The request headers a client sends (spec section 7): JSON content type, the bearer token, the
+ * 'ajax' marker, the random request id and the client version.
+ */
+export const CORS_ALLOWED_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  'X-Requested-With',
+  'X-Request-ID',
+  'X-Client-Version',
+] as const;
+
+/** Answer headers a cross-origin client may read; Content-Disposition names the data export. */
+export const CORS_EXPOSED_HEADERS = ['X-Request-ID', 'Retry-After', 'Content-Disposition'] as const;
+
 /** The security headers on every answer, CORS for the configured origins only. */
 export const securityPlugin = fp(async function securityPlugin(app: FastifyInstance) {
   const apply = securityHeadersFor(app.config);
@@ -104,14 +125,8 @@ export const securityPlugin = fp(async function securityPlugin(app: FastifyInsta
     origin: app.config.corsOrigins,
     // An OPTIONS without the preflight headers gets an empty 204, not a plain-text 400.
     strictPreflight: false,
-    // Content-Disposition: the data export's file name, for a web app on another origin.
-    exposedHeaders: ['X-Request-ID', 'Retry-After', 'Content-Disposition'],
-    allowedHeaders: [
-      'Content-Type',
-      'Authorization',
-      'X-Requested-With',
-      'X-Request-ID',
-      'X-Client-Version',
-    ],
+    methods: [...CORS_METHODS],
+    allowedHeaders: [...CORS_ALLOWED_HEADERS],
+    exposedHeaders: [...CORS_EXPOSED_HEADERS],
   });
 });

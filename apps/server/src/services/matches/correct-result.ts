@@ -49,7 +49,7 @@ export async function correctResult(
   input: { games: [number, number][]; format: ScoringFormat; confirmCascade: boolean },
 ): Promise<MatchRow> {
   if (tournament.organizerId !== user.id) {
-    throw new AppError('CONFLICT', MATCH_MESSAGES.matchCompleted);
+    throw new AppError('FORBIDDEN', MATCH_MESSAGES.onlyOwnerCorrects);
   }
   if (tournament.status === 'completed') {
     throw new AppError('CONFLICT', MATCH_MESSAGES.correctionAfterFinish);

@@ -57,6 +57,15 @@ async function advance(tx: Tx, row: MatchRow, winner: Side) {
   await writeResultChanges(tx, row.tournamentId, changes);
 }
 
+/** A completed match's result as the 409 names it: "Ann Lee won 11-7, 11-9". */
+function resultText(row: MatchRow, sides: (EntrantInfo | undefined)[]): string {
+  const winnerIndex = sides.findIndex((side) => side && side.id === row.winnerId);
+  const winner = sides[winnerIndex];
+  if (!winner) return 'its result is recorded';
+  const points = row.games.map(([a, b]) => (winnerIndex === 0 ? `${a}-${b}` : `${b}-${a}`));
+  return points.length > 0 ? `${winner.name} won ${points.join(', ')}` : `${winner.name} won`;
+}
+
 /**
  * PUT /api/matches/{id}/score. In one transaction holding the tournament's
  * lock and the match row: who may score, the match still open and ready, the
@@ -64,7 +73,8 @@ async function advance(tx: Tx, row: MatchRow, winner: Side) {
  * that decides the match completes it, advances the winner (and a semifinal
  * loser to the bronze match), rates it, and completes the tournament when it
  * was the last. Concurrent final scores queue on the lock: one completes, the
- * others find the match completed (409).
+ * others find the match completed (409, naming its result). Only a score sent
+ * with `isCorrection` changes a completed result (correctResult, owner only).
  */
 export async function updateScore(
   db: Db,
@@ -73,6 +83,7 @@ export async function updateScore(
   input: {
     games: [number, number][];
     version?: number;
+    isCorrection?: boolean;
     confirmCascade?: boolean;
     publicUrl: string;
   },
@@ -89,6 +100,15 @@ export async function updateScore(
       throw new AppError('CONFLICT', MATCH_MESSAGES.staleScore);
     }
     const format = scoringFormatOf(tournament);
+    if (row.status === 'completed' && !input.isCorrection) {
+      throw new AppError(
+        'CONFLICT',
+        MATCH_MESSAGES.matchCompletedAs(resultText(row, [side1, side2])),
+      );
+    }
+    if (row.status !== 'completed' && input.isCorrection) {
+      throw new AppError('CONFLICT', MATCH_MESSAGES.nothingToCorrect);
+    }
     if (row.status === 'completed' && side1 && side2) {
       const issues = validateMatchScore(input.games, format);
       if (issues.length > 0) throw validationError({ score: issues.map((i) => i.message) });

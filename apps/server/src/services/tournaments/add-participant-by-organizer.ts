@@ -20,7 +20,10 @@ interface AddParticipantInput {
  * player account with that email takes a place and is mailed; an address with
  * no account is mailed an invitation and nothing else happens until it is
  * accepted (decision 004). Additions are rate limited per organizer and per
- * recipient (lib/limit-rules.ts).
+ * recipient (lib/limit-rules.ts). `beforeMail` runs once the addition has passed every check
+ * (owner, open, not full, a player not yet in), just before its mail: the per-recipient limit
+ * counts there, so requests refused for any other reason never use up an address's budget
+ * (issue 22.6). If it throws, the transaction undoes the place taken.
  */
 export async function addParticipantByOrganizer(
   db: Db,
@@ -28,6 +31,7 @@ export async function addParticipantByOrganizer(
   id: string,
   input: AddParticipantInput,
   publicUrl: string,
+  beforeMail: () => Promise<void> = async () => {},
 ): Promise<{ participant: Participant | null; isInvited: boolean }> {
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, id);
@@ -39,7 +43,7 @@ export async function addParticipantByOrganizer(
 
     const [player] = await tx.select().from(users).where(eq(users.email, input.email));
     if (!player) {
-      await inviteToTournament(tx, tournament, organizer, input, publicUrl);
+      await inviteToTournament(tx, tournament, organizer, input, publicUrl, beforeMail);
       return { participant: null, isInvited: true };
     }
     if (player.role !== 'player') {
@@ -54,6 +58,7 @@ export async function addParticipantByOrganizer(
         field: 'email',
       });
     }
+    await beforeMail();
     await enqueueMail(tx, addedToTournamentMail(player, tournament, organizer.name, publicUrl));
     return {
       participant: {

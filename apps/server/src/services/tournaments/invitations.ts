@@ -21,6 +21,7 @@ export async function inviteToTournament(
   organizer: UserRow,
   invitee: { name: string; email: string },
   publicUrl: string,
+  beforeMail: () => Promise<void> = async () => {},
 ): Promise<void> {
   const now = new Date();
   const [pending] = await tx
@@ -35,6 +36,7 @@ export async function inviteToTournament(
   if (pending && !pending.acceptedAt && pending.expiresAt > now) {
     throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.alreadyInvited, { field: 'email' });
   }
+  await beforeMail();
   const token = createToken();
   const values = {
     name: invitee.name,

@@ -49,7 +49,7 @@ export async function updateTournament(
       knockoutEnabled: input.knockoutEnabled ?? current.knockoutEnabled,
       advanceCount: input.advanceCount ?? current.advanceCount,
     };
-    const errors: Record<string, string[]> = {};
+    const errors: Record<string, string[]> = Object.create(null);
     for (const { field, message } of getTournamentRuleIssues(merged)) {
       (errors[field] ??= []).push(message);
     }

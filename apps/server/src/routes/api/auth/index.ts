@@ -31,6 +31,7 @@ import { revokeSession } from '../../../services/auth/sessions';
 import { toPublicUser } from '../../../services/auth/to-public-user';
 import { verifyEmail } from '../../../services/auth/verify-email';
 import { twoFactorRoutes } from './two-factor';
+import { signedIn } from './signed-in';
 
 const EMAIL_VERIFIED_ON_SIGNUP_MESSAGE = 'Registration successful! You can now sign in.';
 
@@ -52,7 +53,10 @@ export async function authRoutes(fastify: FastifyInstance) {
       const message = requireVerification
         ? REGISTER_SUCCESS_MESSAGE
         : EMAIL_VERIFIED_ON_SIGNUP_MESSAGE;
-      return reply.status(201).send({ data: { user: toPublicUser(user), message } });
+      const publicUser = toPublicUser(user);
+      return reply
+        .status(201)
+        .send({ data: { user: publicUser, message }, user: publicUser, message });
     },
   );
 
@@ -99,7 +103,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       if (outcome.challenge !== undefined) {
         return { data: { twoFactorRequired: true as const, challenge: outcome.challenge } };
       }
-      return { data: { user: toPublicUser(outcome.user), token: outcome.token } };
+      return signedIn(toPublicUser(outcome.user), outcome.token);
     },
   );
 

@@ -99,6 +99,8 @@ describe('signing in with two-factor on', () => {
     expect(done.statusCode, done.body).toBe(200);
     const { data } = done.json<{ data: { token: string; user: { id: string } } }>();
     expect(data.user.id).toBe(me.id);
+    // As a sign-in without two-factor: `user` and `token` beside the envelope (issue 23.2).
+    expect(done.json()).toEqual({ data, user: data.user, token: data.token });
     expect((await callAs(t.app, data.token)('GET', '/api/auth/profile')).statusCode).toBe(200);
     // The challenge opened one session; it cannot open another.
     expect((await secondStep(challenge, nextCode(secret))).statusCode).toBe(401);

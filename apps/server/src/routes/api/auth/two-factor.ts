@@ -12,6 +12,7 @@ import {
 import { messageResponseSchema } from '@courtside/shared/api/auth';
 import { completeLoginChallenge } from '../../../services/auth/login-challenge';
 import { toPublicUser } from '../../../services/auth/to-public-user';
+import { signedIn } from './signed-in';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -41,7 +42,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { challenge, code } = request.body;
       const { user, token } = await completeLoginChallenge(app.db, challenge, code);
-      return { data: { user: toPublicUser(user), token } };
+      return signedIn(toPublicUser(user), token);
     },
   );
 

@@ -75,7 +75,9 @@ describe('correcting a completed result', () => {
     const { semis, byKey, players } = await knockoutOf4();
     const semi = semis[0]!;
     const oldWinner = semi.player1Id;
-    const corrected = await scoreAs(t.app, organizer.token, semi, [5, 7], [11, 11]);
+    const corrected = await scoreAs(t.app, organizer.token, semi, [5, 7], [11, 11], {
+      isCorrection: true,
+    });
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(corrected.json().message).toBe('Result corrected successfully!');
     expect(corrected.json().data.winner).toBe(semi.player2Id);
@@ -106,7 +108,9 @@ describe('correcting a completed result', () => {
     const { semis, byKey } = await knockoutOf4();
     const final = await byKey('KO-R2-M1');
     await scoreAs(t.app, organizer.token, final, [4], [2]);
-    const refused = await scoreAs(t.app, organizer.token, semis[1]!, [3, 4], [11, 11]);
+    const refused = await scoreAs(t.app, organizer.token, semis[1]!, [3, 4], [11, 11], {
+      isCorrection: true,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ field: 'confirmCascade' });
     expect(refused.json().message).toMatch(
@@ -115,6 +119,7 @@ describe('correcting a completed result', () => {
     expect((await byKey('KO-R2-M1')).score.player1).toEqual([4]);
 
     const confirmed = await scoreAs(t.app, organizer.token, semis[1]!, [3, 4], [11, 11], {
+      isCorrection: true,
       confirmCascade: true,
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -125,24 +130,54 @@ describe('correcting a completed result', () => {
     expect(detail.corrections[0].resetMatches).toEqual(['KO-R2-M1']);
   });
 
+  it('refuses a correction of a match that has no result yet', async () => {
+    const { byKey } = await knockoutOf4();
+    const final = await byKey('KO-R2-M1');
+    const early = await scoreAs(t.app, organizer.token, final, [11, 11], [1, 1], {
+      isCorrection: true,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('This match has no result to correct yet');
+    expect((await byKey('KO-R2-M1')).status).toBe('scheduled');
+  });
+
   it('the same winner with another score changes only the score and the ratings', async () => {
     const { semis, byKey, players } = await knockoutOf4();
     const before = await byKey('KO-R2-M1');
-    const corrected = await scoreAs(t.app, organizer.token, semis[0]!, [11, 12], [9, 10]);
+    const corrected = await scoreAs(t.app, organizer.token, semis[0]!, [11, 12], [9, 10], {
+      isCorrection: true,
+    });
     expect(corrected.statusCode).toBe(200);
     const after = await byKey('KO-R2-M1');
     expect([after.player1Id, after.player2Id]).toEqual([before.player1Id, before.player2Id]);
     await expectRatingsReplay(players.map((p) => p.id));
   });
 
-  it('only the owner corrects; the new score must decide the match', async () => {
+  it('only the owner corrects, explicitly; the new score must decide the match', async () => {
     const { semis, players } = await knockoutOf4();
     const semi: Match = semis[0]!;
-    const player = players.find((p) => p.id === semi.player1Id)!;
-    const asPlayer = await scoreAs(t.app, player.token, semi, [5, 7], [11, 11]);
-    expect(asPlayer.statusCode).toBe(409);
-    expect(asPlayer.json().message).toBe('This match is already completed');
-    const undecided = await scoreAs(t.app, organizer.token, semi, [11], [5]);
+    // The semifinals were won by their first player, 11-5, 11-7 (knockoutOf4).
+    const player = players.find((p) => p.id === semi.player2Id)!;
+    const winner = players.find((p) => p.id === semi.player1Id)!;
+    // Issue 22.14: a plain score on a completed match is refused, naming the result, for the
+    // owner too; only `isCorrection` changes it, and only for the owner.
+    const completed = `This match is already completed: ${winner.name} won 11-5, 11-7. To change it, correct the result.`;
+    for (const token of [player.token, organizer.token]) {
+      const plain = await scoreAs(t.app, token, semi, [5, 7], [11, 11]);
+      expect(plain.statusCode).toBe(409);
+      expect(plain.json()).toEqual({ message: completed, code: 'CONFLICT' });
+    }
+    const asPlayer = await scoreAs(t.app, player.token, semi, [5, 7], [11, 11], {
+      isCorrection: true,
+    });
+    expect(asPlayer.statusCode).toBe(403);
+    expect(asPlayer.json().message).toBe('Only the organizer can correct a completed result');
+    const detail = (await asOrganizer('GET', `/api/matches/${semi.id}`)).json().data;
+    expect(detail.corrections).toEqual([]);
+    expect(detail.score).toEqual({ player1: [11, 11], player2: [5, 7] });
+    const undecided = await scoreAs(t.app, organizer.token, semi, [11], [5], {
+      isCorrection: true,
+    });
     expect(undecided.statusCode).toBe(422);
     expect(undecided.json().errors.score[0]).toBe('A corrected result must decide the match');
   });
@@ -162,7 +197,9 @@ describe('correcting a completed result', () => {
     const knockoutBefore = (await matchesOf(t.app, organizer.token, made.id)).filter(
       (m) => m.stage !== 'group',
     );
-    const corrected = await scoreAs(t.app, organizer.token, group[0]!, [3, 3], [11, 11]);
+    const corrected = await scoreAs(t.app, organizer.token, group[0]!, [3, 3], [11, 11], {
+      isCorrection: true,
+    });
     expect(corrected.statusCode, corrected.body).toBe(200);
     const knockoutAfter = (await matchesOf(t.app, organizer.token, made.id)).filter(
       (m) => m.stage !== 'group',

@@ -29,6 +29,7 @@ import {
   removeScoreKeeper,
 } from '../../../services/matches/score-keepers';
 import { updateScore } from '../../../services/matches/update-score';
+import { sendBracket } from '../tournaments/bracket-answer';
 import { startMatchEarly, updateMatchStatus } from '../../../services/matches/update-status';
 import { findTournament } from '../../../services/tournaments/tournament-access';
 
@@ -86,10 +87,8 @@ export async function matchRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const bracket = await app.live.cache.bracket(request.params.id, request);
-      return app.live.answers.send(reply, [bracket], bracketResponseSchema, () => ({
-        data: bracket,
-      }));
+      await sendBracket(app, request.params.id, request, reply);
+      return reply;
     },
   );
 
@@ -182,6 +181,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
         {
           games,
           version: request.body.version,
+          isCorrection: request.body.isCorrection,
           confirmCascade: request.body.confirmCascade,
           publicUrl: app.config.PUBLIC_URL,
         },

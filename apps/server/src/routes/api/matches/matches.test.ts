@@ -279,6 +279,35 @@ describe('next round and the bracket', () => {
     ).toBe(false);
   });
 
+  it('both bracket routes return bracket, stats and the tournament, as the viewer sees it (issue 23.2)', async () => {
+    const { id, players } = await tournamentWith(4, { format: 'knockout' });
+    await asOrganizer('POST', `/api/tournaments/${id}/start`);
+    for (const token of [organizer.token, players[0]!.token]) {
+      const as = callAs(t.app, token);
+      const tournament = (await as('GET', `/api/tournaments/${id}`)).json().data;
+      for (const url of [
+        `/api/tournaments/${id}/bracket`,
+        `/api/matches/tournament/${id}/bracket`,
+      ]) {
+        const response = await as('GET', url);
+        expect(response.statusCode).toBe(200);
+        const { data } = response.json();
+        expect(Object.keys(data).sort()).toEqual(['bracket', 'standings', 'stats', 'tournament']);
+        expect(data.tournament).toEqual(tournament);
+        expect(data.tournament).toMatchObject({
+          id,
+          status: 'ongoing',
+          format: 'knockout',
+        });
+      }
+    }
+    const missing = await asOrganizer(
+      'GET',
+      '/api/tournaments/00000000-0000-4000-8000-000000000000/bracket',
+    );
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('answers 404 for unknown matches and tournaments', async () => {
     expect((await asOrganizer('GET', '/api/matches/not-a-uuid')).statusCode).toBe(404);
     expect(

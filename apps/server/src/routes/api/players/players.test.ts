@@ -63,7 +63,9 @@ beforeAll(async () => {
   for (const [i, match] of ready.slice(0, -1).entries())
     await play(match, i % 3 !== 1, i % 2 === 0);
   // The owner corrects a completed result, flipping its winner: every figure must follow.
-  const corrected = await scoreAs(t.app, organizer.token, ready[1]!, [11, 11], [2, 3]);
+  const corrected = await scoreAs(t.app, organizer.token, ready[1]!, [11, 11], [2, 3], {
+    isCorrection: true,
+  });
   expect(corrected.statusCode, corrected.body).toBe(200);
   await play(ready.at(-1)!, false);
   // A doubles knockout of 4: two teams, one final, a champion team.

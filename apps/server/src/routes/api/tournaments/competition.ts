@@ -17,6 +17,7 @@ import { rescheduleMatch } from '../../../services/matches/schedule-match';
 import { setWinner } from '../../../services/matches/set-winner';
 import { startTournament } from '../../../services/matches/start-tournament';
 import { loadTournamentDetail } from '../../../services/tournaments/load-tournament-detail';
+import { sendBracket } from './bracket-answer';
 
 /** Running the event: start (generates and schedules the first matches), schedule changes, the winner and the bracket. */
 export async function competitionRoutes(fastify: FastifyInstance) {
@@ -78,10 +79,8 @@ export async function competitionRoutes(fastify: FastifyInstance) {
     '/:id/bracket',
     { schema: { tags, security, params, response: { 200: bracketResponseSchema } } },
     async (request, reply) => {
-      const bracket = await app.live.cache.bracket(request.params.id, request);
-      return app.live.answers.send(reply, [bracket], bracketResponseSchema, () => ({
-        data: bracket,
-      }));
+      await sendBracket(app, request.params.id, request, reply);
+      return reply;
     },
   );
 }

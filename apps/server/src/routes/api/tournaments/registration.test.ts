@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
@@ -37,9 +38,20 @@ describe('join and leave', () => {
     const join = () => callAs(t.app, p!.token)('POST', `/api/tournaments/${tournament.id}/join`);
     const first = await join();
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({
-      data: { status: 'joined', position: null },
-      message: 'Successfully joined tournament!',
+    // Issue 23.2: the spec's client takes join's answer as the tournament.
+    const joined = first.json<{
+      data: TournamentDetail & { registration: unknown };
+      message: string;
+    }>();
+    expect(joined.message).toBe('Successfully joined tournament!');
+    expect(joined.data.registration).toEqual({ status: 'joined', position: null });
+    const { registration: _registration, ...joinedTournament } = joined.data;
+    expect(joinedTournament).toEqual(await detail(tournament.id, p!.token));
+    expect(joined.data).toMatchObject({
+      id: tournament.id,
+      status: 'upcoming',
+      currentParticipants: 1,
+      isParticipant: true,
     });
     const again = await join();
     expect(again.statusCode).toBe(409);
@@ -98,9 +110,12 @@ describe('the waitlist', () => {
     });
 
     const w1 = await as(4)('POST', `${url}/waitlist`);
-    expect(w1.json()).toMatchObject({ data: { status: 'waitlisted', position: 1 } });
+    expect(w1.json()).toMatchObject({
+      data: { id: tournament.id, registration: { status: 'waitlisted', position: 1 } },
+    });
+    expect(w1.json().data.waitlistPosition).toBe(1);
     expect(w1.json().message).toMatch(/waitlist at position 1/);
-    expect((await as(5)('POST', `${url}/waitlist`)).json().data.position).toBe(2);
+    expect((await as(5)('POST', `${url}/waitlist`)).json().data.registration.position).toBe(2);
     expect((await as(5)('POST', `${url}/waitlist`)).statusCode).toBe(409);
 
     const leave = await as(0)('POST', `${url}/leave`);
@@ -141,7 +156,7 @@ describe('the waitlist', () => {
     });
     const response = await callAs(t.app, eager!.token)('POST', `${url}/join`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ status: 'waitlisted', position: 1 });
+    expect(response.json().data.registration).toEqual({ status: 'waitlisted', position: 1 });
   });
 
   it('raising the number of places moves waitlisted players in', async () => {
@@ -316,6 +331,33 @@ describe('POST .../participants/add-by-organizer', () => {
       await asOrganizer('DELETE', `/api/tournaments/${tournament.id}`);
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(await mailsTo(email)).toHaveLength(3);
+  });
+
+  it('counts toward the per-recipient limit only additions that passed every check (issue 22.6)', async () => {
+    const [player] = await createSessionUsers(t.app.db, 1);
+    const asPlayer = callAs(t.app, player!.token);
+    const email = uniqueEmail('target');
+    const foreign = await createTournamentAs(t.app, organizer.token, { name: 'Not Theirs' });
+    // A player aiming at random and foreign tournament ids, and an owner sending invalid input.
+    const refused: number[] = [];
+    for (const id of [randomUUID(), randomUUID(), randomUUID(), foreign.id, foreign.id]) {
+      const url = `/api/tournaments/${id}/participants/add-by-organizer`;
+      refused.push((await asPlayer('POST', url, { name: 'Tar Get', email })).statusCode);
+    }
+    const foreignUrl = `/api/tournaments/${foreign.id}/participants/add-by-organizer`;
+    for (let i = 0; i < 3; i += 1) {
+      refused.push((await asOrganizer('POST', foreignUrl, { name: '', email })).statusCode);
+    }
+    expect(refused).toEqual([404, 404, 404, 403, 403, 422, 422, 422]);
+    // The address can still be added three times by real organizers.
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const tournament = await createTournamentAs(t.app, organizer.token, { name: `Real ${i}` });
+      const url = `/api/tournaments/${tournament.id}/participants/add-by-organizer`;
+      statuses.push((await asOrganizer('POST', url, { name: 'Tar Get', email })).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
     expect(await mailsTo(email)).toHaveLength(3);
   });
 

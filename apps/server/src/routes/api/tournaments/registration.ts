@@ -10,15 +10,18 @@ import {
   participantParamsSchema,
   tournamentIdParamsSchema,
   waitlistedMessage,
+  type TournamentDetail,
 } from '@courtside/shared/api/tournament';
 import { addParticipantByOrganizer } from '../../../services/tournaments/add-participant-by-organizer';
 import { contactOrganizer } from '../../../services/tournaments/contact-organizer';
 import { joinTournament, type JoinOutcome } from '../../../services/tournaments/join-tournament';
 import { leaveTournament } from '../../../services/tournaments/leave-tournament';
+import { loadTournamentDetail } from '../../../services/tournaments/load-tournament-detail';
 import { removeParticipant } from '../../../services/tournaments/remove-participant';
 
-const joinAnswer = (outcome: JoinOutcome) => ({
-  data: outcome,
+/** The joined tournament as the caller now sees it, with their place (issue 23.2). */
+const joinAnswer = (detail: TournamentDetail, outcome: JoinOutcome) => ({
+  data: { ...detail, registration: outcome },
   message:
     outcome.status === 'joined' ? TOURNAMENT_MESSAGES.joined : waitlistedMessage(outcome.position),
 });
@@ -39,10 +42,11 @@ export async function registrationRoutes(fastify: FastifyInstance) {
     app.post(
       path,
       { schema: { tags, security, params, response: { 200: joinResponseSchema } } },
-      async (request) =>
-        joinAnswer(
-          await joinTournament(app.db, request.user!, request.params.id, { isWaitlistRequest }),
-        ),
+      async (request) => {
+        const { id } = request.params;
+        const outcome = await joinTournament(app.db, request.user!, id, { isWaitlistRequest });
+        return joinAnswer(await loadTournamentDetail(app.db, id, request.user!.id), outcome);
+      },
     );
   }
 
@@ -66,7 +70,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
   app.post(
     '/:id/participants/add-by-organizer',
     {
-      preHandler: [app.limits.additionsByOrganizer, app.limits.additionsToRecipient],
+      preHandler: [app.limits.additionsByOrganizer],
       schema: {
         tags,
         security,
@@ -82,6 +86,8 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         request.params.id,
         request.body,
         app.config.PUBLIC_URL,
+        // The per-recipient limit counts only additions that passed every check (issue 22.6).
+        () => app.limits.additionsToRecipient.call(app, request, reply).then(() => {}),
       );
       app.mail.kick();
       return reply.status(201).send({ data, message: TOURNAMENT_MESSAGES.participantAdded });

@@ -127,8 +127,10 @@ export async function userRoutes(fastify: FastifyInstance) {
         request.params.id,
         request.body,
       );
+      const publicUser = toPublicUser(user);
       return {
-        data: { user: toPublicUser(user), notices },
+        data: { user: publicUser, notices },
+        user: publicUser,
         message: PROFILE_MESSAGES.settingsUpdated,
       };
     },

@@ -246,9 +246,12 @@ describe('PUT /api/users/{id}/settings', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<{
       data: { user: { settings: typeof DEFAULT_USER_SETTINGS }; notices: string[] };
+      user: unknown;
       message: string;
     }>();
     expect(body.message).toBe('Settings updated successfully!');
+    // Issue 23.2: "The response field user replaces the stored user" (spec section 7).
+    expect(body.user).toEqual(body.data.user);
     expect(body.data.notices).toEqual([]);
     expect(body.data.user.settings).toEqual({
       ...DEFAULT_USER_SETTINGS,

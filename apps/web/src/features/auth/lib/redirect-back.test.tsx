@@ -91,7 +91,9 @@ function renderApp(url: string) {
 }
 
 async function signIn() {
-  answer('post', '/auth/login', () => ok({ user: TEST_USER, token: 'tok-2' }));
+  answer('post', '/auth/login', () =>
+    ok({ user: TEST_USER, token: 'tok-2' }, { user: TEST_USER, token: 'tok-2' }),
+  );
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Email'), 'robin@example.com');
   await user.type(screen.getByLabelText('Password'), 'Court$ide2026');

@@ -94,7 +94,9 @@ describe('Login', () => {
   });
 
   it('signs in: sends the normalised email, stores the session and opens the dashboard', async () => {
-    const post = answer('post', '/auth/login', () => ok({ user: TEST_USER, token: 'tok' }));
+    const post = answer('post', '/auth/login', () =>
+      ok({ user: TEST_USER, token: 'tok' }, { user: TEST_USER, token: 'tok' }),
+    );
     renderRoute(<LoginPage />, { path: '/login' });
     const user = await fill('  Robin@Example.com ', 'Court$ide2026');
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
@@ -164,7 +166,7 @@ describe('Login with two-factor sign-in', () => {
     const gate = deferred();
     const second = answer('post', '/auth/login/2fa', async () => {
       await gate.promise;
-      return ok({ user: TEST_USER, token: 'tok-2fa' });
+      return ok({ user: TEST_USER, token: 'tok-2fa' }, { user: TEST_USER, token: 'tok-2fa' });
     });
     const user = await passwordStep();
     const code = screen.getByLabelText('Authentication code');
@@ -201,7 +203,9 @@ describe('Login with two-factor sign-in', () => {
   });
 
   it('takes a recovery code instead of a code from the app', async () => {
-    const second = answer('post', '/auth/login/2fa', () => ok({ user: TEST_USER, token: 'tok-r' }));
+    const second = answer('post', '/auth/login/2fa', () =>
+      ok({ user: TEST_USER, token: 'tok-r' }, { user: TEST_USER, token: 'tok-r' }),
+    );
     const user = await passwordStep();
     await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
     const field = screen.getByLabelText('Recovery code');

@@ -45,7 +45,10 @@ describe('Register', () => {
 
   it('enables Create Account only once the terms are accepted, then goes to /login with the message', async () => {
     const post = answer('post', '/auth/register', () =>
-      ok({ user: TEST_USER, message: 'Please check your email to verify.' }),
+      ok(
+        { user: TEST_USER, message: 'Please check your email to verify.' },
+        { user: TEST_USER, message: 'Please check your email to verify.' },
+      ),
     );
     renderRoute(<RegisterPage />, { path: '/register' });
     const user = await fillValid();

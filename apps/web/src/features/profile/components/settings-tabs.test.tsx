@@ -23,7 +23,7 @@ function answerSettings(notices: string[] = []) {
       ]),
     ) as UserSettings;
     const user: PublicUser = { ...current, settings };
-    return ok({ user, notices }, { message: PROFILE_MESSAGES.settingsUpdated });
+    return ok({ user, notices }, { user, message: PROFILE_MESSAGES.settingsUpdated });
   });
 }
 

@@ -2,8 +2,8 @@ import { ApiError } from '@/lib/api-error';
 
 /** A 422's field messages of one settings group, keyed by the field's name inside it. */
 export function groupFieldErrors(error: unknown, group: string): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null);
+  if (!(error instanceof ApiError)) return out;
   for (const [path, message] of Object.entries(error.fieldErrors)) {
     if (path.startsWith(`${group}.`)) out[path.slice(group.length + 1).split('.')[0]!] = message;
   }

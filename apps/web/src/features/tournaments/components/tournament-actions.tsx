@@ -71,13 +71,16 @@ export function TournamentActions({
 
   const onJoin = (mutation: typeof join) =>
     mutation.mutate(undefined, {
-      onSuccess: ({ data, message }) =>
-        data.status === 'joined'
+      onSuccess: ({ data: { registration }, message }) =>
+        registration.status === 'joined'
           ? toast.success(TOURNAMENT_MESSAGES.joined)
           : // Auto-waitlisted (the player's settings) or asked for it: say where they stand.
-            toast.success(data.position != null ? waitlistedMessage(data.position) : message, {
-              duration: 6000,
-            }),
+            toast.success(
+              registration.position != null ? waitlistedMessage(registration.position) : message,
+              {
+                duration: 6000,
+              },
+            ),
       onError: (error) => toast.error(failureMessage(error, TOURNAMENT_MESSAGES.joinFailed)),
     });
 

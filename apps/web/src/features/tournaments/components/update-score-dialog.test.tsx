@@ -188,7 +188,11 @@ describe('Correct Score (the owner, on a completed match)', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Reset later matches?' });
     expect(confirm).toHaveTextContent(cascade);
     expect(put).toHaveLength(1);
-    expect(put[0]!.body).toEqual({ score: { player1: [5, 7], player2: [11, 11] }, version: 6 });
+    expect(put[0]!.body).toEqual({
+      score: { player1: [5, 7], player2: [11, 11] },
+      version: 6,
+      isCorrection: true,
+    });
 
     await user.click(within(confirm).getByRole('button', { name: 'Reset and correct' }));
     expect(await screen.findByText('Result corrected successfully!')).toBeInTheDocument();
@@ -196,6 +200,7 @@ describe('Correct Score (the owner, on a completed match)', () => {
     expect(put[1]!.body).toEqual({
       score: { player1: [5, 7], player2: [11, 11] },
       version: 6,
+      isCorrection: true,
       confirmCascade: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -227,6 +232,8 @@ describe('Correct Score (the owner, on a completed match)', () => {
     expect(await screen.findByText('Result corrected successfully!')).toBeInTheDocument();
     expect(put).toHaveLength(1);
     expect(put[0]!.body).not.toHaveProperty('confirmCascade');
+    // Issue 22.14: a correction says so; the server refuses a plain score on a completed match.
+    expect(put[0]!.body).toMatchObject({ isCorrection: true });
     await waitFor(() => expect(list.length).toBeGreaterThan(1));
   });
 

@@ -51,7 +51,7 @@ interface UpdateScoreDialogProps {
  * The 'Update Match Score' dialog (spec sections 2 and 5): 1 to `bestOf` sets,
  * points per side, live feedback from the engine's rules, and only the chosen
  * sets sent, with the version they were built on. On a completed match it is
- * the owner's correction: the new score must decide the match, and when the
+ * the owner's correction, sent with `isCorrection`: the new score must decide the match, and when the
  * server says the new winner resets matches already started, it asks before
  * sending again with `confirmCascade`.
  */
@@ -87,6 +87,8 @@ export function UpdateScoreDialog({ match, format, roundLabel, onClose }: Update
         input: {
           score: toScoreBody(games),
           version: baseVersion,
+          // The server changes a completed result only when the score says it is a correction.
+          ...(isCorrection && { isCorrection: true }),
           ...(confirmCascade && { confirmCascade: true }),
         },
       },

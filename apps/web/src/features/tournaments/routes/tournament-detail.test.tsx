@@ -174,7 +174,10 @@ describe('Tournament detail: actions per role and state', () => {
     const reply = deferred();
     const post = answer('post', '/tournaments/:id/join', async () => {
       await reply.promise;
-      return ok({ status: 'joined', position: null }, { message: 'Joined' });
+      return ok(
+        { ...detail({ isParticipant: true }), registration: { status: 'joined', position: null } },
+        { message: 'Joined' },
+      );
     });
     const { user } = renderDetail(detail());
     await user.click(await screen.findByRole('button', { name: 'Join Tournament' }));
@@ -209,7 +212,10 @@ describe('Tournament detail: actions per role and state', () => {
   it('offers the waitlist when full, then shows the position with Leave Waitlist', async () => {
     const full = detail({ currentParticipants: 16 });
     const post = answer('post', '/tournaments/:id/waitlist', () =>
-      ok({ status: 'waitlisted', position: 2 }, { message: 'ok' }),
+      ok(
+        { ...full, waitlistPosition: 2, registration: { status: 'waitlisted', position: 2 } },
+        { message: 'ok' },
+      ),
     );
     const { user } = renderDetail(full);
     await screen.findByRole('heading', { level: 1 });

@@ -1,6 +1,6 @@
 import type { Match, MatchDetail } from '@courtside/shared/api/match';
 import type { Bracket } from '@/features/tournaments/api/get-bracket';
-import { ORGANIZER, TOURNAMENT_ID, person } from './tournament-fixtures';
+import { ORGANIZER, TOURNAMENT_ID, detail, person } from './tournament-fixtures';
 
 /** Players of the competition tests, shaped like the match contract's players. */
 export const KIM = person(1, 'Kim Lobber', 4.1);
@@ -59,7 +59,11 @@ export const played = (
 };
 
 /** A bracket answer grouping `matches` by round, with stats counted from them. */
-export function bracketOf(matches: Match[], standings: Bracket['standings'] = []): Bracket {
+export function bracketOf(
+  matches: Match[],
+  standings: Bracket['standings'] = [],
+  tournament: Bracket['tournament'] = detail({ status: 'ongoing' }),
+): Bracket {
   const bracket: Bracket['bracket'] = {};
   for (const m of matches) (bracket[String(m.round)] ??= []).push(m);
   const count = (s: Match['status']) => matches.filter((m) => m.status === s).length;
@@ -78,6 +82,7 @@ export function bracketOf(matches: Match[], standings: Bracket['standings'] = []
       progress: matches.length ? Math.round((count('completed') / matches.length) * 100) : 0,
     },
     standings,
+    tournament,
   };
 }
 
