@@ -106,6 +106,9 @@ export async function recomputeRatingsFrom(tx: Tx, matchIds: readonly string[]) 
   if (rowsToInsert.length > 0) await tx.insert(ratingHistory).values(rowsToInsert);
   for (const [id, rating] of initial) {
     const final = outcome.ratings.get(id) ?? rating;
-    await tx.update(users).set({ rating: final.rating ?? RATING_DEFAULT }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ rating: final.rating ?? RATING_DEFAULT })
+      .where(eq(users.id, id));
   }
 }

@@ -17,6 +17,8 @@ import { rescheduleMatch } from '../../../services/matches/schedule-match';
 import { setWinner } from '../../../services/matches/set-winner';
 import { startTournament } from '../../../services/matches/start-tournament';
 import { loadTournamentDetail } from '../../../services/tournaments/load-tournament-detail';
+import { toMatchFor } from '../../../services/viewer/matches';
+import { audienceOf, bracketFor, tournamentDetailFor } from '../../../services/viewer/tournaments';
 
 /** Running the event: start (generates and schedules the first matches), schedule changes, the winner and the bracket. */
 export async function competitionRoutes(fastify: FastifyInstance) {
@@ -48,7 +50,11 @@ export async function competitionRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await setWinner(app.db, request.user!, request.params.id, request.body);
-      const data = await loadTournamentDetail(app.db, request.params.id, request.user!.id);
+      const data = await tournamentDetailFor(
+        app.db,
+        await loadTournamentDetail(app.db, request.params.id, request.user!.id),
+        audienceOf(app, request),
+      );
       return { data, message: MATCH_MESSAGES.winnerSet };
     },
   );
@@ -70,7 +76,10 @@ export async function competitionRoutes(fastify: FastifyInstance) {
         tournamentId: request.params.id,
       });
       const [match] = await viewMatches(app.db, tournament, [row]);
-      return { data: match!, message: MATCH_MESSAGES.scheduleUpdated };
+      return {
+        data: toMatchFor(match!, audienceOf(app, request)),
+        message: MATCH_MESSAGES.scheduleUpdated,
+      };
     },
   );
 
@@ -78,10 +87,7 @@ export async function competitionRoutes(fastify: FastifyInstance) {
     '/:id/bracket',
     { schema: { tags, security, params, response: { 200: bracketResponseSchema } } },
     async (request, reply) => {
-      const bracket = await app.live.cache.bracket(request.params.id, request);
-      return app.live.answers.send(reply, [bracket], bracketResponseSchema, () => ({
-        data: bracket,
-      }));
+      return reply.send({ data: await bracketFor(app, request, request.params.id) });
     },
   );
 }
