@@ -334,7 +334,9 @@ export const userProfileSchema = z.object({
   role: z.enum(USER_ROLES),
   location: z.string().nullable(),
   bio: z.string().nullable(),
-  rating: z.number().nullable(),
+  /** Absent when the owner hides it from this viewer (decision 012). */
+  rating: z.number().nullable().optional(),
+  provisional: z.boolean().optional(),
   preferredHand: z.string().nullable(),
   yearsPlaying: z.string().nullable(),
   favoriteShot: z.string().nullable(),

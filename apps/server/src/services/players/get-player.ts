@@ -27,6 +27,7 @@ export async function getPlayer(db: Db, id: string, viewer: Viewer): Promise<Pla
     profileImage: user.profileImage,
     location: hidden.location ? null : user.location,
     rating: row!.rating,
+    ratedMatches: user.ratedMatches,
     level: levelOf(row!.rating),
     wins: row!.wins,
     losses: row!.losses,

@@ -1,5 +1,6 @@
 import { RATING_PROVISIONAL_MATCHES } from '@courtside/shared/constants';
 import type { MatchPlayer } from '@courtside/shared/api/match';
+import type { RankedPlayer } from '@courtside/shared/api/player';
 import type { TournamentUser } from '@courtside/shared/api/tournament';
 
 /**
@@ -82,4 +83,19 @@ export function toMatchPlayer(person: PersonFacts, a: Audience): MatchPlayer {
       ? { totalWins: wins, totalLosses: losses, totalGamesPlayed: wins + losses }
       : {}),
   };
+}
+
+/**
+ * A ranked player (players list, player detail): the figures were decided in SQL for the
+ * viewer (`visibleFigures`, so that order and filters cannot reveal them); a hidden rating
+ * leaves with no rating key at all (decision 012), the picture as an absolute URL.
+ */
+export function toRankedPlayer<T extends RankedPlayer>(player: T, publicUrl: string): T {
+  const { rating, ratedMatches, provisional: _provisional, ...rest } = player;
+  const shown = !player.hidden.rating && rating !== null && rating !== undefined;
+  return {
+    ...rest,
+    profileImage: profileImageUrl(player.profileImage, publicUrl),
+    ...(shown ? { rating, ratedMatches, provisional: isProvisional(ratedMatches ?? 0) } : {}),
+  } as T;
 }

@@ -28,7 +28,7 @@ import { requestPasswordReset } from '../../../services/auth/request-password-re
 import { resendVerification } from '../../../services/auth/resend-verification';
 import { resetPassword } from '../../../services/auth/reset-password';
 import { revokeSession } from '../../../services/auth/sessions';
-import { toPublicUser } from '../../../services/auth/to-public-user';
+import { toPublicUser } from '../../../services/viewer/own-user';
 import { verifyEmail } from '../../../services/auth/verify-email';
 import { twoFactorRoutes } from './two-factor';
 
@@ -52,7 +52,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const message = requireVerification
         ? REGISTER_SUCCESS_MESSAGE
         : EMAIL_VERIFIED_ON_SIGNUP_MESSAGE;
-      return reply.status(201).send({ data: { user: toPublicUser(user), message } });
+      return reply.status(201).send({ data: { user: toPublicUser(user, app.config.PUBLIC_URL), message } });
     },
   );
 
@@ -99,7 +99,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       if (outcome.challenge !== undefined) {
         return { data: { twoFactorRequired: true as const, challenge: outcome.challenge } };
       }
-      return { data: { user: toPublicUser(outcome.user), token: outcome.token } };
+      return { data: { user: toPublicUser(outcome.user, app.config.PUBLIC_URL), token: outcome.token } };
     },
   );
 
@@ -123,7 +123,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { tags, security: [{ bearerAuth: [] }], response: { 200: profileResponseSchema } },
     },
-    async (request) => ({ data: toPublicUser(request.user!) }),
+    async (request) => ({ data: toPublicUser(request.user!, app.config.PUBLIC_URL) }),
   );
 
   app.post(

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { toParticipantUser } from '../../../services/viewer/people';
+import { audienceOf } from '../../../services/viewer/tournaments';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@courtside/shared/api/auth';
 import {
@@ -76,7 +78,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await addParticipantByOrganizer(
+      const { participant, isInvited } = await addParticipantByOrganizer(
         app.db,
         request.user!,
         request.params.id,
@@ -84,6 +86,15 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         app.config.PUBLIC_URL,
       );
       app.mail.kick();
+      // The caller is the organizer: the serializer shows them what seeding needs (decision 012).
+      const audience = { ...audienceOf(app, request), organizerId: request.user!.id };
+      const data = {
+        participant: participant && {
+          ...participant,
+          user: toParticipantUser(participant.user, audience),
+        },
+        isInvited,
+      };
       return reply.status(201).send({ data, message: TOURNAMENT_MESSAGES.participantAdded });
     },
   );

@@ -97,6 +97,7 @@ export function detail(overrides: Partial<TournamentDetail> = {}): TournamentDet
     winner: null,
     winnerName: null,
     winnerPartner: null,
+    canSeeResults: true,
     ...overrides,
   };
 }
