@@ -40,9 +40,7 @@ async function loadRatings(db: Db, userId: string, viewer: Viewer) {
       .from(ratingHistory)
       .innerJoin(matches, eq(matches.id, ratingHistory.matchId))
       // A private tournament's rating points are its results (issue 22.5).
-      .where(
-        and(eq(ratingHistory.userId, userId), resultsVisibleSql(viewer, matches.tournamentId)),
-      )
+      .where(and(eq(ratingHistory.userId, userId), resultsVisibleSql(viewer, matches.tournamentId)))
       .orderBy(desc(ratingHistory.createdAt), desc(ratingHistory.matchId))
       .limit(RATING_HISTORY_MAX),
     db

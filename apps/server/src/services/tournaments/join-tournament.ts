@@ -141,8 +141,7 @@ export async function joinTournament(
 
     const isFull = tournament.currentParticipants >= tournament.maxParticipants;
     if (isFull) {
-      const wantsWaitlist =
-        isWaitlistRequest || userSettingsOf(user).gameSettings.autoJoinWaitlist;
+      const wantsWaitlist = isWaitlistRequest || userSettingsOf(user).gameSettings.autoJoinWaitlist;
       if (!wantsWaitlist) throw new AppError('TOURNAMENT_FULL', TOURNAMENT_MESSAGES.full);
       return addToWaitlist(tx, tournament, user.id);
     }

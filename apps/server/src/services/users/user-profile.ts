@@ -26,9 +26,7 @@ export function toUserProfile(row: UserRow, viewer: Viewer, publicUrl: string): 
     location: hidden.location ? null : row.location,
     bio: row.bio,
     // A hidden rating is left out, not null (decision 012).
-    ...(hidden.rating
-      ? {}
-      : { rating: row.rating, provisional: isProvisional(row.ratedMatches) }),
+    ...(hidden.rating ? {} : { rating: row.rating, provisional: isProvisional(row.ratedMatches) }),
     preferredHand: row.preferredHand,
     yearsPlaying: row.yearsPlaying,
     favoriteShot: row.favoriteShot,

@@ -52,7 +52,9 @@ export async function authRoutes(fastify: FastifyInstance) {
       const message = requireVerification
         ? REGISTER_SUCCESS_MESSAGE
         : EMAIL_VERIFIED_ON_SIGNUP_MESSAGE;
-      return reply.status(201).send({ data: { user: toPublicUser(user, app.config.PUBLIC_URL), message } });
+      return reply
+        .status(201)
+        .send({ data: { user: toPublicUser(user, app.config.PUBLIC_URL), message } });
     },
   );
 
@@ -99,7 +101,9 @@ export async function authRoutes(fastify: FastifyInstance) {
       if (outcome.challenge !== undefined) {
         return { data: { twoFactorRequired: true as const, challenge: outcome.challenge } };
       }
-      return { data: { user: toPublicUser(outcome.user, app.config.PUBLIC_URL), token: outcome.token } };
+      return {
+        data: { user: toPublicUser(outcome.user, app.config.PUBLIC_URL), token: outcome.token },
+      };
     },
   );
 

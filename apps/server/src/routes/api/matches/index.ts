@@ -127,12 +127,10 @@ export async function matchRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { tournament, row } = await scheduleMatch(app.db, request.user!, request.body);
       const [match] = await viewMatches(app.db, tournament, [row]);
-      return reply
-        .code(201)
-        .send({
-          data: toMatchFor(match!, audienceOf(app, request)),
-          message: MATCH_MESSAGES.scheduled,
-        });
+      return reply.code(201).send({
+        data: toMatchFor(match!, audienceOf(app, request)),
+        message: MATCH_MESSAGES.scheduled,
+      });
     },
   );
 

@@ -104,7 +104,10 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = await updateProfile(app.db, request.user!, request.params.id, request.body);
-      return { data: toPublicUser(user, app.config.PUBLIC_URL), message: PROFILE_MESSAGES.profileUpdated };
+      return {
+        data: toPublicUser(user, app.config.PUBLIC_URL),
+        message: PROFILE_MESSAGES.profileUpdated,
+      };
     },
   );
 
