@@ -155,7 +155,8 @@ function ratingShown(people: { id: string; rating?: unknown }[], id: string): bo
   return 'rating' in person!;
 }
 
-const playersOf = (m: Match) => [m.player1, m.player2].filter((p) => p !== null);
+const playersOf = (m: Pick<Match, 'player1' | 'player2'>) =>
+  [m.player1, m.player2].filter((p) => p !== null);
 
 describe('privacy table: a hidden rating and a private profile', () => {
   it('GET /api/public/tournaments/{id} leaves both out for spectators', async () => {
@@ -293,5 +294,19 @@ describe('privacy table: a private tournament', () => {
     const tournaments = stats.recentMatches.map((m) => m.tournamentId);
     expect(tournaments).toContain(world.publicId);
     expect(tournaments.includes(world.privateId)).toBe(PRIVATE_RESULTS[caller]);
+    // One public match, one private: the figures count what the caller may see.
+    expect(stats.gamesPlayed).toBe(PRIVATE_RESULTS[caller] ? 2 : 1);
+  });
+
+  it.each(CALLERS)('GET /api/players/rankings figures as %s', async (caller) => {
+    const list = (await as(caller)('GET', '/api/players/rankings?q=Hidden%20Hana&limit=50')).json<{
+      data: RankedPlayer[];
+    }>().data;
+    const row = list.find((p) => p.id === world.ownerId)!;
+    expect(row.gamesPlayed).toBe(PRIVATE_RESULTS[caller] ? 2 : 1);
+    const one = (await as(caller)('GET', `/api/players/${world.ownerId}`)).json<{
+      data: RankedPlayer;
+    }>().data;
+    expect(one.gamesPlayed).toBe(row.gamesPlayed);
   });
 });
