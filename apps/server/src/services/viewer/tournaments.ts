@@ -3,6 +3,7 @@ import type { Match } from '@courtside/shared/api/match';
 import { TOURNAMENT_MESSAGES, type TournamentDetail } from '@courtside/shared/api/tournament';
 import { AppError } from '../../lib/app-error';
 import type { loadBracket } from '../matches/bracket';
+import type { MatchFacts } from '../matches/match-view';
 import type { TournamentDetailFacts } from '../tournaments/load-tournament-detail';
 import type { Db } from '../../db/client';
 import { toMatchFor } from './matches';
@@ -70,7 +71,45 @@ export async function tournamentDetailFor(
   detail: TournamentDetailFacts,
   a: Audience,
 ): Promise<TournamentDetail> {
+  if (isBystanderOf(detail, a)) {
+    return sharedAnswer(bystanderDetails, detail, () => toTournamentDetailFor(detail, a, true));
+  }
   return toTournamentDetailFor(detail, a, await resultsVisible(db, detail, a));
+}
+
+/**
+ * Most readers of a public tournament are bystanders: not its organizer, hiding nothing in it.
+ * They all get one answer object per cached facts object, which the routes serialize once
+ * (SerializedAnswers, decision 014).
+ */
+const bystanderDetails = new WeakMap<object, TournamentDetail>();
+const bystanderBrackets = new WeakMap<object, ReturnType<typeof toBracketFor>>();
+
+function sharedAnswer<T>(memo: WeakMap<object, T>, source: object, make: () => T): T {
+  let answer = memo.get(source);
+  if (!answer) memo.set(source, (answer = make()));
+  return answer;
+}
+
+function isBystanderOf(detail: TournamentDetailFacts, a: Audience): boolean {
+  const id = a.viewerId;
+  if (!detail.isPublic || id === detail.organizerId) return false;
+  if (id === null) return true;
+  const people = [
+    ...detail.participants.map((p) => p.user),
+    ...detail.waitlist.map((w) => w.user),
+    ...detail.teams.flatMap((t) => t.players),
+  ];
+  return !people.some((p) => p.id === id && (p.hidesRating || p.hidesStats || p.isPrivate));
+}
+
+/** Not the organizer, a player or a keeper of any of these matches. */
+function isBystanderOfMatches(matches: readonly MatchFacts[], a: Audience): boolean {
+  const id = a.viewerId;
+  if (id === null) return true;
+  return !matches.some(
+    (m) => m.organizerId === id || m.playerIds.includes(id) || m.keeperIds.includes(id),
+  );
 }
 
 /** The bracket (spec "Returns bracket, stats") with each match through `toMatchFor`. */
@@ -90,5 +129,9 @@ export async function bracketFor(app: FastifyInstance, request: FastifyRequest, 
   const a = audienceOf(app, request);
   const detail = await app.live.cache.detail(id, a.viewerId ?? '', request);
   await assertResultsVisible(app.db, detail, a);
-  return toBracketFor(await app.live.cache.bracket(id, request), a);
+  const bracket = await app.live.cache.bracket(id, request);
+  if (isBystanderOfMatches(Object.values(bracket.bracket).flat(), a)) {
+    return sharedAnswer(bystanderBrackets, bracket, () => toBracketFor(bracket, a));
+  }
+  return toBracketFor(bracket, a);
 }

@@ -94,7 +94,10 @@ export async function matchRoutes(fastify: FastifyInstance) {
         response: { 200: bracketResponseSchema },
       },
     },
-    async (request) => ({ data: await bracketFor(app, request, request.params.id) }),
+    async (request, reply) => {
+      const data = await bracketFor(app, request, request.params.id);
+      return app.live.answers.send(reply, [data], bracketResponseSchema, () => ({ data }));
+    },
   );
 
   app.post(

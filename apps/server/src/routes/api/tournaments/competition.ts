@@ -87,7 +87,8 @@ export async function competitionRoutes(fastify: FastifyInstance) {
     '/:id/bracket',
     { schema: { tags, security, params, response: { 200: bracketResponseSchema } } },
     async (request, reply) => {
-      return reply.send({ data: await bracketFor(app, request, request.params.id) });
+      const data = await bracketFor(app, request, request.params.id);
+      return app.live.answers.send(reply, [data], bracketResponseSchema, () => ({ data }));
     },
   );
 }

@@ -54,10 +54,10 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
     { schema: { tags, security, params, response: { 200: tournamentResponseSchema } } },
     async (request, reply) => {
       const detail = await app.live.cache.detail(request.params.id, request.user!.id, request);
-      // The viewer's serializer decides what each person's rating shows (decision 012).
-      return reply.send({
-        data: await tournamentDetailFor(app.db, detail, audienceOf(app, request)),
-      });
+      // The viewer's serializer decides what each person's rating shows (decision 012);
+      // bystanders share one answer, serialized once (decision 014).
+      const data = await tournamentDetailFor(app.db, detail, audienceOf(app, request));
+      return app.live.answers.send(reply, [data], tournamentResponseSchema, () => ({ data }));
     },
   );
 
