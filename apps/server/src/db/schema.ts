@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  RATING_DEFAULT,
   TOURNAMENT_CATEGORIES,
   TOURNAMENT_FORMATS,
   TOURNAMENT_STATUSES,
@@ -38,7 +39,10 @@ export const users = pgTable(
       .default('player'),
     location: text('location'),
     bio: text('bio'),
-    rating: doublePrecision('rating'),
+    /** The declared playing level until results move it (RATING_DEFAULT when none was given). */
+    rating: doublePrecision('rating').notNull().default(RATING_DEFAULT),
+    /** Rating history rows: provisional while below RATING_PROVISIONAL_MATCHES (trigger, migration 0014). */
+    ratedMatches: integer('rated_matches').notNull().default(0),
     preferredHand: text('preferred_hand'),
     yearsPlaying: text('years_playing'),
     favoriteShot: text('favorite_shot'),

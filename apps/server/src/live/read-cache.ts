@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type {
-  TournamentDetail,
   TournamentListParams,
   TournamentSummary,
   TournamentTotals,
@@ -10,7 +9,10 @@ import { loadBracketOf } from '../services/matches/bracket';
 import { loadTournamentMatches } from '../services/matches/match-view';
 import { findTournament } from '../services/tournaments/tournament-access';
 import { listTournaments } from '../services/tournaments/list-tournaments';
-import { loadTournamentDetail } from '../services/tournaments/load-tournament-detail';
+import {
+  loadTournamentDetail,
+  type TournamentDetailFacts as TournamentDetail,
+} from '../services/tournaments/load-tournament-detail';
 import { BoundedMap, Generation } from './bounded-map';
 import type { DbChange } from './change-bus';
 

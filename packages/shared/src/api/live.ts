@@ -104,7 +104,8 @@ const spectatorPersonSchema = z.object({
   id: z.string(),
   name: z.string(),
   profileImage: z.string().nullable(),
-  rating: z.number().nullable(),
+  rating: z.number().nullable().optional(),
+  provisional: z.boolean().optional(),
 });
 
 /**

@@ -66,12 +66,22 @@ export const MATCH_MESSAGES = {
     `Every player needs a partner before the start: ${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no team yet`,
 } as const;
 
+/**
+ * A player of a match (spec section 3): a rating or totals the player hides are left out for
+ * other viewers (absent, not null: decision 012). `provisional` while fewer than
+ * RATING_PROVISIONAL_MATCHES rated matches.
+ */
 export const matchPlayerSchema = z.object({
   id: z.string(),
   name: z.string(),
-  rating: z.number().nullable(),
+  rating: z.number().nullable().optional(),
+  provisional: z.boolean().optional(),
   profileImage: z.string().nullable(),
+  totalWins: z.number().int().optional(),
+  totalLosses: z.number().int().optional(),
+  totalGamesPlayed: z.number().int().optional(),
 });
+export type MatchPlayer = z.infer<typeof matchPlayerSchema>;
 export const matchTeamSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -168,12 +178,12 @@ export const matchCorrectionSchema = z.object({
 });
 export type MatchCorrection = z.infer<typeof matchCorrectionSchema>;
 
-/** A player's rating before and after this match. */
+/** A player's rating before and after this match: absent when the player hides it. */
 export const ratingChangeSchema = z.object({
   userId: z.string(),
   name: z.string(),
-  before: z.number(),
-  after: z.number(),
+  before: z.number().optional(),
+  after: z.number().optional(),
 });
 
 /** GET /api/matches/{id}: the match with its corrections, rating changes and scoring format. */

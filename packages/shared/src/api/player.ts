@@ -44,7 +44,11 @@ export const rankedPlayerSchema = z.object({
   name: z.string(),
   profileImage: z.string().nullable(),
   location: z.string().nullable(),
-  rating: z.number().nullable(),
+  /** Absent when the player hides it from this viewer (decision 012). */
+  rating: z.number().nullable().optional(),
+  /** Fewer than RATING_PROVISIONAL_MATCHES rated matches: the rating is their declared level. */
+  provisional: z.boolean().optional(),
+  ratedMatches: z.number().int().optional(),
   level: z.enum(PLAYER_LEVELS).nullable(),
   wins: z.number().int().nullable(),
   losses: z.number().int().nullable(),

@@ -14,6 +14,9 @@ import { plainText, searchText } from '../validation/plain-text';
 
 /** Texts the server answers with and the toasts of spec section 8, written once. */
 export const TOURNAMENT_MESSAGES = {
+  /** 403 on a private tournament's matches and bracket (issue 22.5, decision 012). */
+  resultsPrivate:
+    'Only the players, score keepers and organizer of this tournament can see its results',
   created: 'Tournament created successfully!',
   updated: 'Tournament updated successfully!',
   deleted: 'Tournament deleted successfully!',
@@ -72,12 +75,16 @@ export const waitlistedMessage = (position: number) =>
 export const maxBelowCurrentMessage = (current: number) =>
   `Max participants cannot be below the ${current} players already registered.`;
 
-/** A person as tournament screens show them. */
+/**
+ * A person as tournament screens show them: a rating the person hides is left out for other
+ * viewers (absent, not null), but the organizer sees it to seed (decision 012).
+ */
 export const tournamentUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   profileImage: z.string().nullable(),
-  rating: z.number().nullable(),
+  rating: z.number().nullable().optional(),
+  provisional: z.boolean().optional(),
 });
 export type TournamentUser = z.infer<typeof tournamentUserSchema>;
 
@@ -178,6 +185,11 @@ export const tournamentDetailSchema = z.object({
     .nullable(),
   winnerName: z.string().nullable(),
   winnerPartner: z.string().nullable(),
+  /**
+   * Whether the caller may see the results (matches, bracket): always for a public tournament,
+   * for a private one only its players, score keepers and organizer (decision 012).
+   */
+  canSeeResults: z.boolean(),
 });
 export type TournamentDetail = z.infer<typeof tournamentDetailSchema>;
 

@@ -167,9 +167,13 @@ export const publicUserSchema = z.object({
   location: z.string().nullable(),
   bio: z.string().nullable(),
   rating: z.number().nullable(),
+  /** Rated matches so far; `provisional` while fewer than RATING_PROVISIONAL_MATCHES. */
+  ratedMatches: z.number().int().optional(),
+  provisional: z.boolean().optional(),
   preferredHand: z.string().nullable(),
   yearsPlaying: z.string().nullable(),
   favoriteShot: z.string().nullable(),
+  /** An absolute URL (built from PUBLIC_URL), or null. */
   profileImage: z.string().nullable(),
   settings: userSettingsSchema,
   emailVerified: z.boolean(),
@@ -326,7 +330,9 @@ export const userProfileSchema = z.object({
   role: z.enum(USER_ROLES),
   location: z.string().nullable(),
   bio: z.string().nullable(),
-  rating: z.number().nullable(),
+  /** Absent when the owner hides it from this viewer (decision 012). */
+  rating: z.number().nullable().optional(),
+  provisional: z.boolean().optional(),
   preferredHand: z.string().nullable(),
   yearsPlaying: z.string().nullable(),
   favoriteShot: z.string().nullable(),

@@ -158,6 +158,7 @@ describe('updateTournamentInputSchema and the edit form', () => {
       hasBronzeMatch: true,
       courtCount: 4,
       restMinutes: 15,
+      timeZone: 'America/New_York',
       endDate: '2027-01-01',
     };
     expect(errorsOf(form, editTournamentFormSchema).endDate).toBe(

@@ -28,7 +28,8 @@ export function helmetOptions(config: Config): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", WEB_BOOT_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Pictures are answered as absolute URLs on PUBLIC_URL (issue 23.2).
+        imgSrc: ["'self'", 'data:', 'blob:', new URL(config.PUBLIC_URL).origin],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...new Set(websockets)],
         mediaSrc: ["'self'", 'data:'],

@@ -1,11 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Match } from '@courtside/shared/api/match';
 import type { Db } from '../../db/client';
 import { matches, type TournamentRow } from '../../db/schema';
 import { findTournament } from '../tournaments/tournament-access';
 import { loadEntrants } from './entrants';
 import { computeStandings } from './standings';
-import { viewMatches } from './match-view';
+import { viewMatches, type MatchFacts } from './match-view';
 
 /**
  * GET .../bracket: the matches grouped by round (spec section 3 "Bracket"),
@@ -20,7 +19,7 @@ export async function loadBracket(db: Db, tournament: TournamentRow) {
     .orderBy(asc(matches.round), asc(matches.groupLabel), asc(matches.position));
   const entrants = await loadEntrants(db, tournament);
   const views = await viewMatches(db, tournament, rows, entrants);
-  const bracket: Record<string, Match[]> = {};
+  const bracket: Record<string, MatchFacts[]> = {};
   for (const match of views) (bracket[String(match.round)] ??= []).push(match);
   const count = (status: string) => rows.filter((r) => r.status === status).length;
   const open = rows.filter((r) => r.status !== 'completed' && r.status !== 'cancelled');

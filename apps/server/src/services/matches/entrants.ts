@@ -1,8 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { teamRating } from '@courtside/shared/domain/competition/entrants';
 import type { Entrant } from '@courtside/shared/domain/competition/types';
 import type { Db, Tx } from '../../db/client';
+import { personFactColumns } from '../viewer/person-columns';
+import type { PersonFacts } from '../viewer/people';
 import {
+  playerStats,
   teamMembers,
   teams,
   tournamentParticipants,
@@ -10,18 +13,21 @@ import {
   type TournamentRow,
 } from '../../db/schema';
 
-export interface EntrantPlayer {
-  id: string;
-  name: string;
-  rating: number | null;
-  profileImage: string | null;
-}
+/** A player of an entrant, with what the viewer serializers decide on (decision 012). */
+export type EntrantPlayer = PersonFacts;
 
 /** One side of a match: a player (singles) or a team of two (doubles, mixed). */
 export interface EntrantInfo extends Entrant {
   isTeam: boolean;
   players: EntrantPlayer[];
 }
+
+/** A player's facts with their career totals (spec: totalWins, totalLosses, totalGamesPlayed). */
+const playerColumns = {
+  ...personFactColumns,
+  wins: sql<number>`coalesce(${playerStats.wins}, 0)`.mapWith(Number),
+  losses: sql<number>`coalesce(${playerStats.losses}, 0)`.mapWith(Number),
+};
 
 export const isTeamTournament = (t: Pick<TournamentRow, 'type'>) => t.type !== 'singles';
 
@@ -33,14 +39,10 @@ export const isTeamTournament = (t: Pick<TournamentRow, 'type'>) => t.type !== '
 export async function loadEntrants(db: Db | Tx, tournament: TournamentRow): Promise<EntrantInfo[]> {
   if (!isTeamTournament(tournament)) {
     const rows = await db
-      .select({
-        id: users.id,
-        name: users.name,
-        rating: users.rating,
-        profileImage: users.profileImage,
-      })
+      .select(playerColumns)
       .from(tournamentParticipants)
       .innerJoin(users, eq(users.id, tournamentParticipants.userId))
+      .leftJoin(playerStats, eq(playerStats.userId, users.id))
       .where(eq(tournamentParticipants.tournamentId, tournament.id))
       .orderBy(asc(tournamentParticipants.joinedAt), asc(users.id));
     return rows.map((p) => ({ ...p, isTeam: false, players: [p] }));
@@ -52,15 +54,10 @@ export async function loadEntrants(db: Db | Tx, tournament: TournamentRow): Prom
     .orderBy(asc(teams.position), asc(teams.createdAt));
   if (teamRows.length === 0) return [];
   const members = await db
-    .select({
-      teamId: teamMembers.teamId,
-      id: users.id,
-      name: users.name,
-      rating: users.rating,
-      profileImage: users.profileImage,
-    })
+    .select({ teamId: teamMembers.teamId, ...playerColumns })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
+    .leftJoin(playerStats, eq(playerStats.userId, users.id))
     .where(
       inArray(
         teamMembers.teamId,

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Match } from '@courtside/shared/api/match';
 import type { Db } from '../../db/client';
 import { courts, matches, teamMembers, tournaments, users, type UserRow } from '../../db/schema';
 import { isUuid } from '../tournaments/tournament-access';
-import { viewMatches } from './match-view';
+import { resultsVisibleSql } from '../viewer/results-access';
+import { viewMatches, type MatchFacts } from './match-view';
 
 interface MatchListParams {
   tournamentId?: string;
@@ -65,7 +65,8 @@ function filters(user: UserRow, params: MatchListParams): SQL[] {
  * a page of them, and the four counters over the same filters but status.
  */
 export async function listMatches(db: Db, user: UserRow, params: MatchListParams) {
-  const base = filters(user, params);
+  // A private tournament's matches are its players', keepers' and organizer's (issue 22.5).
+  const base = [...filters(user, params), resultsVisibleSql(user, matches.tournamentId)];
   const withStatus = params.status ? [...base, eq(matches.status, params.status)] : base;
   const counted = await db
     .select({ status: matches.status, n: count() })
@@ -87,7 +88,7 @@ export async function listMatches(db: Db, user: UserRow, params: MatchListParams
     )
     .limit(params.limit)
     .offset((params.page - 1) * params.limit);
-  const data: Match[] = [];
+  const data: MatchFacts[] = [];
   for (const tournamentId of [...new Set(rows.map((r) => r.tournament.id))]) {
     const ofTournament = rows.filter((r) => r.tournament.id === tournamentId);
     data.push(

@@ -5,6 +5,10 @@ import type { Db } from '../../db/client';
 import { matchCorrections, ratingHistory, users } from '../../db/schema';
 import { findTournament } from '../tournaments/tournament-access';
 import { findMatch } from './find-match';
+import { toMatchFor } from '../viewer/matches';
+import { seesRating, type Audience } from '../viewer/people';
+import { personFactColumns } from '../viewer/person-columns';
+import { assertCanSeeResults } from '../viewer/results-access';
 import { viewMatches } from './match-view';
 
 const scoreOf = (games: readonly (readonly [number, number])[]) => ({
@@ -16,14 +20,15 @@ const scoreOf = (games: readonly (readonly [number, number])[]) => ({
  * GET /api/matches/{id}: the match with its rating changes (who moved from
  * what to what) and its corrections (who, when, the score before and after).
  */
-export async function loadMatchDetail(db: Db, id: string): Promise<MatchDetail> {
+export async function loadMatchDetail(db: Db, id: string, a: Audience): Promise<MatchDetail> {
   const row = await findMatch(db, id);
   const tournament = await findTournament(db, row.tournamentId);
+  await assertCanSeeResults(db, a.viewerId === null ? null : { id: a.viewerId }, tournament.id);
   const [match] = await viewMatches(db, tournament, [row]);
   const ratings = await db
     .select({
+      ...personFactColumns,
       userId: ratingHistory.userId,
-      name: users.name,
       before: ratingHistory.before,
       after: ratingHistory.after,
     })
@@ -47,8 +52,13 @@ export async function loadMatchDetail(db: Db, id: string): Promise<MatchDetail> 
           .from(users)
           .where(inArray(users.id, authorIds));
   return {
-    ...match!,
-    ratingChanges: ratings,
+    ...toMatchFor(match!, a),
+    // A rating the player hides is left out (decision 012); the organizer sees it.
+    ratingChanges: ratings.map((r) =>
+      seesRating(r, { ...a, organizerId: tournament.organizerId })
+        ? { userId: r.userId, name: r.name, before: r.before, after: r.after }
+        : { userId: r.userId, name: r.name },
+    ),
     corrections: corrections.map((c) => ({
       id: c.id,
       at: c.createdAt.toISOString(),

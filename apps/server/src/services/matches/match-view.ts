@@ -8,7 +8,7 @@ import {
   type MatchRow,
   type TournamentRow,
 } from '../../db/schema';
-import { loadEntrants, type EntrantInfo } from './entrants';
+import { loadEntrants, type EntrantInfo, type EntrantPlayer } from './entrants';
 
 const sideOf = (entrant: EntrantInfo | undefined) =>
   entrant?.isTeam
@@ -22,23 +22,39 @@ const sideOf = (entrant: EntrantInfo | undefined) =>
       }
     : { player: entrant?.players[0] ?? null, team: null };
 
-/** A stored match in the API's shape (spec section 3 "Match"). */
+/**
+ * A match as the server holds it before a viewer reads it: its players' facts and its score
+ * keepers' ids. Only `toMatchFor` (services/viewer) makes an answer of it (decision 012).
+ */
+export type MatchFacts = Omit<Match, 'player1' | 'player2' | 'authorizedScoreKeepers'> & {
+  player1: EntrantPlayer | null;
+  player2: EntrantPlayer | null;
+  /** Player ids of both sides (team members in doubles): they may see the score keepers. */
+  playerIds: string[];
+  organizerId: string;
+  keeperIds: readonly string[];
+};
+
+/** A stored match in the API's shape (spec section 3 "Match"), before the viewer's serializer. */
 export function toMatch(
   row: MatchRow,
   entrants: ReadonlyMap<string, EntrantInfo>,
   keepers: readonly string[],
   courtsById: ReadonlyMap<string, { name: string; location: string | null }> = new Map(),
-  tournamentName?: string,
-  timeZone?: string,
-): Match {
+  tournament: Pick<TournamentRow, 'name' | 'organizerId' | 'timeZone'>,
+): MatchFacts {
   const court = row.courtId ? courtsById.get(row.courtId) : undefined;
-  const side1 = sideOf(row.side1Id ? entrants.get(row.side1Id) : undefined);
-  const side2 = sideOf(row.side2Id ? entrants.get(row.side2Id) : undefined);
+  const entrant1 = row.side1Id ? entrants.get(row.side1Id) : undefined;
+  const entrant2 = row.side2Id ? entrants.get(row.side2Id) : undefined;
+  const side1 = sideOf(entrant1);
+  const side2 = sideOf(entrant2);
   return {
     id: row.id,
     tournamentId: row.tournamentId,
-    tournamentName,
-    timeZone,
+    tournamentName: tournament.name,
+    organizerId: tournament.organizerId,
+    playerIds: [...(entrant1?.players ?? []), ...(entrant2?.players ?? [])].map((p) => p.id),
+    timeZone: tournament.timeZone,
     key: row.key,
     stage: row.stage,
     group: row.groupLabel,
@@ -58,7 +74,7 @@ export function toMatch(
     canStartEarly: row.status === 'scheduled' && row.actualStartTime === null,
     court: court ? { name: court.name, location: court.location } : null,
     courtId: court ? row.courtId : null,
-    authorizedScoreKeepers: [...keepers],
+    keeperIds: [...keepers],
     version: row.version,
   };
 }
@@ -104,8 +120,7 @@ export async function viewMatches(
       entrants,
       keeperRows.filter((k) => k.matchId === row.id).map((k) => k.userId),
       courtsById,
-      tournament.name,
-      tournament.timeZone,
+      tournament,
     ),
   );
 }

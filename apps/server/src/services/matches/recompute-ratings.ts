@@ -1,3 +1,4 @@
+import { RATING_DEFAULT } from '@courtside/shared/constants';
 import { and, asc, count, eq, gte, inArray, lt, min } from 'drizzle-orm';
 import type { PlayerRating } from '@courtside/shared/domain/competition/ratings';
 import {
@@ -105,6 +106,9 @@ export async function recomputeRatingsFrom(tx: Tx, matchIds: readonly string[]) 
   if (rowsToInsert.length > 0) await tx.insert(ratingHistory).values(rowsToInsert);
   for (const [id, rating] of initial) {
     const final = outcome.ratings.get(id) ?? rating;
-    await tx.update(users).set({ rating: final.rating }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ rating: final.rating ?? RATING_DEFAULT })
+      .where(eq(users.id, id));
   }
 }

@@ -37,7 +37,8 @@ export async function listScoreKeepers(
 export async function addScoreKeeper(db: Db, organizer: UserRow, matchId: string, userId: string) {
   const { tournament } = await ownedMatch(db, organizer, matchId);
   const [user] = isUuid(userId) ? await db.select().from(users).where(eq(users.id, userId)) : [];
-  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  // A deleted (anonymised) account is refused as an unknown id is (issue 22.10).
+  if (!user || user.deletedAt) throw new AppError('NOT_FOUND', 'User not found');
   if (user.id === tournament.organizerId) {
     throw new AppError('CONFLICT', MATCH_MESSAGES.scoreKeeperIsOrganizer, { field: 'userId' });
   }

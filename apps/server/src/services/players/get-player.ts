@@ -4,18 +4,20 @@ import type { Db } from '../../db/client';
 import { playerStats, users, type UserRow } from '../../db/schema';
 import { isUuid } from '../tournaments/tournament-access';
 import { assertCanSee, hiddenFrom, visibleProfiles, type Viewer } from '../users/privacy';
-import { levelOf, visibleFigures } from './list-players';
+import { levelOf, unseenResults, visibleFigures } from './list-players';
 
 /**
  * GET /api/players/{id}: a ranked player with their profile's player fields, privacy applied.
  */
 export async function getPlayer(db: Db, id: string, viewer: Viewer): Promise<PlayerDetail> {
-  const f = visibleFigures(viewer);
+  const unseen = unseenResults(db, viewer);
+  const f = visibleFigures(viewer, unseen);
   const [row] = isUuid(id)
     ? await db
         .select({ user: users, ...f })
         .from(users)
         .leftJoin(playerStats, eq(playerStats.userId, users.id))
+        .leftJoin(unseen, eq(unseen.userId, users.id))
         .where(eq(users.id, id))
     : [];
   assertCanSee(viewer, row?.user);
@@ -27,6 +29,7 @@ export async function getPlayer(db: Db, id: string, viewer: Viewer): Promise<Pla
     profileImage: user.profileImage,
     location: hidden.location ? null : user.location,
     rating: row!.rating,
+    ratedMatches: user.ratedMatches,
     level: levelOf(row!.rating),
     wins: row!.wins,
     losses: row!.losses,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { PlayerListParams, PlayerSummary, RankedPlayer } from '@courtside/shared/api/player';
 import {
   PLAYER_LEVEL_BANDS,
@@ -7,7 +7,8 @@ import {
   type PlayerSort,
 } from '@courtside/shared/constants';
 import type { Db } from '../../db/client';
-import { playerStats, users } from '../../db/schema';
+import { playerResults, playerStats, tournaments, users } from '../../db/schema';
+import { resultsVisibleSql } from '../viewer/results-access';
 import { visibleProfiles, type Viewer } from '../users/privacy';
 
 /** `%` and `_` in a search term are literal characters, not patterns. */
@@ -29,20 +30,49 @@ export function levelOf(rating: number | null): PlayerLevel | null {
  * see the rating only with showRating on and wins and losses only with showStats on. Sorting
  * and filtering use these, so a hidden figure cannot be inferred from a list's order.
  */
-export function visibleFigures(viewer: Viewer) {
+export function visibleFigures(viewer: Viewer, unseen?: UnseenResults) {
   const isOwn = viewer ? sql`(${users.id} = ${viewer.id})` : sql`false`;
   const statsShown = sql`(${users.showsStats} or ${isOwn})`;
   const ifStats = (value: SQL) => sql`case when ${statsShown} then ${value} end`;
+  // Results of private tournaments the viewer may not see do not count (issue 22.5).
+  const wins = unseen
+    ? sql`(coalesce(${playerStats.wins}, 0) - coalesce(${unseen.wins}, 0))`
+    : sql`coalesce(${playerStats.wins}, 0)`;
+  const losses = unseen
+    ? sql`(coalesce(${playerStats.losses}, 0) - coalesce(${unseen.losses}, 0))`
+    : sql`coalesce(${playerStats.losses}, 0)`;
+  const winRate = sql`case when ${wins} + ${losses} = 0 then 0
+    else round(${wins} * 100.0 / (${wins} + ${losses}))::integer end`;
   return {
     rating: sql<number | null>`case when ${users.showsRating} or ${isOwn} then ${users.rating} end`,
-    wins: ifStats(sql`coalesce(${playerStats.wins}, 0)`).mapWith(Number),
-    losses: ifStats(sql`coalesce(${playerStats.losses}, 0)`).mapWith(Number),
-    gamesPlayed: ifStats(sql`coalesce(${playerStats.gamesPlayed}, 0)`).mapWith(Number),
-    winRate: ifStats(sql`coalesce(${playerStats.winRate}, 0)`).mapWith(Number),
+    wins: ifStats(wins).mapWith(Number),
+    losses: ifStats(losses).mapWith(Number),
+    gamesPlayed: ifStats(sql`(${wins} + ${losses})`).mapWith(Number),
+    winRate: ifStats(winRate).mapWith(Number),
     ratingHidden: sql<boolean>`not (${users.showsRating} or ${isOwn})`,
     statsHidden: sql<boolean>`not ${statsShown}`,
   };
 }
+
+/**
+ * Per player, the results of private tournaments `viewer` may not see (decision 012): a derived
+ * table over private tournaments only, left-joined to the players, so a list subtracts them
+ * from the counters `player_stats` keeps.
+ */
+export function unseenResults(db: Db, viewer: Viewer) {
+  return db
+    .select({
+      userId: playerResults.userId,
+      wins: sql<number>`count(*) filter (where ${playerResults.isWin})`.as('unseen_wins'),
+      losses: sql<number>`count(*) filter (where not ${playerResults.isWin})`.as('unseen_losses'),
+    })
+    .from(tournaments)
+    .innerJoin(playerResults, eq(playerResults.tournamentId, tournaments.id))
+    .where(and(eq(tournaments.isPublic, false), not(resultsVisibleSql(viewer, tournaments.id))))
+    .groupBy(playerResults.userId)
+    .as('unseen');
+}
+export type UnseenResults = ReturnType<typeof unseenResults>;
 
 /** Player accounts `viewer` may see, matching the search and level filters. */
 function filtersOf(params: PlayerListParams, viewer: Viewer, rating: SQL): SQL {
@@ -89,7 +119,8 @@ export async function listPlayers(
   defaultSort: PlayerSort,
 ): Promise<{ rows: RankedPlayer[]; total: number; sort: PlayerSort; summary: PlayerSummary }> {
   const sort = params.sort ?? defaultSort;
-  const f = visibleFigures(viewer);
+  const unseen = unseenResults(db, viewer);
+  const f = visibleFigures(viewer, unseen);
   const where = filtersOf(params, viewer, f.rating);
   const offset = (params.page - 1) * params.limit;
   const rows = await db
@@ -99,6 +130,7 @@ export async function listPlayers(
       profileImage: users.profileImage,
       location: users.location,
       showsLocation: users.showsLocation,
+      ratedMatches: users.ratedMatches,
       ...f,
       total: sql<number>`count(*) over ()`.mapWith(Number),
       averageRating: sql<number | null>`avg(${f.rating}) over ()`.mapWith(Number),
@@ -109,6 +141,7 @@ export async function listPlayers(
     })
     .from(users)
     .leftJoin(playerStats, eq(playerStats.userId, users.id))
+    .leftJoin(unseen, eq(unseen.userId, users.id))
     .where(where)
     .orderBy(...orderOf(sort, f))
     .limit(params.limit)
@@ -122,7 +155,7 @@ export async function listPlayers(
         averageWinRate:
           first.averageWinRate === null ? null : Math.round(Number(first.averageWinRate)),
       }
-    : await summaryOnly(db, where, f);
+    : await summaryOnly(db, where, f, unseen);
   return {
     rows: rows.map((r, i) => ({
       id: r.id,
@@ -130,6 +163,7 @@ export async function listPlayers(
       profileImage: r.profileImage,
       location: r.showsLocation || viewer?.id === r.id ? r.location : null,
       rating: r.rating,
+      ratedMatches: r.ratedMatches,
       level: levelOf(r.rating),
       wins: r.wins,
       losses: r.losses,
@@ -151,6 +185,7 @@ async function summaryOnly(
   db: Db,
   where: SQL,
   f: ReturnType<typeof visibleFigures>,
+  unseen: UnseenResults,
 ): Promise<PlayerSummary> {
   const [row] = await db
     .select({
@@ -161,6 +196,7 @@ async function summaryOnly(
     })
     .from(users)
     .leftJoin(playerStats, eq(playerStats.userId, users.id))
+    .leftJoin(unseen, eq(unseen.userId, users.id))
     .where(where);
   return {
     totalPlayers: row?.total ?? 0,

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { resultsVisibleSql } from '../viewer/results-access';
 import type { PlayerResult } from '@courtside/shared/domain/player-stats';
 import type { Db } from '../../db/client';
 import {
@@ -89,6 +90,7 @@ export async function loadPlayerResults(
 export async function loadTournamentRecord(
   db: Db,
   userId: string,
+  viewer: { id: string } | null,
 ): Promise<{ played: number; won: number }> {
   const played = await db
     .select({
@@ -100,7 +102,13 @@ export async function loadTournamentRecord(
     })
     .from(tournamentParticipants)
     .innerJoin(tournaments, eq(tournaments.id, tournamentParticipants.tournamentId))
-    .where(and(eq(tournamentParticipants.userId, userId), eq(tournaments.status, 'completed')));
+    .where(
+      and(
+        eq(tournamentParticipants.userId, userId),
+        eq(tournaments.status, 'completed'),
+        resultsVisibleSql(viewer, tournaments.id),
+      ),
+    );
   let won = 0;
   for (const t of played) {
     if (t.type === 'singles' ? t.winnerId === userId : await wonAsTeam(db, t, userId)) won += 1;

@@ -22,17 +22,25 @@ import {
 import { AppError } from '../../lib/app-error';
 import { findUser } from '../users/user-profile';
 import { assertCanSee, hiddenFrom, type Viewer } from '../users/privacy';
+import { resultsVisibleSql, tournamentsWithVisibleResults } from '../viewer/results-access';
 import { loadPlayerResults, loadTournamentRecord } from './player-results';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The rating chart's points (the latest RATING_HISTORY_MAX) and the best rating ever held. */
-async function loadRatings(db: Db, userId: string) {
+async function loadRatings(db: Db, userId: string, viewer: Viewer) {
   const [latest, [best]] = await Promise.all([
     db
-      .select()
+      .select({
+        matchId: ratingHistory.matchId,
+        createdAt: ratingHistory.createdAt,
+        before: ratingHistory.before,
+        after: ratingHistory.after,
+      })
       .from(ratingHistory)
-      .where(eq(ratingHistory.userId, userId))
+      .innerJoin(matches, eq(matches.id, ratingHistory.matchId))
+      // A private tournament's rating points are its results (issue 22.5).
+      .where(and(eq(ratingHistory.userId, userId), resultsVisibleSql(viewer, matches.tournamentId)))
       .orderBy(desc(ratingHistory.createdAt), desc(ratingHistory.matchId))
       .limit(RATING_HISTORY_MAX),
     db
@@ -100,12 +108,19 @@ export async function getPlayerStats(
   if (hidden.stats) {
     throw new AppError('FORBIDDEN', PROFILE_MESSAGES.statsPrivate);
   }
-  const [results, ratings, tournamentRecord, upcoming] = await Promise.all([
+  const [everyResult, ratings, tournamentRecord, upcoming] = await Promise.all([
     loadPlayerResults(db, id),
-    loadRatings(db, id),
-    loadTournamentRecord(db, id),
+    loadRatings(db, id, viewer),
+    loadTournamentRecord(db, id, viewer),
     loadUpcoming(db, id),
   ]);
+  // Results of private tournaments are their players', keepers' and organizer's (issue 22.5).
+  const visible = await tournamentsWithVisibleResults(
+    db,
+    viewer,
+    everyResult.map((r) => r.tournamentId),
+  );
+  const results = everyResult.filter((r) => visible.has(r.tournamentId));
   const wins = results.filter((r) => r.isWin).length;
   const losses = results.length - wins;
   const sets = setTotals(results);

@@ -4,6 +4,8 @@ import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { PersonFacts } from '../viewer/people';
+import { personFactColumns } from '../viewer/person-columns';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { addedToTournamentMail } from '../mail/tournament-templates';
 import { inviteToTournament } from './invitations';
@@ -32,7 +34,10 @@ export async function addParticipantByOrganizer(
   input: AddParticipantInput,
   publicUrl: string,
   beforeMail: () => Promise<void> = async () => {},
-): Promise<{ participant: Participant | null; isInvited: boolean }> {
+): Promise<{
+  participant: (Omit<Participant, 'user'> & { user: PersonFacts }) | null;
+  isInvited: boolean;
+}> {
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, id);
     assertOwner(tournament, organizer);
@@ -42,6 +47,11 @@ export async function addParticipantByOrganizer(
     }
 
     const [player] = await tx.select().from(users).where(eq(users.email, input.email));
+    if (player?.deletedAt) {
+      // A deleted account is nobody (issue 22.10): the answer an unknown address gets, with no
+      // invitation, since its anonymised address reaches no one.
+      return { participant: null, isInvited: true };
+    }
     if (!player) {
       await inviteToTournament(tx, tournament, organizer, input, publicUrl, beforeMail);
       return { participant: null, isInvited: true };
@@ -64,12 +74,7 @@ export async function addParticipantByOrganizer(
       participant: {
         userId: player.id,
         joinedAt: row.joinedAt.toISOString(),
-        user: {
-          id: player.id,
-          name: player.name,
-          profileImage: player.profileImage,
-          rating: player.rating,
-        },
+        user: (await tx.select(personFactColumns).from(users).where(eq(users.id, player.id)))[0]!,
       },
       isInvited: false,
     };

@@ -9,7 +9,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { toPublicUser } from '../auth/to-public-user';
+import { userSettingsOf } from '../viewer/own-user';
 import { assertUpcoming, lockTournamentFor } from './tournament-access';
 
 export type JoinOutcome =
@@ -141,8 +141,7 @@ export async function joinTournament(
 
     const isFull = tournament.currentParticipants >= tournament.maxParticipants;
     if (isFull) {
-      const wantsWaitlist =
-        isWaitlistRequest || toPublicUser(user).settings.gameSettings.autoJoinWaitlist;
+      const wantsWaitlist = isWaitlistRequest || userSettingsOf(user).gameSettings.autoJoinWaitlist;
       if (!wantsWaitlist) throw new AppError('TOURNAMENT_FULL', TOURNAMENT_MESSAGES.full);
       return addToWaitlist(tx, tournament, user.id);
     }

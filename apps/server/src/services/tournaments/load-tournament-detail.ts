@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Team, TournamentDetail, TournamentUser } from '@courtside/shared/api/tournament';
+import type { TournamentDetail } from '@courtside/shared/api/tournament';
+import { personFactsJson } from '../viewer/person-columns';
+import type { PersonFacts } from '../viewer/people';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
@@ -18,24 +20,36 @@ import { tournamentFields } from './tournament-view';
 const organizer = alias(users, 'organizer');
 const winner = alias(users, 'winner');
 
-/** A person as JSON inside the one detail query: `u` is the users row in scope. */
-const userJson = sql.raw(
-  `json_build_object('id', u.id, 'name', u.name, 'profileImage', u.profile_image, 'rating', u.rating)`,
-);
+/** A person's facts as JSON inside the one detail query: `u` is the users row in scope. */
+const userJson = sql.raw(personFactsJson);
 
-const participantsJson = sql<{ joinedAt: string; user: TournamentUser }[]>`coalesce((
+type Person = PersonFacts;
+/**
+ * The detail as the server holds it (and caches it) before a viewer reads it: its people are
+ * facts, which only `toTournamentDetailFor` (services/viewer) turns into an answer.
+ */
+export type TournamentDetailFacts = Omit<
+  TournamentDetail,
+  'participants' | 'waitlist' | 'teams' | 'canSeeResults'
+> & {
+  participants: (Omit<TournamentDetail['participants'][number], 'user'> & { user: Person })[];
+  waitlist: (Omit<TournamentDetail['waitlist'][number], 'user'> & { user: Person })[];
+  teams: (Omit<TournamentDetail['teams'][number], 'players'> & { players: Person[] })[];
+};
+
+const participantsJson = sql<{ joinedAt: string; user: Person }[]>`coalesce((
   select json_agg(json_build_object('joinedAt', p.joined_at, 'user', ${userJson})
     order by p.joined_at, u.name)
   from ${tournamentParticipants} p join ${users} u on u.id = p.user_id
   where p.tournament_id = ${tournaments.id}), '[]'::json)`;
 
-const waitlistJson = sql<{ createdAt: string; user: TournamentUser }[]>`coalesce((
+const waitlistJson = sql<{ createdAt: string; user: Person }[]>`coalesce((
   select json_agg(json_build_object('createdAt', w.created_at, 'user', ${userJson})
     order by w.created_at, w.user_id)
   from ${tournamentWaitlist} w join ${users} u on u.id = w.user_id
   where w.tournament_id = ${tournaments.id}), '[]'::json)`;
 
-const teamsJson = sql<{ id: string; name: string; players: TournamentUser[] }[]>`coalesce((
+const teamsJson = sql<{ id: string; name: string; players: Person[] }[]>`coalesce((
   select json_agg(json_build_object('id', tm.id, 'name', tm.name, 'players', (
       select json_agg(${userJson} order by m.position)
       from ${teamMembers} m join ${users} u on u.id = m.user_id
@@ -84,13 +98,13 @@ export async function loadTournamentDetail(
   db: Db,
   id: string,
   viewerId: string,
-): Promise<TournamentDetail> {
+): Promise<TournamentDetailFacts> {
   if (!isUuid(id)) throw tournamentNotFound();
   const [row] = await detailStatement(db).execute({ id });
   if (!row) throw tournamentNotFound();
   const t = row.tournament;
   const waitlistPosition = row.waitlist.findIndex((w) => w.user.id === viewerId) + 1;
-  const teamList: Team[] = row.teams.map((team) => ({
+  const teamList: TournamentDetailFacts['teams'] = row.teams.map((team) => ({
     id: team.id,
     name: team.name,
     playerIds: (team.players ?? []).map((p) => p.id),

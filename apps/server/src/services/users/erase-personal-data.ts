@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DELETED_PLAYER_NAME } from '@courtside/shared/constants';
 import { defaultTeamName } from '@courtside/shared/domain/teams';
@@ -20,7 +20,6 @@ import {
   tournamentWaitlist,
   userImages,
   userTwoFactor,
-  users,
   weeklyDigests,
   type UserRow,
 } from '../../db/schema';
@@ -72,7 +71,7 @@ export async function erasePersonalData(tx: Tx, user: UserRow): Promise<void> {
   // in memory, where they expire within the window).
   await tx.delete(rateLimits).where(or(keyFor(`email:${email}`), keyFor(`user:${id}`)));
   await anonymiseChampion(tx, id, name);
-  await anonymiseTeamNames(tx, id);
+  await anonymiseTeamNames(tx, id, name);
 }
 
 /**
@@ -106,28 +105,26 @@ async function anonymiseChampion(tx: Tx, id: string, name: string) {
     .where(and(or(eq(tournaments.winnerName, name), eq(tournaments.winnerPartner, name)), played));
 }
 
-/** A team named after its players by default ('Lou & Sam') becomes 'Deleted & Sam'. */
-async function anonymiseTeamNames(tx: Tx, id: string) {
-  const theirTeams = tx
-    .select({ id: teamMembers.teamId })
-    .from(teamMembers)
-    .where(eq(teamMembers.userId, id));
-  const members = await tx
-    .select({ teamId: teams.id, teamName: teams.name, userId: users.id, name: users.name })
+/**
+ * No team keeps their first name (issue 23.3): a default name ('Lou & Sam', in either order, or
+ * renamed since) and any custom name holding it as a word take 'Deleted' in its place.
+ */
+async function anonymiseTeamNames(tx: Tx, id: string, name: string) {
+  const first = defaultTeamName({ name }, { name: '' }).split(' & ')[0]!;
+  if (!first) return;
+  const word = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(first)}(?![\\p{L}\\p{N}])`, 'giu');
+  const deleted = defaultTeamName({ name: DELETED_PLAYER_NAME }, { name: '' }).split(' & ')[0]!;
+  const theirTeams = await tx
+    .select({ id: teams.id, name: teams.name })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(inArray(teamMembers.teamId, theirTeams))
-    .orderBy(asc(teamMembers.teamId), asc(teamMembers.position));
-  const byTeam = new Map<string, typeof members>();
-  for (const member of members)
-    byTeam.set(member.teamId, [...(byTeam.get(member.teamId) ?? []), member]);
-  for (const [teamId, [a, b]] of byTeam) {
-    if (!a || !b || a.teamName !== defaultTeamName(a, b)) continue;
-    const anonymous = (m: typeof a) => (m.userId === id ? { name: DELETED_PLAYER_NAME } : m);
-    await tx
-      .update(teams)
-      .set({ name: defaultTeamName(anonymous(a), anonymous(b)) })
-      .where(eq(teams.id, teamId));
+    .where(eq(teamMembers.userId, id));
+  for (const team of theirTeams) {
+    const renamed = team.name.replace(word, deleted);
+    if (renamed !== team.name) {
+      await tx.update(teams).set({ name: renamed }).where(eq(teams.id, team.id));
+    }
   }
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -28,7 +28,7 @@ import {
   weeklyDigests,
   type UserRow,
 } from '../../db/schema';
-import { toPublicUser } from '../auth/to-public-user';
+import { toPublicUser } from '../viewer/own-user';
 import { assertSelf } from './privacy';
 
 /**
@@ -72,7 +72,12 @@ function toJson(row: Record<string, unknown>): Record<string, unknown> {
  * picture, two-factor state...), as the JSON file the Export My Data button downloads. No live
  * secret: no password, token, code or TOTP secret, nor their hashes, nor a mailed link's token.
  */
-export async function exportUserData(db: Db, viewer: UserRow, id: string): Promise<UserExport> {
+export async function exportUserData(
+  db: Db,
+  viewer: UserRow,
+  id: string,
+  publicUrl: string,
+): Promise<UserExport> {
   assertSelf(viewer, id);
   const { email } = viewer;
   const teamIds = db
@@ -121,7 +126,7 @@ export async function exportUserData(db: Db, viewer: UserRow, id: string): Promi
   return {
     product: PRODUCT_NAME,
     exportedAt: new Date().toISOString(),
-    user: toPublicUser(viewer),
+    user: toPublicUser(viewer, publicUrl),
     tables,
   };
 }

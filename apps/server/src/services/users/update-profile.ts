@@ -1,3 +1,4 @@
+import { RATING_DEFAULT } from '@courtside/shared/constants';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -52,7 +53,8 @@ export async function updateProfile(
         .where(eq(ratingHistory.userId, id))
         .limit(1);
       if (rated) throw validationError({ rating: [PROFILE_MESSAGES.ratingFromMatches] });
-      changes.rating = input.rating;
+      // Clearing the level goes back to the default: a player always has a rating (issue 23.2).
+      changes.rating = input.rating ?? RATING_DEFAULT;
     }
     if (input.profileImage !== undefined && input.profileImage !== current!.profileImage) {
       if (input.profileImage !== null) {

@@ -8,7 +8,7 @@ import {
 } from '@courtside/shared/api/user';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { toPublicUser } from '../auth/to-public-user';
+import { userSettingsOf } from '../viewer/own-user';
 import { assertSelf } from './privacy';
 
 type SettingsChanges = z.output<typeof updateSettingsInputSchema>;
@@ -27,7 +27,7 @@ export async function updateSettings(
   assertSelf(viewer, id);
   const user = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    const stored = toPublicUser(current!).settings;
+    const stored = userSettingsOf(current!);
     const next = { ...stored } as Record<keyof UserSettings, unknown>;
     for (const group of Object.keys(DEFAULT_USER_SETTINGS) as (keyof UserSettings)[]) {
       const changes = input[group];
@@ -41,7 +41,7 @@ export async function updateSettings(
     return updated!;
   });
   const notices =
-    toPublicUser(user).settings.privacySettings.profileVisibility === 'friends'
+    userSettingsOf(user).privacySettings.profileVisibility === 'friends'
       ? [PROFILE_MESSAGES.friendsAsPlayers]
       : [];
   return { user, notices };

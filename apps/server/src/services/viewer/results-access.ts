@@ -1,30 +1,61 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import type { Db, Tx } from '../../db/client';
+import { matchScoreKeepers, matches, tournamentParticipants, tournaments } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { isUuid } from '../tournaments/tournament-access';
 
+type Viewer = { id: string } | null;
+
 /**
- * Whether `viewer` may see the results of a tournament (issue 22.5): anyone for a public one;
- * for a private one, its organizer, its registered participants and team members, and the
- * score keepers of its matches. An unknown tournament: false.
+ * The SQL of "this viewer may see the results of the tournament whose id is `tournamentId`"
+ * (issue 22.5, decision 012): a public tournament's results are anyone's; a private one's
+ * belong to its organizer, its players and its score keepers.
  */
+export function resultsVisibleSql(viewer: Viewer, tournamentId: SQL | PgColumn): SQL {
+  if (!viewer) {
+    return sql`exists(select 1 from ${tournaments} rv where rv.id = ${tournamentId} and rv.is_public)`;
+  }
+  return sql`exists(select 1 from ${tournaments} rv where rv.id = ${tournamentId} and (rv.is_public
+    or rv.organizer_id = ${viewer.id}
+    or exists(select 1 from ${tournamentParticipants} rp
+      where rp.tournament_id = rv.id and rp.user_id = ${viewer.id})
+    or exists(select 1 from ${matchScoreKeepers} rk join ${matches} rm on rm.id = rk.match_id
+      where rm.tournament_id = rv.id and rk.user_id = ${viewer.id})))`;
+}
+
+/** Of `tournamentIds`, those whose results `viewer` may see. */
+export async function tournamentsWithVisibleResults(
+  db: Db | Tx,
+  viewer: Viewer,
+  tournamentIds: readonly string[],
+): Promise<Set<string>> {
+  const ids = [...new Set(tournamentIds)].filter(isUuid);
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(and(inArray(tournaments.id, ids), resultsVisibleSql(viewer, tournaments.id)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Whether `viewer` may see the results (matches, bracket, figures) of the tournament. */
 export async function canSeeResults(
   db: Db | Tx,
   viewer: { id: string } | null,
   tournamentId: string,
 ): Promise<boolean> {
-  if (!isUuid(tournamentId)) return false;
-  const userId = viewer && isUuid(viewer.id) ? viewer.id : null;
-  const result = (await db.execute(sql`
-    select t.is_public or (${userId}::uuid is not null and (
-        t.organizer_id = ${userId}::uuid
-        or exists (select 1 from tournament_participants p
-          where p.tournament_id = t.id and p.user_id = ${userId}::uuid)
-        or exists (select 1 from team_members m
-          where m.tournament_id = t.id and m.user_id = ${userId}::uuid)
-        or exists (select 1 from match_score_keepers k join matches x on x.id = k.match_id
-          where x.tournament_id = t.id and k.user_id = ${userId}::uuid))) as visible
-      from tournaments t where t.id = ${tournamentId}::uuid`)) as unknown as {
-    rows: { visible: boolean }[];
-  };
-  return result.rows[0]?.visible === true;
+  return (await tournamentsWithVisibleResults(db, viewer, [tournamentId])).has(tournamentId);
+}
+
+/** 403 in the error shape unless `viewer` may see the tournament's results. */
+export async function assertCanSeeResults(
+  db: Db | Tx,
+  viewer: Viewer,
+  tournamentId: string,
+): Promise<void> {
+  if (!(await canSeeResults(db, viewer, tournamentId))) {
+    throw new AppError('FORBIDDEN', TOURNAMENT_MESSAGES.resultsPrivate);
+  }
 }

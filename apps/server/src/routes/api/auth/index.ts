@@ -28,7 +28,7 @@ import { requestPasswordReset } from '../../../services/auth/request-password-re
 import { resendVerification } from '../../../services/auth/resend-verification';
 import { resetPassword } from '../../../services/auth/reset-password';
 import { revokeSession } from '../../../services/auth/sessions';
-import { toPublicUser } from '../../../services/auth/to-public-user';
+import { toPublicUser } from '../../../services/viewer/own-user';
 import { verifyEmail } from '../../../services/auth/verify-email';
 import { twoFactorRoutes } from './two-factor';
 import { signedIn } from './signed-in';
@@ -53,7 +53,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const message = requireVerification
         ? REGISTER_SUCCESS_MESSAGE
         : EMAIL_VERIFIED_ON_SIGNUP_MESSAGE;
-      const publicUser = toPublicUser(user);
+      const publicUser = toPublicUser(user, app.config.PUBLIC_URL);
       return reply
         .status(201)
         .send({ data: { user: publicUser, message }, user: publicUser, message });
@@ -103,7 +103,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       if (outcome.challenge !== undefined) {
         return { data: { twoFactorRequired: true as const, challenge: outcome.challenge } };
       }
-      return signedIn(toPublicUser(outcome.user), outcome.token);
+      return signedIn(toPublicUser(outcome.user, app.config.PUBLIC_URL), outcome.token);
     },
   );
 
@@ -127,7 +127,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       onRequest: app.authenticate,
       schema: { tags, security: [{ bearerAuth: [] }], response: { 200: profileResponseSchema } },
     },
-    async (request) => ({ data: toPublicUser(request.user!) }),
+    async (request) => ({ data: toPublicUser(request.user!, app.config.PUBLIC_URL) }),
   );
 
   app.post(

@@ -11,7 +11,7 @@ import {
 } from '@courtside/shared/api/two-factor';
 import { messageResponseSchema } from '@courtside/shared/api/auth';
 import { completeLoginChallenge } from '../../../services/auth/login-challenge';
-import { toPublicUser } from '../../../services/auth/to-public-user';
+import { toPublicUser } from '../../../services/viewer/own-user';
 import { signedIn } from './signed-in';
 import {
   disableTwoFactor,
@@ -42,7 +42,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { challenge, code } = request.body;
       const { user, token } = await completeLoginChallenge(app.db, challenge, code);
-      return signedIn(toPublicUser(user), token);
+      return signedIn(toPublicUser(user, app.config.PUBLIC_URL), token);
     },
   );
 

@@ -100,7 +100,7 @@ describe('correcting a completed result', () => {
       resetMatches: [],
     });
     const winnerChange = detail.ratingChanges.find((c) => c.userId === semi.player2Id)!;
-    expect(winnerChange.after).toBeGreaterThan(winnerChange.before);
+    expect(winnerChange.after).toBeGreaterThan(winnerChange.before!);
     await expectRatingsReplay(players.map((p) => p.id));
   });
 

@@ -32,6 +32,9 @@ import { updateScore } from '../../../services/matches/update-score';
 import { sendBracket } from '../tournaments/bracket-answer';
 import { startMatchEarly, updateMatchStatus } from '../../../services/matches/update-status';
 import { findTournament } from '../../../services/tournaments/tournament-access';
+import { toMatchFor, toMatchesFor } from '../../../services/viewer/matches';
+import { assertCanSeeResults } from '../../../services/viewer/results-access';
+import { audienceOf } from '../../../services/viewer/tournaments';
 
 /**
  * Matches (spec section 7 "Matches"): the list, per tournament, one match with
@@ -57,7 +60,10 @@ export async function matchRoutes(fastify: FastifyInstance) {
     async (request) => {
       const query = request.query;
       const { data, total, counts } = await listMatches(app.db, request.user!, query);
-      return { data, meta: { page: query.page, limit: query.limit, total, counts } };
+      return {
+        data: toMatchesFor(data, audienceOf(app, request)),
+        meta: { page: query.page, limit: query.limit, total, counts },
+      };
     },
   );
 
@@ -71,9 +77,12 @@ export async function matchRoutes(fastify: FastifyInstance) {
         response: { 200: matchListResponseSchema },
       },
     },
-    async (request) => ({
-      data: await loadTournamentMatches(app.db, await findTournament(app.db, request.params.id)),
-    }),
+    async (request) => {
+      const tournament = await findTournament(app.db, request.params.id);
+      await assertCanSeeResults(app.db, request.user!, tournament.id);
+      const matches = await loadTournamentMatches(app.db, tournament);
+      return { data: toMatchesFor(matches, audienceOf(app, request)) };
+    },
   );
 
   app.get(
@@ -122,7 +131,10 @@ export async function matchRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { tournament, row } = await scheduleMatch(app.db, request.user!, request.body);
       const [match] = await viewMatches(app.db, tournament, [row]);
-      return reply.code(201).send({ data: match!, message: MATCH_MESSAGES.scheduled });
+      return reply.code(201).send({
+        data: toMatchFor(match!, audienceOf(app, request)),
+        message: MATCH_MESSAGES.scheduled,
+      });
     },
   );
 
@@ -136,7 +148,9 @@ export async function matchRoutes(fastify: FastifyInstance) {
         response: { 200: matchDetailResponseSchema },
       },
     },
-    async (request) => ({ data: await loadMatchDetail(app.db, request.params.id) }),
+    async (request) => ({
+      data: await loadMatchDetail(app.db, request.params.id, audienceOf(app, request)),
+    }),
   );
 
   app.put(
@@ -156,7 +170,10 @@ export async function matchRoutes(fastify: FastifyInstance) {
         matchId: request.params.id,
       });
       const [match] = await viewMatches(app.db, tournament, [row]);
-      return { data: match!, message: MATCH_MESSAGES.scheduleUpdated };
+      return {
+        data: toMatchFor(match!, audienceOf(app, request)),
+        message: MATCH_MESSAGES.scheduleUpdated,
+      };
     },
   );
 
@@ -189,7 +206,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
       app.mail.kick();
       const [match] = await viewMatches(app.db, tournament, [row]);
       const message = isCorrection ? MATCH_MESSAGES.correctionSaved : MATCH_MESSAGES.scoreUpdated;
-      return { data: match!, message };
+      return { data: toMatchFor(match!, audienceOf(app, request)), message };
     },
   );
 
@@ -241,7 +258,10 @@ export async function matchRoutes(fastify: FastifyInstance) {
         request.body.status,
       );
       const [match] = await viewMatches(app.db, tournament, [row]);
-      return { data: match!, message: MATCH_MESSAGES.statusUpdated };
+      return {
+        data: toMatchFor(match!, audienceOf(app, request)),
+        message: MATCH_MESSAGES.statusUpdated,
+      };
     },
   );
 
@@ -258,7 +278,10 @@ export async function matchRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { tournament, row } = await startMatchEarly(app.db, request.user!, request.params.id);
       const [match] = await viewMatches(app.db, tournament, [row]);
-      return { data: match!, message: MATCH_MESSAGES.startedEarly };
+      return {
+        data: toMatchFor(match!, audienceOf(app, request)),
+        message: MATCH_MESSAGES.startedEarly,
+      };
     },
   );
 }

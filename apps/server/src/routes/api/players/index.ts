@@ -13,6 +13,7 @@ import type { PlayerSort } from '@courtside/shared/constants';
 import { getPlayer } from '../../../services/players/get-player';
 import { listPlayers } from '../../../services/players/list-players';
 import { getPlayerStats } from '../../../services/players/player-stats';
+import { toRankedPlayer } from '../../../services/viewer/people';
 import { updateProfile } from '../../../services/users/update-profile';
 
 /**
@@ -44,7 +45,8 @@ export async function playerRoutes(fastify: FastifyInstance) {
           request.user,
           defaultSort,
         );
-        return { data: rows, meta: { page: query.page, limit: query.limit, total, sort, summary } };
+        const data = rows.map((row) => toRankedPlayer(row, app.config.PUBLIC_URL));
+        return { data, meta: { page: query.page, limit: query.limit, total, sort, summary } };
       },
     );
   list('rating');
@@ -53,7 +55,12 @@ export async function playerRoutes(fastify: FastifyInstance) {
   app.get(
     '/:id',
     { onRequest: app.identify, schema: { tags, params, response: { 200: playerResponseSchema } } },
-    async (request) => ({ data: await getPlayer(app.db, request.params.id, request.user) }),
+    async (request) => ({
+      data: toRankedPlayer(
+        await getPlayer(app.db, request.params.id, request.user),
+        app.config.PUBLIC_URL,
+      ),
+    }),
   );
 
   app.get(
@@ -79,7 +86,8 @@ export async function playerRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = await updateProfile(app.db, request.user!, request.params.id, request.body);
-      return { data: await getPlayer(app.db, user.id, user), message: PLAYER_MESSAGES.updated };
+      const data = toRankedPlayer(await getPlayer(app.db, user.id, user), app.config.PUBLIC_URL);
+      return { data, message: PLAYER_MESSAGES.updated };
     },
   );
 }

@@ -336,12 +336,14 @@ describe('privacy in the players screens', () => {
     const rows = list.json<{ data: RankedPlayer[] }>().data;
     const row = rows.find((p) => p.id === player.id)!;
     expect(row).toMatchObject({
-      rating: null,
       wins: null,
       losses: null,
       winRate: null,
       level: null,
     });
+    // A hidden rating is left out, not sent as null (issue 23.2, decision 012).
+    expect(row).not.toHaveProperty('rating');
+    expect(row).not.toHaveProperty('provisional');
     expect(row.hidden).toEqual({ rating: true, stats: true });
     // Sorted after everyone whose wins are shown, so the order does not give them away.
     expect(rows.slice(rows.indexOf(row) + 1).every((p) => p.wins === null)).toBe(true);

@@ -1,19 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Match } from '@courtside/shared/api/match';
 import {
   publicTournamentResponseSchema,
   type PublicTournament,
   type SpectatorMatch,
 } from '@courtside/shared/api/live';
-import { tournamentIdParamsSchema, type TournamentDetail } from '@courtside/shared/api/tournament';
+import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
+import type { MatchFacts } from '../../../services/matches/match-view';
+import type { TournamentDetailFacts } from '../../../services/tournaments/load-tournament-detail';
+import { toMatchFor } from '../../../services/viewer/matches';
+import type { Audience } from '../../../services/viewer/people';
+import { toTournamentDetailFor } from '../../../services/viewer/tournaments';
 import type { loadBracketOf } from '../../../services/matches/bracket';
 import { tournamentNotFound } from '../../../services/tournaments/tournament-access';
 
 type Bracket = Awaited<ReturnType<typeof loadBracketOf>>;
 
-const spectatorMatch = ({ authorizedScoreKeepers: _keepers, ...match }: Match): SpectatorMatch =>
-  match;
+/** Spectators are nobody in particular: every person and match through the viewer serializers. */
+const SPECTATOR = (publicUrl: string): Audience => ({ viewerId: null, publicUrl });
+
+const spectatorMatch =
+  (a: Audience) =>
+  (facts: MatchFacts): SpectatorMatch => {
+    const { authorizedScoreKeepers: _keepers, ...match } = toMatchFor(facts, a);
+    return match;
+  };
 
 /**
  * What signed-out spectators may see (issue 11, decision 014): public tournaments only, 404 for
@@ -44,7 +55,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
         reply,
         [detail, matches, bracket],
         publicTournamentResponseSchema,
-        () => ({ data: spectatorView(detail, matches, bracket) }),
+        () => ({ data: spectatorView(detail, matches, bracket, SPECTATOR(app.config.PUBLIC_URL)) }),
       );
     },
   );
@@ -52,16 +63,13 @@ export async function publicRoutes(fastify: FastifyInstance) {
 
 /** The spectator's view of a tournament: no emails, no score keepers. */
 function spectatorView(
-  detail: TournamentDetail,
-  matches: Match[],
+  facts: TournamentDetailFacts,
+  matches: MatchFacts[],
   bracket: Bracket,
+  a: Audience,
 ): PublicTournament {
-  const person = (u: PublicTournament['participants'][number]) => ({
-    id: u.id,
-    name: u.name,
-    profileImage: u.profileImage,
-    rating: u.rating,
-  });
+  const detail = toTournamentDetailFor(facts, a, true);
+  const person = (u: PublicTournament['participants'][number]) => u;
   const data: PublicTournament = {
     tournament: {
       id: detail.id,
@@ -101,10 +109,13 @@ function spectatorView(
       players: t.players.map(person),
     })),
     courts: detail.courts,
-    matches: matches.map(spectatorMatch),
+    matches: matches.map(spectatorMatch(a)),
     bracket: {
       bracket: Object.fromEntries(
-        Object.entries(bracket.bracket).map(([round, list]) => [round, list.map(spectatorMatch)]),
+        Object.entries(bracket.bracket).map(([round, list]) => [
+          round,
+          list.map(spectatorMatch(a)),
+        ]),
       ),
       stats: bracket.stats,
       standings: bracket.standings,

@@ -18,6 +18,8 @@ import { setWinner } from '../../../services/matches/set-winner';
 import { startTournament } from '../../../services/matches/start-tournament';
 import { loadTournamentDetail } from '../../../services/tournaments/load-tournament-detail';
 import { sendBracket } from './bracket-answer';
+import { toMatchFor } from '../../../services/viewer/matches';
+import { audienceOf, tournamentDetailFor } from '../../../services/viewer/tournaments';
 
 /** Running the event: start (generates and schedules the first matches), schedule changes, the winner and the bracket. */
 export async function competitionRoutes(fastify: FastifyInstance) {
@@ -49,7 +51,11 @@ export async function competitionRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await setWinner(app.db, request.user!, request.params.id, request.body);
-      const data = await loadTournamentDetail(app.db, request.params.id, request.user!.id);
+      const data = await tournamentDetailFor(
+        app.db,
+        await loadTournamentDetail(app.db, request.params.id, request.user!.id),
+        audienceOf(app, request),
+      );
       return { data, message: MATCH_MESSAGES.winnerSet };
     },
   );
@@ -71,7 +77,10 @@ export async function competitionRoutes(fastify: FastifyInstance) {
         tournamentId: request.params.id,
       });
       const [match] = await viewMatches(app.db, tournament, [row]);
-      return { data: match!, message: MATCH_MESSAGES.scheduleUpdated };
+      return {
+        data: toMatchFor(match!, audienceOf(app, request)),
+        message: MATCH_MESSAGES.scheduleUpdated,
+      };
     },
   );
 

@@ -15,6 +15,7 @@ import {
 import { createTournament } from '../../../services/tournaments/create-tournament';
 import { deleteTournament } from '../../../services/tournaments/delete-tournament';
 import { loadTournamentDetail } from '../../../services/tournaments/load-tournament-detail';
+import { audienceOf, tournamentDetailFor } from '../../../services/viewer/tournaments';
 import { updateTournament } from '../../../services/tournaments/update-tournament';
 import { competitionRoutes } from './competition';
 import { registrationRoutes } from './registration';
@@ -53,9 +54,10 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
     { schema: { tags, security, params, response: { 200: tournamentResponseSchema } } },
     async (request, reply) => {
       const detail = await app.live.cache.detail(request.params.id, request.user!.id, request);
-      return app.live.answers.send(reply, [detail], tournamentResponseSchema, () => ({
-        data: detail,
-      }));
+      // The viewer's serializer decides what each person's rating shows (decision 012);
+      // bystanders share one answer, serialized once (decision 014).
+      const data = await tournamentDetailFor(app.db, detail, audienceOf(app, request));
+      return app.live.answers.send(reply, [data], tournamentResponseSchema, () => ({ data }));
     },
   );
 
@@ -71,7 +73,11 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const id = await createTournament(app.db, request.user!, request.body);
-      const data = await loadTournamentDetail(app.db, id, request.user!.id);
+      const data = await tournamentDetailFor(
+        app.db,
+        await loadTournamentDetail(app.db, id, request.user!.id),
+        audienceOf(app, request),
+      );
       return reply.status(201).send({ data, message: TOURNAMENT_MESSAGES.created });
     },
   );
@@ -97,7 +103,11 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
         app.config.PUBLIC_URL,
       );
       if (promotedCount > 0) app.mail.kick();
-      const data = await loadTournamentDetail(app.db, id, request.user!.id);
+      const data = await tournamentDetailFor(
+        app.db,
+        await loadTournamentDetail(app.db, id, request.user!.id),
+        audienceOf(app, request),
+      );
       return { data, message: TOURNAMENT_MESSAGES.updated };
     },
   );

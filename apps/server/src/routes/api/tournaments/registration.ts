@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { toParticipantUser } from '../../../services/viewer/people';
+import { audienceOf, tournamentDetailFor } from '../../../services/viewer/tournaments';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@courtside/shared/api/auth';
 import {
@@ -45,7 +47,11 @@ export async function registrationRoutes(fastify: FastifyInstance) {
       async (request) => {
         const { id } = request.params;
         const outcome = await joinTournament(app.db, request.user!, id, { isWaitlistRequest });
-        return joinAnswer(await loadTournamentDetail(app.db, id, request.user!.id), outcome);
+        const detail = await loadTournamentDetail(app.db, id, request.user!.id);
+        return joinAnswer(
+          await tournamentDetailFor(app.db, detail, audienceOf(app, request)),
+          outcome,
+        );
       },
     );
   }
@@ -80,7 +86,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await addParticipantByOrganizer(
+      const { participant, isInvited } = await addParticipantByOrganizer(
         app.db,
         request.user!,
         request.params.id,
@@ -90,6 +96,15 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         () => app.limits.additionsToRecipient.call(app, request, reply).then(() => {}),
       );
       app.mail.kick();
+      // The caller is the organizer: the serializer shows them what seeding needs (decision 012).
+      const audience = { ...audienceOf(app, request), organizerId: request.user!.id };
+      const data = {
+        participant: participant && {
+          ...participant,
+          user: toParticipantUser(participant.user, audience),
+        },
+        isInvited,
+      };
       return reply.status(201).send({ data, message: TOURNAMENT_MESSAGES.participantAdded });
     },
   );

@@ -26,7 +26,12 @@ export async function accountRoutes(fastify: FastifyInstance) {
       schema: { tags, security, params, response: { 200: userExportSchema } },
     },
     async (request, reply) => {
-      const data = await exportUserData(app.db, request.user!, request.params.id);
+      const data = await exportUserData(
+        app.db,
+        request.user!,
+        request.params.id,
+        app.config.PUBLIC_URL,
+      );
       const day = data.exportedAt.slice(0, 10);
       const filename = `${PRODUCT_NAME.toLowerCase()}-data-${day}.json`;
       void reply

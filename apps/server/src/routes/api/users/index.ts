@@ -19,7 +19,7 @@ import {
   userResponseSchema,
 } from '@courtside/shared/api/user';
 import { AppError } from '../../../lib/app-error';
-import { toPublicUser } from '../../../services/auth/to-public-user';
+import { toPublicUser } from '../../../services/viewer/own-user';
 import { changePassword } from '../../../services/users/change-password';
 import { listUsers } from '../../../services/users/list-users';
 import { searchUsers } from '../../../services/users/search-users';
@@ -86,7 +86,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       schema: { tags, params, response: { 200: userProfileResponseSchema } },
     },
     async (request) => ({
-      data: await getUserProfile(app.db, request.params.id, request.user),
+      data: await getUserProfile(app.db, request.params.id, request.user, app.config.PUBLIC_URL),
     }),
   );
 
@@ -104,7 +104,10 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = await updateProfile(app.db, request.user!, request.params.id, request.body);
-      return { data: toPublicUser(user), message: PROFILE_MESSAGES.profileUpdated };
+      return {
+        data: toPublicUser(user, app.config.PUBLIC_URL),
+        message: PROFILE_MESSAGES.profileUpdated,
+      };
     },
   );
 
@@ -127,7 +130,7 @@ export async function userRoutes(fastify: FastifyInstance) {
         request.params.id,
         request.body,
       );
-      const publicUser = toPublicUser(user);
+      const publicUser = toPublicUser(user, app.config.PUBLIC_URL);
       return {
         data: { user: publicUser, notices },
         user: publicUser,

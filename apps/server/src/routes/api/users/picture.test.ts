@@ -25,7 +25,9 @@ afterAll(() => t.close());
 type Uploaded = { data: { profileImage: string; user: { profileImage: string } }; message: string };
 const upload = (body: ReturnType<typeof multipartFile>, who: Account = me) =>
   uploadAs(t.app, who.token, who.id, body);
-const fetchPicture = (url: string) => t.app.inject({ method: 'GET', url });
+/** Pictures are answered as absolute URLs on PUBLIC_URL (issue 23.2): fetched by their path. */
+const fetchPicture = (url: string) =>
+  t.app.inject({ method: 'GET', url: new URL(url, 'http://localhost').pathname });
 
 /** CRC-32 of PNG chunks (ISO 3309). */
 function crc32(bytes: Buffer): number {
@@ -70,7 +72,7 @@ describe('POST /api/users/{id}/profile-picture', () => {
     const body = response.json<Uploaded>();
     expect(body.message).toBe('Profile picture updated successfully!');
     expect(body.data.profileImage).toMatch(
-      new RegExp(`^/api/users/${me.id}/profile-picture/[0-9a-f]{32}\\.webp$`),
+      new RegExp(`^https?://[^/]+/api/users/${me.id}/profile-picture/[0-9a-f]{32}\\.webp$`),
     );
     expect(body.data.user.profileImage).toBe(body.data.profileImage);
     const served = await fetchPicture(body.data.profileImage);

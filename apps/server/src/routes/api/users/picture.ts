@@ -9,7 +9,8 @@ import {
 } from '@courtside/shared/api/user';
 import { IMAGE_MAX_BYTES } from '@courtside/shared/constants';
 import { AppError } from '../../../lib/app-error';
-import { toPublicUser } from '../../../services/auth/to-public-user';
+import { toPublicUser } from '../../../services/viewer/own-user';
+import { profileImageUrl } from '../../../services/viewer/people';
 import { assertSelf } from '../../../services/users/privacy';
 import {
   loadProfilePicture,
@@ -79,7 +80,10 @@ export async function pictureRoutes(fastify: FastifyInstance) {
       const upload = await readUpload(request);
       const user = await setProfilePicture(app.db, request.user!, request.params.id, upload);
       return {
-        data: { profileImage: user.profileImage, user: toPublicUser(user) },
+        data: {
+          profileImage: profileImageUrl(user.profileImage, app.config.PUBLIC_URL),
+          user: toPublicUser(user, app.config.PUBLIC_URL),
+        },
         message: PROFILE_MESSAGES.pictureUpdated,
       };
     },
@@ -94,7 +98,7 @@ export async function pictureRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = await removeProfilePicture(app.db, request.user!, request.params.id);
       return {
-        data: { profileImage: null, user: toPublicUser(user) },
+        data: { profileImage: null, user: toPublicUser(user, app.config.PUBLIC_URL) },
         message: PROFILE_MESSAGES.pictureRemoved,
       };
     },

@@ -208,7 +208,8 @@ describe('GET /api/users/{id} (privacy)', () => {
     const data = (await as(viewer)('GET', `/api/users/${owner.id}`)).json<{
       data: { rating: unknown; location: unknown; hidden: Record<string, boolean> };
     }>().data;
-    expect(data).toMatchObject({ rating: null, location: 'Boise, ID' });
+    expect(data).toMatchObject({ location: 'Boise, ID' });
+    expect(data).not.toHaveProperty('rating');
     expect(data.hidden).toEqual({ rating: true, stats: false, location: false });
     const stale = await t.app.inject({
       method: 'GET',

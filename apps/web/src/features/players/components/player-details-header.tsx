@@ -46,7 +46,7 @@ export function PlayerDetailsHeader({ player }: { player: RankedPlayer | PlayerD
             </p>
           )}
           <div className="flex flex-wrap items-center gap-2">
-            <RatingBadge rating={player.rating} size="lg" />
+            <RatingBadge rating={player.rating ?? null} size="lg" />
             {player.level && <Badge variant="info">{LEVEL_LABELS[player.level]}</Badge>}
           </div>
         </div>

@@ -65,7 +65,7 @@ export function PlayerStatTiles({ player, stats, isRatingHidden }: PlayerStatTil
       note:
         stats.bestRating === null
           ? 'No rated matches yet'
-          : player.rating !== null
+          : player.rating != null
             ? `Now ${formatRating(player.rating)}`
             : undefined,
     });

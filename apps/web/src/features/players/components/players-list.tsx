@@ -60,7 +60,7 @@ export function PlayersList({ players, onSelect }: PlayersListProps) {
                   <PlayerRecord player={player} />
                 </span>
               </span>
-              <RatingBadge rating={player.rating} />
+              <RatingBadge rating={player.rating ?? null} />
               <ChevronRight aria-hidden="true" className="hidden h-5 w-5 text-slate-400 sm:block" />
             </button>
           </li>

@@ -55,7 +55,7 @@ export function TopPlayers({ players, onSelect }: TopPlayersProps) {
                       </span>
                     )}
                   </span>
-                  <RatingBadge rating={player.rating} />
+                  <RatingBadge rating={player.rating ?? null} />
                 </button>
               </Card>
             </li>

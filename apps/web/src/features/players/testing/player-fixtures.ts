@@ -108,7 +108,7 @@ export function statsOf(player: RankedPlayer, overrides: Partial<PlayerStats> = 
     winRate: player.winRate ?? 0,
     setsWon: 0,
     setsLost: 0,
-    currentRating: player.rating,
+    currentRating: player.rating ?? null,
     bestRating: null,
     currentStreak: null,
     longestWinStreak: 0,

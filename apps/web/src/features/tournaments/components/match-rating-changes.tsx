@@ -20,8 +20,22 @@ export function MatchRatingChanges({ changes }: { changes: MatchDetail['ratingCh
         <p className="mt-1 text-sm text-slate-600">Ratings change once the match is completed.</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200">
-          {changes.map((change) => {
-            const diff = signedChange(change.before, change.after);
+          {changes.map(({ before, after, ...change }) => {
+            // A rating its player hides comes without before and after (decision 012).
+            if (before === undefined || after === undefined) {
+              return (
+                <li
+                  key={change.userId}
+                  className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm"
+                >
+                  <span className="min-w-0 font-medium break-words text-slate-900">
+                    {change.name}
+                  </span>
+                  <span className="text-slate-600">Rating hidden</span>
+                </li>
+              );
+            }
+            const diff = signedChange(before, after);
             const tone = diff.startsWith('-')
               ? 'text-red-700'
               : diff === '+0.00'
@@ -36,8 +50,8 @@ export function MatchRatingChanges({ changes }: { changes: MatchDetail['ratingCh
                   {change.name}
                 </span>
                 <span className="tabular-nums text-slate-700">
-                  {formatRating(change.before)} <span aria-hidden="true">→</span>
-                  <span className="sr-only">to</span> {formatRating(change.after)}{' '}
+                  {formatRating(before)} <span aria-hidden="true">→</span>
+                  <span className="sr-only">to</span> {formatRating(after)}{' '}
                   <span className={`font-semibold ${tone}`}>({diff})</span>
                 </span>
               </li>

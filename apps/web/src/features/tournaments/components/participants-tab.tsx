@@ -28,7 +28,7 @@ function PersonRow({
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words text-slate-900">{user.name}</p>
         <p className="text-sm text-slate-600">
-          {ratingText(user.rating)}
+          {ratingText(user.rating ?? null)}
           {note && ` · ${note}`}
         </p>
       </div>

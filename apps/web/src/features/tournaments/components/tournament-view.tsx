@@ -37,13 +37,17 @@ export function TournamentView({ tournament: t }: { tournament: TournamentDetail
   const isOwner = userId === t.organizerId;
   const close = () => setDialog(null);
 
+  // A private tournament's results are its players', keepers' and organizer's (decision 012).
   const tabs = [
     { id: 'overview', label: 'Overview' },
     { id: 'participants', label: `Participants (${t.currentParticipants})` },
     { id: 'matches', label: 'Matches' },
     { id: 'bracket', label: 'Bracket' },
     { id: 'rules', label: 'Rules' },
-  ] as const;
+  ].filter((x) => t.canSeeResults || (x.id !== 'matches' && x.id !== 'bracket')) as {
+    id: (typeof TAB_IDS)[number];
+    label: string;
+  }[];
 
   return (
     <>

@@ -52,7 +52,7 @@ export function initialDraft(t: TournamentDetail): DraftTeam[] {
  */
 export function autoDraft(t: TournamentDetail): DraftTeam[] {
   const { teams } = pairTeamsByRating(
-    t.participants.map((p) => ({ id: p.userId, name: p.user.name, rating: p.user.rating })),
+    t.participants.map((p) => ({ id: p.userId, name: p.user.name, rating: p.user.rating ?? null })),
   );
   return teams.map((team) => ({ ...emptyTeam(), playerIds: [...team.playerIds] }));
 }

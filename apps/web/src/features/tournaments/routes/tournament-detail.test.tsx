@@ -269,6 +269,13 @@ describe('Tournament detail: actions per role and state', () => {
     expect(screen.queryByRole('button', { name: 'QR Code' })).not.toBeInTheDocument();
   });
 
+  it("offers no Matches or Bracket tab when the results are not the viewer's to see", async () => {
+    renderDetail(detail({ isPublic: false, canSeeResults: false }));
+    expect(await screen.findByRole('tab', { name: 'Overview' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Matches' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Bracket' })).not.toBeInTheDocument();
+  });
+
   it('shows a QR code of the public page, drawn on demand', async () => {
     const { user } = renderDetail(detail());
     await user.click(await screen.findByRole('button', { name: 'QR Code' }));

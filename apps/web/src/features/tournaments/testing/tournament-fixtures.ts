@@ -98,6 +98,7 @@ export function detail(overrides: Partial<TournamentDetail> = {}): TournamentDet
     winner: null,
     winnerName: null,
     winnerPartner: null,
+    canSeeResults: true,
     ...overrides,
   };
 }

@@ -4,9 +4,10 @@ import {
   type UserSettings,
 } from '@courtside/shared/api/user';
 import type { UserRow } from '../../db/schema';
+import { isProvisional, profileImageUrl } from './people';
 
 /** Stored settings merged over the spec's defaults, group by group. */
-function withDefaultSettings(stored: Record<string, unknown>): UserSettings {
+export function withDefaultSettings(stored: Record<string, unknown>): UserSettings {
   const merged = { ...DEFAULT_USER_SETTINGS } as Record<string, unknown>;
   for (const [group, defaults] of Object.entries(DEFAULT_USER_SETTINGS)) {
     const value = stored[group];
@@ -15,8 +16,14 @@ function withDefaultSettings(stored: Record<string, unknown>): UserSettings {
   return merged as UserSettings;
 }
 
-/** The user as responses carry it: never the password hash. */
-export function toPublicUser(row: UserRow): PublicUser {
+/** A user's settings, the spec's defaults filled in. */
+export const userSettingsOf = (row: Pick<UserRow, 'settings'>) => withDefaultSettings(row.settings);
+
+/**
+ * The signed-in user's own account as responses carry it (never the password hash): every
+ * figure, the rating's provisional flag, the picture as an absolute URL (issue 23.2).
+ */
+export function toPublicUser(row: UserRow, publicUrl: string): PublicUser {
   return {
     id: row.id,
     name: row.name,
@@ -25,10 +32,12 @@ export function toPublicUser(row: UserRow): PublicUser {
     location: row.location,
     bio: row.bio,
     rating: row.rating,
+    ratedMatches: row.ratedMatches,
+    provisional: isProvisional(row.ratedMatches),
     preferredHand: row.preferredHand,
     yearsPlaying: row.yearsPlaying,
     favoriteShot: row.favoriteShot,
-    profileImage: row.profileImage,
+    profileImage: profileImageUrl(row.profileImage, publicUrl),
     settings: withDefaultSettings(row.settings),
     emailVerified: row.emailVerifiedAt !== null,
     twoFactorEnabled: row.twoFactorEnabledAt !== null,
