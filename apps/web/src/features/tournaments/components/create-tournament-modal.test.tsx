@@ -193,6 +193,27 @@ describe('Create Tournament modal', () => {
     expect(await screen.findByText('Groups cannot exceed participants.')).toBeInTheDocument();
   });
 
+  it('counts teams, not players, in a doubles group preview, and warns about an odd number of players', async () => {
+    const { user } = await openModal();
+    await user.selectOptions(field('Type'), 'doubles');
+    await user.selectOptions(field('Format'), 'round-robin');
+    await replace(user, 'Max Participants', '16');
+    await replace(user, 'Number of Groups', '2');
+    const list = (group: string) =>
+      within(screen.getByRole('list', { name: group }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(list('Group A')).toEqual(['Team 1', 'Team 3', 'Team 5', 'Team 7']);
+    expect(screen.getAllByText('(4 teams)')).toHaveLength(2);
+    expect(screen.queryByText(/players\)/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Knockout stage after the groups' }));
+    expect(field('Teams Advancing per Group')).toBeInTheDocument();
+    expect(screen.queryByText(/odd number of players/)).not.toBeInTheDocument();
+
+    await replace(user, 'Max Participants', '15');
+    expect(field('Max Participants')).toHaveAccessibleDescription(/odd number of players/);
+  });
+
   it('posts the form with local-midnight dates, then opens the new tournament', async () => {
     const post = answer('post', '/tournaments', () =>
       ok(detail({ name: 'Autumn Open' }), { message: 'ok' }),

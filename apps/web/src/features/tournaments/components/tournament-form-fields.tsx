@@ -75,6 +75,10 @@ export function TournamentFormFields<TOutput>({
   // A third-place match needs a knockout: the whole event, or the stage after the groups.
   const hasKnockoutStage = format === 'knockout' || (isRoundRobin && isKnockoutEnabled);
   const number = { valueAsNumber: true } as const;
+  // Doubles and mixed: places are players, but teams of two play, advance and fill the groups.
+  const isTeams = watch('type') !== 'singles';
+  const places = watch('maxParticipants');
+  const isOddPlayers = isTeams && Number.isInteger(places) && places % 2 === 1;
   const locked = isStructureLocked || undefined;
 
   return (
@@ -145,6 +149,11 @@ export function TournamentFormFields<TOutput>({
         error={errors.maxParticipants?.message}
         {...register('maxParticipants', number)}
         disabled={locked}
+        hint={
+          isOddPlayers
+            ? `An odd number of players: doubles teams are pairs, so one of ${places} players would have no partner.`
+            : undefined
+        }
       />
       <TextField
         label="Entry Fee ($)"
@@ -182,7 +191,7 @@ export function TournamentFormFields<TOutput>({
             />
             {isKnockoutEnabled && (
               <TextField
-                label="Players Advancing per Group"
+                label={isTeams ? 'Teams Advancing per Group' : 'Players Advancing per Group'}
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -202,6 +211,7 @@ export function TournamentFormFields<TOutput>({
             maxParticipants={watch('maxParticipants')}
             numGroups={watch('numGroups')}
             minParticipants={minParticipants}
+            isTeams={isTeams}
           />
         </fieldset>
       )}
