@@ -1,3 +1,4 @@
+import { formatRating as formatSharedRating } from '@courtside/shared/domain/rating-display';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -212,3 +213,6 @@ export function formatNumber(
     maximumFractionDigits: maxDecimals,
   }).format(value);
 }
+
+/** A rating or playing level, two decimals in the user's language (shared `formatRating`). */
+export const formatRating = (rating: number): string => formatSharedRating(rating, locale());

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@courtside/shared/api/user';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatNumber } from '@/lib/format';
+import { formatRating } from '@/lib/format';
 import { usePlayerStats } from '../api/get-player-stats';
 import { capitalize } from '../lib/options';
 
@@ -19,9 +19,7 @@ export function ProfileBadges({ user }: { user: PublicUser }) {
       </li>
       {user.rating != null && (
         <li>
-          <Badge variant="success">
-            Rating {formatNumber(user.rating, { minDecimals: 1, maxDecimals: 2 })}
-          </Badge>
+          <Badge variant="success">Rating {formatRating(user.rating)}</Badge>
         </li>
       )}
       <li>

@@ -7,13 +7,12 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError, StaleDataNotice } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber, formatRating } from '@/lib/format';
 import { usePlayerStats } from '../api/get-player-stats';
 import { RecentForm } from './recent-form';
 import { StatTile } from './stat-tile';
 
-const rating = (value: number | null) =>
-  value == null ? null : formatNumber(value, { minDecimals: 1, maxDecimals: 2 });
+const rating = (value: number | null) => (value == null ? null : formatRating(value));
 const percent = (value: number | null) => (value == null ? null : `${value}%`);
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -38,7 +37,12 @@ function Figures({ stats }: { stats: PlayerStats }) {
       <StatTile label="Longest Win Streak" value={count(stats.longestWinStreak, 'win', 'wins')} />
       <StatTile
         label="Avg. Game Duration"
-        value={minutes == null ? null : `${formatNumber(minutes, { maxDecimals: 0 })} min`}
+        value={
+          // Under half a minute rounds to "0 min", which says nothing: shown as unknown.
+          minutes == null || minutes < 0.5
+            ? null
+            : `${formatNumber(minutes, { maxDecimals: 0 })} min`
+        }
       />
       <StatTile label="Best Rating" value={rating(stats.bestRating)} />
       <StatTile label="Tournaments Played" value={stats.tournamentsPlayed} />
