@@ -29,6 +29,7 @@ const tournament = (n: number) => ({
   knockoutEnabled: false,
   advanceCount: 1,
   scoringFormat: 'best-of-3-to-11' as const,
+  scoringSystem: 'rally' as const,
   hasBronzeMatch: true,
   courtCount: 4,
   restMinutes: 15,

@@ -89,16 +89,25 @@ describe('Create Tournament modal', () => {
     },
   );
 
-  it('offers the five rule 12.B scoring formats', async () => {
+  it('offers the rule 12.B scoring options: seven formats, rally or side-out', async () => {
     await openModal();
     const options = within(field('Scoring format')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Best of 3 games to 11',
+      'Best of 3 games to 15',
+      'Best of 3 games to 21',
       'Best of 5 games to 11',
       'One game to 11',
       'One game to 15',
       'One game to 21',
     ]);
+    expect(field('Scoring format')).toHaveDisplayValue('Best of 3 games to 11');
+    const systems = within(field('Rally or side-out scoring')).getAllByRole('option');
+    expect(systems.map((option) => option.textContent)).toEqual([
+      'Rally scoring',
+      'Side-out scoring',
+    ]);
+    expect(field('Rally or side-out scoring')).toHaveDisplayValue('Rally scoring');
   });
 
   it('offers the third-place match only when there is a knockout', async () => {
@@ -250,6 +259,7 @@ describe('Create Tournament modal', () => {
       knockoutEnabled: false,
       advanceCount: 1,
       scoringFormat: 'best-of-3-to-11',
+      scoringSystem: 'rally',
       hasBronzeMatch: true,
       courtCount: 4,
       restMinutes: 15,

@@ -54,6 +54,7 @@ export function editDefaults(t: TournamentDetail): TournamentFormValues {
     knockoutEnabled: t.knockoutEnabled,
     advanceCount: t.advanceCount,
     scoringFormat: t.scoringFormat,
+    scoringSystem: t.scoringSystem,
     hasBronzeMatch: t.hasBronzeMatch,
     courtCount: t.courtCount,
     restMinutes: t.restMinutes,

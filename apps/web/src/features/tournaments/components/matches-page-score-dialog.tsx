@@ -63,7 +63,10 @@ export function MatchesPageScoreDialog({
       <UpdateScoreDialog
         key={opened.id}
         match={opened}
-        format={scoringFormatNamed(opened.tournament.scoringFormat)}
+        format={scoringFormatNamed(
+          opened.tournament.scoringFormat,
+          opened.tournament.scoringSystem,
+        )}
         roundLabel={roundLabelOf(opened)}
         onClose={onClose}
       />

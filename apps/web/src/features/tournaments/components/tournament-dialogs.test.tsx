@@ -128,6 +128,7 @@ describe('Edit Tournament', () => {
       knockoutEnabled: false,
       advanceCount: 1,
       scoringFormat: 'best-of-3-to-11',
+      scoringSystem: 'rally',
       hasBronzeMatch: true,
       courtCount: 4,
       restMinutes: 15,

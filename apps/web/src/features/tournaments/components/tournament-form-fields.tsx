@@ -13,7 +13,10 @@ import {
 import {
   SCORING_FORMAT_LABELS,
   SCORING_FORMAT_NAMES,
+  SCORING_SYSTEM_LABELS,
+  SCORING_SYSTEMS,
   type ScoringFormatName,
+  type ScoringSystem,
 } from '@courtside/shared/domain/competition/scoring';
 import { Checkbox } from '@/components/ui/checkbox';
 import { SelectField } from '@/components/ui/select-field';
@@ -39,6 +42,7 @@ export interface TournamentFormValues {
   knockoutEnabled: boolean;
   advanceCount: number;
   scoringFormat: ScoringFormatName;
+  scoringSystem: ScoringSystem;
   hasBronzeMatch: boolean;
   courtCount: number;
   restMinutes: number;
@@ -223,6 +227,13 @@ export function TournamentFormFields<TOutput>({
           options={options(SCORING_FORMAT_NAMES, SCORING_FORMAT_LABELS)}
           error={errors.scoringFormat?.message}
           {...register('scoringFormat')}
+          disabled={locked}
+        />
+        <SelectField
+          label="Rally or side-out scoring"
+          options={options(SCORING_SYSTEMS, SCORING_SYSTEM_LABELS)}
+          error={errors.scoringSystem?.message}
+          {...register('scoringSystem')}
           disabled={locked}
         />
         {hasKnockoutStage && (

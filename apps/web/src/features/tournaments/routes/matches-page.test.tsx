@@ -265,6 +265,7 @@ const detailOf = (m: Match, organizerId = ORGANIZER.id): MatchDetail => ({
     name: 'Spring Slam',
     organizerId,
     scoringFormat: 'best-of-3-to-11',
+    scoringSystem: 'rally',
   },
 });
 
