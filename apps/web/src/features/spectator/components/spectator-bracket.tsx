@@ -32,7 +32,15 @@ export function SpectatorBracket({ data, isTv }: { data: PublicTournament; isTv:
       ) : (
         <>
           {standings.length > 0 && <SpectatorStandings rows={standings} isTv={isTv} />}
-          <div className="flex gap-4 overflow-x-auto pb-2">
+          {/* `relative`: the screen-reader-only "(winner)" texts are absolutely positioned and
+              would otherwise escape the scroller and widen the page. Focusable, so a keyboard
+              can scroll it. */}
+          <div
+            role="region"
+            aria-label="Bracket rounds"
+            tabIndex={0}
+            className="relative flex gap-4 overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             {sections.map((section) => (
               <section
                 key={section.key}
