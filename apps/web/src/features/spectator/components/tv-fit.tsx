@@ -22,12 +22,13 @@ export function TvFit({ children }: { children: ReactNode }) {
       setFit({ scale, height: height * scale });
     };
     measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(outer);
-    observer.observe(inner);
+    // Where there is no ResizeObserver (an old TV browser), window resizes still refit.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(outer);
+    observer?.observe(inner);
     window.addEventListener('resize', measure);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener('resize', measure);
     };
   }, []);
