@@ -78,6 +78,7 @@ export const TOURNAMENT_DEFAULTS = {
   type: 'singles',
   format: 'knockout',
   scoringFormat: 'best-of-3-to-11',
+  scoringSystem: 'rally',
   hasBronzeMatch: true,
   courtCount: 4,
   restMinutes: 15,
@@ -91,6 +92,7 @@ export const TOURNAMENT_DEFAULTS = {
   type: TournamentType;
   format: TournamentFormat;
   scoringFormat: string;
+  scoringSystem: 'rally' | 'side-out';
   hasBronzeMatch: boolean;
   courtCount: number;
   restMinutes: number;

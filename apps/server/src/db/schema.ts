@@ -197,6 +197,8 @@ export const tournaments = pgTable(
     winnerPartner: text('winner_partner'),
     /** A preset of SCORING_FORMATS (USA Pickleball rule 12.B); the spec default is best of 3 to 11. */
     scoringFormat: text('scoring_format').notNull().default('best-of-3-to-11'),
+    /** Rally or side-out scoring (rule 12.B), chosen apart from the preset; rally by default. */
+    scoringSystem: text('scoring_system').notNull().default('rally'),
     /** Knockouts play a match for third place between the semifinal losers (medal events). */
     hasBronzeMatch: boolean('has_bronze_match').notNull().default(true),
     /** Courts named 'Court 1'.. created at the start when the tournament has none. */

@@ -3,6 +3,7 @@ import {
   formatMatchTime as formatVenueMatchTime,
   type MatchTimeText,
 } from '@courtside/shared/time/match-time';
+import { formatRating as formatSharedRating } from '@courtside/shared/domain/rating-display';
 
 /**
  * How the signed-in user wants dates, times and numbers shown (their Preferences tab).
@@ -122,3 +123,6 @@ export function formatNumber(
     maximumFractionDigits: maxDecimals,
   }).format(value);
 }
+
+/** A rating or playing level, two decimals in the user's language (shared `formatRating`). */
+export const formatRating = (rating: number): string => formatSharedRating(rating, locale());

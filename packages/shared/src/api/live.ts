@@ -131,6 +131,7 @@ export const publicTournamentSchema = z.object({
     entryFee: z.number(),
     prizePool: z.number(),
     scoringFormat: z.string(),
+    scoringSystem: z.string(),
     hasBronzeMatch: z.boolean(),
     numGroups: z.number().int(),
     knockoutEnabled: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_POINTS_MAX } from '../constants';
-import { SCORING_FORMAT_NAMES } from '../domain/competition/scoring';
+import { SCORING_FORMAT_NAMES, SCORING_SYSTEMS } from '../domain/competition/scoring';
 import { plainText, searchText } from '../validation/plain-text';
 import { isValidTournamentDate } from '../validation/tournament';
 import { tournamentDetailSchema } from './tournament';
@@ -195,6 +195,8 @@ export const matchDetailSchema = matchSchema.extend({
     name: z.string(),
     organizerId: z.string(),
     scoringFormat: z.enum(SCORING_FORMAT_NAMES),
+    /** Rally or side-out (rule 12.B): named by the score dialog and its scoring guide. */
+    scoringSystem: z.enum(SCORING_SYSTEMS),
   }),
 });
 export type MatchDetail = z.infer<typeof matchDetailSchema>;

@@ -8,7 +8,7 @@ import {
   TOURNAMENT_TYPES,
   USER_ROLES,
 } from '../constants';
-import { SCORING_FORMAT_NAMES } from '../domain/competition/scoring';
+import { SCORING_FORMAT_NAMES, SCORING_SYSTEMS } from '../domain/competition/scoring';
 import { emailSchema, nameSchema } from '../validation/auth';
 import { plainText, searchText } from '../validation/plain-text';
 
@@ -151,6 +151,8 @@ const tournamentFields = {
   knockoutEnabled: z.boolean(),
   advanceCount: z.number().int(),
   scoringFormat: z.enum(SCORING_FORMAT_NAMES),
+  /** Rally or side-out scoring (USA Pickleball rule 12.B). */
+  scoringSystem: z.enum(SCORING_SYSTEMS),
   hasBronzeMatch: z.boolean(),
   courtCount: z.number().int(),
   restMinutes: z.number().int(),

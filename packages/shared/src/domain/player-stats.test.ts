@@ -55,6 +55,13 @@ describe('durations, opponents, best rating', () => {
     expect(averageDurations([])).toEqual({ perMatch: null, perGame: null });
     const untimed = results('W').map((r) => ({ ...r, actualStartTime: null }));
     expect(averageDurations(untimed).perMatch).toBeNull();
+    // A score entered in one go after play starts and ends the match at once: not timed.
+    const instant = results('W').map((r) => ({
+      ...r,
+      completedAt: r.completedAt,
+      actualStartTime: r.completedAt,
+    }));
+    expect(averageDurations(instant)).toEqual({ perMatch: null, perGame: null });
   });
 
   it('picks the opponent met most often, the latest meeting breaking ties', () => {

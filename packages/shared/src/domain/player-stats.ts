@@ -62,10 +62,13 @@ export function longestWinStreak(results: readonly PlayerResult[]): number {
   return longest;
 }
 
+/** The shortest start-to-finish that counts as a timed match. */
+const MIN_TIMED_MS = 60_000;
+
 /**
  * Average durations from actual start to completion, over matches that have both times:
  * per match, and per game (the total time over the games played in those matches). Null
- * when no match was timed. Minutes, one decimal.
+ * when no match was timed (a match finished within a minute of its start was not). Minutes, one decimal.
  */
 export function averageDurations(results: readonly PlayerResult[]): {
   perMatch: number | null;
@@ -77,7 +80,8 @@ export function averageDurations(results: readonly PlayerResult[]): {
   for (const r of results) {
     if (!r.actualStartTime) continue;
     const ms = r.completedAt.getTime() - r.actualStartTime.getTime();
-    if (ms < 0) continue;
+    // Under a minute is a result entered in one go after play, not a timed match: unknown.
+    if (ms < MIN_TIMED_MS) continue;
     totalMs += ms;
     timed += 1;
     games += r.games.length;

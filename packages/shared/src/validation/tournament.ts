@@ -14,7 +14,7 @@ import {
   TOURNAMENT_YEAR_MIN,
   type TournamentFormat,
 } from '../constants';
-import { SCORING_FORMAT_NAMES } from '../domain/competition/scoring';
+import { SCORING_FORMAT_NAMES, SCORING_SYSTEMS } from '../domain/competition/scoring';
 import { canonicalTimeZone, isValidTimeZone } from '../time/zones';
 import { plainText } from './plain-text';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './sanitize';
@@ -44,6 +44,7 @@ export const TOURNAMENT_FIELD_MESSAGES = {
   advanceMin: 'Advance count must be at least 1.',
   advanceExceeds: 'Advance count exceeds group size.',
   scoringFormatRequired: 'Please choose a scoring format',
+  scoringSystemRequired: 'Please choose rally or side-out scoring',
   courtsMin: 'At least 1 court required.',
   courtsMax: `At most ${COURT_COUNT_MAX} courts`,
   restNegative: 'Rest cannot be negative.',
@@ -181,6 +182,7 @@ const fields = {
   advanceCount: wholeNumber().min(1, M.advanceMin).max(MAX_PARTICIPANTS, M.advanceExceeds),
   /** Beyond the spec (ARCHITECTURE.md section 6): the rule 12.B preset, the bronze match, scheduling. */
   scoringFormat: z.enum(SCORING_FORMAT_NAMES, { error: M.scoringFormatRequired }),
+  scoringSystem: z.enum(SCORING_SYSTEMS, { error: M.scoringSystemRequired }),
   hasBronzeMatch: z.boolean(),
   courtCount: wholeNumber().min(1, M.courtsMin).max(COURT_COUNT_MAX, M.courtsMax),
   restMinutes: wholeNumber().min(0, M.restNegative).max(REST_MINUTES_MAX, M.restMax),
@@ -210,6 +212,7 @@ export const createTournamentInputSchema = z
     knockoutEnabled: fields.knockoutEnabled.default(false),
     advanceCount: fields.advanceCount.default(TOURNAMENT_DEFAULTS.advanceCount),
     scoringFormat: fields.scoringFormat.default(TOURNAMENT_DEFAULTS.scoringFormat),
+    scoringSystem: fields.scoringSystem.default(TOURNAMENT_DEFAULTS.scoringSystem),
     hasBronzeMatch: fields.hasBronzeMatch.default(TOURNAMENT_DEFAULTS.hasBronzeMatch),
     courtCount: fields.courtCount.default(TOURNAMENT_DEFAULTS.courtCount),
     restMinutes: fields.restMinutes.default(TOURNAMENT_DEFAULTS.restMinutes),
@@ -252,6 +255,7 @@ export const editTournamentFormSchema = updateTournamentInputSchema
     knockoutEnabled: true,
     advanceCount: true,
     scoringFormat: true,
+    scoringSystem: true,
     hasBronzeMatch: true,
     courtCount: true,
     restMinutes: true,

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { MatchDetail } from '@courtside/shared/api/match';
-import { toScoringFormatName } from '@courtside/shared/domain/competition/scoring';
+import { toScoringFormatName, toScoringSystem } from '@courtside/shared/domain/competition/scoring';
 import type { Db } from '../../db/client';
 import { matchCorrections, ratingHistory, users } from '../../db/schema';
 import { findTournament } from '../tournaments/tournament-access';
@@ -73,6 +73,7 @@ export async function loadMatchDetail(db: Db, id: string, a: Audience): Promise<
       name: tournament.name,
       organizerId: tournament.organizerId,
       scoringFormat: toScoringFormatName(tournament.scoringFormat),
+      scoringSystem: toScoringSystem(tournament.scoringSystem),
     },
   };
 }

@@ -20,8 +20,9 @@ import { rateCompletedMatch } from './rate-completed-match';
 import { mailMatchesSet } from './match-mails';
 import { replanSchedule } from './schedule';
 
-export const scoringFormatOf = (t: Pick<TournamentRow, 'scoringFormat'>): ScoringFormat =>
-  scoringFormatNamed(t.scoringFormat);
+export const scoringFormatOf = (
+  t: Pick<TournamentRow, 'scoringFormat' | 'scoringSystem'>,
+): ScoringFormat => scoringFormatNamed(t.scoringFormat, t.scoringSystem);
 
 /** Spec section 6: the organizer, either side's players, or the match's score keepers. */
 async function assertMayScore(

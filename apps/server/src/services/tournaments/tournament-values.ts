@@ -37,6 +37,7 @@ export function toTournamentColumns(
   if (input.knockoutEnabled !== undefined) values.knockoutEnabled = input.knockoutEnabled;
   if (input.advanceCount !== undefined) values.advanceCount = input.advanceCount;
   if (input.scoringFormat !== undefined) values.scoringFormat = input.scoringFormat;
+  if (input.scoringSystem !== undefined) values.scoringSystem = input.scoringSystem;
   if (input.hasBronzeMatch !== undefined) values.hasBronzeMatch = input.hasBronzeMatch;
   if (input.courtCount !== undefined) values.courtCount = input.courtCount;
   if (input.restMinutes !== undefined) values.restMinutes = input.restMinutes;

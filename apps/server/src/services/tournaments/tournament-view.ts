@@ -1,4 +1,4 @@
-import { toScoringFormatName } from '@courtside/shared/domain/competition/scoring';
+import { toScoringFormatName, toScoringSystem } from '@courtside/shared/domain/competition/scoring';
 import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Team, TournamentSummary, TournamentUser } from '@courtside/shared/api/tournament';
 import type { Db, Tx } from '../../db/client';
@@ -54,6 +54,7 @@ export const tournamentFieldColumns = {
   knockoutEnabled: tournaments.knockoutEnabled,
   advanceCount: tournaments.advanceCount,
   scoringFormat: tournaments.scoringFormat,
+  scoringSystem: tournaments.scoringSystem,
   hasBronzeMatch: tournaments.hasBronzeMatch,
   courtCount: tournaments.courtCount,
   restMinutes: tournaments.restMinutes,
@@ -88,6 +89,7 @@ export function tournamentFields(
     knockoutEnabled: row.knockoutEnabled,
     advanceCount: row.advanceCount,
     scoringFormat: toScoringFormatName(row.scoringFormat),
+    scoringSystem: toScoringSystem(row.scoringSystem),
     hasBronzeMatch: row.hasBronzeMatch,
     courtCount: row.courtCount,
     restMinutes: row.restMinutes,

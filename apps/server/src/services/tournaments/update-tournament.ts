@@ -20,6 +20,7 @@ const STRUCTURAL_FIELDS = [
   'knockoutEnabled',
   'advanceCount',
   'scoringFormat',
+  'scoringSystem',
   'hasBronzeMatch',
 ] as const;
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDate as formatDisplayDate } from '@/lib/format';
+import { formatDate as formatDisplayDate, formatRating } from '@/lib/format';
 import { ratingScale, xLabelIndexes } from './rating-chart-scale';
 import type { RatingChartPoint } from './rating-points';
 import { countOf } from '@/lib/plural';
@@ -89,8 +89,8 @@ export default function RatingChart({
   const summary =
     description ??
     `${countOf(points.length, 'point')} from ${formatDate(first.at)} to ${formatDate(last.at)}: ` +
-      `from ${first.rating.toFixed(2)} to ${last.rating.toFixed(2)}, ` +
-      `highest ${Math.max(...ratings).toFixed(2)}, lowest ${Math.min(...ratings).toFixed(2)}.`;
+      `from ${formatRating(first.rating)} to ${formatRating(last.rating)}, ` +
+      `highest ${formatRating(Math.max(...ratings))}, lowest ${formatRating(Math.min(...ratings))}.`;
 
   return (
     <div ref={ref} className="w-full min-w-0">
@@ -165,7 +165,7 @@ export default function RatingChart({
               strokeWidth={1.5}
               className="fill-white stroke-brand-700"
             >
-              <title>{`${dateOf(p)}: ${p.rating.toFixed(2)}`}</title>
+              <title>{`${dateOf(p)}: ${formatRating(p.rating)}`}</title>
             </circle>
           ))}
         </svg>
@@ -182,7 +182,7 @@ export default function RatingChart({
             {points.map((p, i) => (
               <tr key={i}>
                 <td>{dateOf(p)}</td>
-                <td>{p.rating.toFixed(2)}</td>
+                <td>{formatRating(p.rating)}</td>
                 <td>{i === 0 ? '' : signed(p.rating - points[i - 1]!.rating)}</td>
               </tr>
             ))}

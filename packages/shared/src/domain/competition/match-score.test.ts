@@ -184,7 +184,7 @@ describe('matchWinner and matchProgress', () => {
 
   const legalGame = (format: ScoringFormat) =>
     fc
-      .tuple(fc.boolean(), fc.integer({ min: 0, max: format.pointsToWin + 10 }))
+      .tuple(fc.boolean(), fc.integer({ min: 0, max: format.pointsToWin + 8 }))
       .map(([isSide1, loser]): GameScore => {
         const winner = Math.max(format.pointsToWin, loser + 2);
         return isSide1 ? [winner, loser] : [loser, winner];

@@ -1,4 +1,3 @@
-import { GAME_POINTS_MAX } from '../../constants';
 import type { ScoringFormat } from './scoring';
 import {
   gameWinner,
@@ -6,6 +5,7 @@ import {
   isGameComplete,
   isLegalFinalGameScore,
   isValidPoints,
+  maxGamePoints,
 } from './scoring';
 import type { GameScore, Side } from './types';
 
@@ -20,7 +20,7 @@ export type MatchScoreIssue =
 /**
  * Checks a whole match score against its format (ARCHITECTURE.md section 6,
  * "only legal final game scores are accepted"): at most `bestOf` games, points
- * whole numbers from 0 to GAME_POINTS_MAX, every finished game on a legal final
+ * whole numbers from 0 to the format's `maxGamePoints`, every finished game on a legal final
  * score, only the last game unfinished, and no game after the match was
  * decided. An empty list is a match not yet started and has no issues.
  */
@@ -43,8 +43,8 @@ export function validateMatchScore(
       issues.push({ code: 'GAME_AFTER_MATCH_DECIDED', game, message });
       return;
     }
-    if (!isValidPoints(score)) {
-      const message = `${label}: points must be whole numbers from 0 to ${GAME_POINTS_MAX}.`;
+    if (!isValidPoints(score, format)) {
+      const message = `${label}: points must be whole numbers from 0 to ${maxGamePoints(format)} in games to ${format.pointsToWin}.`;
       issues.push({ code: 'INVALID_POINTS', game, message });
       return;
     }

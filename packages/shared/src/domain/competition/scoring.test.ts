@@ -6,6 +6,9 @@ import {
   gamesToWin,
   isGameComplete,
   isLegalFinalGameScore,
+  maxGamePoints,
+  SCORING_FORMAT_NAMES,
+  scoringFormatNamed,
   scoringFormatSchema,
 } from './scoring';
 import type { ScoringFormat } from './scoring';
@@ -22,7 +25,9 @@ describe('isLegalFinalGameScore', () => {
     [[11, 0], to11, true],
     [[12, 10], to11, true],
     [[15, 13], to11, true],
-    [[30, 28], to11, true],
+    [[21, 19], to11, true],
+    // Past the format's most points (the target + 10): a typing slip, never a final score.
+    [[30, 28], to11, false],
     [[11, 10], to11, false],
     [[15, 3], to11, false],
     [[13, 9], to11, false],
@@ -75,5 +80,37 @@ describe('gameWinner and gamesToWin', () => {
       expect(scoringFormatSchema.parse(format)).toEqual(format);
     }
     expect(scoringFormatSchema.safeParse({ ...to11, bestOf: 2 }).success).toBe(false);
+  });
+});
+
+describe('the tournament scoring option (rule 12.B)', () => {
+  it('offers best of 3 to 11, 15 or 21, best of 5 to 11, and one game to 11, 15 or 21', () => {
+    expect(SCORING_FORMAT_NAMES).toEqual([
+      'best-of-3-to-11',
+      'best-of-3-to-15',
+      'best-of-3-to-21',
+      'best-of-5-to-11',
+      'one-game-to-11',
+      'one-game-to-15',
+      'one-game-to-21',
+    ]);
+  });
+
+  it('plays a preset with the stored scoring system, rally when none is stored', () => {
+    expect(scoringFormatNamed('best-of-3-to-15', 'side-out')).toEqual({
+      bestOf: 3,
+      pointsToWin: 15,
+      winBy: 2,
+      scoring: 'side-out',
+    });
+    expect(scoringFormatNamed('unknown', null)).toEqual(DEFAULT_SCORING_FORMAT);
+  });
+
+  it('takes up to the target plus a win-by-2 extension of 10 points: 21, 25 or 31', () => {
+    expect(maxGamePoints(SCORING_FORMATS['best-of-3-to-11'])).toBe(21);
+    expect(maxGamePoints(SCORING_FORMATS['best-of-3-to-15'])).toBe(25);
+    expect(maxGamePoints(SCORING_FORMATS['one-game-to-21'])).toBe(31);
+    expect(isLegalFinalGameScore([25, 23], SCORING_FORMATS['best-of-3-to-21'])).toBe(true);
+    expect(isLegalFinalGameScore([25, 23], SCORING_FORMATS['best-of-3-to-11'])).toBe(false);
   });
 });

@@ -6,7 +6,8 @@ import type { GameScore, Side } from './types';
  * How a tournament's matches are scored (USA Pickleball rule 12.B): games to
  * 11, 15 or 21 points, win by 2, in a match of one game or best of 3 or 5.
  * Side-out or rally scoring changes how points are won on court, not which
- * final scores are legal, so the engine keeps it as a label only.
+ * final scores are legal, so the engine keeps it as a label only (the score
+ * dialog and the scoring guide name it).
  */
 export const scoringFormatSchema = z.object({
   bestOf: z.union([z.literal(1), z.literal(3), z.literal(5)]),
@@ -18,11 +19,14 @@ export const scoringFormatSchema = z.object({
 export type ScoringFormat = z.infer<typeof scoringFormatSchema>;
 
 /**
- * The rule 12.B formats a tournament can choose. The spec default (section 9):
- * best of 3 games to 11, win by 2, with rally scoring as the default rules say.
+ * The rule 12.B formats a tournament can choose, in the order a form lists them. The spec
+ * default (section 9): best of 3 games to 11, win by 2. Rally or side-out scoring is chosen
+ * apart (`SCORING_SYSTEMS`); a preset holds rally, the default rules' choice.
  */
 export const SCORING_FORMATS = {
   'best-of-3-to-11': { bestOf: 3, pointsToWin: 11, winBy: 2, scoring: 'rally' },
+  'best-of-3-to-15': { bestOf: 3, pointsToWin: 15, winBy: 2, scoring: 'rally' },
+  'best-of-3-to-21': { bestOf: 3, pointsToWin: 21, winBy: 2, scoring: 'rally' },
   'best-of-5-to-11': { bestOf: 5, pointsToWin: 11, winBy: 2, scoring: 'rally' },
   'one-game-to-11': { bestOf: 1, pointsToWin: 11, winBy: 2, scoring: 'rally' },
   'one-game-to-15': { bestOf: 1, pointsToWin: 15, winBy: 2, scoring: 'rally' },
@@ -36,23 +40,32 @@ export const SCORING_FORMAT_NAMES = Object.keys(SCORING_FORMATS) as [
   ...ScoringFormatName[],
 ];
 
-/** What a form and the detail screen call each preset. */
-export const SCORING_FORMAT_LABELS: Record<ScoringFormatName, string> = {
-  'best-of-3-to-11': 'Best of 3 games to 11',
-  'best-of-5-to-11': 'Best of 5 games to 11',
-  'one-game-to-11': 'One game to 11',
-  'one-game-to-15': 'One game to 15',
-  'one-game-to-21': 'One game to 21',
-};
+export { SCORING_FORMAT_LABELS, SCORING_SYSTEM_LABELS } from './scoring-labels';
+
+/** Rule 12.B: points are won by the serving side only (side-out) or on every rally. */
+export const SCORING_SYSTEMS = ['rally', 'side-out'] as const;
+/** One of `SCORING_SYSTEMS`. */
+export type ScoringSystem = (typeof SCORING_SYSTEMS)[number];
+/** A stored system as a known one; an unknown one falls back to rally (the default rules). */
+export const toScoringSystem = (system: string | null | undefined): ScoringSystem =>
+  system === 'side-out' ? 'side-out' : 'rally';
 
 /** A stored name as a preset name; an unknown one falls back to the default preset. */
 export const toScoringFormatName = (name: string | null | undefined): ScoringFormatName =>
   SCORING_FORMAT_NAMES.find((known) => known === name) ?? 'best-of-3-to-11';
 
-/** The preset a stored name stands for; an unknown name falls back to the default. */
-export const scoringFormatNamed = (name: string | null | undefined): ScoringFormat =>
-  (name && name in SCORING_FORMATS ? SCORING_FORMATS[name as ScoringFormatName] : undefined) ??
-  DEFAULT_SCORING_FORMAT;
+/**
+ * The format a tournament's stored option stands for: its preset (an unknown name falls back to
+ * the default) played with its scoring system (rally when none is stored).
+ */
+export const scoringFormatNamed = (
+  name: string | null | undefined,
+  system?: string | null,
+): ScoringFormat => ({
+  ...((name && name in SCORING_FORMATS ? SCORING_FORMATS[name as ScoringFormatName] : undefined) ??
+    DEFAULT_SCORING_FORMAT),
+  scoring: toScoringSystem(system),
+});
 
 /** Spec section 9: estimated match duration, 25 minutes per game (the most games a match can take). */
 export const MINUTES_PER_GAME = 25;
@@ -65,9 +78,24 @@ export const DEFAULT_SCORING_FORMAT: ScoringFormat = SCORING_FORMATS['best-of-3-
 /** Games a side must win to take the match: a majority of `bestOf` (2 of 3 by default). */
 export const gamesToWin = (format: ScoringFormat): number => Math.floor(format.bestOf / 2) + 1;
 
-/** True when both scores are whole numbers from 0 to GAME_POINTS_MAX. */
-export function isValidPoints(game: GameScore): boolean {
-  return game.every((p) => Number.isInteger(p) && p >= 0 && p <= GAME_POINTS_MAX);
+/** How far past the target a win-by-2 game may run before a score is taken as a typing slip. */
+export const EXTENSION_POINTS_MAX = 10;
+
+/**
+ * The most points a side can have in one game of this format: the target plus a win-by-2
+ * extension of up to EXTENSION_POINTS_MAX points. For games to 11 that is the spec's 21
+ * (section 5: 0 to 21 per set); games to 15 run to 25 and games to 21 to 31.
+ */
+export const maxGamePoints = (format: ScoringFormat): number =>
+  Math.min(GAME_POINTS_MAX, format.pointsToWin + EXTENSION_POINTS_MAX);
+
+/**
+ * True when both scores are whole numbers from 0 to the format's `maxGamePoints` (to
+ * GAME_POINTS_MAX when no format is given).
+ */
+export function isValidPoints(game: GameScore, format?: ScoringFormat): boolean {
+  const max = format ? maxGamePoints(format) : GAME_POINTS_MAX;
+  return game.every((p) => Number.isInteger(p) && p >= 0 && p <= max);
 }
 
 /**
@@ -87,7 +115,7 @@ export function isGameComplete(game: GameScore, format: ScoringFormat): boolean 
  * margin is reached. 11-10 is unfinished; 15-3 and 13-9 can never happen.
  */
 export function isLegalFinalGameScore(game: GameScore, format: ScoringFormat): boolean {
-  if (!isValidPoints(game)) return false;
+  if (!isValidPoints(game, format)) return false;
   const winner = Math.max(...game);
   const loser = Math.min(...game);
   if (winner === format.pointsToWin) return winner - loser >= format.winBy;

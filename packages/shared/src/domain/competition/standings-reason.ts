@@ -1,3 +1,5 @@
+import { formatRating } from '../rating-display';
+
 /** What separated two adjacent places in a standings table. */
 export type TiebreakCriterion =
   | 'wins'
@@ -41,7 +43,7 @@ function describe(d: Decision): string {
     case 'buchholz':
       return `Buchholz ${values(plain)}`;
     case 'rating':
-      return `rating ${values(plain)}`;
+      return `rating ${values((n) => (n === null ? 'unrated' : formatRating(n)))}`;
     case 'name':
       return 'name (level on every tiebreaker)';
   }

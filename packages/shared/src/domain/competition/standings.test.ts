@@ -107,9 +107,9 @@ describe('roundRobinStandings: the tiebreakers in order', () => {
     );
     expect(rows).toEqual([
       ['Al', 'ahead of Ann on name (level on every tiebreaker)'],
-      ['Ann', 'ahead of Bo on rating (4.5 v 3.5)'],
-      ['Bo', 'ahead of Cy on rating (3.5 v unrated)'],
-      ['Cy', 'behind Bo on rating (3.5 v unrated)'],
+      ['Ann', 'ahead of Bo on rating (4.50 v 3.50)'],
+      ['Bo', 'ahead of Cy on rating (3.50 v unrated)'],
+      ['Cy', 'behind Bo on rating (3.50 v unrated)'],
     ]);
   });
 

@@ -166,6 +166,46 @@ describe('PUT /api/matches/{id}/score', () => {
     expect(unequal.statusCode).toBe(422);
   });
 
+  it("validates every score against the tournament's scoring option (rule 12.B)", async () => {
+    const { id } = await tournamentWith(2, {
+      scoringFormat: 'best-of-3-to-15',
+      scoringSystem: 'side-out',
+    });
+    const shown = (await asOrganizer('GET', `/api/tournaments/${id}`)).json().data;
+    expect(shown).toMatchObject({ scoringFormat: 'best-of-3-to-15', scoringSystem: 'side-out' });
+    await asOrganizer('POST', `/api/tournaments/${id}/start`);
+    const [match] = await matchesOf(id);
+    const detail = (await asOrganizer('GET', `/api/matches/${match!.id}`)).json().data;
+    expect(detail.tournament).toMatchObject({
+      scoringFormat: 'best-of-3-to-15',
+      scoringSystem: 'side-out',
+    });
+    // 11-5 decides a game to 11, not one to 15: the match cannot end on it.
+    const toEleven = await score(organizer.token, match!, [11, 11], [5, 7]);
+    expect(toEleven.statusCode).toBe(422);
+    expect(toEleven.json().errors.score[0]).toBe('Game 1 (11-5) is not finished.');
+    // Past 15 + 10 points is no score a game to 15 ends on.
+    const tooMany = await score(organizer.token, match!, [40], [38]);
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors.score[0]).toBe(
+      'Game 1 (40-38): points must be whole numbers from 0 to 25 in games to 15.',
+    );
+    const won = await score(organizer.token, match!, [15, 17], [10, 15]);
+    expect(won.statusCode).toBe(200);
+    expect(won.json().data.status).toBe('completed');
+  });
+
+  it('keeps a one-game-to-21 tournament to one game, and refuses 25-10 but takes 25-23', async () => {
+    const { id } = await tournamentWith(2, { scoringFormat: 'one-game-to-21' });
+    await asOrganizer('POST', `/api/tournaments/${id}/start`);
+    const [match] = await matchesOf(id);
+    expect((await score(organizer.token, match!, [25], [10])).statusCode).toBe(422);
+    expect((await score(organizer.token, match!, [21, 21], [5, 5])).statusCode).toBe(422);
+    const won = await score(organizer.token, match!, [25], [23]);
+    expect(won.statusCode).toBe(200);
+    expect(won.json().data.status).toBe('completed');
+  });
+
   it('plays a knockout through: winners advance, semifinal losers meet for bronze, the champion completes it', async () => {
     const { id, players } = await tournamentWith(4);
     await asOrganizer('POST', `/api/tournaments/${id}/start`);

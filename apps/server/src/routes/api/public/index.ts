@@ -88,6 +88,7 @@ function spectatorView(
       entryFee: detail.entryFee,
       prizePool: detail.prizePool,
       scoringFormat: detail.scoringFormat,
+      scoringSystem: detail.scoringSystem,
       hasBronzeMatch: detail.hasBronzeMatch,
       numGroups: detail.numGroups,
       knockoutEnabled: detail.knockoutEnabled,

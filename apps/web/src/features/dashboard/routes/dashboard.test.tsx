@@ -30,6 +30,7 @@ const tournament = (n: number) => ({
   knockoutEnabled: false,
   advanceCount: 1,
   scoringFormat: 'best-of-3-to-11' as const,
+  scoringSystem: 'rally' as const,
   hasBronzeMatch: true,
   courtCount: 4,
   restMinutes: 15,
@@ -461,7 +462,7 @@ describe('Dashboard win rate', () => {
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });
     await waitFor(() => expect(stat('Win Rate')).toHaveTextContent('70%'));
     expect(stat('Win Rate')!.nextSibling).toHaveTextContent('+43% in the last 30 days · 10 games');
-    expect(screen.getByText('Rating 3.8')).toBeInTheDocument();
+    expect(screen.getByText('Rating 3.80')).toBeInTheDocument();
     expect(get).toHaveLength(1);
     expect(get[0]!.path).toBe(`/api/players/${TEST_USER.id}/stats`);
     expect(get[0]!.headers.authorization).toBe('Bearer tok');

@@ -15,6 +15,7 @@ import { UpcomingMatches } from '@/features/dashboard/components/upcoming-matche
 import { useAuthStore } from '@/lib/auth-store';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatRating } from '@/lib/format';
 
 const QUICK_ACTIONS = [
   { label: 'Create Tournament', to: '/app/tournaments?create=true' },
@@ -78,7 +79,7 @@ export default function DashboardPage() {
           <span className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold tracking-wide">
             {user?.role.toUpperCase()}
           </span>
-          {rating != null && <span>Rating {rating.toFixed(1)}</span>}
+          {rating != null && <span>Rating {formatRating(rating)}</span>}
         </p>
       </section>
 

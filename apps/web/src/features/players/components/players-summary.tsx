@@ -1,6 +1,7 @@
 import { Gamepad2, Percent, Star, Users, type LucideIcon } from 'lucide-react';
 import type { PlayerSummary } from '@courtside/shared/api/player';
 import { FigureStrip } from '@/components/ui/figure-strip';
+import { formatRating } from '@/lib/format';
 
 interface Figure {
   label: string;
@@ -16,7 +17,7 @@ const FIGURES: Figure[] = [
   {
     label: 'Average Rating',
     icon: Star,
-    value: (s) => (s.averageRating === null ? null : s.averageRating.toFixed(2)),
+    value: (s) => (s.averageRating === null ? null : formatRating(s.averageRating)),
     none: 'No ratings shown',
   },
   { label: 'Total Games', icon: Gamepad2, value: (s) => String(s.totalGames), none: '' },

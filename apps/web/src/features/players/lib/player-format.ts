@@ -27,8 +27,8 @@ export const LEVEL_LABELS: Record<PlayerLevel, string> = {
   expert: 'Expert',
 };
 
-/** Ratings are kept to three decimals; two are shown. */
-export const formatRating = (rating: number) => rating.toFixed(2);
+/** Ratings are kept to three decimals; two are shown (the one rating display helper). */
+export { formatRating } from '@/lib/format';
 
 /** The rating colour bands of spec section 9: 4.5+, 4.0+, 3.5+, and below. */
 export function ratingTone(rating: number): string {

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@courtside/shared/api/user';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatRating } from '@/lib/format';
 import { usePlayerStats } from '@/lib/player-stats';
 import { capitalize } from '../lib/options';
 import { countOf } from '@/lib/plural';
@@ -20,9 +20,7 @@ export function ProfileBadges({ user }: { user: PublicUser }) {
       </li>
       {user.rating != null && (
         <li>
-          <Badge variant="success">
-            Rating {formatNumber(user.rating, { minDecimals: 1, maxDecimals: 2 })}
-          </Badge>
+          <Badge variant="success">Rating {formatRating(user.rating)}</Badge>
         </li>
       )}
       <li>

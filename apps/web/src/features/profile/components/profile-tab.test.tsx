@@ -53,14 +53,15 @@ describe('Profile tab', () => {
     ]);
     const badges = screen.getByRole('list', { name: 'Badges' });
     expect(within(badges).getByText('Player')).toBeInTheDocument();
-    expect(within(badges).getByText('Rating 3.5')).toBeInTheDocument();
+    expect(within(badges).getByText('Rating 3.50')).toBeInTheDocument();
     expect(await within(badges).findByText('10 games')).toBeInTheDocument();
   });
 
   it('keeps a rating that matches have moved selectable as it is', () => {
-    renderProfile('', { user: me({ rating: 3.62 }), stats: NO_STATS });
-    expect(field('Playing Level')).toHaveValue('3.62');
-    expect(screen.getByRole('option', { name: '3.62 - Your rating from matches' })).toBeVisible();
+    renderProfile('', { user: me({ rating: 3.969 }), stats: NO_STATS });
+    expect(field('Playing Level')).toHaveValue('3.969');
+    // Shown to two decimals, as every rating is; kept exact underneath.
+    expect(screen.getByRole('option', { name: '3.97 - Your rating from matches' })).toBeVisible();
   });
 
   it('saves the trimmed fields and the level as a number, and stores the answer', async () => {

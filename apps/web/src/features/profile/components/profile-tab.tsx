@@ -9,7 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 
-import { formatNumber } from '@/lib/format';
+import { formatRating } from '@/lib/format';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { HAND_OPTIONS, LEVEL_OPTIONS, SHOT_OPTIONS, YEARS_OPTIONS } from '../lib/options';
@@ -42,7 +42,7 @@ export function ProfileTab({ user }: { user: PublicUser }) {
   // A rating that results have moved off the levels stays selectable as it is.
   const levelOptions = useMemo(() => {
     if (user.rating == null || isPlayingLevel(user.rating)) return LEVEL_OPTIONS;
-    const rating = formatNumber(user.rating, { minDecimals: 1, maxDecimals: 3 });
+    const rating = formatRating(user.rating);
     return [
       { value: ratingValue(user.rating), label: `${rating} - Your rating from matches` },
       ...LEVEL_OPTIONS,

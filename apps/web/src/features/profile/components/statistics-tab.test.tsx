@@ -50,6 +50,22 @@ describe('Statistics tab', () => {
     expect(screen.getByText('No completed matches yet')).toBeInTheDocument();
   });
 
+  it('shows ratings to two decimals and no duration when none is known', async () => {
+    renderProfile('?tab=statistics', {
+      stats: {
+        ...STATS,
+        currentRating: 3.969,
+        bestRating: 3.2350000000000003,
+        averageGameMinutes: 0.2,
+      },
+    });
+    expect(await screen.findByText('Wins', { selector: 'dt' })).toBeInTheDocument();
+    expect(figure('Current Rating')).toHaveTextContent('3.97');
+    expect(figure('Best Rating')).toHaveTextContent('3.24');
+    expect(figure('Avg. Game Duration')).toHaveTextContent('Not available yet');
+    expect(figure('Avg. Game Duration')).not.toHaveTextContent('0 min');
+  });
+
   it('says when the figures could not be loaded, and retries', async () => {
     const { user } = renderProfile('?tab=statistics', {
       stats: () => fail(500, { message: 'Internal' }),

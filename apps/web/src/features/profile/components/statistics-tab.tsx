@@ -7,14 +7,13 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError, StaleDataNotice } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber, formatRating } from '@/lib/format';
 import { usePlayerStats } from '@/lib/player-stats';
 import { RecentForm } from './recent-form';
 import { StatTile } from './stat-tile';
 import { countOf } from '@/lib/plural';
 
-const rating = (value: number | null) =>
-  value == null ? null : formatNumber(value, { minDecimals: 1, maxDecimals: 2 });
+const rating = (value: number | null) => (value == null ? null : formatRating(value));
 const percent = (value: number | null) => (value == null ? null : `${value}%`);
 
 function streak(current: PlayerStats['currentStreak']): string | null {
@@ -36,7 +35,12 @@ function Figures({ stats }: { stats: PlayerStats }) {
       <StatTile label="Longest Win Streak" value={countOf(stats.longestWinStreak, 'win')} />
       <StatTile
         label="Avg. Game Duration"
-        value={minutes == null ? null : `${formatNumber(minutes, { maxDecimals: 0 })} min`}
+        value={
+          // Under half a minute rounds to "0 min", which says nothing: shown as unknown.
+          minutes == null || minutes < 0.5
+            ? null
+            : `${formatNumber(minutes, { maxDecimals: 0 })} min`
+        }
       />
       <StatTile label="Best Rating" value={rating(stats.bestRating)} />
       <StatTile label="Tournaments Played" value={stats.tournamentsPlayed} />

@@ -26,11 +26,13 @@ export function CourtsBoard({ data, isTv }: { data: PublicTournament; isTv: bool
             : 'No match in play right now.'}
         </p>
       ) : (
-        <ul className={`grid gap-3 ${isTv ? 'lg:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3'}`}>
+        <ul
+          className={`grid gap-3 ${isTv ? 'grid-cols-1 lg:grid-cols-2' : 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3'}`}
+        >
           {rows.map((row) => (
             <li
               key={row.key}
-              className={`rounded-xl border bg-white p-4 shadow-sm ${row.live ? 'border-red-300' : 'border-slate-200'}`}
+              className={`min-w-0 rounded-xl border bg-white p-4 shadow-sm ${row.live ? 'border-red-300' : 'border-slate-200'}`}
             >
               {row.live ? (
                 <>
@@ -46,14 +48,14 @@ export function CourtsBoard({ data, isTv }: { data: PublicTournament; isTv: bool
                   </div>
                   <p
                     aria-hidden="true"
-                    className={`mt-2 font-semibold break-words text-slate-900 ${isTv ? 'text-3xl' : 'text-base'}`}
+                    className={`mt-2 font-semibold break-words text-slate-900 ${isTv ? 'text-xl sm:text-3xl' : 'text-base'}`}
                   >
                     {pairing(row.live)}
                   </p>
                   <p
                     aria-hidden="true"
                     data-testid="court-score"
-                    className={`mt-1 font-mono text-slate-900 tabular-nums ${isTv ? 'text-5xl' : 'text-2xl'}`}
+                    className={`mt-1 font-mono text-slate-900 tabular-nums ${isTv ? 'text-3xl sm:text-5xl' : 'text-2xl'}`}
                   >
                     {currentGame(row.live) ?? 'No points yet'}
                   </p>

@@ -45,7 +45,7 @@ export function MatchRow({
   return (
     <article
       aria-label={`${sideLabel(match, 1)} v ${sideLabel(match, 2)}`}
-      className={`rounded-lg border bg-white p-3 ${isLive(match) ? 'border-red-300' : 'border-slate-200'} ${isTv ? 'text-xl' : 'text-sm'}`}
+      className={`relative rounded-lg border bg-white p-3 ${isLive(match) ? 'border-red-300' : 'border-slate-200'} ${isTv ? 'text-xl' : 'text-sm'}`}
     >
       {(meta || isLive(match)) && (
         <div className="mb-1.5 flex items-center justify-between gap-2 text-xs text-slate-600">

@@ -2,6 +2,7 @@ import { Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicTournament } from '@courtside/shared/api/live';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { scoringOptionLabel } from '@courtside/shared/domain/competition/scoring-labels';
 import { displayDay } from '@/features/spectator/lib/dates';
 
 const STATUS: Record<PublicTournament['tournament']['status'], [string, BadgeVariant]> = {
@@ -45,6 +46,7 @@ export function SpectatorHeader({
         >
           <span>{datesOf(t)}</span>
           <span>{t.location || 'TBD'}</span>
+          <span>{scoringOptionLabel(t.scoringFormat, t.scoringSystem)}</span>
         </p>
         {champion && (
           <p

@@ -29,7 +29,7 @@ export function SpectatorSchedule({ data }: { data: PublicTournament }) {
         [...days].map(([day, matches]) => (
           <section key={day} aria-label={day} className="space-y-2">
             <h3 className="text-sm font-semibold text-slate-700">{day}</h3>
-            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {matches.map((match) => (
                 <li key={match.id}>
                   <MatchRow

@@ -14,7 +14,10 @@ export function SpectatorStandings({ rows, isTv }: { rows: readonly Row[]; isTv:
   return (
     <div className={`grid gap-4 ${isTv ? 'lg:grid-cols-2' : 'md:grid-cols-2'}`}>
       {[...groups].map(([group, list]) => (
-        <div key={group} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <div
+          key={group}
+          className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+        >
           <table className={`w-full text-left ${isTv ? 'text-xl' : 'text-sm'}`}>
             <caption className="px-3 pt-2 pb-1 text-left font-semibold text-slate-900">
               {group ? `Group ${group}` : 'Standings'}

@@ -39,6 +39,8 @@ describe('the spectator page /t/{id}', () => {
     expect(calls[0]!.headers.authorization).toBeUndefined();
     expect(screen.getByText('Ongoing')).toBeInTheDocument();
     expect(screen.getByText('Riverside Courts, Denver')).toBeInTheDocument();
+    // The scoring option (rule 12.B) the matches are played under.
+    expect(screen.getByText('Best of 3 games to 11, rally scoring')).toBeInTheDocument();
     expect(screen.getByRole('main').querySelector('header')).toHaveTextContent('May 01, 2027');
     // The site's top bar is the page's banner landmark (axe: all content in landmarks).
     expect(screen.getAllByRole('banner')[0]).toHaveTextContent('Courtside');

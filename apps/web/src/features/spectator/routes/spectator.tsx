@@ -53,7 +53,7 @@ function SpectatorView({ id }: { id: string }) {
   return (
     <div
       ref={root}
-      className={`space-y-8 ${isTv ? 'min-h-screen overflow-auto bg-slate-50 p-8' : ''}`}
+      className={`space-y-8 ${isTv ? 'min-h-screen overflow-auto bg-slate-50 p-4 sm:p-8' : ''}`}
     >
       <SpectatorHeader
         tournament={tournament}
@@ -73,7 +73,7 @@ function SpectatorView({ id }: { id: string }) {
           without reloading the page.
         </p>
       ) : (
-        <div className={isTv ? 'grid gap-8 xl:grid-cols-2' : 'space-y-8'}>
+        <div className="space-y-8">
           <CourtsBoard data={state.data} isTv={isTv} />
           <SpectatorBracket data={state.data} isTv={isTv} />
           {!isTv && <SpectatorSchedule data={state.data} />}

@@ -84,6 +84,7 @@ export function publicTournament(): PublicTournament {
       entryFee: 0,
       prizePool: 0,
       scoringFormat: 'best-of-3-to-11',
+      scoringSystem: 'rally',
       hasBronzeMatch: false,
       numGroups: 1,
       knockoutEnabled: false,

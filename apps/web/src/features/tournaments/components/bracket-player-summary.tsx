@@ -22,7 +22,7 @@ export function BracketPlayerSummary({
 }) {
   const hintId = useId();
   return (
-    <div className="bracket-print-hide overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="bracket-print-hide relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table aria-describedby={hintId} className="w-full text-left text-sm">
         <caption className="px-4 pt-3 pb-2 text-left text-base font-semibold text-slate-900">
           {title}

@@ -44,7 +44,7 @@ export function BracketRoundTable({
   byes?: readonly string[];
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="px-3 pt-3 pb-2 text-left font-semibold text-slate-900">{title}</caption>
         <thead className="border-y border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">

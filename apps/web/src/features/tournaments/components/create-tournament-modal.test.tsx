@@ -89,16 +89,25 @@ describe('Create Tournament modal', () => {
     },
   );
 
-  it('offers the five rule 12.B scoring formats', async () => {
+  it('offers the rule 12.B scoring options: seven formats, rally or side-out', async () => {
     await openModal();
     const options = within(field('Scoring format')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Best of 3 games to 11',
+      'Best of 3 games to 15',
+      'Best of 3 games to 21',
       'Best of 5 games to 11',
       'One game to 11',
       'One game to 15',
       'One game to 21',
     ]);
+    expect(field('Scoring format')).toHaveDisplayValue('Best of 3 games to 11');
+    const systems = within(field('Rally or side-out scoring')).getAllByRole('option');
+    expect(systems.map((option) => option.textContent)).toEqual([
+      'Rally scoring',
+      'Side-out scoring',
+    ]);
+    expect(field('Rally or side-out scoring')).toHaveDisplayValue('Rally scoring');
   });
 
   it('offers the third-place match only when there is a knockout', async () => {
@@ -193,6 +202,27 @@ describe('Create Tournament modal', () => {
     expect(await screen.findByText('Groups cannot exceed participants.')).toBeInTheDocument();
   });
 
+  it('counts teams, not players, in a doubles group preview, and warns about an odd number of players', async () => {
+    const { user } = await openModal();
+    await user.selectOptions(field('Type'), 'doubles');
+    await user.selectOptions(field('Format'), 'round-robin');
+    await replace(user, 'Max Participants', '16');
+    await replace(user, 'Number of Groups', '2');
+    const list = (group: string) =>
+      within(screen.getByRole('list', { name: group }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(list('Group A')).toEqual(['Team 1', 'Team 3', 'Team 5', 'Team 7']);
+    expect(screen.getAllByText('(4 teams)')).toHaveLength(2);
+    expect(screen.queryByText(/players\)/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Knockout stage after the groups' }));
+    expect(field('Teams Advancing per Group')).toBeInTheDocument();
+    expect(screen.queryByText(/odd number of players/)).not.toBeInTheDocument();
+
+    await replace(user, 'Max Participants', '15');
+    expect(field('Max Participants')).toHaveAccessibleDescription(/odd number of players/);
+  });
+
   it('posts the form with the days as typed and the organizer’s zone, then opens the new tournament', async () => {
     const post = answer('post', '/tournaments', () =>
       ok(detail({ name: 'Autumn Open' }), { message: 'ok' }),
@@ -231,6 +261,7 @@ describe('Create Tournament modal', () => {
       knockoutEnabled: false,
       advanceCount: 1,
       scoringFormat: 'best-of-3-to-11',
+      scoringSystem: 'rally',
       hasBronzeMatch: true,
       courtCount: 4,
       restMinutes: 15,

@@ -40,6 +40,7 @@ const DEFAULT_VALUES: TournamentFormValues = {
   knockoutEnabled: false,
   advanceCount: TOURNAMENT_DEFAULTS.advanceCount,
   scoringFormat: TOURNAMENT_DEFAULTS.scoringFormat,
+  scoringSystem: TOURNAMENT_DEFAULTS.scoringSystem,
   hasBronzeMatch: TOURNAMENT_DEFAULTS.hasBronzeMatch,
   courtCount: TOURNAMENT_DEFAULTS.courtCount,
   restMinutes: TOURNAMENT_DEFAULTS.restMinutes,

@@ -55,6 +55,7 @@ export function editDefaults(t: TournamentDetail): TournamentFormValues {
     knockoutEnabled: t.knockoutEnabled,
     advanceCount: t.advanceCount,
     scoringFormat: t.scoringFormat,
+    scoringSystem: t.scoringSystem,
     hasBronzeMatch: t.hasBronzeMatch,
     courtCount: t.courtCount,
     restMinutes: t.restMinutes,
@@ -85,10 +86,14 @@ export function EditTournamentDialog({
       form.setError('maxParticipants', { message: maxBelowCurrentMessage(t.currentParticipants) });
       return;
     }
+    // Rules go out only when the organizer edited them here: the pre-filled defaults of a
+    // tournament without rules are never published by a save about something else.
+    const { rules, ...rest } = data;
+    const isRulesEdited = rules !== form.formState.defaultValues?.rules;
     const input: UpdateTournamentData = {
-      ...data,
+      ...rest,
       endDate: data.endDate || null,
-      rules: isRulesEmpty(data.rules) ? '' : sanitizeRules(data.rules ?? ''),
+      ...(isRulesEdited && { rules: isRulesEmpty(rules) ? '' : sanitizeRules(rules ?? '') }),
     };
     update.mutate(input, {
       onSuccess: () => {
@@ -133,9 +138,9 @@ export function EditTournamentDialog({
               {isRulesEmpty(t.rules) && (
                 <div className="mb-2">
                   <Alert tone="info">
-                    This tournament has no rules yet, so the standard rules are filled in below.
-                    They will be published to every participant when you save: edit them, or clear
-                    the box to publish none.
+                    This tournament has no rules yet, so the standard rules are filled in below as a
+                    start. They are published to every participant only if you edit them here;
+                    saving other changes leaves the tournament without rules.
                   </Alert>
                 </div>
               )}

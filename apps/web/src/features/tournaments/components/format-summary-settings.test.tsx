@@ -10,7 +10,7 @@ describe('FormatSummarySettings', () => {
   it('shows the scoring format, courts, rest and third-place match of a knockout', () => {
     render(<FormatSummarySettings tournament={detail()} />);
     expect(lines()).toEqual([
-      'Scoring: Best of 3 games to 11',
+      'Scoring: Best of 3 games to 11, rally scoring',
       'Courts: 4',
       'Rest between matches: 15 min',
       'Third-place match: yes',
@@ -35,7 +35,7 @@ describe('FormatSummarySettings', () => {
       />,
     );
     expect(lines().slice(0, 3)).toEqual([
-      'Scoring: One game to 21',
+      'Scoring: One game to 21, rally scoring',
       'Courts: 1',
       'Rest between matches: 0 min',
     ]);

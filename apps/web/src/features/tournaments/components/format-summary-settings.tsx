@@ -1,9 +1,15 @@
 import type { TournamentSummary } from '@courtside/shared/api/tournament';
-import { SCORING_FORMAT_LABELS } from '@courtside/shared/domain/competition/scoring';
+import { scoringOptionLabel } from '@courtside/shared/domain/competition/scoring-labels';
 
 type FormatSettings = Pick<
   TournamentSummary,
-  'format' | 'knockoutEnabled' | 'scoringFormat' | 'hasBronzeMatch' | 'courtCount' | 'restMinutes'
+  | 'format'
+  | 'knockoutEnabled'
+  | 'scoringFormat'
+  | 'scoringSystem'
+  | 'hasBronzeMatch'
+  | 'courtCount'
+  | 'restMinutes'
 >;
 
 interface FormatSummarySettingsProps {
@@ -20,7 +26,7 @@ export function FormatSummarySettings({ tournament: t }: FormatSummarySettingsPr
   const hasKnockoutStage =
     t.format === 'knockout' || (t.format === 'round-robin' && t.knockoutEnabled);
   const settings: [term: string, value: string][] = [
-    ['Scoring', SCORING_FORMAT_LABELS[t.scoringFormat]],
+    ['Scoring', scoringOptionLabel(t.scoringFormat, t.scoringSystem)],
     ['Courts', String(t.courtCount)],
     ['Rest between matches', `${t.restMinutes} min`],
   ];

@@ -6,25 +6,34 @@ interface GroupPreviewProps {
   maxParticipants: number;
   numGroups: number;
   minParticipants: number;
+  /** Doubles and mixed: the places are players, paired into teams that play in the groups. */
+  isTeams?: boolean;
 }
 
 const isWhole = (n: number, min: number, max: number) =>
   Number.isInteger(n) && n >= min && n <= max;
 
 /**
- * How the places will be split: 'Player 1'..'Player N' dealt into groups A,
- * B, C in round-robin fashion (spec section 9). Hidden while the numbers do
- * not make sense; the fields show why.
+ * How the places will be split: 'Player 1'..'Player N' (or, in doubles, 'Team 1'..'Team N/2',
+ * since pairs play in the groups) dealt into groups A, B, C in round-robin fashion (spec
+ * section 9). Hidden while the numbers do not make sense; the fields show why.
  */
-export function GroupPreview({ maxParticipants, numGroups, minParticipants }: GroupPreviewProps) {
+export function GroupPreview({
+  maxParticipants,
+  numGroups,
+  minParticipants,
+  isTeams = false,
+}: GroupPreviewProps) {
   const titleId = useId();
+  const entrants = isTeams ? Math.floor(maxParticipants / 2) : maxParticipants;
   if (
     !isWhole(maxParticipants, minParticipants, MAX_PARTICIPANTS) ||
-    !isWhole(numGroups, 1, maxParticipants)
+    !isWhole(numGroups, 1, entrants)
   ) {
     return null;
   }
-  const slots = Array.from({ length: maxParticipants }, (_, i) => `Player ${i + 1}`);
+  const noun = isTeams ? 'Team' : 'Player';
+  const slots = Array.from({ length: entrants }, (_, i) => `${noun} ${i + 1}`);
   const groups = dealIntoGroups(slots, numGroups);
   return (
     <section aria-labelledby={titleId}>
@@ -32,7 +41,9 @@ export function GroupPreview({ maxParticipants, numGroups, minParticipants }: Gr
         Group Preview
       </h3>
       <p className="text-xs text-slate-600">
-        Players are dealt into groups in turn; at the start they are seeded by rating.
+        {isTeams
+          ? `${maxParticipants} players make ${entrants} teams of two, dealt into groups in turn; at the start they are seeded by rating.`
+          : 'Players are dealt into groups in turn; at the start they are seeded by rating.'}
       </p>
       <ul className="mt-2 grid max-h-64 grid-cols-2 gap-2 overflow-y-auto sm:grid-cols-3">
         {groups.map((players, index) => {
@@ -41,7 +52,9 @@ export function GroupPreview({ maxParticipants, numGroups, minParticipants }: Gr
             <li key={label} className="rounded-lg bg-slate-50 p-2">
               <h4 className="text-sm font-semibold text-slate-900">
                 {label}{' '}
-                <span className="font-normal text-slate-600">({players.length} players)</span>
+                <span className="font-normal text-slate-600">
+                  ({players.length} {isTeams ? 'teams' : 'players'})
+                </span>
               </h4>
               <ul aria-label={label} className="mt-1 text-xs text-slate-700">
                 {players.map((player) => (

@@ -92,7 +92,7 @@ export function KnockoutBracket({ matches, title }: { matches: readonly Match[];
           role="region"
           aria-label={`${title} tree`}
           tabIndex={0}
-          className="bracket-tree-scroll overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className="bracket-tree-scroll relative overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           <BracketTree matches={knockout} />
         </div>

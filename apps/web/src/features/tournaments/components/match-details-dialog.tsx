@@ -15,8 +15,9 @@ import {
   type SideNumber,
 } from '@/features/tournaments/lib/match-sides';
 import { MatchCorrections } from './match-corrections';
-import { MatchRatingChanges, formatRating } from './match-rating-changes';
+import { MatchRatingChanges } from './match-rating-changes';
 import { formatMatchWhen } from './match-time';
+import { formatRating } from '@/lib/format';
 
 /** A side's name, who plays on it (doubles) or its rating (singles), and whether it won. */
 function SideSummary({ match, side }: { match: MatchDetail; side: SideNumber }) {

@@ -1,7 +1,5 @@
 import type { MatchDetail } from '@courtside/shared/api/match';
-
-/** Ratings are shown to two decimals: a match moves them by hundredths. */
-export const formatRating = (rating: number) => rating.toFixed(2);
+import { formatRating } from '@/lib/format';
 
 /** '+0.08', '-0.05', '+0.00': the change, always signed. */
 export function signedChange(before: number, after: number): string {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { MATCH_MESSAGES, type MatchDetail } from '@courtside/shared/api/match';
 import { scoringFormatNamed } from '@courtside/shared/domain/competition/scoring';
 import { Button } from '@/components/ui/button';
@@ -48,14 +49,25 @@ export function MatchesPageScoreDialog({
   const query = useMatchesPageMatch(matchId);
   useLiveTopics([`match:${matchId}`]);
   const match = query.data;
+  // Once the form is open it stays open: the save's own refetch (or a live update) shows the
+  // match completed before the save settles, and the form must still close with its toast
+  // rather than turn into 'This match is already completed'.
+  const [scoring, setScoring] = useState<MatchDetail | null>(null);
+  const canScore =
+    match && canScoreMatch(match, { userId, organizerId: match.tournament.organizerId });
+  if (canScore && scoring?.id !== match.id) setScoring(match);
+  const opened = canScore ? match : scoring;
 
-  if (match && canScoreMatch(match, { userId, organizerId: match.tournament.organizerId })) {
+  if (opened) {
     return (
       <UpdateScoreDialog
-        key={match.id}
-        match={match}
-        format={scoringFormatNamed(match.tournament.scoringFormat)}
-        roundLabel={roundLabelOf(match)}
+        key={opened.id}
+        match={opened}
+        format={scoringFormatNamed(
+          opened.tournament.scoringFormat,
+          opened.tournament.scoringSystem,
+        )}
+        roundLabel={roundLabelOf(opened)}
         onClose={onClose}
       />
     );

@@ -59,7 +59,7 @@ export function MatchesTab({
   const isUpcoming = status === 'upcoming';
   const query = useTournamentMatches(t.id, { enabled: !isUpcoming });
   const [opened, setOpened] = useState<Opened | null>(null);
-  const format = scoringFormatNamed(t.scoringFormat);
+  const format = scoringFormatNamed(t.scoringFormat, t.scoringSystem);
   const close = () => setOpened(null);
 
   if (isUpcoming || (query.data && query.data.length === 0)) {

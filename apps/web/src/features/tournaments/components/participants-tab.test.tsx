@@ -34,11 +34,11 @@ describe('Participants tab', () => {
     );
     const list = screen.getByRole('heading', { name: 'Participants (2/16)' }).parentElement!;
     expect(within(list).getByText('Alex Rivera')).toBeInTheDocument();
-    expect(within(list).getByText('Rating: 4.5')).toBeInTheDocument();
+    expect(within(list).getByText('Rating: 4.50')).toBeInTheDocument();
     expect(within(list).getByText('Rating: N/A')).toBeInTheDocument();
     const waitlist = screen.getByRole('heading', { name: 'Waitlist (1)' }).parentElement!;
     expect(within(waitlist).getByText('Kim Park')).toBeInTheDocument();
-    expect(within(waitlist).getByText('Rating: 3.5 · Position 1')).toBeInTheDocument();
+    expect(within(waitlist).getByText('Rating: 3.50 · Position 1')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Add Participant' })).not.toBeInTheDocument();
   });
 
@@ -325,7 +325,7 @@ describe('Form Teams dialog', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Form Teams (Drag & Drop)' }));
     const chip = within(await screen.findByRole('dialog')).getByRole('button', {
-      name: 'Alex Rivera, rating 4.5',
+      name: 'Alex Rivera, rating 4.50',
     });
     expect(chip).toHaveAttribute('aria-roledescription', 'draggable');
     const instructions = document.getElementById(chip.getAttribute('aria-describedby')!);

@@ -9,9 +9,10 @@ import { isTeamType, statusOf } from '@/features/tournaments/lib/labels';
 import { AddParticipantForm } from './add-participant-form';
 import { RemoveParticipantDialog } from './remove-participant-dialog';
 import { TeamsSection } from './teams-section';
+import { formatRating } from '@/lib/format';
 
 const ratingText = (rating: number | null) =>
-  `Rating: ${rating == null ? 'N/A' : rating.toFixed(1)}`;
+  `Rating: ${rating == null ? 'N/A' : formatRating(rating)}`;
 
 function PersonRow({
   user,

@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
 import type { TournamentUser } from '@courtside/shared/api/tournament';
 import { Avatar } from '@/components/ui/avatar';
+import { formatRating } from '@/lib/format';
 
 /** What the chip looks like; also drawn in the drag overlay under the pointer. */
 export function PlayerChipBody({ player }: { player: TournamentUser }) {
@@ -11,7 +12,7 @@ export function PlayerChipBody({ player }: { player: TournamentUser }) {
       <Avatar name={player.name} src={player.profileImage} size="sm" />
       <span className="min-w-0 flex-1 truncate text-left">{player.name}</span>
       <span className="shrink-0 text-xs text-slate-600">
-        {player.rating == null ? 'N/A' : player.rating.toFixed(1)}
+        {player.rating == null ? 'N/A' : formatRating(player.rating)}
       </span>
     </>
   );
@@ -35,7 +36,7 @@ export function PlayerChip({ player }: { player: TournamentUser }) {
       type="button"
       {...attributes}
       {...listeners}
-      aria-label={`${player.name}, rating ${player.rating == null ? 'not set' : player.rating.toFixed(1)}`}
+      aria-label={`${player.name}, rating ${player.rating == null ? 'not set' : formatRating(player.rating)}`}
       className={`${CHIP_CLASSES} cursor-grab touch-manipulation focus-visible:outline-2 focus-visible:outline-brand-700 ${
         isDragging ? 'opacity-40' : ''
       }`}

@@ -54,11 +54,25 @@ describe('Scoring guide', () => {
     expect(legality(guide, '15-14')).toMatch(/not legal/);
   });
 
+  it('names side-out scoring when the tournament plays it', async () => {
+    const { user } = await openMatches({
+      scoringFormat: 'best-of-3-to-21',
+      scoringSystem: 'side-out',
+    });
+    await user.click(screen.getByRole('button', { name: 'Scoring guide' }));
+    const guide = screen.getByRole('dialog', { name: 'Scoring Guide' });
+    expect(within(guide).getByText('Best of 3 games to 21')).toBeInTheDocument();
+    expect(within(guide).getByText('Side-out scoring.')).toBeInTheDocument();
+    expect(within(guide).getByText(/This tournament uses side-out scoring/)).toBeInTheDocument();
+  });
+
   it('opens from the score dialog, over it, and the score form follows the same format', async () => {
     const { user } = await openMatches({ scoringFormat: 'one-game-to-15' }, ORGANIZER);
     await user.click(screen.getByRole('button', { name: /^Start Match/ }));
     const scoreDialog = screen.getByRole('dialog', { name: 'Update Match Score' });
-    expect(within(scoreDialog).getByText(/Games to 15, win by 2, best of 1/)).toBeInTheDocument();
+    expect(
+      within(scoreDialog).getByText(/Games to 15, win by 2, one game, rally scoring/),
+    ).toBeInTheDocument();
     expect(within(scoreDialog).getAllByRole('radio')).toHaveLength(1);
     await user.click(within(scoreDialog).getByRole('button', { name: 'Scoring guide' }));
     const guide = screen.getByRole('dialog', { name: 'Scoring Guide' });

@@ -9,7 +9,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 export function StandingsTable({ title, rows }: { title: string; rows: readonly StandingRow[] }) {
   return (
     <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="px-4 pt-3 pb-2 text-left text-base font-semibold text-slate-900">
             {title}

@@ -97,8 +97,8 @@ describe('Edit Tournament', () => {
     expect(d.getByLabelText('Venue Time Zone')).toHaveValue('America/Chicago');
     expect(d.getByLabelText('Format')).toHaveValue('knockout');
     expect(d.getByRole('textbox', { name: 'Rules' }).innerHTML).toBe(DEFAULT_RULES_HTML);
-    // The defaults are never published unseen: the dialog says they will be.
-    expect(d.getByText(/They will be published to every participant when you save/)).toBeVisible();
+    // The defaults are never published unseen: only an edit of the rules sends them.
+    expect(d.getByText(/published to every participant only if you edit them here/)).toBeVisible();
 
     await user.clear(d.getByLabelText('Max Participants'));
     await user.type(d.getByLabelText('Max Participants'), '1');
@@ -132,13 +132,36 @@ describe('Edit Tournament', () => {
       knockoutEnabled: false,
       advanceCount: 1,
       scoringFormat: 'best-of-3-to-11',
+      scoringSystem: 'rally',
       hasBronzeMatch: true,
       courtCount: 4,
       restMinutes: 15,
-      rules: DEFAULT_RULES_HTML,
     });
     expect(await screen.findByText('Tournament updated successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('publishes rules only when the organizer edited them in the form', async () => {
+    const t = detail({ format: 'round-robin', knockoutEnabled: true, advanceCount: 1 });
+    const put = answer('put', '/tournaments/:id', () =>
+      ok(t, { message: 'Tournament updated successfully!' }),
+    );
+    const { user } = renderDetail(t, ORGANIZER);
+    await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
+    let d = within(await screen.findByRole('dialog', { name: 'Edit Tournament' }));
+    await user.clear(d.getByLabelText(/Advancing/));
+    await user.type(d.getByLabelText(/Advancing/), '2');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect(put[0]!.body).toMatchObject({ advanceCount: 2 });
+    expect(put[0]!.body).not.toHaveProperty('rules');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
+    d = within(await screen.findByRole('dialog', { name: 'Edit Tournament' }));
+    await user.type(d.getByRole('textbox', { name: 'Rules' }), ' Bring water.');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(put).toHaveLength(2));
+    expect((put[1]!.body as { rules: string }).rules).toContain('Bring water.');
   });
 
   it('starts from the scoring, third-place match, courts and rest, and sends the changes', async () => {

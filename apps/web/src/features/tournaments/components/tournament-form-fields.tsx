@@ -13,7 +13,10 @@ import {
 import {
   SCORING_FORMAT_LABELS,
   SCORING_FORMAT_NAMES,
+  SCORING_SYSTEM_LABELS,
+  SCORING_SYSTEMS,
   type ScoringFormatName,
+  type ScoringSystem,
 } from '@courtside/shared/domain/competition/scoring';
 import { Checkbox } from '@/components/ui/checkbox';
 import { SelectField } from '@/components/ui/select-field';
@@ -42,6 +45,7 @@ export interface TournamentFormValues {
   knockoutEnabled: boolean;
   advanceCount: number;
   scoringFormat: ScoringFormatName;
+  scoringSystem: ScoringSystem;
   hasBronzeMatch: boolean;
   courtCount: number;
   restMinutes: number;
@@ -78,6 +82,10 @@ export function TournamentFormFields<TOutput>({
   // A third-place match needs a knockout: the whole event, or the stage after the groups.
   const hasKnockoutStage = format === 'knockout' || (isRoundRobin && isKnockoutEnabled);
   const number = { valueAsNumber: true } as const;
+  // Doubles and mixed: places are players, but teams of two play, advance and fill the groups.
+  const isTeams = watch('type') !== 'singles';
+  const places = watch('maxParticipants');
+  const isOddPlayers = isTeams && Number.isInteger(places) && places % 2 === 1;
   const locked = isStructureLocked || undefined;
 
   return (
@@ -162,6 +170,11 @@ export function TournamentFormFields<TOutput>({
         error={errors.maxParticipants?.message}
         {...register('maxParticipants', number)}
         disabled={locked}
+        hint={
+          isOddPlayers
+            ? `An odd number of players: doubles teams are pairs, so one of ${places} players would have no partner.`
+            : undefined
+        }
       />
       <TextField
         label="Entry Fee ($)"
@@ -199,7 +212,7 @@ export function TournamentFormFields<TOutput>({
             />
             {isKnockoutEnabled && (
               <TextField
-                label="Players Advancing per Group"
+                label={isTeams ? 'Teams Advancing per Group' : 'Players Advancing per Group'}
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -219,6 +232,7 @@ export function TournamentFormFields<TOutput>({
             maxParticipants={watch('maxParticipants')}
             numGroups={watch('numGroups')}
             minParticipants={minParticipants}
+            isTeams={isTeams}
           />
         </fieldset>
       )}
@@ -230,6 +244,13 @@ export function TournamentFormFields<TOutput>({
           options={options(SCORING_FORMAT_NAMES, SCORING_FORMAT_LABELS)}
           error={errors.scoringFormat?.message}
           {...register('scoringFormat')}
+          disabled={locked}
+        />
+        <SelectField
+          label="Rally or side-out scoring"
+          options={options(SCORING_SYSTEMS, SCORING_SYSTEM_LABELS)}
+          error={errors.scoringSystem?.message}
+          {...register('scoringSystem')}
           disabled={locked}
         />
         {hasKnockoutStage && (

@@ -7,9 +7,9 @@ import { ORGANIZER, detail } from '@/features/tournaments/testing/tournament-fix
 
 const scheduled = match(KIM, LEE, { version: 3 });
 
-async function openDialog(m = scheduled) {
+async function openDialog(m = scheduled, overrides: Parameters<typeof detail>[0] = {}) {
   answer('get', '/matches/tournament/:id', () => ok([m]));
-  const view = renderDetail(detail({ status: 'ongoing' }), ORGANIZER);
+  const view = renderDetail(detail({ status: 'ongoing', ...overrides }), ORGANIZER);
   await view.user.click(await screen.findByRole('tab', { name: 'Matches' }));
   await view.user.click(await screen.findByRole('button', { name: /^(Start Match|Update Score)/ }));
   const dialog = screen.getByRole('dialog', { name: 'Update Match Score' });
@@ -33,6 +33,32 @@ describe('Update Match Score dialog', () => {
         .map((r) => r.getAttribute('value')),
     ).toEqual(['1', '2', '3']);
     expect(within(sets).getByRole('radio', { name: '2' })).toBeChecked();
+  });
+
+  it("follows the tournament's scoring option: its games, its points and its scoring system", async () => {
+    const { dialog, type, points } = await openDialog(scheduled, {
+      scoringFormat: 'best-of-3-to-21',
+      scoringSystem: 'side-out',
+    });
+    expect(
+      within(dialog).getByText(/Games to 21, win by 2, best of 3, side-out scoring\./),
+    ).toBeInTheDocument();
+    // A game to 21 can run to 25-23 (win by 2), so 25 is kept; past 31 no game goes.
+    await type(1, 'Kim Lobber', '25');
+    await type(1, 'Lee Volley', '23');
+    expect(points(1, 'Kim Lobber')).toHaveValue(25);
+    expect(within(dialog).getByText('Kim Lobber won')).toBeInTheDocument();
+    await type(2, 'Kim Lobber', '40');
+    expect(points(2, 'Kim Lobber')).toHaveValue(4);
+    expect(points(2, 'Kim Lobber')).toHaveAttribute('max', '31');
+  });
+
+  it('refuses 25 in a box when games end at 11 (21 at most)', async () => {
+    const { dialog, type, points } = await openDialog();
+    expect(within(dialog).getByText(/best of 3, rally scoring\./)).toBeInTheDocument();
+    await type(1, 'Kim Lobber', '25');
+    expect(points(1, 'Kim Lobber')).toHaveValue(2);
+    expect(points(1, 'Kim Lobber')).toHaveAttribute('max', '21');
   });
 
   it('gives live feedback from the scoring rules as points are typed', async () => {
@@ -59,14 +85,14 @@ describe('Update Match Score dialog', () => {
     ).toBeInTheDocument();
   });
 
-  it('turns non-numeric and out-of-range points into 0 to 21 on leaving the field', async () => {
+  it('turns empty points into 0 on leaving the field, and refuses more than 21 as typed', async () => {
     const { points, type, user } = await openDialog();
     await type(1, 'Kim Lobber', '');
     await user.tab();
     expect(points(1, 'Kim Lobber')).toHaveValue(0);
     await type(1, 'Lee Volley', '35');
     await user.tab();
-    expect(points(1, 'Lee Volley')).toHaveValue(21);
+    expect(points(1, 'Lee Volley')).toHaveValue(3);
   });
 
   it('sends only the chosen sets with the version, then toasts and closes', async () => {

@@ -13,6 +13,7 @@ import {
   draftFromMatch,
   gamesFromDraft,
   initialSetCount,
+  isAcceptedPoints,
   scoreInputMax,
   toPoints,
   toScoreBody,
@@ -38,6 +39,9 @@ function failureMessage(error: unknown): string {
 /** The server's question before a correction resets matches that have started downstream. */
 const isCascadeQuestion = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 409 && error.field === 'confirmCascade';
+
+const bestOfText = (format: ScoringFormat) =>
+  format.bestOf === 1 ? 'one game' : `best of ${format.bestOf}`;
 
 interface UpdateScoreDialogProps {
   match: Match;
@@ -73,10 +77,12 @@ export function UpdateScoreDialog({ match, format, roundLabel, onClose }: Update
   const issues = validateMatchScore(games, format);
   const canSave = issues.length === 0 && (!isCorrection || matchWinner(games, format) !== null);
 
-  const edit = (game: number, side: 0 | 1, text: string) =>
+  const edit = (game: number, side: 0 | 1, text: string) => {
+    if (!isAcceptedPoints(text, inputMax)) return;
     setDraft((rows) =>
       rows.map((row, i) => (i === game ? (side === 0 ? [text, row[1]] : [row[0], text]) : row)),
     );
+  };
   const normalize = (game: number, side: 0 | 1) =>
     edit(game, side, String(toPoints(draft[game]![side], inputMax)));
 
@@ -125,7 +131,8 @@ export function UpdateScoreDialog({ match, format, roundLabel, onClose }: Update
         <p className="text-sm text-slate-600">
           {roundLabel}: <span className="font-semibold text-slate-900">{names[0]}</span> v{' '}
           <span className="font-semibold text-slate-900">{names[1]}</span>. Games to{' '}
-          {format.pointsToWin}, win by {format.winBy}, best of {format.bestOf}.
+          {format.pointsToWin}, win by {format.winBy}, {bestOfText(format)},{' '}
+          {format.scoring === 'rally' ? 'rally' : 'side-out'} scoring.
         </p>
         <div className="mt-1">
           <ScoringGuideButton format={format} />

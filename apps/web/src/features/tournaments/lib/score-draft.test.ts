@@ -8,6 +8,7 @@ import {
   draftFromMatch,
   gamesFromDraft,
   initialSetCount,
+  isAcceptedPoints,
   scoreInputMax,
   toPoints,
 } from './score-draft';
@@ -48,9 +49,13 @@ describe('score entry (spec section 5)', () => {
     expect(initialSetCount(three, DEFAULT_SCORING_FORMAT)).toBe(3);
   });
 
-  it('takes the spec 21 points for games to 11, more where a game to 15 or 21 can go past 21', () => {
+  it('takes the spec 21 points for games to 11, the target + 10 for games to 15 or 21', () => {
     expect(scoreInputMax(DEFAULT_SCORING_FORMAT)).toBe(21);
-    expect(scoreInputMax(SCORING_FORMATS['one-game-to-21'])).toBe(99);
+    expect(scoreInputMax(SCORING_FORMATS['best-of-3-to-15'])).toBe(25);
+    expect(scoreInputMax(SCORING_FORMATS['one-game-to-21'])).toBe(31);
+    expect(isAcceptedPoints('25', 21)).toBe(false);
+    expect(isAcceptedPoints('25', 31)).toBe(true);
+    expect(isAcceptedPoints('', 21)).toBe(true);
     expect(toPoints('23', scoreInputMax(SCORING_FORMATS['one-game-to-21']))).toBe(23);
     expect(gamesFromDraft([['23', '21']], 1, 99)).toEqual([[23, 21]]);
   });

@@ -1,16 +1,31 @@
 import type { Match } from '@courtside/shared/api/match';
-import { GAME_POINTS_MAX } from '@courtside/shared/constants';
-import { gamesToWin, type ScoringFormat } from '@courtside/shared/domain/competition/scoring';
+import {
+  gamesToWin,
+  maxGamePoints,
+  type ScoringFormat,
+} from '@courtside/shared/domain/competition/scoring';
 
 /** Spec sections 5 and 9: the score form takes 0 to 21 points per set. */
 export const SCORE_INPUT_MAX = 21;
 
 /**
- * The most points a set's input takes: the spec's 21 for games to 11, the
- * server's limit for games to 15 or 21, whose win-by-2 finishes (23-21) pass 21.
+ * The most points a set's input takes: the engine's `maxGamePoints`, the target plus a
+ * win-by-2 extension (the spec's 21 for games to 11, 25 for games to 15, 31 for games to 21),
+ * which the server holds every score to as well.
  */
-export const scoreInputMax = (format: ScoringFormat): number =>
-  format.pointsToWin <= 11 ? SCORE_INPUT_MAX : GAME_POINTS_MAX;
+export const scoreInputMax = (format: ScoringFormat): number => maxGamePoints(format);
+
+/**
+ * True when the text typed into a score box is one the box keeps: empty (being retyped) or
+ * points the option can produce. More than `max` is refused as it is typed, so the box never
+ * shows a score the feedback below would read differently.
+ */
+export function isAcceptedPoints(text: string, max: number): boolean {
+  const trimmed = text.trim();
+  if (trimmed === '') return true;
+  const value = Number(trimmed);
+  return !Number.isFinite(value) || value <= max;
+}
 
 /** What the inputs hold: text as typed, one [side1, side2] pair per game row. */
 export type ScoreDraft = [string, string][];

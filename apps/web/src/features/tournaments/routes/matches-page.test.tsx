@@ -264,6 +264,7 @@ const detailOf = (m: Match, organizerId = ORGANIZER.id): MatchDetail => ({
     name: 'Spring Slam',
     organizerId,
     scoringFormat: 'best-of-3-to-11',
+    scoringSystem: 'rally',
   },
 });
 
@@ -285,6 +286,47 @@ describe('Score entry from the Matches page', { timeout: INTERACTION_TIMEOUT_MS 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(search().get('score')).toBeNull());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes the dialog after a successful save, with the success toast', async () => {
+    const mine = match(KIM, MAX, { id: 'm-mine', startTime: at(12, 10) });
+    const done = played(
+      KIM,
+      MAX,
+      [
+        [11, 5],
+        [11, 7],
+      ],
+      { id: 'm-mine', startTime: at(12, 10) },
+    );
+    let saved = false;
+    // After the save, the list answers later than the match: the dialog sees the match
+    // completed while the save is still settling, as in a browser.
+    answer('get', '/matches', async () => {
+      if (saved) await new Promise((resolve) => setTimeout(resolve, 300));
+      return HttpResponse.json(pageOf([saved ? done : mine]));
+    });
+    answer('get', '/matches/:id', () => ok(detailOf(saved ? done : mine)));
+    answer('put', '/matches/:id/score', () => {
+      saved = true;
+      return ok(done, { message: 'Score updated successfully!' });
+    });
+    const { user, search } = renderPage({ ...PLAYER, id: KIM.id });
+    await user.click(
+      await screen.findByRole('button', { name: 'Start Match: Kim Lobber v Max Spin' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Update Match Score' });
+    const inputs = await within(dialog).findAllByRole('spinbutton');
+    for (const [i, points] of ['11', '5', '11', '7'].entries()) {
+      await user.clear(inputs[i]!);
+      await user.type(inputs[i]!, points);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Save Score' }));
+
+    expect(await screen.findByText('Score updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(search().get('score')).toBeNull();
+    expect(screen.queryByText('This match is already completed')).not.toBeInTheDocument();
   });
 
   it('offers an organizer score entry on every match not completed', async () => {

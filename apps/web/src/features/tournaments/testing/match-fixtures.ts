@@ -97,6 +97,7 @@ export function detailOf(m: Match, overrides: Partial<MatchDetail> = {}): MatchD
       name: 'Spring Slam',
       organizerId: ORGANIZER.id,
       scoringFormat: 'best-of-3-to-11',
+      scoringSystem: 'rally',
     },
     ...overrides,
   };

@@ -48,6 +48,7 @@ export function summary(overrides: Partial<TournamentSummary> = {}): TournamentS
     knockoutEnabled: false,
     advanceCount: 1,
     scoringFormat: 'best-of-3-to-11',
+    scoringSystem: 'rally',
     hasBronzeMatch: true,
     courtCount: 4,
     restMinutes: 15,

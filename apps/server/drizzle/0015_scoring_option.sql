@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "scoring_system" text DEFAULT 'rally' NOT NULL;
