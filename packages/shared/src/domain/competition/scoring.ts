@@ -40,8 +40,6 @@ export const SCORING_FORMAT_NAMES = Object.keys(SCORING_FORMATS) as [
   ...ScoringFormatName[],
 ];
 
-export { SCORING_FORMAT_LABELS, SCORING_SYSTEM_LABELS } from './scoring-labels';
-
 /** Rule 12.B: points are won by the serving side only (side-out) or on every rally. */
 export const SCORING_SYSTEMS = ['rally', 'side-out'] as const;
 /** One of `SCORING_SYSTEMS`. */

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@courtside/shared/api/user';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatNumber, formatRating } from '@/lib/format';
+import { formatRating } from '@/lib/format';
 import { usePlayerStats } from '@/lib/player-stats';
 import { capitalize } from '../lib/options';
 import { countOf } from '@/lib/plural';

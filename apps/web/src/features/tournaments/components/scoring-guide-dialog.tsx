@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
+import { SCORING_FORMAT_LABELS } from '@courtside/shared/domain/competition/scoring-labels';
 import {
   SCORING_FORMATS,
-  SCORING_FORMAT_LABELS,
   gamesToWin,
   isLegalFinalGameScore,
   type ScoringFormat,

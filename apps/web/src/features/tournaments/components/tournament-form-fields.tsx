@@ -12,8 +12,10 @@ import {
 } from '@courtside/shared/constants';
 import {
   SCORING_FORMAT_LABELS,
-  SCORING_FORMAT_NAMES,
   SCORING_SYSTEM_LABELS,
+} from '@courtside/shared/domain/competition/scoring-labels';
+import {
+  SCORING_FORMAT_NAMES,
   SCORING_SYSTEMS,
   type ScoringFormatName,
   type ScoringSystem,
