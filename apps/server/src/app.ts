@@ -1,5 +1,6 @@
 import '@courtside/shared/validation/breached-passwords';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
@@ -150,7 +151,7 @@ export async function buildApp(
         ? { ...logger, serializers: { ...logSerializers, ...logger.serializers } }
         : logger,
     // One line per answer instead of Fastify's two (plugins/app/request-log.ts, decision 022).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(options.config.TRUST_PROXY),
     // Every route's schemas are zod (appPlugin sets these compilers at the root): given here,
     // Fastify never loads its default JSON-schema compilers (ajv and fast-json-stringify,

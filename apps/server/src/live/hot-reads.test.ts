@@ -1,0 +1,86 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSessionUsers } from '../test/accounts';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { tournamentWith } from '../test/competition';
+import { callAs } from '../test/tournaments';
+
+/**
+ * The hot reads (decisions 014 and 022): a cached hit of the list, a detail, a bracket, and
+ * /api/health make no database query. Every statement the app sends goes through one of the
+ * drivers' `query`, `exec` or `transaction` (PGlite) or `Client.query` (PostgreSQL, with
+ * TEST_DATABASE_URL), counted here; a hot route that gains a round trip fails this file.
+ */
+let queries = 0;
+
+/** Counts every call of `names` on the prototype of `proto`'s chain that defines each. */
+function countCalls(proto: object, names: string[]) {
+  for (const name of names) {
+    let owner: object | null = proto;
+    while (owner && !Object.prototype.hasOwnProperty.call(owner, name)) {
+      owner = Object.getPrototypeOf(owner) as object | null;
+    }
+    if (!owner) continue;
+    const original = (owner as Record<string, (...args: unknown[]) => unknown>)[name]!;
+    vi.spyOn(owner as Record<string, (...args: unknown[]) => unknown>, name).mockImplementation(
+      function (this: unknown, ...args: unknown[]) {
+        queries += 1;
+        return original.apply(this, args);
+      },
+    );
+  }
+}
+
+let t: TestApp;
+let token: string;
+let paths: Record<string, string>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const [organizer] = await createSessionUsers(t.app.db, 1, { role: 'organizer' });
+  const [viewer] = await createSessionUsers(t.app.db, 1);
+  token = viewer!.token;
+  const knockout = await tournamentWith(t.app, organizer!.token, 8, { format: 'knockout' });
+  const started = await callAs(t.app, organizer!.token)(
+    'POST',
+    `/api/tournaments/${knockout.id}/start`,
+  );
+  expect(started.statusCode).toBe(200);
+  paths = {
+    list: '/api/tournaments?limit=20',
+    detail: `/api/tournaments/${knockout.id}`,
+    bracket: `/api/tournaments/${knockout.id}/bracket`,
+    health: '/api/health',
+  };
+  countCalls(PGlite.prototype, ['query', 'exec', 'transaction']);
+  countCalls(pg.Client.prototype, ['query']);
+}, 60_000);
+
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await t?.close();
+});
+
+/** The queries of one GET of `path`, signed in; the answer must be a 200. */
+async function queriesOf(path: string): Promise<number> {
+  const before = queries;
+  const response = await callAs(t.app, token)('GET', path);
+  expect(response.statusCode, response.body).toBe(200);
+  return queries - before;
+}
+
+describe('hot reads: database round trips per request', () => {
+  it('counts the queries of a request that is not cached (the counter sees them)', async () => {
+    expect(await queriesOf(paths.list!)).toBeGreaterThan(0);
+  });
+
+  it.each(['list', 'detail', 'bracket', 'health'])('a cached %s makes none', async (route) => {
+    const path = paths[route]!;
+    await queriesOf(path);
+    // PostgreSQL: one `sync` round trip on the listening connection, shared by the requests
+    // of a turn, makes sure no committed change is still on its way (decision 014).
+    const allowed = process.env.TEST_DATABASE_URL && route !== 'health' ? 1 : 0;
+    for (let i = 0; i < 3; i += 1) expect(await queriesOf(path)).toBeLessThanOrEqual(allowed);
+  });
+});
