@@ -86,9 +86,8 @@ export const percentile = (sorted, p) =>
  * repeats it. Compressed answers are accepted, as every browser asks (decision 008).
  */
 export const target = (method, path, body, headers = {}, port = PORT) => ({
-  url: `http://127.0.0.1:${port}`,
+  url: `http://127.0.0.1:${port}${path}`,
   method,
-  path,
   headers: {
     'accept-encoding': 'gzip, deflate, br',
     ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -153,7 +152,8 @@ export function startServer(dataDir) {
     DATA_DIR: dataDir,
     // BENCH_DATABASE_URL: run on PostgreSQL instead (an empty database; it is left as is).
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    LOG_LEVEL: 'warn',
+    // As installs run it (one line per answer, decision 022), into /dev/null.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     NODE_ENV: 'production',
     REQUIRE_EMAIL_VERIFICATION: 'false',
     AUTH_RATE_LIMIT: '1000000',
