@@ -142,6 +142,9 @@ function runBench(label, server, databaseUrl, extraEnv = {}) {
 
 const row = (report, prefix) => report.results.find((r) => r.name.startsWith(prefix));
 
+/** A row with answers and no errors: one with none has no latency to judge (autocannon says 0). */
+const answered = (r) => r.requests > 0 && r.errors === 0;
+
 /** The goals of issue 25, each with its figure from `report` and whether it is met. */
 function goals(report) {
   const ratio = (prefix, goal) => {
@@ -149,12 +152,16 @@ function goals(report) {
     return {
       figure: `${r.ofHello} (${r.rps} of ${r.helloRps} req/s, p99 ${r.p99ms} ms)`,
       goal: `>= ${goal} of hello-world`,
-      met: r.ofHello >= goal,
+      met: answered(r) && r.ofHello >= goal,
     };
   };
   const p99 = (prefix) => {
     const r = row(report, prefix);
-    return { figure: `p99 ${r.p99ms} ms (p50 ${r.p50ms})`, goal: '<= 20 ms', met: r.p99ms <= 20 };
+    return {
+      figure: `p99 ${r.p99ms} ms (p50 ${r.p50ms}, ${r.requests} answers)`,
+      goal: '<= 20 ms',
+      met: answered(r) && r.p99ms <= 20,
+    };
   };
   return {
     '/api/health': ratio('GET /api/health', 0.7),
