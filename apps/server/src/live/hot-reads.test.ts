@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSessionUsers } from '../test/accounts';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { tournamentWith } from '../test/competition';
-import { callAs } from '../test/tournaments';
+import { callAs, createTournamentAs } from '../test/tournaments';
 
 /**
  * The hot reads (decisions 014 and 022): a cached hit of the list, a detail, a bracket, and
@@ -13,6 +13,7 @@ import { callAs } from '../test/tournaments';
  * TEST_DATABASE_URL), counted here; a hot route that gains a round trip fails this file.
  */
 let queries = 0;
+const statements: string[] = [];
 
 /**
  * Background work no request waits for, left out of the count: the mail sender's outbox and
@@ -36,7 +37,11 @@ function countCalls(proto: object, names: string[]) {
     const original = (owner as Record<string, (...args: unknown[]) => unknown>)[name]!;
     vi.spyOn(owner as Record<string, (...args: unknown[]) => unknown>, name).mockImplementation(
       function (this: unknown, ...args: unknown[]) {
-        if (!BACKGROUND.test(textOf(args[0]))) queries += 1;
+        const text = textOf(args[0]);
+        if (!BACKGROUND.test(text)) {
+          queries += 1;
+          statements.push(text);
+        }
         return original.apply(this, args);
       },
     );
@@ -45,6 +50,7 @@ function countCalls(proto: object, names: string[]) {
 
 let t: TestApp;
 let token: string;
+let organizerToken: string;
 let paths: Record<string, string>;
 
 beforeAll(async () => {
@@ -52,6 +58,7 @@ beforeAll(async () => {
   const [organizer] = await createSessionUsers(t.app.db, 1, { role: 'organizer' });
   const [viewer] = await createSessionUsers(t.app.db, 1);
   token = viewer!.token;
+  organizerToken = organizer!.token;
   const knockout = await tournamentWith(t.app, organizer!.token, 8, { format: 'knockout' });
   const started = await callAs(t.app, organizer!.token)(
     'POST',
@@ -93,5 +100,28 @@ describe('hot reads: database round trips per request', () => {
     // of a turn, makes sure no committed change is still on its way (decision 014).
     const allowed = process.env.TEST_DATABASE_URL && route !== 'health' ? 1 : 0;
     for (let i = 0; i < 3; i += 1) expect(await queriesOf(path)).toBeLessThanOrEqual(allowed);
+  });
+});
+
+describe('hot reads: misses at once', () => {
+  it('share one read of the database', async () => {
+    const call = callAs(t.app, token);
+    const [lone, crowded] = await Promise.all(
+      ['Lone Open', 'Crowded Open'].map((name) =>
+        createTournamentAs(t.app, organizerToken, { name }),
+      ),
+    );
+    const tournamentReads = (from: number) =>
+      statements.slice(from).filter((text) => /from "tournaments"/.test(text)).length;
+    let from = statements.length;
+    expect((await call('GET', `/api/tournaments/${lone!.id}`)).statusCode).toBe(200);
+    const alone = tournamentReads(from);
+    expect(alone).toBeGreaterThan(0);
+    from = statements.length;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call('GET', `/api/tournaments/${crowded!.id}`)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(tournamentReads(from)).toBe(alone);
   });
 });
