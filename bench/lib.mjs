@@ -188,8 +188,10 @@ export const startHelloWorld = () =>
   });
 
 export const stopServer = (child) => {
+  // One that has exited already: nothing to wait for ('exit' will not come again).
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const exited = new Promise((r) => child.once('exit', r));
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  child.kill('SIGTERM');
   return exited;
 };
 
