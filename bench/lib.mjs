@@ -181,8 +181,8 @@ export function spawnServer(env) {
 }
 
 /** The bare Fastify hello-world every throughput figure is compared with, in the same run. */
-export const startHelloWorld = () =>
-  spawn(process.execPath, [join(root, 'bench/hello-world.mjs')], {
+export const startHelloWorld = (nodeArgs = []) =>
+  spawn(process.execPath, [...nodeArgs, join(root, 'bench/hello-world.mjs')], {
     env: { ...process.env, PORT: String(HELLO_PORT) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -16,10 +16,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DURATION_MS,
+  HELLO_PORT,
   agent,
+  helloTarget,
   load,
   root,
   signUp,
+  startHelloWorld,
   startServer,
   stopServer,
   target,
@@ -96,12 +99,14 @@ function shares(profile, fromUs, toUs) {
   };
   const counts = new Map();
   let total = 0;
+  let busyUs = 0;
   let at = profile.startTime;
   profile.samples.forEach((id, i) => {
     at += profile.timeDeltas[i];
     if (at < fromUs || at > toUs) return;
     const leaf = nodeCategory(id);
     if (leaf.idle) return;
+    busyUs += profile.timeDeltas[i];
     let name = null;
     let restName = null;
     for (let n = id; n !== undefined && !name; n = parent.get(n)) {
@@ -116,11 +121,37 @@ function shares(profile, fromUs, toUs) {
     counts.set(name, (counts.get(name) ?? 0) + 1);
     total += 1;
   });
-  return Object.fromEntries(
-    [...counts]
-      .sort((a, b) => b[1] - a[1])
-      .map(([k, v]) => [k, Number(((100 * v) / total).toFixed(1))]),
+  return {
+    busyUs,
+    shares: Object.fromEntries(
+      [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => [k, Number(((100 * v) / total).toFixed(1))]),
+    ),
+  };
+}
+
+/** The row and profile of `what` loaded while `child` ran under --cpu-prof into `dir`. */
+async function profiled(name, what, child, dir) {
+  // loadWith's warm-up is first: the window starts after it (1 s by default).
+  const from = nowUs() + Number(process.env.BENCH_WARM_UP_MS ?? 1000) * 1000;
+  const row = await load(name, what);
+  const to = nowUs();
+  await stopServer(child);
+  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  const { busyUs, shares: cpu } = shares(
+    JSON.parse(readFileSync(join(dir, file), 'utf8')),
+    from,
+    to,
   );
+  for (const f of readdirSync(dir)) rmSync(join(dir, f));
+  // CPU per answer: the busy samples' time over the answers of the window.
+  const cpuUsPerRequest = Math.round(busyUs / row.requests);
+  report.routes[name] = { rps: row.rps, p99ms: row.p99ms, cpuUsPerRequest, shares: cpu };
+  console.log(
+    `\n${name}: ${row.rps} req/s, p99 ${row.p99ms} ms, ${cpuUsPerRequest} µs of CPU per answer; % of CPU samples`,
+  );
+  console.table(cpu);
 }
 
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
@@ -157,21 +188,16 @@ try {
     ),
   };
   for (const [name, what] of Object.entries(routes)) {
-    for (const f of readdirSync(profDir)) rmSync(join(profDir, f));
     process.env.BENCH_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profDir}`;
     server = startServer(dataDir);
     await waitReady(performance.now());
-    // loadWith's warm-up is first: the window starts after it (1 s by default).
-    const from = nowUs() + Number(process.env.BENCH_WARM_UP_MS ?? 1000) * 1000;
-    const row = await load(name, what);
-    const to = nowUs();
-    await stopServer(server);
-    const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
-    const profile = JSON.parse(readFileSync(join(profDir, file), 'utf8'));
-    report.routes[name] = { rps: row.rps, p99ms: row.p99ms, shares: shares(profile, from, to) };
-    console.log(`\n${name}: ${row.rps} req/s, p99 ${row.p99ms} ms; % of CPU samples`);
-    console.table(report.routes[name].shares);
+    await profiled(name, what, server, profDir);
+    server = null;
   }
+  // The bare hello-world the same way: what every answer pays before any of our code.
+  const hello = startHelloWorld(['--cpu-prof', `--cpu-prof-dir=${profDir}`]);
+  await waitReady(performance.now(), '/hello', HELLO_PORT);
+  await profiled('Fastify hello-world', helloTarget(), hello, profDir);
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/profile.json'), `${JSON.stringify(report, null, 2)}\n`);
 } finally {
