@@ -1,10 +1,12 @@
-// `npm run bench:compare`: issue 10's table, before and after, side by side in one run.
-// "Before" is the server at BENCH_BASELINE (default: the last commit before the performance work)
-// serving the web app at BENCH_BASELINE_WEB (the last commit before the web's share of it; the
-// server's baseline commit does not build its web app on its own), taken with `git archive`,
-// built once into a cached temporary directory against this tree's node_modules, and measured by the same bench/run.mjs as "after", one after the other, on
-// PGlite and (with BENCH_PG_ADMIN_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres) on
-// PostgreSQL in fresh databases that are dropped afterwards. Every row comes from this run.
+// `npm run bench:compare`: the goals of issue 25 in one run, on PGlite and on PostgreSQL. Each
+// hot route (/api/health, the cached list, a detail, the bracket of a 128-player knockout) is
+// loaded by autocannon right after a bare Fastify hello-world (bench/run.mjs, bench/lib.mjs);
+// the table gives its requests/s, the ratio to the hello-world, its p99, and each goal met or
+// not. PostgreSQL: a fresh database on BENCH_PG_ADMIN_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards; BENCH_PG=0 skips it.
+// BENCH_BASELINE (a commit; BENCH_BASELINE_WEB for its web app, default the same): the same run
+// of that build first, taken with `git archive`, built once into a cached temporary directory
+// against this tree's node_modules, and a before/after table. Every row comes from this run.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -20,9 +22,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
-const BASELINE = process.env.BENCH_BASELINE ?? 'fedca88';
-const BASELINE_WEB = process.env.BENCH_BASELINE_WEB ?? '169935f';
-const adminUrl = process.env.BENCH_PG_ADMIN_URL;
+const BASELINE = process.env.BENCH_BASELINE;
+const BASELINE_WEB = process.env.BENCH_BASELINE_WEB ?? BASELINE;
+const adminUrl =
+  process.env.BENCH_PG === '0'
+    ? undefined
+    : (process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
 /** This tree's packages for the baseline, except the workspace's own, which are its own. */
@@ -137,67 +142,115 @@ function runBench(label, server, databaseUrl, extraEnv = {}) {
 
 const row = (report, prefix) => report.results.find((r) => r.name.startsWith(prefix));
 
-/** The table's rows from one report. */
+/** A row with answers and no errors: one with none has no latency to judge (autocannon says 0). */
+const answered = (r) => r.requests > 0 && r.errors === 0;
+
+/** The goals of issue 25, each with its figure from `report` and whether it is met. */
+function goals(report) {
+  const ratio = (prefix, goal) => {
+    const r = row(report, prefix);
+    return {
+      figure: `${r.ofHello} (${r.rps} of ${r.helloRps} req/s, p99 ${r.p99ms} ms)`,
+      goal: `>= ${goal} of hello-world`,
+      met: answered(r) && r.ofHello >= goal,
+    };
+  };
+  const p99 = (prefix) => {
+    const r = row(report, prefix);
+    return {
+      figure: `p99 ${r.p99ms} ms (p50 ${r.p50ms}, ${r.requests} answers)`,
+      goal: '<= 20 ms',
+      met: answered(r) && r.p99ms <= 20,
+    };
+  };
+  return {
+    '/api/health': ratio('GET /api/health', 0.7),
+    'list (cached, limit=20)': ratio('GET /api/tournaments?limit=20', 0.5),
+    'detail (16 players)': ratio('GET /api/tournaments/{id} (', 0.5),
+    'bracket (128-player knockout)': ratio('GET /api/tournaments/{id}/bracket', 0.5),
+    '/api/health while 32 load the list': p99('GET /api/health (4 loops) while 32'),
+    'GET / during 10 sign-ins': p99('GET / (4 loops) while'),
+  };
+}
+
+/** The before/after rows from one report. */
 function figures(report) {
-  const hello = row(report, 'Fastify hello-world');
-  const list = row(report, 'GET /api/tournaments?limit=20');
+  const ofHello = (prefix) => {
+    const r = row(report, prefix);
+    return `${r.rps} req/s, ${r.ofHello} x hello, p99 ${r.p99ms} ms`;
+  };
   const signIns = report.results.filter((r) => r.name.startsWith('POST /api/auth/login'));
   const healthDuring = row(report, 'GET /api/health (4 loops) while 10 sign in');
   const rootDuring = row(report, 'GET / (4 loops) while 10 sign in');
   return {
-    'hello-world req/s (reference)': hello.rps,
-    'list req/s': list.rps,
-    'list p99 ms': list.p99ms,
-    'list x hello-world': Number((list.rps / hello.rps).toFixed(3)),
-    'q=open&status=upcoming req/s, p99 ms': `${row(report, 'GET /api/tournaments?q=').rps}, ${row(report, 'GET /api/tournaments?q=').p99ms}`,
-    'detail req/s': row(report, 'GET /api/tournaments/{id}').rps,
-    '/api/health req/s': row(report, 'GET /api/health').rps,
+    '/api/health': ofHello('GET /api/health'),
+    list: ofHello('GET /api/tournaments?limit=20'),
+    'q=open&status=upcoming': ofHello('GET /api/tournaments?q='),
+    detail: ofHello('GET /api/tournaments/{id} ('),
+    bracket: ofHello('GET /api/tournaments/{id}/bracket'),
     'ready, fresh data dir (ms)': report.startupMs,
     'ready, existing data (ms)': report.restartMs,
     'RSS after start, fresh (MiB)': report.rssAfterStartMiB,
-    'RSS after load (MiB)': report.rssAfterLoadMiB,
     'RSS during load, median, max (MiB)': `${report.rssDuringLoadMiB.median}, ${report.rssDuringLoadMiB.max}`,
-    'RSS after restart, existing (MiB)': report.rssAfterRestartMiB,
     'logins/s during the storm': signIns.map((r) => r.rps).join(', '),
     '/api/health p50, p99 during logins (ms)': `${healthDuring.p50ms}, ${healthDuring.p99ms}`,
     'GET / p50, p99 during logins (ms)': `${rootDuring.p50ms}, ${rootDuring.p99ms}`,
   };
 }
 
-const baseline = baselineBuild();
+const baseline = BASELINE ? baselineBuild() : null;
 const after = join(root, 'apps/server/dist/server.js');
 if (!existsSync(after)) throw new Error('build first: npm run build');
 const tables = {};
+const goalTables = {};
 for (const [db, label] of [[false, 'PGlite'], ...(adminUrl ? [[true, 'PostgreSQL']] : [])]) {
   // The baseline as it was started then: a bare `node dist/server.js` (decision 015).
-  const before = await withDatabase('before', (url) =>
-    runBench('before', baseline.server, db ? url : undefined, { BENCH_PLAIN_NODE: '1' }),
-  );
+  const before = baseline
+    ? await withDatabase('before', (url) =>
+        runBench('before', baseline.server, db ? url : undefined, { BENCH_PLAIN_NODE: '1' }),
+      )
+    : null;
   const now = await withDatabase('after', (url) => runBench('after', after, db ? url : undefined));
-  const b = figures(before);
-  const a = figures(now);
-  tables[label] = Object.fromEntries(
-    Object.keys(b).map((key) => [key, { before: b[key], after: a[key] }]),
-  );
+  goalTables[label] = goals(now);
+  if (before) {
+    const b = figures(before);
+    const a = figures(now);
+    tables[label] = Object.fromEntries(
+      Object.keys(b).map((key) => [key, { before: b[key], after: a[key] }]),
+    );
+  } else {
+    tables[label] = Object.fromEntries(
+      Object.entries(figures(now)).map(([k, v]) => [k, { now: v }]),
+    );
+  }
 }
-const bundle = {
-  'entry JS every page loads (gzip KB)': {
-    before: entryKB(join(baseline.dir, 'apps/web/dist')),
-    after: entryKB(join(root, 'apps/web/dist')),
-  },
-};
+const bundle = baseline
+  ? {
+      'entry JS every page loads (gzip KB)': {
+        before: entryKB(join(baseline.dir, 'apps/web/dist')),
+        after: entryKB(join(root, 'apps/web/dist')),
+      },
+    }
+  : null;
 
+const head = git('rev-parse', '--short', 'HEAD');
 console.log(
-  `\nbefore = server ${baseline.sha.slice(0, 7)}, web ${baseline.webSha.slice(0, 7)}; after = ${git('rev-parse', '--short', 'HEAD')} and the working tree`,
+  baseline
+    ? `\nbefore = server ${baseline.sha.slice(0, 7)}, web ${baseline.webSha.slice(0, 7)}; after = ${head} and the working tree`
+    : `\n${head} and the working tree`,
 );
 for (const [label, table] of Object.entries(tables)) {
   console.log(`\n${label}`);
   console.table(table);
+  console.log(`${label}: goals (issue 25)`);
+  console.table(goalTables[label]);
 }
-console.log('\nweb');
-console.table(bundle);
+if (bundle) {
+  console.log('\nweb');
+  console.table(bundle);
+}
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   join(root, 'bench/results/compare.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), baseline: baseline.sha, tables, bundle }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), commit: head, baseline: baseline?.sha ?? null, goals: goalTables, tables, bundle }, null, 2)}\n`,
 );

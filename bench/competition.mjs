@@ -17,6 +17,7 @@ import {
   startHelloWorld,
   startServer,
   stopServer,
+  target,
   waitReady,
 } from './lib.mjs';
 
@@ -100,29 +101,29 @@ try {
   }
 
   const results = [
-    await load('Fastify hello-world (separate process)', () =>
-      request('GET', '/hello', undefined, {}, HELLO_PORT),
+    await load(
+      'Fastify hello-world (separate process)',
+      target('GET', '/hello', undefined, {}, HELLO_PORT),
     ),
-    await load(`GET /api/tournaments/{id}/bracket (${PLAYERS}-player knockout)`, () =>
-      request('GET', `/api/tournaments/${big.id}/bracket`, undefined, organizer.headers),
+    await load(
+      `GET /api/tournaments/{id}/bracket (${PLAYERS}-player knockout)`,
+      target('GET', `/api/tournaments/${big.id}/bracket`, undefined, organizer.headers),
     ),
   ];
-  let point = 0;
+  // One connection per score keeper, each on its own match: an unfinished first game, legal,
+  // that never decides the match.
   results.push(
     await loadWith(
       KEEPERS,
       `PUT /api/matches/{id}/score (${KEEPERS} score keepers at once)`,
-      (loop) => {
-        const { keeper, match } = keepers[loop];
-        point += 1;
-        // An unfinished first game: legal, and it never decides the match.
-        return request(
+      keepers.map(({ keeper, match }, i) =>
+        target(
           'PUT',
           `/api/matches/${match.id}/score`,
-          { score: { player1: [point % 11], player2: [(point + 3) % 11] } },
+          { score: { player1: [i % 11], player2: [(i + 3) % 11] } },
           keeper.headers,
-        );
-      },
+        ),
+      ),
     ),
   );
 

@@ -19,6 +19,7 @@ import {
   spawnServer,
   startServer,
   stopServer,
+  target,
   waitReady,
 } from './lib.mjs';
 
@@ -204,14 +205,17 @@ try {
     );
   }
   const results = [
-    await load('Fastify hello-world (separate process)', () =>
-      request('GET', '/hello', undefined, {}, HELLO_PORT),
+    await load(
+      'Fastify hello-world (separate process)',
+      target('GET', '/hello', undefined, {}, HELLO_PORT),
     ),
-    await load('GET /api/tournaments?limit=20 (cached)', () =>
-      request('GET', '/api/tournaments?limit=20', undefined, organizer.headers),
+    await load(
+      'GET /api/tournaments?limit=20 (cached)',
+      target('GET', '/api/tournaments?limit=20', undefined, organizer.headers),
     ),
-    await load('GET /api/public/tournaments/{id} (cached)', () =>
-      request('GET', `/api/public/tournaments/${match.tournamentId}`),
+    await load(
+      'GET /api/public/tournaments/{id} (cached)',
+      target('GET', `/api/public/tournaments/${match.tournamentId}`),
     ),
   ];
   const helloRps = results[0].rps;

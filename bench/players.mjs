@@ -16,12 +16,12 @@ import {
   PORT,
   load,
   percentile,
-  request,
   root,
   signUp,
   startHelloWorld,
   startServer,
   stopServer,
+  target,
   waitReady,
 } from './lib.mjs';
 
@@ -67,11 +67,12 @@ try {
   await waitReady(performance.now());
   await waitReady(performance.now(), '/hello', HELLO_PORT);
   const { headers, user } = await signUp('Bench Ranker', 'player');
-  const rankings = (query) => () =>
-    request('GET', `/api/players/rankings?limit=20${query}`, undefined, headers);
+  const rankings = (query) =>
+    target('GET', `/api/players/rankings?limit=20${query}`, undefined, headers);
   const results = [
-    await load('Fastify hello-world (separate process)', () =>
-      request('GET', '/hello', undefined, {}, HELLO_PORT),
+    await load(
+      'Fastify hello-world (separate process)',
+      target('GET', '/hello', undefined, {}, HELLO_PORT),
     ),
     await load('GET /api/players/rankings (sort=rating)', rankings('')),
     await load('GET /api/players/rankings?sort=winRate', rankings('&sort=winRate')),

@@ -1,7 +1,9 @@
-// `npm run bench`: start-up time, memory after start, and request throughput of the
-// production server on a fresh embedded database, with the tournament list (1,000 seeded) next
-// to a bare Fastify hello-world in the same run, and requests that need no password hash while
-// 10 clients sign in. Loads only 127.0.0.1, bounded in time.
+// `npm run bench`: start-up time, memory after start, and request throughput (autocannon) of the
+// production server on a fresh embedded database (or BENCH_DATABASE_URL): /api/health, the
+// tournament list (1,000 seeded), a detail and the bracket of a 128-player knockout, each right
+// after a bare Fastify hello-world in the same run; /api/health while the list is loaded, and
+// requests that need no password hash while 10 clients sign in. Loads only 127.0.0.1, bounded in
+// time.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import {
   HELLO_PORT,
   agent,
   load,
+  loadBeside,
   loadWith,
   password,
   percentile,
@@ -20,22 +23,25 @@ import {
   startHelloWorld,
   startServer as startServerOn,
   stopServer,
+  target,
   waitReady,
 } from './lib.mjs';
+import { seedKnockout, seedTournaments } from './seed.mjs';
 
 const SEED_TOURNAMENTS = Number(process.env.BENCH_TOURNAMENTS ?? 1000);
+const KNOCKOUT_PLAYERS = Number(process.env.BENCH_KNOCKOUT_PLAYERS ?? 128);
 
 /**
  * `call` from 4 loops while CONCURRENCY loops load the tournament list: whether one request
  * waits for another's database work (it does while the database runs on the event loop).
  */
-async function loadWhileListing(name, call) {
-  const background = load('background list', () =>
-    request('GET', '/api/tournaments?limit=20', undefined),
+async function loadWhileListing(name, call, auth) {
+  const background = load(
+    `GET /api/tournaments?limit=20 (${CONCURRENCY} loops, background)`,
+    target('GET', '/api/tournaments?limit=20', undefined, auth),
   );
   const result = await loadWith(4, name, call);
-  await background;
-  return result;
+  return [await background, result];
 }
 
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 10);
@@ -45,55 +51,13 @@ const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 10);
  * need no password hash wait behind the hashing. Returns the sign-ins' row and `call`'s row.
  */
 async function loadWhileSigningIn(name, call, credentials) {
-  const signIns = loadWith(SIGN_INS, `POST /api/auth/login (${SIGN_INS} loops)`, () =>
-    request('POST', '/api/auth/login', credentials),
+  const signIns = loadWith(
+    SIGN_INS,
+    `POST /api/auth/login (${SIGN_INS} loops)`,
+    target('POST', '/api/auth/login', credentials),
   );
   const result = await loadWith(4, name, call);
   return [await signIns, result];
-}
-
-/** An organizer, `count` tournaments through the API, and one of them filled with 16 players. */
-async function seedTournaments(count) {
-  const organizer = { name: 'Bench Organizer', email: `org.${Date.now()}@example.test`, password };
-  await request('POST', '/api/auth/register', { ...organizer, role: 'organizer' });
-  const session = JSON.parse((await request('POST', '/api/auth/login', organizer)).body);
-  const headers = { authorization: `Bearer ${session.data.token}` };
-  const cities = ['Austin, TX', 'Denver, CO', 'Portland, OR', 'Miami, FL', 'Naples, FL'];
-  const kinds = ['Open', 'Classic', 'Cup', 'Slam', 'Invitational'];
-  let fullId;
-  const started = performance.now();
-  for (let i = 0; i < count; i += 1) {
-    const res = await request(
-      'POST',
-      '/api/tournaments',
-      {
-        name: `${cities[i % 5].split(',')[0]} ${kinds[(i >> 2) % 5]} #${i + 1}`,
-        location: cities[i % 5],
-        category: 'men',
-        type: ['singles', 'doubles', 'mixed'][i % 3],
-        format: ['knockout', 'round-robin', 'swiss'][i % 3],
-        startDate: new Date(Date.UTC(2027, i % 12, 1 + (i % 28))).toISOString(),
-        maxParticipants: 16,
-      },
-      headers,
-    );
-    if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${res.body}`);
-    if (i === 0) fullId = JSON.parse(res.body).data.id;
-  }
-  for (let i = 0; i < 16; i += 1) {
-    const player = {
-      name: `Bench Player ${i}`,
-      email: `p${i}.${Date.now()}@example.test`,
-      password,
-    };
-    await request('POST', '/api/auth/register', { ...player, role: 'player' });
-    const s = JSON.parse((await request('POST', '/api/auth/login', player)).body);
-    await request('POST', `/api/tournaments/${fullId}/join`, undefined, {
-      authorization: `Bearer ${s.data.token}`,
-    });
-  }
-  console.log(`seeded ${count} tournaments in ${Math.round(performance.now() - started)} ms`);
-  return { fullId };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'courtside-bench-'));
@@ -118,42 +82,50 @@ try {
   const login = JSON.parse((await request('POST', '/api/auth/login', { email, password })).body);
   const auth = { authorization: `Bearer ${login.data.token}` };
   const seeded = await seedTournaments(SEED_TOURNAMENTS);
+  const knockoutId = await seedKnockout(seeded.organizer, KNOCKOUT_PLAYERS);
 
   // Resident memory sampled every 250 ms while the loads run: the figure after them is one
   // instant of a heap that grows and shrinks with each garbage collection.
   const rssDuringLoad = [];
   const sampler = setInterval(() => rssDuringLoad.push(rssMiB(server.pid)), 250);
+  // Each route right after the hello-world, both from CONCURRENCY connections of autocannon.
   const results = [
-    await load('Fastify hello-world (separate process)', () =>
-      request('GET', '/hello', undefined, {}, HELLO_PORT),
+    await loadBeside('GET /api/health', target('GET', '/api/health')),
+    await loadBeside(
+      'GET /api/auth/profile (bearer)',
+      target('GET', '/api/auth/profile', undefined, auth),
     ),
-    await load('GET /api/health', () => request('GET', '/api/health')),
-    await load('GET /api/auth/profile (bearer)', () =>
-      request('GET', '/api/auth/profile', undefined, auth),
+    await loadBeside(
+      `GET /api/tournaments?limit=20 (${SEED_TOURNAMENTS} seeded)`,
+      target('GET', '/api/tournaments?limit=20', undefined, auth),
     ),
-    await load(`GET /api/tournaments?limit=20 (${SEED_TOURNAMENTS} seeded)`, () =>
-      request('GET', '/api/tournaments?limit=20', undefined, auth),
+    await loadBeside(
+      'GET /api/tournaments?q=open&status=upcoming&limit=20',
+      target('GET', '/api/tournaments?q=open&status=upcoming&limit=20', undefined, auth),
     ),
-    await load('GET /api/tournaments?q=open&status=upcoming&limit=20', () =>
-      request('GET', '/api/tournaments?q=open&status=upcoming&limit=20', undefined, auth),
+    await loadBeside(
+      'GET /api/tournaments/{id} (16 players)',
+      target('GET', `/api/tournaments/${seeded.fullId}`, undefined, auth),
     ),
-    await load('GET /api/tournaments/{id} (16 players)', () =>
-      request('GET', `/api/tournaments/${seeded.fullId}`, undefined, auth),
+    await loadBeside(
+      `GET /api/tournaments/{id}/bracket (${KNOCKOUT_PLAYERS}-player knockout)`,
+      target('GET', `/api/tournaments/${knockoutId}/bracket`, undefined, auth),
     ),
-    await load('GET / (index.html)', () => request('GET', '/')),
-    await loadWhileListing(`GET /api/health (4 loops) while ${CONCURRENCY} load the list`, () =>
-      request('GET', '/api/health'),
-    ),
+    await loadBeside('GET / (index.html)', target('GET', '/')),
+    ...(await loadWhileListing(
+      `GET /api/health (4 loops) while ${CONCURRENCY} load the list`,
+      target('GET', '/api/health'),
+      auth,
+    )),
     ...(await loadWhileSigningIn(
       `GET /api/health (4 loops) while ${SIGN_INS} sign in`,
-      () => request('GET', '/api/health'),
+      target('GET', '/api/health'),
       { email, password },
     )),
-    ...(await loadWhileSigningIn(
-      `GET / (4 loops) while ${SIGN_INS} sign in`,
-      () => request('GET', '/'),
-      { email, password },
-    )),
+    ...(await loadWhileSigningIn(`GET / (4 loops) while ${SIGN_INS} sign in`, target('GET', '/'), {
+      email,
+      password,
+    })),
   ];
   const rssAfterLoad = rssMiB(server.pid);
   clearInterval(sampler);

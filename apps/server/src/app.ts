@@ -1,5 +1,6 @@
 import '@courtside/shared/validation/breached-passwords';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
@@ -13,6 +14,7 @@ import { authenticatePlugin } from './plugins/app/authenticate';
 import { clientErrorHandlerFor } from './plugins/app/client-error';
 import { errorHandlerPlugin, fastifyClientError } from './plugins/app/error-handler';
 import { livePlugin } from './plugins/app/live';
+import { redactUrl, requestLogPlugin } from './plugins/app/request-log';
 import { webAppPlugin } from './plugins/app/web-app';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { securityHeadersFor, securityPlugin } from './plugins/external/security';
@@ -56,9 +58,6 @@ export const appPlugin = fp(async function appPlugin(
   app.addHook('onClose', () => mail.stop());
   const digests = startWeeklyDigests(database.db, app.log, config.PUBLIC_URL);
   app.addHook('onClose', () => digests.stop());
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('X-Request-ID', request.id);
-  });
   // Spec section 7: every call carries `Content-Type: application/json`, also the ones with no
   // body (logout, join, delete). An empty JSON body is no body; routes that need one answer 422.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -68,6 +67,7 @@ export const appPlugin = fp(async function appPlugin(
     parseJson(request, body as string, done);
   });
 
+  await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
@@ -97,9 +97,7 @@ export const appPlugin = fp(async function appPlugin(
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
-/** Query parameters whose values are secrets (mailed tokens): never written to a log. */
-const SECRET_QUERY = /([?&](?:token|password)=)[^&#]*/gi;
-export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+export { redactUrl };
 
 /**
  * Log serializers: request URLs without mailed tokens, and errors without the
@@ -155,6 +153,8 @@ export async function buildApp(
       logger && typeof logger === 'object'
         ? { ...logger, serializers: { ...logSerializers, ...logger.serializers } }
         : logger,
+    // One line per answer instead of Fastify's two (plugins/app/request-log.ts, decision 022).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(options.config.TRUST_PROXY),
     // Every route's schemas are zod (appPlugin sets these compilers at the root): given here,
     // Fastify never loads its default JSON-schema compilers (ajv and fast-json-stringify,

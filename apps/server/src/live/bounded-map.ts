@@ -17,6 +17,11 @@ export class BoundedMap<K, V> extends Map<K, V> {
 export class Generation {
   private value = 0;
 
+  /** The count of invalidations so far. */
+  get current(): number {
+    return this.value;
+  }
+
   bump(): void {
     this.value += 1;
   }

@@ -78,6 +78,11 @@ export class ReadCache {
   private readonly listGeneration = new Generation();
   private readonly tournamentGeneration = new Generation();
   private readonly viewerGeneration = new Generation();
+  /** Reads under way, by cache and key, with the generation each started in. */
+  private readonly reading = new WeakMap<
+    Map<string, unknown>,
+    Map<string, { generation: number; promise: Promise<unknown> }>
+  >();
 
   constructor(
     private readonly db: Db,
@@ -164,9 +169,21 @@ export class ReadCache {
   ): Promise<T> {
     const hit = isFresh ? map.get(key) : undefined;
     if (hit !== undefined) return hit;
-    return generation.fill(read, (value) => {
-      if (isFresh) map.set(key, value);
-    });
+    if (!isFresh) return generation.fill(read, () => {});
+    // Requests that miss together share one read (32 at once made 32 reads of a bracket, in
+    // turn on PGlite's one session, decision 022), unless a change came since it started.
+    let pending = this.reading.get(map);
+    if (!pending) this.reading.set(map, (pending = new Map()));
+    const shared = pending.get(key);
+    if (shared?.generation === generation.current) return shared.promise as Promise<T>;
+    const promise = generation.fill(read, (value) => map.set(key, value));
+    const entry = { generation: generation.current, promise };
+    pending.set(key, entry);
+    const done = () => {
+      if (pending.get(key) === entry) pending.delete(key);
+    };
+    promise.then(done, done);
+    return promise;
   }
 
   private async placesOf(viewerId: string, isFresh: boolean): Promise<ViewerPlaces> {

@@ -13,10 +13,10 @@ interface Serialized {
 const GZIP_MIN_BYTES = 1024;
 
 /**
- * Whether an `Accept-Encoding` header accepts gzip: listed (or `*`) without `q=0`. Every
- * browser sends `gzip, deflate, br` or more.
+ * Whether an `Accept-Encoding` header accepts `encoding` (gzip, br): listed (or `*`) without
+ * `q=0`. Every browser sends `gzip, deflate, br` or more.
  */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
+export function acceptsEncoding(header: string | string[] | undefined, encoding: string): boolean {
   if (!header) return false;
   const tokens = (Array.isArray(header) ? header.join(',') : header).toLowerCase().split(',');
   let star = false;
@@ -24,11 +24,15 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
     const [name = '', ...params] = token.split(';').map((part) => part.trim());
     const q = params.find((p) => p.startsWith('q='));
     const refused = q !== undefined && Number(q.slice(2)) === 0;
-    if (name === 'gzip') return !refused;
+    if (name === encoding) return !refused;
     if (name === '*') star = !refused;
   }
   return star;
 }
+
+/** Whether an `Accept-Encoding` header accepts gzip (see `acceptsEncoding`). */
+export const acceptsGzip = (header: string | string[] | undefined) =>
+  acceptsEncoding(header, 'gzip');
 
 /**
  * JSON bodies of answers built from the read cache's objects, serialized once (decision 014).

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +12,11 @@ const PRICING = '<!doctype html><html data-prerendered="/pricing"><body>Pricing<
 
 let t: TestApp;
 let token: string;
+let webDist: string;
 beforeAll(async () => {
-  const webDist = mkdtempSync(join(tmpdir(), 'courtside-web-'));
+  webDist = mkdtempSync(join(tmpdir(), 'courtside-web-'));
   writeFileSync(join(webDist, 'index.html'), INDEX);
+  writeFileSync(join(webDist, 'index.html.br'), 'brotli page');
   writeFileSync(join(webDist, 'pricing.html'), PRICING);
   mkdirSync(join(webDist, '.vite'));
   writeFileSync(
@@ -90,5 +92,27 @@ describe('pages the build rendered to HTML', () => {
     for (const path of ['/', '/about', '/app/dashboard', '/evil']) {
       expect((await t.app.inject(path)).body, path).toBe(INDEX);
     }
+  });
+});
+
+describe('the pages, from memory (decision 022)', () => {
+  it('sends a page read at start, revalidated by its ETag, brotli when accepted', async () => {
+    const first = await t.app.inject('/');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toBe(INDEX);
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await t.app.inject({ url: '/somewhere', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const compressed = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.body).toBe('brotli page');
+    expect((await t.app.inject('/pricing.html')).body).toBe(PRICING);
+    // Read once: the file gone from the disk, the page is still sent.
+    rmSync(join(webDist, 'index.html'));
+    expect((await t.app.inject('/app/tournaments')).body).toBe(INDEX);
   });
 });

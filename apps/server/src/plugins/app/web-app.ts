@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto';
 import { formatVenueDay } from '@courtside/shared/time/days';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tournaments } from '../../db/schema';
+import { acceptsEncoding } from '../../live/serialized-answers';
 
 /** apps/web/dist, found from src/plugins/app (dev, tests) or dist/ (built server). */
 function findWebDist(configured?: string): string | null {
@@ -84,15 +87,50 @@ async function prerenderedPages(root: string): Promise<Map<string, string>> {
   }
 }
 
-/** index.html, read again only when the build changed it. */
-function indexHtmlReader(root: string) {
-  let cached: { mtimeMs: number; html: string } | null = null;
-  return async () => {
-    const file = join(root, 'index.html');
-    const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
-    return cached.html;
+/** An HTML page of the build, held in memory with the build's precompressed siblings. */
+interface Page {
+  html: string;
+  body: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  /** Weak: the br and gzip bodies are the same page (Vary: Accept-Encoding). */
+  etag: string;
+}
+
+async function readPage(root: string, file: string): Promise<Page | null> {
+  const path = join(root, file);
+  const body = await readFile(path).catch(() => null);
+  if (!body) return null;
+  const sibling = (suffix: string) => readFile(`${path}${suffix}`).catch(() => null);
+  return {
+    html: body.toString('utf8'),
+    body,
+    br: await sibling('.br'),
+    gzip: await sibling('.gz'),
+    etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
   };
+}
+
+/**
+ * A page from memory (decision 022: read once at start, where @fastify/static read and
+ * streamed the file on every request; a new build is a new start): revalidated on every use
+ * (no-cache, a 304 for its ETag), brotli or gzip when accepted.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  void reply
+    .header('Cache-Control', 'no-cache')
+    .header('ETag', page.etag)
+    .header('Vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const accepted = request.headers['accept-encoding'];
+  if (page.br && acceptsEncoding(accepted, 'br')) {
+    return reply.header('Content-Encoding', 'br').send(page.br);
+  }
+  if (page.gzip && acceptsEncoding(accepted, 'gzip')) {
+    return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  }
+  return reply.send(page.body);
 }
 
 /**
@@ -102,8 +140,13 @@ function indexHtmlReader(root: string) {
  */
 export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance) {
   const root = findWebDist(app.config.WEB_DIST_DIR);
-  const readIndexHtml = root ? indexHtmlReader(root) : null;
-  const prerendered = root ? await prerenderedPages(root) : new Map<string, string>();
+  const index = root ? await readPage(root, 'index.html') : null;
+  // The prerendered pages by address, and by their file's own address ('/pricing.html').
+  const pages = new Map<string, Page>();
+  for (const [path, file] of root ? await prerenderedPages(root) : []) {
+    const page = await readPage(root!, file);
+    if (page) for (const address of [path, `/${file}`]) pages.set(address, page);
+  }
 
   /**
    * index.html with Open Graph and Twitter tags for /t/{id} of a public tournament, so a
@@ -112,7 +155,7 @@ export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance)
    */
   const spectatorPage = async (path: string): Promise<string | null> => {
     const id = SPECTATOR_PATH.exec(path)?.[1];
-    if (!id || !readIndexHtml) return null;
+    if (!id || !index) return null;
     const [row] = await app.db
       .select({
         name: tournaments.name,
@@ -125,7 +168,7 @@ export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance)
       .where(eq(tournaments.id, id))
       .limit(1);
     if (!row?.isPublic) return null;
-    const html = await readIndexHtml();
+    const html = index.html;
     const url = `${app.config.PUBLIC_URL.replace(/\/$/, '')}/t/${id.toLowerCase()}`;
     const tags = spectatorMetaTags(row, url);
     return html.includes('</head>') ? html.replace('</head>', () => `${tags}</head>`) : null;
@@ -138,7 +181,9 @@ export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance)
       root,
       wildcard: false,
       preCompressed: true,
-      globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
+      // The HTML pages are served from memory (`sendPage`), '/' among them.
+      index: false,
+      globIgnore: ['assets/**', '**/*.br', '**/*.gz', '*.html'],
       setHeaders: (res) => void res.header('Cache-Control', 'no-cache'),
     });
     // The hashed files, cached for a year: one route for all of them, where a route per file
@@ -163,7 +208,7 @@ export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance)
     // then knows a new version is out and reloads once (apps/web/src/app/chunks).
     const isAsset = path.startsWith('/assets/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (root && !isApi && !isAsset && wantsPage) {
+    if (index && !isApi && !isAsset && wantsPage) {
       const withPreview = await spectatorPage(path).catch((error: unknown) => {
         request.log.warn({ err: error }, 'spectator page preview failed');
         return null;
@@ -171,10 +216,7 @@ export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance)
       if (withPreview) {
         return reply.header('Cache-Control', 'no-cache').type('text/html').send(withPreview);
       }
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html')
-        .sendFile(prerendered.get(path) ?? 'index.html', root);
+      return sendPage(request, reply, pages.get(path) ?? index);
     }
     return reply.status(404).send(notFoundBody);
   });
