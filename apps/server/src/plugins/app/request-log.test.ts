@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -6,6 +9,14 @@ import { openDatabase, type Database } from '../../db/client';
 import { isQuietAnswer } from './request-log';
 
 let opened: Array<() => Promise<void>> = [];
+
+/** A built web app of one page, so page answers are 200 whether or not apps/web is built. */
+function webDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'courtside-log-web-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Courtside</title>');
+  opened.push(async () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 afterEach(async () => {
   for (const close of opened) await close();
   opened = [];
@@ -22,7 +33,14 @@ async function appLoggingAt(level: 'info' | 'debug') {
   });
   const database: Database = await openDatabase({ memory: true });
   const app = await buildApp(
-    { config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://courtside.test' }), database },
+    {
+      config: loadConfig({
+        NODE_ENV: 'test',
+        PUBLIC_URL: 'http://courtside.test',
+        WEB_DIST_DIR: webDist(),
+      }),
+      database,
+    },
     { level, stream },
   );
   opened.push(async () => {
