@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { loginTwoFactor } from '@/features/auth/api/login-two-factor';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { ApiError } from '@/lib/api-error';
+import { useLightForm } from '@/lib/use-light-form';
 
 type CodeKind = 'app' | 'recovery';
 
@@ -47,8 +48,9 @@ interface TwoFactorStepProps {
  */
 export function TwoFactorStep({ challenge, onSignedIn, onExpired, onCancel }: TwoFactorStepProps) {
   const [kind, setKind] = useState<CodeKind>('app');
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
+  // No message while typing: Verify waits for a whole code; the server's answer shows on the field.
+  const form = useLightForm({ initial: { code: '' } });
+  const { code } = form.values;
   const [formError, setFormError] = useState<string | null>(null);
   const [isVerifying, startVerify] = useTransition();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -59,13 +61,11 @@ export function TwoFactorStep({ challenge, onSignedIn, onExpired, onCancel }: Tw
 
   const switchKind = () => {
     setKind((k) => (k === 'app' ? 'recovery' : 'app'));
-    setCode('');
-    setCodeError(undefined);
+    form.reset();
     setFormError(null);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const verify = () => {
     if (!isComplete(kind, code) || isVerifying) return;
     setFormError(null);
     startVerify(async () => {
@@ -76,7 +76,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onExpired, onCancel }: Tw
         if (error instanceof ApiError && error.status === 401) {
           onExpired(error.serverMessage ?? TWO_FACTOR_MESSAGES.challengeInvalid);
         } else if (error instanceof ApiError && error.fieldErrors.code) {
-          setCodeError(error.fieldErrors.code);
+          form.setServerErrors(error.fieldErrors);
           inputRef.current?.select();
         } else {
           setFormError(error instanceof Error ? error.message : String(error));
@@ -84,6 +84,8 @@ export function TwoFactorStep({ challenge, onSignedIn, onExpired, onCancel }: Tw
       }
     });
   };
+  // Built at submit, not in render: `verify` selects the field through its ref.
+  const onSubmit = (event: FormEvent) => form.handleSubmit(verify)(event);
 
   return (
     <AuthLayout title="Two-Factor Authentication" subtitle={texts.instruction}>
@@ -93,16 +95,10 @@ export function TwoFactorStep({ challenge, onSignedIn, onExpired, onCancel }: Tw
           ref={inputRef}
           key={kind}
           label={texts.label}
-          name="code"
           {...(kind === 'app'
             ? { autoComplete: 'one-time-code', inputMode: 'numeric' as const }
             : { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false })}
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setCodeError(undefined);
-          }}
-          error={codeError}
+          {...form.field('code')}
           required
         />
         <Button

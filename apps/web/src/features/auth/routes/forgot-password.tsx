@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState, useTransition } from 'react';
 import { Link } from 'react-router';
 import { forgotPasswordEmailIssue } from '@courtside/shared/validation/auth-rules';
 import { Alert } from '@/components/ui/alert';
@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { requestPasswordReset } from '@/features/auth/api/forgot-password';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { useLightForm } from '@/lib/use-light-form';
 
 const footer = (
   <>
@@ -22,17 +23,15 @@ const footer = (
 );
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const form = useLightForm({
+    initial: { email: '' },
+    validate: ({ email }) => ({ email: forgotPasswordEmailIssue(email) }),
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sendError, setSendError] = useState<Error | null>(null);
   const [isSending, startSending] = useTransition();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const issue = forgotPasswordEmailIssue(email);
-    setFieldError(issue);
-    if (issue) return;
+  const onSubmit = form.handleSubmit(({ email }) => {
     const normalisedEmail = email.trim().toLowerCase();
     setSendError(null);
     startSending(async () => {
@@ -43,7 +42,7 @@ export default function ForgotPasswordPage() {
         setSendError(error instanceof Error ? error : new Error(String(error)));
       }
     });
-  };
+  });
 
   if (sentTo) {
     return (
@@ -89,12 +88,9 @@ export default function ForgotPasswordPage() {
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldError}
+          {...form.field('email')}
           required
         />
         <Button type="submit" className="w-full" isLoading={isSending}>

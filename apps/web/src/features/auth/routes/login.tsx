@@ -1,7 +1,6 @@
-import { useMemo, useState, useTransition, type FormEvent } from 'react';
+import { useState, useTransition } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { PublicUser } from '@courtside/shared/api/user';
-import { VALIDATION_DEBOUNCE_MS } from '@courtside/shared/constants';
 import { emailIssue, getPasswordIssues } from '@courtside/shared/validation/auth-rules';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,7 +13,7 @@ import type { TwoFactorStep } from '@/features/auth/components/two-factor-step';
 import { ApiError, importCall } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { showToast } from '@/lib/toast';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useLightForm } from '@/lib/use-light-form';
 
 interface LoginState {
   message?: string;
@@ -26,17 +25,11 @@ interface LoginState {
  * same password rules and shows the first error, in the rules' order. (Every
  * account's password passed these rules when it was chosen: the server has
  * enforced them at registration and reset from the start.) 'Password is
- * required' shows once the field was typed in and emptied, not on a fresh form.
+ * required' shows once the field was typed in or left, not on a fresh form
+ * (lib/use-light-form.ts); an empty email only keeps Sign In disabled.
  */
-function validate(
-  email: string,
-  password: string,
-  isPasswordDirty: boolean,
-): { email?: string; password?: string } {
-  const errors: { email?: string; password?: string } = {};
-  if (email) errors.email = emailIssue(email);
-  if (password || isPasswordDirty) errors.password = getPasswordIssues(password)[0];
-  return errors;
+function validate({ email, password }: { email: string; password: string }) {
+  return { email: email ? emailIssue(email) : undefined, password: getPasswordIssues(password)[0] };
 }
 
 const asError = (error: unknown): Error =>
@@ -48,9 +41,8 @@ export default function LoginPage() {
   const state = (location.state ?? {}) as LoginState;
   // Back to the /app page that sent the visitor here, and why (issue 11).
   const { nextPath, notice } = useRedirectBack();
-  const [email, setEmail] = useState(state.email ?? '');
-  const [password, setPassword] = useState('');
-  const [isPasswordDirty, setIsPasswordDirty] = useState(false);
+  const form = useLightForm({ initial: { email: state.email ?? '', password: '' }, validate });
+  const { email, password } = form.values;
   const [rememberMe, setRememberMe] = useState(false);
   const [formError, setFormError] = useState<ApiError | Error | null>(null);
   const [isSigningIn, startSignIn] = useTransition();
@@ -61,13 +53,7 @@ export default function LoginPage() {
     Step: typeof TwoFactorStep;
   } | null>(null);
 
-  const debounced = useDebouncedValue({ email, password, isPasswordDirty }, VALIDATION_DEBOUNCE_MS);
-  const errors = useMemo(
-    () => validate(debounced.email, debounced.password, debounced.isPasswordDirty),
-    [debounced],
-  );
-  const hasErrors = Boolean(errors.email || errors.password);
-  const canSubmit = email.trim() !== '' && password !== '' && !hasErrors;
+  const canSubmit = email.trim() !== '' && password !== '' && !form.hasErrors;
   const isUnverified = formError instanceof ApiError && formError.code === 'EMAIL_NOT_VERIFIED';
 
   const signIn = (user: PublicUser, token: string) => {
@@ -76,10 +62,8 @@ export default function LoginPage() {
     void navigate(nextPath, { replace: true });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const now = validate(email, password, true);
-    if (!canSubmit || now.email || now.password) return;
+  const onSubmit = form.handleSubmit(() => {
+    if (!canSubmit) return;
     setFormError(null);
     const normalisedEmail = email.trim().toLowerCase();
     startSignIn(async () => {
@@ -99,7 +83,7 @@ export default function LoginPage() {
         setFormError(asError(error));
       }
     });
-  };
+  });
 
   const onResend = () =>
     startResend(async () => {
@@ -163,24 +147,15 @@ export default function LoginPage() {
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
+          {...form.field('email')}
           required
         />
         <PasswordInput
           label="Password"
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setIsPasswordDirty(true);
-          }}
-          error={errors.password}
+          {...form.field('password')}
           required
         />
         <div className="flex items-center justify-between gap-2">

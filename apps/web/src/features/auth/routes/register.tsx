@@ -1,4 +1,4 @@
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState, useTransition } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { UserRole } from '@courtside/shared/constants';
 import { MESSAGES, primaryPasswordIssue } from '@courtside/shared/validation/auth-rules';
@@ -15,13 +15,13 @@ import { authSchemas, type AuthSchemas } from '@/features/auth/lib/auth-schemas'
 import { useBreachedPasswords } from '@/features/auth/lib/use-breached-passwords';
 import { ApiError, ERROR_MESSAGES, importCall } from '@/lib/api-error';
 import { useLazyModule } from '@/lib/lazy-module';
-
-type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'acceptTerms';
+import { useLightForm } from '@/lib/use-light-form';
 
 /**
- * The first message per field; the password and mismatch messages show while
- * typing. The schema's own checks (name, email, terms) apply once it is here:
- * it loads when the visitor starts on the form, well before a field is left.
+ * The first message per field; the password and mismatch messages follow every keystroke,
+ * beside the checklist (lib/use-light-form.ts says when each shows). The schema's own checks
+ * (name, email, terms) apply once it is here: it loads when the visitor starts on the form,
+ * well before a field is left.
  */
 function formErrors(values: RegisterForm, schemas?: AuthSchemas): Partial<Record<string, string>> {
   const result = schemas?.registerFormSchema.safeParse(values);
@@ -36,54 +36,33 @@ function formErrors(values: RegisterForm, schemas?: AuthSchemas): Partial<Record
 
 export default function RegisterPage() {
   const navigate = useNavigate();
-  const [values, setValues] = useState({
-    name: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-    role: 'player' as UserRole,
-    acceptTerms: false,
-  });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isRegistering, startRegistering] = useTransition();
   const [schemas, loadSchemas] = useLazyModule(authSchemas);
   useBreachedPasswords();
 
-  // Not memoised on the values alone: the common-password rule also reads the breached list,
-  // which arrives after mount (the hook re-renders then). The check costs microseconds.
-  const errors = formErrors(values, schemas);
+  // Checked on every render, not memoised on the values alone: the common-password rule also
+  // reads the breached list, which arrives after mount (the hook re-renders then).
+  const form = useLightForm({
+    initial: {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      role: 'player' as UserRole,
+      acceptTerms: false,
+    },
+    validate: (values) => formErrors(values, schemas),
+    liveFields: ['password', 'confirmPassword', 'role', 'acceptTerms'],
+  });
+  const { values, set } = form;
 
   const isFilled = Boolean(
     values.name && values.email && values.password && values.confirmPassword,
   );
-  const hasErrors =
-    Object.values(errors).some(Boolean) || Object.values(serverErrors).some(Boolean);
-  const canSubmit = isFilled && values.acceptTerms && !hasErrors;
+  const canSubmit = isFilled && values.acceptTerms && !form.hasErrors;
 
-  /** A field's error shows once it was left, or right away for the passwords once typed in. */
-  const shown = (field: Field): string | undefined => {
-    if (serverErrors[field]) return serverErrors[field];
-    const isLive = (field === 'password' || field === 'confirmPassword') && values[field] !== '';
-    return touched[field] || isLive ? errors[field] : undefined;
-  };
-
-  const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => ({ ...e, [field]: '' }));
-  };
-  const touch = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({
-      name: true,
-      email: true,
-      password: true,
-      confirmPassword: true,
-      acceptTerms: true,
-    });
+  const onSubmit = form.handleSubmit(() => {
     if (!canSubmit) return;
     setFormError(null);
     const email = values.email.trim().toLowerCase();
@@ -109,10 +88,10 @@ export default function RegisterPage() {
         void navigate('/login', { state: { message, email } });
       } catch (error) {
         setFormError(error instanceof Error ? error.message : String(error));
-        if (error instanceof ApiError) setServerErrors(error.fieldErrors);
+        if (error instanceof ApiError) form.setServerErrors(error.fieldErrors);
       }
     });
-  };
+  });
 
   return (
     <AuthLayout
@@ -135,50 +114,29 @@ export default function RegisterPage() {
         className="space-y-4"
       >
         {formError && <Alert tone="error">{formError}</Alert>}
-        <TextField
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          onBlur={touch('name')}
-          error={shown('name')}
-          required
-        />
+        <TextField label="Full Name" autoComplete="name" {...form.field('name')} required />
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          onBlur={touch('email')}
-          error={shown('email')}
+          {...form.field('email')}
           required
         />
         <RoleChoice value={values.role} onChange={(role) => set('role', role)} />
         <div>
           <PasswordInput
             label="Password"
-            name="password"
             autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => set('password', e.target.value)}
-            onBlur={touch('password')}
-            error={shown('password')}
+            {...form.field('password')}
             required
           />
           <PasswordChecklist id="password-requirements" password={values.password} />
         </div>
         <PasswordInput
           label="Confirm Password"
-          name="confirmPassword"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(e) => set('confirmPassword', e.target.value)}
-          onBlur={touch('confirmPassword')}
-          error={shown('confirmPassword')}
+          {...form.field('confirmPassword')}
           required
         />
         <div>
@@ -186,7 +144,7 @@ export default function RegisterPage() {
             label="I agree to the Terms of Service and Privacy Policy"
             checked={values.acceptTerms}
             onChange={(e) => set('acceptTerms', e.target.checked)}
-            error={touched.acceptTerms ? errors.acceptTerms : undefined}
+            error={form.error('acceptTerms')}
           />
           <p className="ml-6 mt-1 text-sm text-slate-700">
             Read the{' '}

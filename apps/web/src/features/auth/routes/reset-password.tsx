@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState, useTransition } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES, isStrongPassword } from '@courtside/shared/validation/auth-rules';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +9,7 @@ import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { PasswordStrength } from '@/features/auth/components/password-strength';
 import { useBreachedPasswords } from '@/features/auth/lib/use-breached-passwords';
+import { useLightForm } from '@/lib/use-light-form';
 
 const INVALID_LINK_TEXT = 'Invalid password reset link. Please request a new password reset.';
 const RESET_LOGIN_MESSAGE = 'Your password has been reset. Please sign in with your new password.';
@@ -17,8 +18,17 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const form = useLightForm({
+    initial: { password: '', confirmPassword: '' },
+    validate: ({ password, confirmPassword }) => ({
+      confirmPassword:
+        confirmPassword !== '' && password !== confirmPassword
+          ? MESSAGES.resetPasswordsMismatch
+          : undefined,
+    }),
+    liveFields: ['password', 'confirmPassword'],
+  });
+  const { password, confirmPassword } = form.values;
   const [formError, setFormError] = useState<string | null>(null);
   const [isDone, setIsDone] = useState(false);
   const [isResetting, startResetting] = useTransition();
@@ -58,12 +68,10 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const isMismatch = confirmPassword !== '' && password !== confirmPassword;
   const canSubmit =
-    password !== '' && confirmPassword !== '' && !isMismatch && isStrongPassword(password);
+    password !== '' && confirmPassword !== '' && !form.hasErrors && isStrongPassword(password);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(() => {
     if (password !== confirmPassword) return setFormError(MESSAGES.resetPasswordsMismatch);
     if (!isStrongPassword(password)) return setFormError(MESSAGES.resetPasswordWeak);
     setFormError(null);
@@ -75,7 +83,7 @@ export default function ResetPasswordPage() {
         setFormError(error instanceof Error ? error.message : String(error));
       }
     });
-  };
+  });
 
   return (
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
@@ -84,21 +92,16 @@ export default function ResetPasswordPage() {
         <div>
           <PasswordInput
             label="New Password"
-            name="password"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...form.field('password')}
             required
           />
           <PasswordStrength password={password} />
         </div>
         <PasswordInput
           label="Confirm New Password"
-          name="confirmPassword"
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-          error={isMismatch ? MESSAGES.resetPasswordsMismatch : undefined}
+          {...form.field('confirmPassword')}
           required
         />
         <Button type="submit" className="w-full" disabled={!canSubmit} isLoading={isResetting}>

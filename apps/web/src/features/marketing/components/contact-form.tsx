@@ -1,4 +1,4 @@
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState, useTransition } from 'react';
 import type { ContactMessageInput } from '@courtside/shared/api/contact';
 import { CONTACT_MESSAGES, CONTACT_TYPES } from '@courtside/shared/api/contact-constants';
 import { Alert } from '@/components/ui/alert';
@@ -10,11 +10,15 @@ import { CONTACT_TYPE_LABELS } from '@/features/marketing/content/contact';
 import { ApiError, ERROR_MESSAGES, importCall } from '@/lib/api-error';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { showToast } from '@/lib/toast';
+import { useLightForm } from '@/lib/use-light-form';
 
-type Field = keyof ContactMessageInput;
-
-const EMPTY = { name: '', email: '', subject: '', message: '', type: 'general' } as const;
-const FIELDS = ['name', 'email', 'subject', 'message', 'type'] as const;
+const EMPTY: ContactMessageInput = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  type: 'general',
+};
 
 /**
  * The server's own schema, which checks every field here first. It (and zod)
@@ -35,35 +39,21 @@ const contactSchema = lazyModule(async () => {
 });
 
 /**
- * The contact form: a field's error shows once it was left (or on Send) and
- * then follows the typing; the message goes to POST /api/contact, with the
- * spec's toasts.
+ * The contact form: its errors show as every public form's do (lib/use-light-form.ts); the
+ * message goes to POST /api/contact, with the spec's toasts.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactMessageInput>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSending, startSending] = useTransition();
   const [check, loadCheck] = useLazyModule(contactSchema);
-
-  const errors: Partial<Record<string, string>> = check?.(values).errors ?? {};
-  const shown = (field: Field) =>
-    serverErrors[field] ?? (touched[field] ? errors[field] : undefined);
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field] ?? '',
-    error: shown(field),
-    onChange: (event: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [field]: event.target.value }));
-      setServerErrors((e) => ({ ...e, [field]: undefined }));
-    },
-    onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
+  const form = useLightForm<ContactMessageInput>({
+    initial: EMPTY,
+    validate: (values) => check?.(values).errors ?? {},
+    liveFields: ['type'],
   });
+  const bind = form.field;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ name: true, email: true, subject: true, message: true, type: true });
+  const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
     startSending(async () => {
       let message;
@@ -80,18 +70,15 @@ export function ContactForm() {
         );
         await sendContactMessage(message);
         showToast('success', CONTACT_MESSAGES.sent);
-        setValues(EMPTY);
-        setTouched({});
+        form.reset();
       } catch (error) {
         showToast('error', CONTACT_MESSAGES.failed);
         if (!(error instanceof ApiError)) return;
         setFormError(error.message);
-        setServerErrors(
-          Object.fromEntries(FIELDS.map((field) => [field, error.fieldErrors[field]])),
-        );
+        form.setServerErrors(error.fieldErrors);
       }
     });
-  };
+  });
 
   return (
     <form

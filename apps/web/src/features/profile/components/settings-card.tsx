@@ -6,7 +6,8 @@ import { Card } from '@/components/ui/card';
 interface SettingsCardProps {
   title: string;
   description: string;
-  onSave: () => void;
+  /** The form's submit handler (react-hook-form's handleSubmit, see use-settings-group). */
+  onSave: (event?: FormEvent) => void;
   isSaving: boolean;
   saveLabel?: string;
   /** What the server said about the saved choices (friends-only, say). */
@@ -24,15 +25,11 @@ export function SettingsCard({
   notices = [],
   children,
 }: SettingsCardProps) {
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave();
-  };
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <p className="mt-1 text-sm text-slate-600">{description}</p>
-      <form noValidate onSubmit={onSubmit} className="mt-4">
+      <form noValidate onSubmit={onSave} className="mt-4">
         {children}
         {notices.length > 0 && (
           <div className="mt-4 space-y-2">

@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { MATCH_MESSAGES, type Match } from '@courtside/shared/api/match';
+import { z } from 'zod';
+import { MATCH_MESSAGES, matchDetailsInputSchema, type Match } from '@courtside/shared/api/match';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,7 +12,16 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateMatchSchedule } from '@/features/tournaments/api/match-schedule';
 import { ApiError, failureReason } from '@/lib/api-error';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { dateTimeInputToIso, isoToDateTimeInput } from './match-time';
+
+/** The server's start-time rule on the venue's wall-clock time; the court is one of the select's. */
+const scheduleFormSchema = z.object({
+  startTime: matchDetailsInputSchema.shape.startTime,
+  courtId: z.string(),
+});
+type FormInput = z.input<typeof scheduleFormSchema>;
+const FIELDS = ['startTime', 'courtId'];
 
 interface EditScheduleDialogProps {
   tournament: TournamentDetail;
@@ -31,11 +43,14 @@ export function EditScheduleDialog({
   matchLabel,
   onClose,
 }: EditScheduleDialogProps) {
-  const [startTime, setStartTime] = useState(() =>
-    isoToDateTimeInput(match.startTime, match.timeZone),
-  );
-  const [courtId, setCourtId] = useState(match.courtId ?? '');
-  const [errors, setErrors] = useState<{ startTime?: string; courtId?: string }>({});
+  const form = useForm<FormInput>({
+    resolver: zodResolver(scheduleFormSchema),
+    defaultValues: {
+      startTime: isoToDateTimeInput(match.startTime, match.timeZone),
+      courtId: match.courtId ?? '',
+    },
+  });
+  const { errors } = form.formState;
   const [refusal, setRefusal] = useState<string | null>(null);
   const update = useUpdateMatchSchedule(tournament.id);
   const courts = [
@@ -46,14 +61,8 @@ export function EditScheduleDialog({
     })),
   ];
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ startTime, courtId }) => {
     setRefusal(null);
-    if (!startTime) {
-      setErrors({ startTime: MATCH_MESSAGES.scheduleFieldsRequired });
-      return;
-    }
-    setErrors({});
     update.mutate(
       {
         matchId: match.id,
@@ -66,12 +75,9 @@ export function EditScheduleDialog({
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 422 && error.fieldErrors) {
-            const { startTime: timeError, courtId: courtError } = error.fieldErrors;
-            if (timeError || courtError) {
-              setErrors({ startTime: timeError, courtId: courtError });
-              return;
-            }
+          if (error instanceof ApiError && FIELDS.some((field) => field in error.fieldErrors)) {
+            applyFieldErrors(error, FIELDS, form.setError);
+            return;
           }
           const reason = failureReason(error, MATCH_MESSAGES.detailsFailed);
           // A clash or a locked schedule is an answer to act on here, not a passing toast.
@@ -80,7 +86,7 @@ export function EditScheduleDialog({
         },
       },
     );
-  };
+  });
 
   return (
     <Modal
@@ -97,16 +103,14 @@ export function EditScheduleDialog({
           type="datetime-local"
           required
           hint={match.timeZone ? `Venue time (${match.timeZone})` : undefined}
-          value={startTime}
-          error={errors.startTime}
-          onChange={(event) => setStartTime(event.target.value)}
+          error={errors.startTime?.message}
+          {...form.register('startTime')}
         />
         <SelectField
           label="Court"
           options={courts}
-          value={courtId}
-          error={errors.courtId}
-          onChange={(event) => setCourtId(event.target.value)}
+          error={errors.courtId?.message}
+          {...form.register('courtId')}
         />
         {refusal && <Alert tone="error">{refusal}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Search, UserMinus, UserPlus } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { MATCH_MESSAGES, type UserSummary } from '@courtside/shared/api/match';
+import type { z } from 'zod';
+import { userSearchQuerySchema, type UserSummary } from '@courtside/shared/api/match';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -48,22 +51,18 @@ export function ScoreKeepersPanel({
   const search = useSearchUsers();
   const add = useAddScoreKeeper(tournamentId, matchId);
   const remove = useRemoveScoreKeeper(tournamentId, matchId);
-  const [term, setTerm] = useState('');
-  const [termError, setTermError] = useState<string>();
+  const form = useForm<z.input<typeof userSearchQuerySchema>, unknown, { q: string }>({
+    resolver: zodResolver(userSearchQuerySchema),
+    defaultValues: { q: '' },
+  });
+  const termError = form.formState.errors.q?.message;
   const keeperIds = new Set((keepers.data ?? []).map((k) => k.id));
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const q = term.trim();
-    if (!q) {
-      setTermError(MATCH_MESSAGES.searchTermRequired);
-      return;
-    }
-    setTermError(undefined);
+  const onSearch = form.handleSubmit(({ q }) => {
     search.mutate(q, {
       onError: (error) => toast.error(failureReason(error, TEXTS.searchFailed)),
     });
-  };
+  });
   const onAdd = (user: UserSummary) =>
     add.mutate(user.id, {
       onSuccess: ({ message }) => toast.success(message),
@@ -132,9 +131,9 @@ export function ScoreKeepersPanel({
             placeholder="name@example.com"
             hint="A whole email address finds anyone; a name finds your players and public profiles."
             className="min-w-0 flex-1"
-            value={term}
+            maxLength={100}
             error={termError}
-            onChange={(event) => setTerm(event.target.value)}
+            {...form.register('q')}
           />
           <Button type="submit" className="mt-6 h-11 shrink-0" isLoading={search.isPending}>
             {!search.isPending && <Search aria-hidden="true" className="h-4 w-4" />}

@@ -1,7 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { MATCH_MESSAGES, type SetWinnerInput } from '@courtside/shared/api/match';
+import { z } from 'zod';
+import {
+  MATCH_MESSAGES,
+  setWinnerInputSchema,
+  type SetWinnerInput,
+} from '@courtside/shared/api/match';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
+import { plainText } from '@courtside/shared/validation/plain-text';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
@@ -9,9 +16,30 @@ import { TextField } from '@/components/ui/text-field';
 import { useSetTournamentWinner } from '@/features/tournaments/api/set-winner';
 import { isTeamType } from '@/features/tournaments/lib/labels';
 import { ApiError, failureReason } from '@/lib/api-error';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 
-type Mode = 'participant' | 'custom';
-type Errors = { winnerId?: string; winnerName?: string; winnerPartner?: string };
+/** Either a participant, or a name (the server's rules) with an optional partner. */
+const winnerFormSchema = z.discriminatedUnion('mode', [
+  z.object({
+    mode: z.literal('participant'),
+    winnerId: z.string().min(1, MATCH_MESSAGES.winnerRequired),
+    winnerName: z.string(),
+    winnerPartner: z.string(),
+  }),
+  z.object({
+    mode: z.literal('custom'),
+    winnerId: z.string(),
+    winnerName: plainText({
+      required: MATCH_MESSAGES.winnerNameRequired,
+      max: 100,
+      tooLong: 'At most 100 characters',
+    }),
+    winnerPartner: setWinnerInputSchema.shape.winnerPartner,
+  }),
+]);
+type FormInput = z.input<typeof winnerFormSchema>;
+type Mode = FormInput['mode'];
+const FIELDS = ['winnerId', 'winnerName', 'winnerPartner'];
 
 /** The entrants a winner is picked from: the players in singles, the teams otherwise. */
 function entrantOptions(t: TournamentDetail) {
@@ -38,55 +66,48 @@ export function SetWinnerDialog({
 }) {
   const options = entrantOptions(t);
   const hasTeams = isTeamType(t.type);
-  const [mode, setMode] = useState<Mode>(options.length > 0 ? 'participant' : 'custom');
-  const [winnerId, setWinnerId] = useState('');
-  const [winnerName, setWinnerName] = useState('');
-  const [winnerPartner, setWinnerPartner] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const setWinner = useSetTournamentWinner(t.id);
+  const form = useForm<FormInput, unknown, z.output<typeof winnerFormSchema>>({
+    resolver: zodResolver(winnerFormSchema),
+    defaultValues: {
+      mode: options.length > 0 ? 'participant' : 'custom',
+      winnerId: '',
+      winnerName: '',
+      winnerPartner: '',
+    },
+  });
+  const { errors } = form.formState;
+  const mode = useWatch({ control: form.control, name: 'mode' });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     let input: SetWinnerInput;
-    if (mode === 'participant') {
-      if (!winnerId) return setErrors({ winnerId: MATCH_MESSAGES.winnerRequired });
-      input = { winnerId };
+    if (values.mode === 'participant') {
+      input = { winnerId: values.winnerId };
     } else {
-      const name = winnerName.trim();
-      if (!name) return setErrors({ winnerName: MATCH_MESSAGES.winnerNameRequired });
-      const partner = hasTeams ? winnerPartner.trim() : '';
-      input = { winnerName: name, ...(partner && { winnerPartner: partner }) };
+      const partner = hasTeams ? values.winnerPartner : '';
+      input = { winnerName: values.winnerName, ...(partner && { winnerPartner: partner }) };
     }
-    setErrors({});
     setWinner.mutate(input, {
       onSuccess: ({ message }) => {
         toast.success(message);
         onClose();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 422) {
-          const { winnerId: id, winnerName: name, winnerPartner: partner } = error.fieldErrors;
-          if (id || name || partner) {
-            setErrors({ winnerId: id, winnerName: name, winnerPartner: partner });
-            return;
-          }
+        if (error instanceof ApiError && FIELDS.some((field) => field in error.fieldErrors)) {
+          applyFieldErrors(error, FIELDS, form.setError);
+          return;
         }
         toast.error(failureReason(error, 'Failed to set tournament winner'));
       },
     });
-  };
+  });
 
   const choice = (value: Mode, label: string) => (
     <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
       <input
         type="radio"
-        name="winner-mode"
         value={value}
-        checked={mode === value}
-        onChange={() => {
-          setMode(value);
-          setErrors({});
-        }}
+        {...form.register('mode', { onChange: () => form.clearErrors() })}
         className="h-4 w-4 accent-brand-700"
       />
       {label}
@@ -116,26 +137,23 @@ export function SetWinnerDialog({
           <SelectField
             label={hasTeams ? 'Winning team' : 'Winning participant'}
             options={[{ value: '', label: 'Select a winner' }, ...options]}
-            value={winnerId}
-            error={errors.winnerId}
-            onChange={(event) => setWinnerId(event.target.value)}
+            error={errors.winnerId?.message}
+            {...form.register('winnerId')}
           />
         ) : (
           <>
             <TextField
               label="Winner Name"
-              value={winnerName}
               maxLength={100}
-              error={errors.winnerName}
-              onChange={(event) => setWinnerName(event.target.value)}
+              error={errors.winnerName?.message}
+              {...form.register('winnerName')}
             />
             {hasTeams && (
               <TextField
                 label="Partner Name (optional)"
-                value={winnerPartner}
                 maxLength={100}
-                error={errors.winnerPartner}
-                onChange={(event) => setWinnerPartner(event.target.value)}
+                error={errors.winnerPartner?.message}
+                {...form.register('winnerPartner')}
               />
             )}
           </>
