@@ -80,7 +80,11 @@ export function useUrlState<S extends Record<string, unknown>>(
   // drafts, and the write still pending.
   const isMoved = navigationType !== 'REPLACE';
   if (drafts.key !== location.key) {
-    setDrafts({ key: location.key, typed: isMoved ? {} : drafts.typed });
+    // Functional: letters typed while the router's transition was pending are kept.
+    const key = location.key;
+    setDrafts((current) =>
+      current.key === key ? current : { key, typed: isMoved ? {} : current.typed },
+    );
   }
   useEffect(() => {
     if (isMoved) clearTimeout(timer.current);

@@ -159,6 +159,7 @@ describe('updateTournamentInputSchema and the edit form', () => {
       courtCount: 4,
       restMinutes: 15,
       timeZone: 'America/New_York',
+      scoringSystem: 'rally',
       endDate: '2027-01-01',
     };
     expect(errorsOf(form, editTournamentFormSchema).endDate).toBe(

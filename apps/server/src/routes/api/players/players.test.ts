@@ -101,7 +101,10 @@ async function recompute(userId: string) {
     run = r === 'W' ? run + 1 : 0;
     longest = Math.max(longest, run);
   }
-  const timed = mine.filter((m) => m.actualStartTime);
+  // A match shorter than a minute has no real timing (a score entered right after the start).
+  const timed = mine.filter(
+    (m) => m.actualStartTime && m.completedAt!.getTime() - m.actualStartTime.getTime() >= 60_000,
+  );
   const totalMinutes = timed.reduce(
     (sum, m) => sum + (m.completedAt!.getTime() - m.actualStartTime!.getTime()) / 60_000,
     0,
