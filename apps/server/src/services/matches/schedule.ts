@@ -69,25 +69,42 @@ export async function courtNamed(tx: Tx, tournament: TournamentRow, name: string
 const isPending = (row: MatchRow) =>
   row.status === 'scheduled' && !row.schedulePinned && !row.actualStartTime;
 
-/** Where a match sits in time, or null when it holds no place (cancelled, or unplanned). */
-function placeOf(row: MatchRow, durationMs: number, now: number): PlacedMatch | null {
+/**
+ * Where a match sits in time, or null when it holds no place (cancelled, or unplanned).
+ * Times recorded before `opensAt` (the first match moment at the venue) are not when the match
+ * was played but when a result was saved ahead of the day: the match keeps its planned slot.
+ */
+function placeOf(
+  row: MatchRow,
+  durationMs: number,
+  now: number,
+  opensAt: number,
+): PlacedMatch | null {
   const entrantIds = [row.side1Id, row.side2Id].filter((id): id is string => id !== null);
   const base = { id: row.id, courtId: row.courtId, entrantIds };
+  const planned = row.startTime?.getTime();
+  const plannedPlace = () =>
+    planned === undefined ? null : { ...base, start: planned, end: planned + durationMs };
   if (row.status === 'cancelled') return null;
   if (row.status === 'completed') {
     const end = row.completedAt?.getTime();
     if (end === undefined) return null;
-    const start = (row.actualStartTime ?? row.startTime)?.getTime() ?? end - durationMs;
-    return { ...base, start: Math.min(start, end), end };
+    if (end < opensAt) return plannedPlace();
+    const start = row.actualStartTime?.getTime() ?? planned ?? end - durationMs;
+    return { ...base, start: Math.max(Math.min(start, end), opensAt), end };
   }
   if (row.status === 'in-progress') {
-    const start = (row.actualStartTime ?? row.startTime)?.getTime() ?? now;
+    const actual = row.actualStartTime?.getTime();
+    if (actual !== undefined && actual < opensAt) return plannedPlace();
+    const start = actual ?? planned ?? now;
     return { ...base, start, end: Math.max(start + durationMs, now) };
   }
-  if (!row.startTime) return null;
-  const start = row.startTime.getTime();
-  return { ...base, start, end: start + durationMs };
+  return plannedPlace();
 }
+
+/** The first match moment at the venue: 9:00 AM venue time on the start date (decision 017). */
+const opensAtOf = (tournament: TournamentRow) =>
+  zonedInstant(tournament.startDate, FIRST_MATCH_TIME, tournament.timeZone).getTime();
 
 /** Pending matches in play order: planned ones by their current time, then new ones by round. */
 function playOrder(a: MatchRow, b: MatchRow): number {
@@ -115,12 +132,13 @@ export async function replanSchedule(tx: Tx, tournament: TournamentRow, now = ne
   const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
   const durationMs = matchDurationMs(tournament);
   const at = now.getTime();
+  const opensAt = opensAtOf(tournament);
   const placed: PlacedMatch[] = [];
   const pending: MatchRow[] = [];
   for (const row of rows) {
     if (isPending(row)) pending.push(row);
     else {
-      const place = placeOf(row, durationMs, at);
+      const place = placeOf(row, durationMs, at, opensAt);
       if (place) placed.push(place);
     }
   }
@@ -141,13 +159,7 @@ export async function replanSchedule(tx: Tx, tournament: TournamentRow, now = ne
     matches: toPlan,
     placed,
     courtIds: courtRows.map((c) => c.id),
-    earliest: roundUpTo(
-      Math.max(
-        at,
-        zonedInstant(tournament.startDate, FIRST_MATCH_TIME, tournament.timeZone).getTime(),
-      ),
-      STEP,
-    ),
+    earliest: roundUpTo(Math.max(at, opensAt), STEP),
     durationMs,
     restMs: tournament.restMinutes * MINUTE,
     stepMs: STEP,
@@ -191,7 +203,7 @@ export async function assertNoClash(
   const at = Date.now();
   const others = rows
     .filter((row) => row.id !== slot.matchId)
-    .map((row) => placeOf(row, durationMs, at))
+    .map((row) => placeOf(row, durationMs, at, opensAtOf(tournament)))
     .filter((place): place is PlacedMatch => place !== null);
   const start = slot.start.getTime();
   const clash = findClash(

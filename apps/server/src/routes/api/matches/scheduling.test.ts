@@ -91,6 +91,21 @@ describe('later matches move with one that ends early', () => {
     expect(ms(after.startTime)).toBeLessThan(plannedFinal);
     expect(ms(after.startTime)).toBeGreaterThanOrEqual(Date.now() + 10 * MIN);
   });
+  it('results saved before the venue day keep the final and the bronze match after their semifinals', async () => {
+    const made = await started(4, { courtCount: 2, restMinutes: 15 });
+    const semis = made.matches.filter((m) => m.round === 1);
+    const planned = new Map(made.matches.map((m) => [m.id, m.startTime]));
+    for (const semi of semis) {
+      expect((await scoreAs(t.app, organizer.token, semi, [11, 11], [2, 3])).statusCode).toBe(200);
+    }
+    const after = await matchesOf(t.app, organizer.token, made.id);
+    const semisEnd = Math.max(...semis.map((m) => ms(m.startTime))) + 75 * MIN;
+    for (const match of after.filter((m) => m.round === 2)) {
+      expect(ms(match.startTime), match.key).toBeGreaterThanOrEqual(semisEnd + 15 * MIN);
+      expect(match.startTime, match.key).toBe(planned.get(match.id));
+    }
+    expectNoClash(after, 75, 15);
+  });
 });
 
 describe('manual schedule changes', () => {
