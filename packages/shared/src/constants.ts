@@ -121,14 +121,6 @@ export const DEFAULT_RULES_HTML =
   '<p>Matches are <strong>best of 3</strong> games.</p>' +
   '<p><strong>Rally scoring</strong> is used in every game.</p>';
 
-/** The rules summary lists these when a tournament has no rules (spec section 2, overview). */
-export const DEFAULT_RULES_SUMMARY = [
-  'Standard pickleball rules apply',
-  'Games to 11, win by 2',
-  'Best of 3 games per match',
-  '30-second timeout per game',
-] as const;
-
 export const TOURNAMENT_PAGE_SIZE = 12;
 export const TOURNAMENT_PAGE_SIZE_MAX = 100;
 /** Letters of the group preview: A, B, C... */

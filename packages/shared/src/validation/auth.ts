@@ -55,6 +55,11 @@ export const registerInputSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   role: roleSchema.default('player'),
+  /**
+   * The browser's IANA zone, so the profile starts in it rather than the spec's default
+   * (America/New_York). A name the server does not know is ignored: the default stays.
+   */
+  timezone: z.string().max(64).optional(),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { EMAIL_TAKEN_MESSAGE } from '@courtside/shared/api/auth';
 import { VERIFY_EMAIL_TOKEN_TTL_MS } from '@courtside/shared/constants';
+import { canonicalTimeZone } from '@courtside/shared/time/zones';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -15,6 +16,8 @@ interface RegisterUserInput {
   email: string;
   password: string;
   role: 'player' | 'organizer';
+  /** The browser's zone: the profile starts with it when it is a zone this runtime knows. */
+  timezone?: string | undefined;
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -40,6 +43,7 @@ export async function registerUser(
     .where(eq(users.email, input.email));
   if (existing) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
+  const timezone = input.timezone ? canonicalTimeZone(input.timezone) : null;
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
@@ -50,6 +54,7 @@ export async function registerUser(
           role: input.role,
           passwordHash,
           emailVerifiedAt: options.requireVerification ? null : new Date(),
+          ...(timezone && { settings: { preferences: { timezone } } }),
         })
         .returning();
       if (!user) throw new Error('insert returned no user');

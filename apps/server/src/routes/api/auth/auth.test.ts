@@ -29,6 +29,29 @@ function expectNoSecrets(body: string) {
 }
 
 describe('POST /api/auth/register', () => {
+  it("starts the profile in the browser's time zone, and ignores a zone it does not know", async () => {
+    const zoneOf = async (timezone: unknown) => {
+      const response = await post('/api/auth/register', {
+        name: 'Zoe Zone',
+        email: uniqueEmail('zone'),
+        password: STRONG_PASSWORD,
+        ...(timezone !== undefined && { timezone }),
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().data.user.settings.preferences.timezone as string;
+    };
+    expect(await zoneOf('america/los_angeles')).toBe('America/Los_Angeles');
+    expect(await zoneOf('Mars/Olympus_Mons')).toBe('America/New_York');
+    expect(await zoneOf(undefined)).toBe('America/New_York');
+    const tooLong = await post('/api/auth/register', {
+      name: 'Zoe Zone',
+      email: uniqueEmail('zone'),
+      password: STRONG_PASSWORD,
+      timezone: 'A'.repeat(65),
+    });
+    expect(tooLong.statusCode).toBe(422);
+  });
+
   it('creates an unverified user and mails a single-use verification link', async () => {
     const email = uniqueEmail('reg');
     const response = await post('/api/auth/register', {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_USER } from '@/test/fixtures';
 import { answer, fail, ok } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
@@ -16,6 +16,20 @@ async function fillValid() {
   await user.type(screen.getByLabelText('Confirm Password'), PASSWORD);
   return user;
 }
+
+/** A browser in Los Angeles: the zone Intl reports, every other option as it is. */
+function browserInLosAngeles() {
+  const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...real.call(this), timeZone: 'America/Los_Angeles' };
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('Register', () => {
   it('defaults the account type to player', () => {
@@ -44,6 +58,7 @@ describe('Register', () => {
   });
 
   it('enables Create Account only once the terms are accepted, then goes to /login with the message', async () => {
+    browserInLosAngeles();
     const post = answer('post', '/auth/register', () =>
       ok(
         { user: TEST_USER, message: 'Please check your email to verify.' },
@@ -64,6 +79,8 @@ describe('Register', () => {
       email: 'robin@example.com',
       password: PASSWORD,
       role: 'player',
+      // The profile starts in the browser's zone, not the spec's default (America/New_York).
+      timezone: 'America/Los_Angeles',
     });
     expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({
       message: 'Please check your email to verify.',

@@ -1,6 +1,5 @@
 import { Mail } from 'lucide-react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
-import { DEFAULT_RULES_SUMMARY } from '@courtside/shared/constants';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -53,11 +52,10 @@ export function OverviewTab({ tournament: t, isOwner, onViewRules, onContact }: 
         <Card className="p-4 sm:p-5">
           <h2 className={sectionTitle}>Rules</h2>
           {isRulesEmpty(t.rules) ? (
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-              {DEFAULT_RULES_SUMMARY.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </ul>
+            // Only the tournament's own rules: no invented defaults (its scoring is in the format card).
+            <p className="mt-2 text-sm text-slate-600">
+              No rules have been set for this tournament yet.
+            </p>
           ) : (
             <>
               <p className="mt-2 text-sm text-slate-700">{rulesPreview(t.rules ?? '')}</p>

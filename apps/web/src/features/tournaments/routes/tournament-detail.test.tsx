@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_RULES_SUMMARY } from '@courtside/shared/constants';
 import { useAuthStore } from '@/lib/auth-store';
 import { answer, deferred, fail, ok, okMessage, requestLog } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
@@ -288,18 +287,33 @@ describe('Tournament detail: actions per role and state', () => {
 });
 
 describe('Tournament detail: tabs', () => {
-  it('opens on the overview with the default rules, organizer and registration stats', async () => {
+  it('opens on the overview with the organizer and registration stats', async () => {
     renderDetail(detail({ currentParticipants: 4 }));
     const panel = await screen.findByRole('tabpanel', { name: 'Overview' });
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-    for (const rule of DEFAULT_RULES_SUMMARY)
-      expect(within(panel).getByText(rule)).toBeInTheDocument();
     expect(within(panel).getByText(ORGANIZER.name)).toBeInTheDocument();
     expect(within(panel).getByText('organizer')).toBeInTheDocument();
     const bar = within(panel).getByRole('progressbar', { name: 'Registration' });
     expect(bar).toHaveAttribute('aria-valuenow', '4');
     expect(bar).toHaveAttribute('aria-valuemax', '16');
     expect(within(panel).getByRole('button', { name: 'Contact Organizer' })).toBeInTheDocument();
+  });
+
+  it('invents no rules when the tournament has none: its own scoring only', async () => {
+    renderDetail(
+      detail({ rules: null, scoringFormat: 'best-of-3-to-15', scoringSystem: 'side-out' }),
+    );
+    const panel = await screen.findByRole('tabpanel', { name: 'Overview' });
+    expect(
+      within(panel).getByText('No rules have been set for this tournament yet.'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('Best of 3 games to 15, side-out scoring')).toBeInTheDocument();
+    expect(within(panel).queryByText(/win by 2/i)).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/timeout/i)).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/Best of 3 games per match/)).not.toBeInTheDocument();
+    expect(
+      within(panel).queryByRole('button', { name: 'View full rules' }),
+    ).not.toBeInTheDocument();
   });
 
   it('summarises the rules in 200 characters and links to the full rules', async () => {
