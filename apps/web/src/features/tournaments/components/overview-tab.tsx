@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
+import { defaultRulesSummary } from '@courtside/shared/domain/competition/scoring-labels';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -52,10 +53,12 @@ export function OverviewTab({ tournament: t, isOwner, onViewRules, onContact }: 
         <Card className="p-4 sm:p-5">
           <h2 className={sectionTitle}>Rules</h2>
           {isRulesEmpty(t.rules) ? (
-            // Only the tournament's own rules: no invented defaults (its scoring is in the format card).
-            <p className="mt-2 text-sm text-slate-600">
-              No rules have been set for this tournament yet.
-            </p>
+            // The spec's defaults, as the tournament's own scoring option plays them.
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {defaultRulesSummary(t.scoringFormat, t.scoringSystem).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
           ) : (
             <>
               <p className="mt-2 text-sm text-slate-700">{rulesPreview(t.rules ?? '')}</p>

@@ -299,18 +299,19 @@ describe('Tournament detail: tabs', () => {
     expect(within(panel).getByRole('button', { name: 'Contact Organizer' })).toBeInTheDocument();
   });
 
-  it('invents no rules when the tournament has none: its own scoring only', async () => {
+  it("lists the spec's default rules as the tournament's own scoring option plays them", async () => {
     renderDetail(
       detail({ rules: null, scoringFormat: 'best-of-3-to-15', scoringSystem: 'side-out' }),
     );
     const panel = await screen.findByRole('tabpanel', { name: 'Overview' });
-    expect(
-      within(panel).getByText('No rules have been set for this tournament yet.'),
-    ).toBeInTheDocument();
-    expect(within(panel).getByText('Best of 3 games to 15, side-out scoring')).toBeInTheDocument();
-    expect(within(panel).queryByText(/win by 2/i)).not.toBeInTheDocument();
-    expect(within(panel).queryByText(/timeout/i)).not.toBeInTheDocument();
-    expect(within(panel).queryByText(/Best of 3 games per match/)).not.toBeInTheDocument();
+    const rules = within(panel).getByRole('heading', { name: 'Rules' }).parentElement!;
+    expect(within(rules).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Standard pickleball rules, side-out scoring',
+      'Games to 15, win by 2',
+      'Best of 3 games per match',
+      '30-second timeout per game',
+    ]);
+    expect(within(rules).queryByText(/Games to 11/)).not.toBeInTheDocument();
     expect(
       within(panel).queryByRole('button', { name: 'View full rules' }),
     ).not.toBeInTheDocument();
