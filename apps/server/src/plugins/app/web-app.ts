@@ -5,12 +5,14 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { tournaments } from '../../db/schema';
 import { acceptsEncoding } from '../../live/serialized-answers';
+import {
+  loadPagePreview,
+  type TournamentPagePreview,
+} from '../../services/tournaments/load-page-preview';
 
 /** apps/web/dist, found from src/plugins/app (dev, tests) or dist/ (built server). */
 function findWebDist(configured?: string): string | null {
@@ -45,10 +47,7 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML
 const displayDate = (day: string) => formatVenueDay(day) ?? day;
 
 /** The preview tags of a public tournament's page: its name, its dates and place. */
-export function spectatorMetaTags(
-  t: { name: string; startDate: string; endDate: string | null; location: string },
-  url: string,
-): string {
+export function spectatorMetaTags(t: TournamentPagePreview, url: string): string {
   const start = displayDate(t.startDate);
   const end = t.endDate ? displayDate(t.endDate) : null;
   const when = end && end !== start ? `${start} – ${end}` : start;
@@ -156,21 +155,11 @@ export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance)
   const spectatorPage = async (path: string): Promise<string | null> => {
     const id = SPECTATOR_PATH.exec(path)?.[1];
     if (!id || !index) return null;
-    const [row] = await app.db
-      .select({
-        name: tournaments.name,
-        startDate: tournaments.startDate,
-        endDate: tournaments.endDate,
-        location: tournaments.location,
-        isPublic: tournaments.isPublic,
-      })
-      .from(tournaments)
-      .where(eq(tournaments.id, id))
-      .limit(1);
-    if (!row?.isPublic) return null;
+    const preview = await loadPagePreview(app.db, id);
+    if (!preview) return null;
     const html = index.html;
     const url = `${app.config.PUBLIC_URL.replace(/\/$/, '')}/t/${id.toLowerCase()}`;
-    const tags = spectatorMetaTags(row, url);
+    const tags = spectatorMetaTags(preview, url);
     return html.includes('</head>') ? html.replace('</head>', () => `${tags}</head>`) : null;
   };
   if (root) {
