@@ -29,6 +29,12 @@ export interface MatchToPlan {
   feederIds: readonly string[];
   /** Keep this court (a replan after a match ended early or late). */
   courtId?: string | null;
+  /** The courts this match may use (an event restricted to some courts); all when absent. */
+  allowedCourtIds?: readonly string[];
+  /** Nothing of this match starts before this moment (an event's day and start time). */
+  notBefore?: number;
+  /** This match's length (an event's own scoring option); the input's `durationMs` otherwise. */
+  durationMs?: number;
 }
 
 export interface PlanInput {
@@ -107,7 +113,7 @@ export class Timeline {
 
 /**
  * Places `matches` in order. Returns each match's court and start; a match
- * that cannot be placed (no courts) is left out. Deterministic: ties go to
+ * that cannot be placed (no courts, or none of its allowed courts exist) is left out. Deterministic: ties go to
  * the court listed first.
  */
 export function planSchedule(input: PlanInput): Map<string, PlannedSlot> {
@@ -129,10 +135,12 @@ export function planSchedule(input: PlanInput): Map<string, PlannedSlot> {
 
   const planned = new Map<string, PlannedSlot>();
   if (courts.size === 0) return planned;
+  const allCourts = [...courts.keys()];
   // An entrant's matches keep their play order: each starts after the previous one planned.
   const lastPlannedEnd = new Map<string, number>();
   for (const match of input.matches) {
-    let ready = input.earliest;
+    const length = match.durationMs ?? durationMs;
+    let ready = Math.max(input.earliest, match.notBefore ?? input.earliest);
     for (const feeder of match.feederIds) {
       const end = ends.get(feeder);
       if (end !== undefined) ready = Math.max(ready, end + restMs);
@@ -142,14 +150,14 @@ export function planSchedule(input: PlanInput): Map<string, PlannedSlot> {
       if (end !== undefined) ready = Math.max(ready, end + restMs);
     }
     const lines = match.entrantIds.map(entrantLine);
-    const candidates =
-      match.courtId && courts.has(match.courtId) ? [match.courtId] : [...courts.keys()];
+    const candidates = candidateCourts(match, courts, allCourts);
     let best: PlannedSlot | null = null;
     for (const courtId of candidates) {
-      const start = earliestFreeStart(courts.get(courtId)!, lines, ready, durationMs, restMs, step);
-      if (!best || start < best.start) best = { courtId, start, end: start + durationMs };
+      const start = earliestFreeStart(courts.get(courtId)!, lines, ready, length, restMs, step);
+      if (!best || start < best.start) best = { courtId, start, end: start + length };
     }
-    const slot = best!;
+    if (!best) continue;
+    const slot = best;
     courts.get(slot.courtId)!.add(slot);
     for (const line of lines) line.add(slot);
     for (const id of match.entrantIds) lastPlannedEnd.set(id, slot.end);
@@ -157,6 +165,17 @@ export function planSchedule(input: PlanInput): Map<string, PlannedSlot> {
     planned.set(match.id, slot);
   }
   return planned;
+}
+
+/** A requested court first, else the match's allowed courts that exist, else every court. */
+function candidateCourts(
+  match: MatchToPlan,
+  courts: ReadonlyMap<string, Timeline>,
+  allCourts: readonly string[],
+): readonly string[] {
+  if (match.courtId && courts.has(match.courtId)) return [match.courtId];
+  if (!match.allowedCourtIds) return allCourts;
+  return match.allowedCourtIds.filter((id) => courts.has(id));
 }
 
 /** The first step-aligned moment from `ready` when the court and every entrant are free. */
