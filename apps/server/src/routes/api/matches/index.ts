@@ -20,6 +20,7 @@ import { sendBracket } from '../tournaments/bracket-answer';
 import { scheduleRoutes } from './schedule';
 import { scoreKeeperRoutes } from './score-keepers';
 import { scoreRoutes } from './scores';
+import { errorAnswers } from '../../error-answers';
 
 /**
  * Matches (spec section 7 "Matches"): the list, per tournament, one match with
@@ -39,7 +40,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
         tags,
         security,
         querystring: matchListQuerySchema,
-        response: { 200: matchPageResponseSchema },
+        response: { 200: matchPageResponseSchema, ...errorAnswers(401, 422, 429) },
       },
     },
     async (request) => {
@@ -59,7 +60,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
         tags,
         security,
         params: tournamentIdParamsSchema,
-        response: { 200: matchListResponseSchema },
+        response: { 200: matchListResponseSchema, ...errorAnswers(401, 403, 404, 422, 429) },
       },
     },
     async (request) => {
@@ -77,7 +78,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
         tags,
         security,
         params: tournamentIdParamsSchema,
-        response: { 200: bracketResponseSchema },
+        response: { 200: bracketResponseSchema, ...errorAnswers(401, 403, 404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -93,7 +94,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
         tags,
         security,
         params: matchIdParamsSchema,
-        response: { 200: matchDetailResponseSchema },
+        response: { 200: matchDetailResponseSchema, ...errorAnswers(401, 403, 404, 422, 429) },
       },
     },
     async (request) => ({

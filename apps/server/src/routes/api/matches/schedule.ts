@@ -14,6 +14,7 @@ import { generateNextRound } from '../../../services/matches/next-round';
 import { rescheduleMatch, scheduleMatch } from '../../../services/matches/schedule-match';
 import { toMatchFor } from '../../../services/viewer/matches';
 import { audienceOf } from '../../../services/viewer/tournaments';
+import { errorAnswers } from '../../error-answers';
 
 /** Scheduling an extra match, moving one (court, time, details), generating the next round. */
 export async function scheduleRoutes(fastify: FastifyInstance) {
@@ -28,7 +29,7 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
         tags,
         security,
         body: scheduleMatchInputSchema,
-        response: { 201: matchResponseSchema },
+        response: { 201: matchResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -49,7 +50,7 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
         security,
         params: matchIdParamsSchema,
         body: matchDetailsInputSchema,
-        response: { 200: matchResponseSchema },
+        response: { 200: matchResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 422, 429) },
       },
     },
     async (request) => {
@@ -72,7 +73,10 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
         tags,
         security,
         params: tournamentIdParamsSchema,
-        response: { 200: messageResponseSchema },
+        response: {
+          200: messageResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+        },
       },
     },
     async (request) => {

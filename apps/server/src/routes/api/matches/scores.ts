@@ -12,6 +12,7 @@ import { updateScore } from '../../../services/matches/update-score';
 import { startMatchEarly, updateMatchStatus } from '../../../services/matches/update-status';
 import { toMatchFor } from '../../../services/viewer/matches';
 import { audienceOf } from '../../../services/viewer/tournaments';
+import { errorAnswers } from '../../error-answers';
 
 /** Score entry and corrections, the match's status, starting a match early. */
 export async function scoreRoutes(fastify: FastifyInstance) {
@@ -28,7 +29,7 @@ export async function scoreRoutes(fastify: FastifyInstance) {
         security,
         params,
         body: updateScoreInputSchema,
-        response: { 200: matchResponseSchema },
+        response: { 200: matchResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 422, 429) },
       },
     },
     async (request) => {
@@ -61,7 +62,7 @@ export async function scoreRoutes(fastify: FastifyInstance) {
         security,
         params,
         body: updateMatchStatusInputSchema,
-        response: { 200: matchResponseSchema },
+        response: { 200: matchResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 422, 429) },
       },
     },
     async (request) => {
@@ -82,7 +83,14 @@ export async function scoreRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/:id/start-early',
-    { schema: { tags, security, params, response: { 200: matchResponseSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        response: { 200: matchResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 422, 429) },
+      },
+    },
     async (request) => {
       const { tournament, row } = await startMatchEarly(app.db, request.user!, request.params.id);
       const [match] = await viewMatches(app.db, tournament, [row]);
