@@ -12,6 +12,8 @@ import {
 } from '@courtside/shared/domain/competition/errors';
 import { VALIDATION_FAILED_MESSAGE, isAppError } from '../../lib/app-error';
 
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /** Fastify's own client errors, by code, with what we tell the client. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
@@ -168,6 +170,10 @@ export const errorHandlerPlugin = fp(async function errorHandlerPlugin(app: Fast
     }
 
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    void reply.status(status).send(body);
+    // Serialized here, as Fastify would with no schema: the routes declare their error answers
+    // for the OpenAPI document (routes/error-answers.ts), and a response schema must never
+    // reshape or refuse an error body (zod would drop keys it does not know, and a body that
+    // failed it would turn the answer into a 500).
+    void reply.status(status).type(JSON_CONTENT_TYPE).send(JSON.stringify(body));
   });
 });

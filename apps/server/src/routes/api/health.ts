@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { errorAnswers } from '../error-answers';
 
 const statusSchema = z.object({ status: z.string() });
 
@@ -15,7 +16,10 @@ export async function healthRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/ready',
-    { config: { rateLimit: false }, schema: { tags: ['health'], response: { 200: statusSchema } } },
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['health'], response: { 200: statusSchema, ...errorAnswers(503) } },
+    },
     async (request) => {
       try {
         await app.dbPing();

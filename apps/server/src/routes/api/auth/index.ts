@@ -32,6 +32,7 @@ import { toPublicUser } from '../../../services/viewer/own-user';
 import { verifyEmail } from '../../../services/auth/verify-email';
 import { twoFactorRoutes } from './two-factor';
 import { signedIn } from './signed-in';
+import { errorAnswers } from '../../error-answers';
 
 const EMAIL_VERIFIED_ON_SIGNUP_MESSAGE = 'Registration successful! You can now sign in.';
 
@@ -45,7 +46,11 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/register',
     {
       preHandler: app.limits.auth,
-      schema: { tags, body: registerInputSchema, response: { 201: registerResponseSchema } },
+      schema: {
+        tags,
+        body: registerInputSchema,
+        response: { 201: registerResponseSchema, ...errorAnswers(400, 409, 422, 429) },
+      },
     },
     async (request, reply) => {
       const user = await registerUser(app.db, request.body, { publicUrl, requireVerification });
@@ -66,7 +71,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: verifyEmailQuerySchema,
-        response: { 200: verifyEmailResponseSchema },
+        response: { 200: verifyEmailResponseSchema, ...errorAnswers(400, 422, 429) },
       },
     },
     async (request) => {
@@ -79,7 +84,11 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/resend-verification',
     {
       preHandler: app.limits.auth,
-      schema: { tags, body: forgotPasswordInputSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        body: forgotPasswordInputSchema,
+        response: { 200: messageResponseSchema, ...errorAnswers(400, 422, 429) },
+      },
     },
     async (request) => {
       if (await resendVerification(app.db, request.body.email, publicUrl)) app.mail.kick();
@@ -95,7 +104,10 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags,
         body: loginInputSchema,
         // With two-factor sign-in on: `{ twoFactorRequired, challenge }`, then POST /login/2fa.
-        response: { 200: z.union([loginResponseSchema, loginTwoFactorResponseSchema]) },
+        response: {
+          200: z.union([loginResponseSchema, loginTwoFactorResponseSchema]),
+          ...errorAnswers(400, 401, 403, 422, 429),
+        },
       },
     },
     async (request) => {
@@ -113,7 +125,11 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/logout',
     {
       onRequest: app.authenticate,
-      schema: { tags, security: [{ bearerAuth: [] }], response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageResponseSchema, ...errorAnswers(400, 401, 429) },
+      },
     },
     async (request) => {
       if (request.sessionId) await revokeSession(app.db, request.sessionId);
@@ -125,7 +141,11 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/profile',
     {
       onRequest: app.authenticate,
-      schema: { tags, security: [{ bearerAuth: [] }], response: { 200: profileResponseSchema } },
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        response: { 200: profileResponseSchema, ...errorAnswers(401, 429) },
+      },
     },
     async (request) => ({ data: toPublicUser(request.user!, app.config.PUBLIC_URL) }),
   );
@@ -134,7 +154,11 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/forgot-password',
     {
       preHandler: app.limits.auth,
-      schema: { tags, body: forgotPasswordInputSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        body: forgotPasswordInputSchema,
+        response: { 200: messageResponseSchema, ...errorAnswers(400, 422, 429) },
+      },
     },
     async (request) => {
       if (await requestPasswordReset(app.db, request.body.email, publicUrl)) app.mail.kick();
@@ -146,7 +170,11 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/reset-password',
     {
       preHandler: app.limits.auth,
-      schema: { tags, body: resetPasswordInputSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        body: resetPasswordInputSchema,
+        response: { 200: messageResponseSchema, ...errorAnswers(400, 422, 429) },
+      },
     },
     async (request) => {
       await resetPassword(app.db, request.body.token, request.body.password);

@@ -19,6 +19,7 @@ import {
   renewRecoveryCodes,
   startTwoFactorSetup,
 } from '../../../services/auth/two-factor';
+import { errorAnswers } from '../../error-answers';
 
 /**
  * Two-factor sign-in (Enable 2FA on the Account tab; decision 011): enrolment with a TOTP app,
@@ -36,7 +37,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         body: loginTwoFactorInputSchema,
-        response: { 200: loginCompletedResponseSchema },
+        response: { 200: loginCompletedResponseSchema, ...errorAnswers(400, 401, 422, 429) },
       },
     },
     async (request) => {
@@ -51,7 +52,11 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     {
       onRequest: app.authenticate,
       preHandler: app.limits.accountSecurity,
-      schema: { tags, security, response: { 200: twoFactorSetupResponseSchema } },
+      schema: {
+        tags,
+        security,
+        response: { 200: twoFactorSetupResponseSchema, ...errorAnswers(400, 401, 409, 429) },
+      },
     },
     async (request) => ({
       data: await startTwoFactorSetup(app.db, request.user!),
@@ -68,7 +73,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         tags,
         security,
         body: enableTwoFactorInputSchema,
-        response: { 200: recoveryCodesResponseSchema },
+        response: { 200: recoveryCodesResponseSchema, ...errorAnswers(400, 401, 409, 422, 429) },
       },
     },
     async (request) => {
@@ -92,7 +97,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         tags,
         security,
         body: confirmTwoFactorInputSchema,
-        response: { 200: recoveryCodesResponseSchema },
+        response: { 200: recoveryCodesResponseSchema, ...errorAnswers(400, 401, 409, 422, 429) },
       },
     },
     async (request) => ({
@@ -110,7 +115,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         tags,
         security,
         body: confirmTwoFactorInputSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: messageResponseSchema, ...errorAnswers(400, 401, 409, 422, 429) },
       },
     },
     async (request) => {

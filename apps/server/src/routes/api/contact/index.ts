@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTACT_MESSAGES, contactMessageInputSchema } from '@courtside/shared/api/contact';
 import { messageResponseSchema } from '@courtside/shared/api/auth';
 import { sendContactMessage } from '../../../services/contact/send-contact-message';
+import { errorAnswers } from '../../error-answers';
 
 /** POST /api/contact: stores the message and mails it to support, 5 per hour per IP. */
 export async function contactRoutes(fastify: FastifyInstance) {
@@ -15,7 +16,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['contact'],
         body: contactMessageInputSchema,
-        response: { 201: messageResponseSchema },
+        response: { 201: messageResponseSchema, ...errorAnswers(400, 422, 429) },
       },
     },
     async (request, reply) => {

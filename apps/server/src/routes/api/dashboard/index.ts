@@ -7,6 +7,7 @@ import {
 } from '@courtside/shared/api/dashboard';
 import { AppError } from '../../../lib/app-error';
 import { organizerDashboard } from '../../../services/dashboard/organizer-dashboard';
+import { errorAnswers } from '../../error-answers';
 
 /** The dashboard's own figures (docs/decisions/020). */
 export async function dashboardRoutes(fastify: FastifyInstance) {
@@ -20,7 +21,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
         tags: ['dashboard'],
         security: [{ bearerAuth: [] }],
         querystring: organizerDashboardQuerySchema,
-        response: { 200: organizerDashboardResponseSchema },
+        response: { 200: organizerDashboardResponseSchema, ...errorAnswers(401, 403, 422, 429) },
       },
     },
     async (request) => {

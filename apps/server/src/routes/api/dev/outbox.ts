@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { outboxResponseSchema } from '@courtside/shared/api/auth';
 import { AppError } from '../../../lib/app-error';
 import { listOutbox } from '../../../services/mail/list-outbox';
+import { errorAnswers } from '../../error-answers';
 
 /** 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 form. */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -37,7 +38,7 @@ export async function devOutboxRoutes(fastify: FastifyInstance) {
           to: z.string().trim().toLowerCase().max(254).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
-        response: { 200: outboxResponseSchema },
+        response: { 200: outboxResponseSchema, ...errorAnswers(404, 422, 429) },
       },
     },
     async (request) => ({ data: await listOutbox(app.db, request.query) }),

@@ -1,45 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageResponseSchema } from '@courtside/shared/api/auth';
 import {
-  MATCH_MESSAGES,
   bracketResponseSchema,
   matchDetailResponseSchema,
-  matchDetailsInputSchema,
   matchIdParamsSchema,
   matchListQuerySchema,
   matchListResponseSchema,
   matchPageResponseSchema,
-  matchResponseSchema,
-  scheduleMatchInputSchema,
-  scoreKeeperInputSchema,
-  scoreKeepersResponseSchema,
-  updateMatchStatusInputSchema,
-  updateScoreInputSchema,
 } from '@courtside/shared/api/match';
 import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
 import { loadMatchDetail } from '../../../services/matches/match-detail';
 import { listMatches } from '../../../services/matches/list-matches';
-import { loadTournamentMatches, viewMatches } from '../../../services/matches/match-view';
-import { generateNextRound } from '../../../services/matches/next-round';
-import { rescheduleMatch, scheduleMatch } from '../../../services/matches/schedule-match';
-import {
-  addScoreKeeper,
-  listScoreKeepers,
-  removeScoreKeeper,
-} from '../../../services/matches/score-keepers';
-import { updateScore } from '../../../services/matches/update-score';
-import { sendBracket } from '../tournaments/bracket-answer';
-import { startMatchEarly, updateMatchStatus } from '../../../services/matches/update-status';
+import { loadTournamentMatches } from '../../../services/matches/match-view';
 import { findTournament } from '../../../services/tournaments/tournament-access';
-import { toMatchFor, toMatchesFor } from '../../../services/viewer/matches';
+import { toMatchesFor } from '../../../services/viewer/matches';
 import { assertCanSeeResults } from '../../../services/viewer/results-access';
 import { audienceOf } from '../../../services/viewer/tournaments';
+import { sendBracket } from '../tournaments/bracket-answer';
+import { scheduleRoutes } from './schedule';
+import { scoreKeeperRoutes } from './score-keepers';
+import { scoreRoutes } from './scores';
+import { errorAnswers } from '../../error-answers';
 
 /**
  * Matches (spec section 7 "Matches"): the list, per tournament, one match with
- * its corrections, scheduling an extra match, score entry and corrections,
- * schedule changes, status, score keepers, next round.
+ * its corrections; scores and status in ./scores, scheduling and the next round
+ * in ./schedule, score keepers in ./score-keepers.
  */
 export async function matchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +40,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
         tags,
         security,
         querystring: matchListQuerySchema,
-        response: { 200: matchPageResponseSchema },
+        response: { 200: matchPageResponseSchema, ...errorAnswers(401, 422, 429) },
       },
     },
     async (request) => {
@@ -74,7 +60,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
         tags,
         security,
         params: tournamentIdParamsSchema,
-        response: { 200: matchListResponseSchema },
+        response: { 200: matchListResponseSchema, ...errorAnswers(401, 403, 404, 422, 429) },
       },
     },
     async (request) => {
@@ -92,49 +78,12 @@ export async function matchRoutes(fastify: FastifyInstance) {
         tags,
         security,
         params: tournamentIdParamsSchema,
-        response: { 200: bracketResponseSchema },
+        response: { 200: bracketResponseSchema, ...errorAnswers(401, 403, 404, 422, 429) },
       },
     },
     async (request, reply) => {
       await sendBracket(app, request.params.id, request, reply);
       return reply;
-    },
-  );
-
-  app.post(
-    '/tournament/:id/next-round',
-    {
-      schema: {
-        tags,
-        security,
-        params: tournamentIdParamsSchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
-      await generateNextRound(app.db, request.user!, request.params.id, app.config.PUBLIC_URL);
-      app.mail.kick();
-      return { message: MATCH_MESSAGES.nextRoundGenerated };
-    },
-  );
-
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        body: scheduleMatchInputSchema,
-        response: { 201: matchResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { tournament, row } = await scheduleMatch(app.db, request.user!, request.body);
-      const [match] = await viewMatches(app.db, tournament, [row]);
-      return reply.code(201).send({
-        data: toMatchFor(match!, audienceOf(app, request)),
-        message: MATCH_MESSAGES.scheduled,
-      });
     },
   );
 
@@ -145,7 +94,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
         tags,
         security,
         params: matchIdParamsSchema,
-        response: { 200: matchDetailResponseSchema },
+        response: { 200: matchDetailResponseSchema, ...errorAnswers(401, 403, 404, 422, 429) },
       },
     },
     async (request) => ({
@@ -153,135 +102,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.put(
-    '/:id/details',
-    {
-      schema: {
-        tags,
-        security,
-        params: matchIdParamsSchema,
-        body: matchDetailsInputSchema,
-        response: { 200: matchResponseSchema },
-      },
-    },
-    async (request) => {
-      const { tournament, row } = await rescheduleMatch(app.db, request.user!, {
-        ...request.body,
-        matchId: request.params.id,
-      });
-      const [match] = await viewMatches(app.db, tournament, [row]);
-      return {
-        data: toMatchFor(match!, audienceOf(app, request)),
-        message: MATCH_MESSAGES.scheduleUpdated,
-      };
-    },
-  );
-
-  app.put(
-    '/:id/score',
-    {
-      schema: {
-        tags,
-        security,
-        params: matchIdParamsSchema,
-        body: updateScoreInputSchema,
-        response: { 200: matchResponseSchema },
-      },
-    },
-    async (request) => {
-      const { player1, player2 } = request.body.score;
-      const games = player1.map((points, i) => [points, player2[i]!] as [number, number]);
-      const { tournament, row, isCorrection } = await updateScore(
-        app.db,
-        request.user!,
-        request.params.id,
-        {
-          games,
-          version: request.body.version,
-          isCorrection: request.body.isCorrection,
-          confirmCascade: request.body.confirmCascade,
-          publicUrl: app.config.PUBLIC_URL,
-        },
-      );
-      app.mail.kick();
-      const [match] = await viewMatches(app.db, tournament, [row]);
-      const message = isCorrection ? MATCH_MESSAGES.correctionSaved : MATCH_MESSAGES.scoreUpdated;
-      return { data: toMatchFor(match!, audienceOf(app, request)), message };
-    },
-  );
-
-  const keepers = { tags, security, params: matchIdParamsSchema };
-  const keepersResponse = { 200: scoreKeepersResponseSchema };
-  app.get(
-    '/:id/score-keepers',
-    { schema: { ...keepers, response: keepersResponse } },
-    async (request) => ({
-      data: { scoreKeepers: await listScoreKeepers(app.db, request.user!, request.params.id) },
-    }),
-  );
-  app.post(
-    '/:id/score-keepers',
-    { schema: { ...keepers, body: scoreKeeperInputSchema, response: keepersResponse } },
-    async (request) => {
-      const { id } = request.params;
-      const scoreKeepers = await addScoreKeeper(app.db, request.user!, id, request.body.userId);
-      return { data: { scoreKeepers }, message: MATCH_MESSAGES.scoreKeeperAdded };
-    },
-  );
-  app.delete(
-    '/:id/score-keepers',
-    { schema: { ...keepers, body: scoreKeeperInputSchema, response: keepersResponse } },
-    async (request) => {
-      const { id } = request.params;
-      const scoreKeepers = await removeScoreKeeper(app.db, request.user!, id, request.body.userId);
-      return { data: { scoreKeepers }, message: MATCH_MESSAGES.scoreKeeperRemoved };
-    },
-  );
-
-  app.put(
-    '/:id/status',
-    {
-      schema: {
-        tags,
-        security,
-        params: matchIdParamsSchema,
-        body: updateMatchStatusInputSchema,
-        response: { 200: matchResponseSchema },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const { tournament, row } = await updateMatchStatus(
-        app.db,
-        request.user!,
-        id,
-        request.body.status,
-      );
-      const [match] = await viewMatches(app.db, tournament, [row]);
-      return {
-        data: toMatchFor(match!, audienceOf(app, request)),
-        message: MATCH_MESSAGES.statusUpdated,
-      };
-    },
-  );
-
-  app.post(
-    '/:id/start-early',
-    {
-      schema: {
-        tags,
-        security,
-        params: matchIdParamsSchema,
-        response: { 200: matchResponseSchema },
-      },
-    },
-    async (request) => {
-      const { tournament, row } = await startMatchEarly(app.db, request.user!, request.params.id);
-      const [match] = await viewMatches(app.db, tournament, [row]);
-      return {
-        data: toMatchFor(match!, audienceOf(app, request)),
-        message: MATCH_MESSAGES.startedEarly,
-      };
-    },
-  );
+  await app.register(scoreRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(scoreKeeperRoutes);
 }

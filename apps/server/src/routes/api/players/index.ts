@@ -15,6 +15,7 @@ import { listPlayers } from '../../../services/players/list-players';
 import { getPlayerStats } from '../../../services/players/player-stats';
 import { toRankedPlayer } from '../../../services/viewer/people';
 import { updateProfile } from '../../../services/users/update-profile';
+import { errorAnswers } from '../../error-answers';
 
 /**
  * Players (spec section 7, "Players and teams"): the ranked lists of the Players page, a
@@ -34,7 +35,7 @@ export async function playerRoutes(fastify: FastifyInstance) {
         schema: {
           tags,
           querystring: playerListQuerySchema,
-          response: { 200: playerListResponseSchema },
+          response: { 200: playerListResponseSchema, ...errorAnswers(401, 422, 429) },
         },
       },
       async (request) => {
@@ -54,7 +55,14 @@ export async function playerRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id',
-    { onRequest: app.identify, schema: { tags, params, response: { 200: playerResponseSchema } } },
+    {
+      onRequest: app.identify,
+      schema: {
+        tags,
+        params,
+        response: { 200: playerResponseSchema, ...errorAnswers(401, 404, 422, 429) },
+      },
+    },
     async (request) => ({
       data: toRankedPlayer(
         await getPlayer(app.db, request.params.id, request.user),
@@ -67,7 +75,11 @@ export async function playerRoutes(fastify: FastifyInstance) {
     '/:id/stats',
     {
       onRequest: app.identify,
-      schema: { tags, params, response: { 200: playerStatsResponseSchema } },
+      schema: {
+        tags,
+        params,
+        response: { 200: playerStatsResponseSchema, ...errorAnswers(401, 403, 404, 422, 429) },
+      },
     },
     async (request) => ({ data: await getPlayerStats(app.db, request.params.id, request.user) }),
   );
@@ -81,7 +93,7 @@ export async function playerRoutes(fastify: FastifyInstance) {
         security: [{ bearerAuth: [] }],
         params,
         body: updatePlayerInputSchema,
-        response: { 200: playerResponseSchema },
+        response: { 200: playerResponseSchema, ...errorAnswers(400, 401, 403, 422, 429) },
       },
     },
     async (request) => {

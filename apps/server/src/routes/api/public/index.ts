@@ -13,6 +13,7 @@ import type { Audience } from '../../../services/viewer/people';
 import { toTournamentDetailFor } from '../../../services/viewer/tournaments';
 import type { loadBracketOf } from '../../../services/matches/bracket';
 import { tournamentNotFound } from '../../../services/tournaments/tournament-access';
+import { errorAnswers } from '../../error-answers';
 
 type Bracket = Awaited<ReturnType<typeof loadBracketOf>>;
 
@@ -40,7 +41,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['public'],
         params: tournamentIdParamsSchema,
-        response: { 200: publicTournamentResponseSchema },
+        response: { 200: publicTournamentResponseSchema, ...errorAnswers(404, 422, 429) },
       },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import {
 import { saveTeams } from '../../../services/tournaments/save-teams';
 import { findTournament } from '../../../services/tournaments/tournament-access';
 import { loadTeams } from '../../../services/tournaments/tournament-view';
+import { errorAnswers } from '../../error-answers';
 
 /** Doubles teams per tournament (spec section 7, "Players and teams"). */
 export async function teamRoutes(fastify: FastifyInstance) {
@@ -20,7 +21,14 @@ export async function teamRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/tournament/:id',
-    { schema: { tags, security, params, response: { 200: teamsResponseSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        response: { 200: teamsResponseSchema, ...errorAnswers(401, 403, 404, 422, 429) },
+      },
+    },
     async (request) => {
       await findTournament(app.db, request.params.id);
       return { data: await loadTeams(app.db, request.params.id) };
@@ -35,7 +43,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
         security,
         params,
         body: saveTeamsInputSchema,
-        response: { 200: teamsResponseSchema },
+        response: { 200: teamsResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 422, 429) },
       },
     },
     async (request) => {

@@ -20,6 +20,7 @@ import { loadTournamentDetail } from '../../../services/tournaments/load-tournam
 import { sendBracket } from './bracket-answer';
 import { toMatchFor } from '../../../services/viewer/matches';
 import { audienceOf, tournamentDetailFor } from '../../../services/viewer/tournaments';
+import { errorAnswers } from '../../error-answers';
 
 /** Running the event: start (generates and schedules the first matches), schedule changes, the winner and the bracket. */
 export async function competitionRoutes(fastify: FastifyInstance) {
@@ -30,7 +31,17 @@ export async function competitionRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/:id/start',
-    { schema: { tags, security, params, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        response: {
+          200: messageResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+        },
+      },
+    },
     async (request) => {
       await startTournament(app.db, request.user!, request.params.id, app.config.PUBLIC_URL);
       app.mail.kick();
@@ -46,7 +57,10 @@ export async function competitionRoutes(fastify: FastifyInstance) {
         security,
         params,
         body: setWinnerInputSchema,
-        response: { 200: tournamentResponseSchema },
+        response: {
+          200: tournamentResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+        },
       },
     },
     async (request) => {
@@ -68,7 +82,7 @@ export async function competitionRoutes(fastify: FastifyInstance) {
         security,
         params,
         body: matchScheduleInputSchema,
-        response: { 200: matchResponseSchema },
+        response: { 200: matchResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 422, 429) },
       },
     },
     async (request) => {
@@ -86,7 +100,14 @@ export async function competitionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id/bracket',
-    { schema: { tags, security, params, response: { 200: bracketResponseSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        response: { 200: bracketResponseSchema, ...errorAnswers(401, 403, 404, 422, 429) },
+      },
+    },
     async (request, reply) => {
       await sendBracket(app, request.params.id, request, reply);
       return reply;

@@ -19,6 +19,7 @@ import { audienceOf, tournamentDetailFor } from '../../../services/viewer/tourna
 import { updateTournament } from '../../../services/tournaments/update-tournament';
 import { competitionRoutes } from './competition';
 import { registrationRoutes } from './registration';
+import { errorAnswers } from '../../error-answers';
 
 /** Tournaments (spec section 7): list, read, create, edit, delete; registration in ./registration. */
 export async function tournamentRoutes(fastify: FastifyInstance) {
@@ -35,7 +36,7 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
         tags,
         security,
         querystring: tournamentListQuerySchema,
-        response: { 200: tournamentListResponseSchema },
+        response: { 200: tournamentListResponseSchema, ...errorAnswers(401, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -51,7 +52,14 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id',
-    { schema: { tags, security, params, response: { 200: tournamentResponseSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        response: { 200: tournamentResponseSchema, ...errorAnswers(401, 403, 404, 422, 429) },
+      },
+    },
     async (request, reply) => {
       const detail = await app.live.cache.detail(request.params.id, request.user!.id, request);
       // The viewer's serializer decides what each person's rating shows (decision 012);
@@ -68,7 +76,7 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
         tags,
         security,
         body: createTournamentInputSchema,
-        response: { 201: tournamentResponseSchema },
+        response: { 201: tournamentResponseSchema, ...errorAnswers(400, 401, 403, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -90,7 +98,10 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
         security,
         params,
         body: updateTournamentInputSchema,
-        response: { 200: tournamentResponseSchema },
+        response: {
+          200: tournamentResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+        },
       },
     },
     async (request) => {
@@ -114,7 +125,17 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/:id',
-    { schema: { tags, security, params, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        response: {
+          200: messageResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+        },
+      },
+    },
     async (request) => {
       await deleteTournament(app.db, request.user!, request.params.id);
       app.mail.kick();

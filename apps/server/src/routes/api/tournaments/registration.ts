@@ -20,6 +20,7 @@ import { joinTournament, type JoinOutcome } from '../../../services/tournaments/
 import { leaveTournament } from '../../../services/tournaments/leave-tournament';
 import { loadTournamentDetail } from '../../../services/tournaments/load-tournament-detail';
 import { removeParticipant } from '../../../services/tournaments/remove-participant';
+import { errorAnswers } from '../../error-answers';
 
 /** The joined tournament as the caller now sees it, with their place (issue 23.2). */
 const joinAnswer = (detail: TournamentDetail, outcome: JoinOutcome) => ({
@@ -43,7 +44,14 @@ export async function registrationRoutes(fastify: FastifyInstance) {
   ] as const) {
     app.post(
       path,
-      { schema: { tags, security, params, response: { 200: joinResponseSchema } } },
+      {
+        schema: {
+          tags,
+          security,
+          params,
+          response: { 200: joinResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 422, 429) },
+        },
+      },
       async (request) => {
         const { id } = request.params;
         const outcome = await joinTournament(app.db, request.user!, id, { isWaitlistRequest });
@@ -58,7 +66,17 @@ export async function registrationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/:id/leave',
-    { schema: { tags, security, params, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        response: {
+          200: messageResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+        },
+      },
+    },
     async (request) => {
       const outcome = await leaveTournament(
         app.db,
@@ -82,7 +100,10 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         security,
         params,
         body: addParticipantInputSchema,
-        response: { 201: addParticipantResponseSchema },
+        response: {
+          201: addParticipantResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -116,7 +137,10 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         tags,
         security,
         params: participantParamsSchema,
-        response: { 200: messageResponseSchema },
+        response: {
+          200: messageResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+        },
       },
     },
     async (request) => {
@@ -136,7 +160,10 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         security,
         params,
         body: contactOrganizerInputSchema,
-        response: { 200: messageResponseSchema },
+        response: {
+          200: messageResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+        },
       },
     },
     async (request) => {

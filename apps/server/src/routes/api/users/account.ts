@@ -10,6 +10,7 @@ import {
 import { PRODUCT_NAME } from '@courtside/shared/constants';
 import { deleteAccount } from '../../../services/users/delete-account';
 import { exportUserData } from '../../../services/users/export-user-data';
+import { errorAnswers } from '../../error-answers';
 
 /** Export My Data and Delete Account (Account tab; decisions 010). Self only. */
 export async function accountRoutes(fastify: FastifyInstance) {
@@ -23,7 +24,12 @@ export async function accountRoutes(fastify: FastifyInstance) {
     {
       onRequest: app.authenticate,
       preHandler: app.limits.dataExport,
-      schema: { tags, security, params, response: { 200: userExportSchema } },
+      schema: {
+        tags,
+        security,
+        params,
+        response: { 200: userExportSchema, ...errorAnswers(401, 403, 422, 429) },
+      },
     },
     async (request, reply) => {
       const data = await exportUserData(
@@ -51,7 +57,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
         security,
         params,
         body: deleteAccountInputSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: messageResponseSchema, ...errorAnswers(400, 401, 403, 409, 422, 429) },
       },
     },
     async (request) => {

@@ -28,6 +28,7 @@ import { updateSettings } from '../../../services/users/update-settings';
 import { getUserProfile } from '../../../services/users/user-profile';
 import { accountRoutes } from './account';
 import { pictureRoutes } from './picture';
+import { errorAnswers } from '../../error-answers';
 
 /**
  * Users (spec section 7): profiles (privacy applied), the owner's profile, settings and
@@ -48,7 +49,7 @@ export async function userRoutes(fastify: FastifyInstance) {
         tags,
         security,
         querystring: userSearchQuerySchema,
-        response: { 200: userSearchResponseSchema },
+        response: { 200: userSearchResponseSchema, ...errorAnswers(401, 403, 422, 429) },
       },
     },
     async (request) => {
@@ -68,7 +69,7 @@ export async function userRoutes(fastify: FastifyInstance) {
         tags,
         security,
         querystring: userListQuerySchema,
-        response: { 200: userListResponseSchema },
+        response: { 200: userListResponseSchema, ...errorAnswers(401, 422, 429) },
       },
     },
     async (request) => {
@@ -83,7 +84,11 @@ export async function userRoutes(fastify: FastifyInstance) {
     '/:id',
     {
       onRequest: app.identify,
-      schema: { tags, params, response: { 200: userProfileResponseSchema } },
+      schema: {
+        tags,
+        params,
+        response: { 200: userProfileResponseSchema, ...errorAnswers(401, 404, 422, 429) },
+      },
     },
     async (request) => ({
       data: await getUserProfile(app.db, request.params.id, request.user, app.config.PUBLIC_URL),
@@ -99,7 +104,7 @@ export async function userRoutes(fastify: FastifyInstance) {
         security,
         params,
         body: updateProfileInputSchema,
-        response: { 200: userResponseSchema },
+        response: { 200: userResponseSchema, ...errorAnswers(400, 401, 403, 422, 429) },
       },
     },
     async (request) => {
@@ -120,7 +125,7 @@ export async function userRoutes(fastify: FastifyInstance) {
         security,
         params,
         body: updateSettingsInputSchema,
-        response: { 200: settingsResponseSchema },
+        response: { 200: settingsResponseSchema, ...errorAnswers(400, 401, 403, 422, 429) },
       },
     },
     async (request) => {
@@ -149,7 +154,7 @@ export async function userRoutes(fastify: FastifyInstance) {
         security,
         params,
         body: changePasswordInputSchema,
-        response: { 200: messageResponseSchema },
+        response: { 200: messageResponseSchema, ...errorAnswers(400, 401, 403, 422, 429) },
       },
     },
     async (request) => {

@@ -17,6 +17,7 @@ import {
   removeProfilePicture,
   setProfilePicture,
 } from '../../../services/users/profile-picture';
+import { errorAnswers } from '../../error-answers';
 
 const noImage = () =>
   new AppError('VALIDATION_FAILED', PROFILE_MESSAGES.imageType, {
@@ -72,7 +73,10 @@ export async function pictureRoutes(fastify: FastifyInstance) {
         security,
         params,
         consumes: ['multipart/form-data'],
-        response: { 200: profilePictureResponseSchema },
+        response: {
+          200: profilePictureResponseSchema,
+          ...errorAnswers(400, 401, 403, 413, 415, 422, 429),
+        },
       },
     },
     async (request) => {
@@ -93,7 +97,12 @@ export async function pictureRoutes(fastify: FastifyInstance) {
     '/:id/profile-picture',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, params, response: { 200: profilePictureResponseSchema } },
+      schema: {
+        tags,
+        security,
+        params,
+        response: { 200: profilePictureResponseSchema, ...errorAnswers(400, 401, 403, 422, 429) },
+      },
     },
     async (request) => {
       const user = await removeProfilePicture(app.db, request.user!, request.params.id);
@@ -110,6 +119,11 @@ export async function pictureRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: z.object({ id: z.string().max(64), file: z.string().max(64) }),
+        response: {
+          // Bytes, never serialized (Fastify sends a Buffer as it is).
+          200: z.unknown().describe('The picture, image/webp, cached for a year'),
+          ...errorAnswers(404, 422, 429),
+        },
       },
     },
     async (request, reply) => {
