@@ -24,6 +24,8 @@ export const MATCH_MESSAGES = {
   matchCompletedAs: (result: string) =>
     `This match is already completed: ${result}. To change it, correct the result.`,
   nothingToCorrect: 'This match has no result to correct yet',
+  /** The owner's correction must leave the match decided (the form says it, the server holds to it). */
+  correctionUndecided: 'A corrected result must decide the match',
   matchCancelled: 'This match is cancelled: set it back to scheduled or in progress to score it',
   matchNotReady: 'This match is still waiting for the result of an earlier match',
   staleScore: 'The score was changed by someone else meanwhile. Reload and try again.',

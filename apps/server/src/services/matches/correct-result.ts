@@ -55,7 +55,7 @@ export async function correctResult(
     throw new AppError('CONFLICT', MATCH_MESSAGES.correctionAfterFinish);
   }
   const winner = matchWinner(input.games, input.format);
-  if (!winner) throw validationError({ score: ['A corrected result must decide the match'] });
+  if (!winner) throw validationError({ score: [MATCH_MESSAGES.correctionUndecided] });
   const winning = winner === 'side1' ? sides[0] : sides[1];
   const winnerChanged = winning.id !== row.winnerId;
 

@@ -1,5 +1,5 @@
 import { gameWinner, type ScoringFormat } from '@courtside/shared/domain/competition/scoring';
-import type { MatchScoreIssue } from '@courtside/shared/domain/competition/match-score';
+import { validateMatchScore } from '@courtside/shared/domain/competition/match-score';
 import type { ScoreDraft } from '@/features/tournaments/lib/score-draft';
 
 interface MatchScoreInputsProps {
@@ -8,7 +8,6 @@ interface MatchScoreInputsProps {
   draft: ScoreDraft;
   setCount: number;
   games: readonly [number, number][];
-  issues: readonly MatchScoreIssue[];
   inputMax: number;
   onSetCount: (count: number) => void;
   onEdit: (game: number, side: 0 | 1, text: string) => void;
@@ -16,19 +15,22 @@ interface MatchScoreInputsProps {
   onNormalize: (game: number, side: 0 | 1) => void;
 }
 
-/** The number of sets (1 to `bestOf`) and one row of points per set, each game's winner noted. */
+/**
+ * The number of sets (1 to `bestOf`) and one row of points per set, each game's winner noted
+ * when the engine takes the game as it stands.
+ */
 export function MatchScoreInputs({
   format,
   names,
   draft,
   setCount,
   games,
-  issues,
   inputMax,
   onSetCount,
   onEdit,
   onNormalize,
 }: MatchScoreInputsProps) {
+  const issues = validateMatchScore(games, format);
   return (
     <>
       <fieldset className="mt-4">

@@ -1,30 +1,24 @@
 import { CheckCircle2, AlertCircle } from 'lucide-react';
-import {
-  matchProgress,
-  type MatchScoreIssue,
-} from '@courtside/shared/domain/competition/match-score';
+import { matchProgress } from '@courtside/shared/domain/competition/match-score';
 import type { ScoringFormat } from '@courtside/shared/domain/competition/scoring';
 
 interface ScoreFeedbackProps {
   games: readonly [number, number][];
-  issues: readonly MatchScoreIssue[];
+  /** What is wrong with the score, as the form shows it (its rule of when errors show). */
+  messages: readonly string[];
   format: ScoringFormat;
   names: [string, string];
-  /** The owner correcting a completed result: the new score must still decide the match. */
+  /** The owner correcting a completed result: saving corrects it rather than completes it. */
   isCorrection?: boolean;
 }
 
-/** What the score form says when a correction would leave the match undecided (the server's rule). */
-export const CORRECTION_MUST_DECIDE = 'A corrected result must decide the match';
-
 /**
- * Where the entered score stands, by the engine's own rules (the server checks
- * the same ones): what is wrong with it, or who leads, or who has won. A
- * correction must still decide the match.
+ * Where the entered score stands: what the form says is wrong with it (the
+ * engine's rules, which the server checks too), or else who leads, or who has won.
  */
 export function ScoreFeedback({
   games,
-  issues,
+  messages,
   format,
   names,
   isCorrection = false,
@@ -42,13 +36,6 @@ export function ScoreFeedback({
   } else {
     summary = `Games ${won1}-${won2}. The first to ${progress.gamesToWin} games wins the match.`;
   }
-  const messages = issues.map((issue) => ({
-    key: `${issue.code}-${issue.game}`,
-    text: issue.message,
-  }));
-  if (isCorrection && messages.length === 0 && !progress.winner) {
-    messages.push({ key: 'undecided', text: CORRECTION_MUST_DECIDE });
-  }
   const isValid = messages.length === 0;
   return (
     <div
@@ -65,7 +52,7 @@ export function ScoreFeedback({
       ) : (
         <ul className="space-y-1">
           {messages.map((message) => (
-            <li key={message.key}>{message.text}</li>
+            <li key={message}>{message}</li>
           ))}
         </ul>
       )}

@@ -85,6 +85,45 @@ describe('Update Match Score dialog', () => {
     ).toBeInTheDocument();
   });
 
+  describe('when errors show (after Save, or once a box of the score was left)', () => {
+    // Game 1 is in play, and the dialog opens on the two sets a best of 3 needs.
+    const inPlay = match(KIM, LEE, {
+      status: 'in-progress',
+      score: { player1: [5], player2: [3] },
+      version: 4,
+    });
+    const unfinished = 'Game 1 (5-3) is not finished.';
+
+    it('shows none on open; Save shows them and sends nothing until they are fixed', async () => {
+      const put = answer('put', '/matches/:id/score', () =>
+        ok(inPlay, { message: 'Score updated successfully!' }),
+      );
+      const { dialog, user } = await openDialog(inPlay);
+      const save = within(dialog).getByRole('button', { name: 'Save Score' });
+      expect(within(dialog).queryByText(unfinished)).not.toBeInTheDocument();
+      expect(save).toBeEnabled();
+
+      await user.click(save);
+      expect(await within(dialog).findByText(unfinished)).toBeInTheDocument();
+      expect(save).toBeDisabled();
+      expect(put).toHaveLength(0);
+
+      await user.click(within(dialog).getByRole('radio', { name: '1' }));
+      await waitFor(() => expect(within(dialog).queryByText(unfinished)).not.toBeInTheDocument());
+      await user.click(save);
+      expect(await screen.findByText('Score updated successfully!')).toBeInTheDocument();
+      expect(put[0]!.body).toEqual({ score: { player1: [5], player2: [3] }, version: 4 });
+    });
+
+    it('shows them once a box was left, not while it is first typed in', async () => {
+      const { dialog, points, user } = await openDialog(inPlay);
+      await user.type(points(2, 'Kim Lobber'), '1');
+      expect(within(dialog).queryByText(unfinished)).not.toBeInTheDocument();
+      await user.tab();
+      expect(await within(dialog).findByText(unfinished)).toBeInTheDocument();
+    });
+  });
+
   it('turns empty points into 0 on leaving the field, and refuses more than 21 as typed', async () => {
     const { points, type, user } = await openDialog();
     await type(1, 'Kim Lobber', '');

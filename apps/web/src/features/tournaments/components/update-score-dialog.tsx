@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { MATCH_MESSAGES, type Match } from '@courtside/shared/api/match';
-import { matchWinner, validateMatchScore } from '@courtside/shared/domain/competition/match-score';
 import type { ScoringFormat } from '@courtside/shared/domain/competition/scoring';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,10 +15,12 @@ import {
   gamesFromDraft,
   initialSetCount,
   isAcceptedPoints,
+  scoreFormSchema,
   scoreInputMax,
+  scoreMessages,
   toPoints,
-  toScoreBody,
-  type ScoreDraft,
+  type ScoreFormInput,
+  type ScoreFormOutput,
 } from '@/features/tournaments/lib/score-draft';
 import { ApiError } from '@/lib/api-error';
 import { MatchScoreInputs } from './match-score-inputs';
@@ -53,18 +56,31 @@ interface UpdateScoreDialogProps {
 
 /**
  * The 'Update Match Score' dialog (spec sections 2 and 5): 1 to `bestOf` sets,
- * points per side, live feedback from the engine's rules, and only the chosen
- * sets sent, with the version they were built on. On a completed match it is
- * the owner's correction, sent with `isCorrection`: the new score must decide the match, and when the
- * server says the new winner resets matches already started, it asks before
- * sending again with `confirmCascade`.
+ * points per side, feedback from the engine's rules (`scoreFormSchema`), and only
+ * the chosen sets sent, with the version they were built on. The score is one field
+ * for the rule of when errors show (docs/decisions/013 "Forms"): its errors show after
+ * Submit, or once one of its boxes was left or the number of sets chosen, and from
+ * then on follow every change; Save is off while they show. On a completed match it
+ * is the owner's correction, sent with `isCorrection`: the new score must decide the
+ * match, and when the server says the new winner resets matches already started, it
+ * asks before sending again with `confirmCascade`.
  */
 export function UpdateScoreDialog({ match, format, roundLabel, onClose }: UpdateScoreDialogProps) {
   const isCorrection = match.status === 'completed';
   const inputMax = scoreInputMax(format);
-  const [draft, setDraft] = useState<ScoreDraft>(() => draftFromMatch(match, format));
-  const [setCount, setSetCount] = useState(() => initialSetCount(match, format));
-  const [cascadeQuestion, setCascadeQuestion] = useState<string | null>(null);
+  const [schema] = useState(() => scoreFormSchema(format, isCorrection));
+  const form = useForm<ScoreFormInput, unknown, ScoreFormOutput>({
+    resolver: zodResolver(schema),
+    // Every message about the score, not only its first: the feedback lists them all.
+    criteriaMode: 'all',
+    defaultValues: {
+      setCount: initialSetCount(match, format),
+      draft: draftFromMatch(match, format),
+    },
+  });
+  const messages = scoreMessages(form.formState.errors.draft);
+  const [setCount, draft] = useWatch({ control: form.control, name: ['setCount', 'draft'] });
+  const [cascade, setCascade] = useState<{ question: string; score: ScoreFormOutput } | null>(null);
   // The score builds on the match as the dialog opened: a live update meanwhile must make the
   // server refuse it (409, changed meanwhile), not let it overwrite what someone else entered.
   const [baseVersion] = useState(match.version);
@@ -74,24 +90,36 @@ export function UpdateScoreDialog({ match, format, roundLabel, onClose }: Update
     sideName(match, 2) ?? SIDE_PENDING,
   ];
   const games = gamesFromDraft(draft, setCount, inputMax);
-  const issues = validateMatchScore(games, format);
-  const canSave = issues.length === 0 && (!isCorrection || matchWinner(games, format) !== null);
 
+  /** Once the score's errors show, they follow every change (and a leave makes them show). */
+  const recheck = () => {
+    // getFieldState reads the touch this very event made; formState is the last render's.
+    const isTouched = (['draft', 'setCount'] as const).some(
+      (name) => form.getFieldState(name).isTouched,
+    );
+    if (form.formState.isSubmitted || isTouched) void form.trigger();
+  };
   const edit = (game: number, side: 0 | 1, text: string) => {
     if (!isAcceptedPoints(text, inputMax)) return;
-    setDraft((rows) =>
-      rows.map((row, i) => (i === game ? (side === 0 ? [text, row[1]] : [row[0], text]) : row)),
-    );
+    form.setValue(`draft.${game}.${side}`, text, { shouldDirty: true });
+    recheck();
   };
-  const normalize = (game: number, side: 0 | 1) =>
-    edit(game, side, String(toPoints(draft[game]![side], inputMax)));
+  const normalize = (game: number, side: 0 | 1) => {
+    const text = form.getValues(`draft.${game}.${side}`);
+    form.setValue(`draft.${game}.${side}`, String(toPoints(text, inputMax)), { shouldTouch: true });
+    recheck();
+  };
+  const chooseSetCount = (count: number) => {
+    form.setValue('setCount', count, { shouldTouch: true });
+    recheck();
+  };
 
-  const send = (confirmCascade: boolean) =>
+  const send = (values: ScoreFormOutput, confirmCascade: boolean) =>
     update.mutate(
       {
         matchId: match.id,
         input: {
-          score: toScoreBody(games),
+          score: values.score,
           version: baseVersion,
           // The server changes a completed result only when the score says it is a correction.
           ...(isCorrection && { isCorrection: true }),
@@ -105,19 +133,16 @@ export function UpdateScoreDialog({ match, format, roundLabel, onClose }: Update
         },
         onError: (error) => {
           if (!confirmCascade && isCascadeQuestion(error)) {
-            setCascadeQuestion(error.serverMessage ?? error.message);
+            setCascade({ question: error.serverMessage ?? error.message, score: values });
             return;
           }
-          setCascadeQuestion(null);
+          setCascade(null);
           toast.error(failureMessage(error));
         },
       },
     );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canSave) send(false);
-  };
+  const onSubmit = form.handleSubmit((values) => send(values, false));
 
   return (
     <Modal
@@ -151,15 +176,14 @@ export function UpdateScoreDialog({ match, format, roundLabel, onClose }: Update
           draft={draft}
           setCount={setCount}
           games={games}
-          issues={issues}
           inputMax={inputMax}
-          onSetCount={setSetCount}
+          onSetCount={chooseSetCount}
           onEdit={edit}
           onNormalize={normalize}
         />
         <ScoreFeedback
           games={games}
-          issues={issues}
+          messages={messages}
           format={format}
           names={names}
           isCorrection={isCorrection}
@@ -168,21 +192,21 @@ export function UpdateScoreDialog({ match, format, roundLabel, onClose }: Update
           <Button variant="outline" onClick={onClose} disabled={update.isPending}>
             Cancel
           </Button>
-          <Button type="submit" isLoading={update.isPending} disabled={!canSave}>
+          <Button type="submit" isLoading={update.isPending} disabled={messages.length > 0}>
             {update.isPending ? 'Saving...' : isCorrection ? 'Save Correction' : 'Save Score'}
           </Button>
         </div>
       </form>
-      {cascadeQuestion && (
+      {cascade && (
         <ConfirmDialog
           title="Reset later matches?"
           confirmLabel="Reset and correct"
           busyLabel="Saving..."
           isBusy={update.isPending}
-          onConfirm={() => send(true)}
-          onClose={() => setCascadeQuestion(null)}
+          onConfirm={() => send(cascade.score, true)}
+          onClose={() => setCascade(null)}
         >
-          <p>{cascadeQuestion}</p>
+          <p>{cascade.question}</p>
         </ConfirmDialog>
       )}
     </Modal>

@@ -9,6 +9,7 @@ import {
   gamesFromDraft,
   initialSetCount,
   isAcceptedPoints,
+  scoreFormSchema,
   scoreInputMax,
   toPoints,
 } from './score-draft';
@@ -59,4 +60,79 @@ describe('score entry (spec section 5)', () => {
     expect(toPoints('23', scoreInputMax(SCORING_FORMATS['one-game-to-21']))).toBe(23);
     expect(gamesFromDraft([['23', '21']], 1, 99)).toEqual([[23, 21]]);
   });
+});
+
+describe("the score form schema (the server's rules on what will be sent)", () => {
+  const messagesOf = (isCorrection: boolean, setCount: number, draft: [string, string][]) => {
+    const result = scoreFormSchema(DEFAULT_SCORING_FORMAT, isCorrection).safeParse({
+      setCount,
+      draft,
+    });
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path, issue.message]);
+  };
+
+  it("gives the request body's score of the chosen sets", () => {
+    const result = scoreFormSchema(DEFAULT_SCORING_FORMAT, false).parse({
+      setCount: 1,
+      draft: [
+        ['11', '8'],
+        ['3', ''],
+      ],
+    });
+    expect(result).toEqual({ score: { player1: [11], player2: [8] } });
+  });
+
+  it.each([
+    [
+      false,
+      2,
+      [
+        ['5', '3'],
+        ['0', '0'],
+      ],
+      ['Game 1 (5-3) is not finished.'],
+    ],
+    [
+      false,
+      3,
+      [
+        ['15', '3'],
+        ['11', '2'],
+        ['0', '0'],
+      ],
+      [
+        'Game 1 (15-3) is not a possible final score of a game to 11, win by 2.',
+        'Game 3 (0-0) comes after the match was decided.',
+      ],
+    ],
+    [
+      true,
+      2,
+      [
+        ['11', '5'],
+        ['7', '11'],
+      ],
+      ['A corrected result must decide the match'],
+    ],
+    [
+      true,
+      2,
+      [
+        ['11', '5'],
+        ['11', '7'],
+      ],
+      [],
+    ],
+  ] as const)(
+    'correction %s, %i sets of %j: %j, all on the score',
+    (isCorrection, setCount, draft, messages) => {
+      expect(
+        messagesOf(
+          isCorrection,
+          setCount,
+          draft.map(([a, b]) => [a, b]),
+        ),
+      ).toEqual(messages.map((message) => [['draft'], message]));
+    },
+  );
 });

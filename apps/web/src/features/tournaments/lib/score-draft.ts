@@ -1,4 +1,7 @@
-import type { Match } from '@courtside/shared/api/match';
+import type { FieldError } from 'react-hook-form';
+import { z } from 'zod';
+import { MATCH_MESSAGES, updateScoreInputSchema, type Match } from '@courtside/shared/api/match';
+import { matchWinner, validateMatchScore } from '@courtside/shared/domain/competition/match-score';
 import {
   gamesToWin,
   maxGamePoints,
@@ -68,3 +71,49 @@ export const toScoreBody = (games: readonly [number, number][]) => ({
   player1: games.map(([a]) => a),
   player2: games.map(([, b]) => b),
 });
+
+/**
+ * The score form (spec section 5): the chosen number of sets and the points as typed. It holds
+ * the score to what the server holds it to: the request's schema (`updateScoreInputSchema`) on
+ * the points that will be sent, the engine's rules of a match score (`validateMatchScore`), and,
+ * for the owner's correction, a score that decides the match. The score is one field: every
+ * message sits on `draft`, in order (`scoreMessages` reads them all). The output is the body's
+ * `score`.
+ */
+export function scoreFormSchema(format: ScoringFormat, isCorrection: boolean) {
+  const max = scoreInputMax(format);
+  return z
+    .object({
+      setCount: z.number().int().min(1).max(format.bestOf),
+      draft: z.array(z.tuple([z.string(), z.string()])),
+    })
+    .transform(({ setCount, draft }) => ({
+      score: toScoreBody(gamesFromDraft(draft, setCount, max)),
+    }))
+    .pipe(updateScoreInputSchema)
+    .superRefine(({ score }, ctx) => {
+      const games = score.player1.map((points, i): [number, number] => [
+        points,
+        score.player2[i] ?? 0,
+      ]);
+      const messages = validateMatchScore(games, format).map((issue) => issue.message);
+      if (isCorrection && messages.length === 0 && matchWinner(games, format) === null) {
+        messages.push(MATCH_MESSAGES.correctionUndecided);
+      }
+      for (const message of messages) ctx.addIssue({ code: 'custom', path: ['draft'], message });
+    });
+}
+export type ScoreFormInput = z.input<ReturnType<typeof scoreFormSchema>>;
+export type ScoreFormOutput = z.output<ReturnType<typeof scoreFormSchema>>;
+
+/**
+ * Every message the form holds about the score, in order. The form keeps them all
+ * (`criteriaMode: 'all'`), where react-hook-form would otherwise keep a field's first.
+ */
+export function scoreMessages(error?: Partial<Pick<FieldError, 'message' | 'types'>>): string[] {
+  if (!error) return [];
+  const all = Object.values(error.types ?? {})
+    .flat()
+    .filter((message): message is string => typeof message === 'string');
+  return all.length > 0 ? all : error.message ? [error.message] : [];
+}
