@@ -17,7 +17,8 @@ export function LocationProbe() {
 
 /**
  * Renders `element` at `path` inside a memory router with a fresh query
- * client; every other path renders a LocationProbe.
+ * client (returned, to read what the screen has received); every other path
+ * renders a LocationProbe.
  */
 export function renderRoute(
   element: ReactElement,
@@ -49,5 +50,5 @@ export function renderRoute(
       <Toaster />
     </QueryClientProvider>,
   );
-  return { ...result, router };
+  return { ...result, router, queryClient };
 }

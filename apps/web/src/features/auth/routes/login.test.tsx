@@ -59,13 +59,21 @@ describe('Login', () => {
   );
 
   it("says 'Password is required' once the password was typed and cleared, not before", async () => {
-    renderRoute(<LoginPage />, { path: '/login' });
-    const user = await fill('robin@example.com', '');
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Password'), 'x');
-    await user.clear(screen.getByLabelText('Password'));
-    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderRoute(<LoginPage />, { path: '/login' });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(screen.getByLabelText('Email'), 'robin@example.com');
+      // The 300 ms debounce has passed: the untouched password still says nothing.
+      await act(() => vi.advanceTimersByTimeAsync(300));
+      expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+      await user.type(screen.getByLabelText('Password'), 'x');
+      await user.clear(screen.getByLabelText('Password'));
+      await act(() => vi.advanceTimersByTimeAsync(300));
+      expect(screen.getByText('Password is required')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the email error only after the 300 ms debounce, and then disables submit', async () => {

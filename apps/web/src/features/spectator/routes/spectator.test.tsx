@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
 import {
   connectLatest,
@@ -120,32 +120,42 @@ describe('the spectator page /t/{id}', () => {
     expect(socket.subscriptions()).toEqual([{ type: 'subscribe', topic: TOPIC }]);
     serverSends(socket, { type: 'subscribed', topic: TOPIC, seq: 0 });
 
-    serverSends(socket, {
-      type: 'event',
-      topic: TOPIC,
-      seq: 1,
-      event: {
-        kind: 'match',
-        op: 'UPDATE',
-        id: LIVE_MATCH,
-        tournamentId: PUBLIC_ID,
-        data: {
-          status: 'in-progress',
-          games: [
-            [11, 9],
-            [8, 11],
-            [8, 5],
-          ],
-          courtId: COURT_3,
-          version: 5,
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetches = vi.spyOn(globalThis, 'fetch');
+      serverSends(socket, {
+        type: 'event',
+        topic: TOPIC,
+        seq: 1,
+        event: {
+          kind: 'match',
+          op: 'UPDATE',
+          id: LIVE_MATCH,
+          tournamentId: PUBLIC_ID,
+          data: {
+            status: 'in-progress',
+            games: [
+              [11, 9],
+              [8, 11],
+              [8, 5],
+            ],
+            courtId: COURT_3,
+            version: 5,
+          },
         },
-      },
-    });
-    expect(
-      await screen.findByText('Court 3: Ana Reyes / Bo Park v Cy Nguyen / Di Ellis, 8-5 in game 3'),
-    ).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(calls).toHaveLength(1);
+      });
+      expect(
+        await screen.findByText(
+          'Court 3: Ana Reyes / Bo Park v Cy Nguyen / Di Ellis, 8-5 in game 3',
+        ),
+      ).toBeInTheDocument();
+      // Past the page's refetch pause (150 ms), where a reload would have started its fetch.
+      await act(() => vi.advanceTimersByTimeAsync(250));
+      expect(fetches).not.toHaveBeenCalled();
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
 
     // The match is decided: the page refetches (the bracket and standings move).
     const done = publicTournament();

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Match } from '@courtside/shared/api/match';
 import { bracketQueryOptions } from '@/features/tournaments/api/get-bracket';
 import { matchListQueryOptions } from '@/features/tournaments/api/get-match-list';
@@ -64,36 +64,44 @@ describe('live updates on the tournament detail page', () => {
   });
 
   it('shows Live on a match in play and moves its score in place, without a refetch', async () => {
-    const { socket, list } = await openMatchesTab();
+    const { socket, list, queryClient } = await openMatchesTab();
     const card = cardOf('Kim Lobber');
     expect(within(card).getByText('Live')).toBeInTheDocument();
     expect(within(cardOf('Lee Volley')).queryByText('Live')).not.toBeInTheDocument();
     expect(within(card).getByText('Score: game 1 11-7, game 2 5-3')).toBeInTheDocument();
 
-    serverSends(socket, {
-      type: 'event',
-      topic: TOPIC,
-      seq: 1,
-      event: {
-        kind: 'match',
-        op: 'UPDATE',
-        id: SEMI_ID,
-        tournamentId: TOURNAMENT_ID,
-        data: {
-          status: 'in-progress',
-          games: [
-            [11, 7],
-            [7, 5],
-          ],
-          version: 4,
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const invalidations = vi.spyOn(queryClient, 'invalidateQueries');
+      serverSends(socket, {
+        type: 'event',
+        topic: TOPIC,
+        seq: 1,
+        event: {
+          kind: 'match',
+          op: 'UPDATE',
+          id: SEMI_ID,
+          tournamentId: TOURNAMENT_ID,
+          data: {
+            status: 'in-progress',
+            games: [
+              [11, 7],
+              [7, 5],
+            ],
+            version: 4,
+          },
         },
-      },
-    });
-    expect(
-      await within(cardOf('Kim Lobber')).findByText('Score: game 1 11-7, game 2 7-5'),
-    ).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(list).toHaveLength(1);
+      });
+      expect(
+        await within(cardOf('Kim Lobber')).findByText('Score: game 1 11-7, game 2 7-5'),
+      ).toBeInTheDocument();
+      // Past the live batch's pause (50 ms), where a refetch would have been asked for.
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(invalidations).not.toHaveBeenCalled();
+      expect(list).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refetches when a match is decided (the bracket advances) and on resync', async () => {

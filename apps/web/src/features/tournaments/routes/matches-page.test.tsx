@@ -17,7 +17,8 @@ import {
   summary,
 } from '@/features/tournaments/testing/tournament-fixtures';
 import { useAuthStore } from '@/lib/auth-store';
-import { answer, fail, HttpResponse, ok } from '@/test/msw';
+import { queryKeys } from '@/lib/query-keys';
+import { answer, deferred, fail, HttpResponse, ok } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
 import MatchesPage from './matches-page';
 
@@ -300,10 +301,11 @@ describe('Score entry from the Matches page', { timeout: INTERACTION_TIMEOUT_MS 
       { id: 'm-mine', startTime: at(12, 10) },
     );
     let saved = false;
-    // After the save, the list answers later than the match: the dialog sees the match
-    // completed while the save is still settling, as in a browser.
+    // After the save, the list answers only when the test lets it: the dialog sees the match
+    // completed while the save is still settling (it waits for its refetches), as in a browser.
+    const listAfterSave = deferred();
     answer('get', '/matches', async () => {
-      if (saved) await new Promise((resolve) => setTimeout(resolve, 300));
+      if (saved) await listAfterSave.promise;
       return HttpResponse.json(pageOf([saved ? done : mine]));
     });
     answer('get', '/matches/:id', () => ok(detailOf(saved ? done : mine)));
@@ -311,7 +313,7 @@ describe('Score entry from the Matches page', { timeout: INTERACTION_TIMEOUT_MS 
       saved = true;
       return ok(done, { message: 'Score updated successfully!' });
     });
-    const { user, search } = renderPage({ ...PLAYER, id: KIM.id });
+    const { user, search, queryClient } = renderPage({ ...PLAYER, id: KIM.id });
     await user.click(
       await screen.findByRole('button', { name: 'Start Match: Kim Lobber v Max Spin' }),
     );
@@ -323,6 +325,13 @@ describe('Score entry from the Matches page', { timeout: INTERACTION_TIMEOUT_MS 
     }
     await user.click(within(dialog).getByRole('button', { name: 'Save Score' }));
 
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData<MatchDetail>(queryKeys.matches.detail('m-mine'))?.status,
+      ).toBe('completed'),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Saving...' })).toBeInTheDocument();
+    listAfterSave.resolve();
     expect(await screen.findByText('Score updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(search().get('score')).toBeNull();
