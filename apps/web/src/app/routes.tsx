@@ -92,13 +92,11 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'tournaments/:id',
-                    Component: page(
-                      () => import('@/features/tournaments/routes/tournament-detail'),
-                    ),
+                    Component: page(() => import('./pages/tournament-detail')),
                   },
                   {
                     path: 'matches',
-                    Component: page(() => import('@/features/tournaments/routes/matches-page')),
+                    Component: page(() => import('@/features/matches/routes/matches-page')),
                   },
                   {
                     path: 'players',

@@ -4,7 +4,7 @@ import {
   type AddParticipantInput,
 } from '@courtside/shared/api/tournament';
 import { api } from '@/lib/api-client';
-import { invalidateTournament } from './invalidate';
+import { invalidateTournament } from '@/lib/tournaments/invalidate';
 import { readAnswer } from '@/lib/read-answer';
 
 /**

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tournamentResponseSchema, type TournamentDetail } from '@courtside/shared/api/tournament';
 import type { CreateTournamentData } from '@courtside/shared/validation/tournament';
 import { api } from '@/lib/api-client';
-import { tournamentQueryOptions } from './get-tournament';
+import { tournamentQueryOptions } from '@/lib/tournaments/get-tournament';
 import { readAnswer } from '@/lib/read-answer';
 import { queryKeys } from '@/lib/query-keys';
 

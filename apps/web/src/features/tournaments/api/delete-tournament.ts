@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tournamentQueryOptions } from './get-tournament';
+import { tournamentQueryOptions } from '@/lib/tournaments/get-tournament';
 import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/tournaments/{id} (the owner, while upcoming). */

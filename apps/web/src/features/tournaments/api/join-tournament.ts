@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { joinResponseSchema, type JoinResponse } from '@courtside/shared/api/tournament';
 import { api } from '@/lib/api-client';
-import { invalidateTournament } from './invalidate';
+import { invalidateTournament } from '@/lib/tournaments/invalidate';
 import { readAnswer } from '@/lib/read-answer';
 
 /**

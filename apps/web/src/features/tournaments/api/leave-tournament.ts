@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateTournament } from './invalidate';
+import { invalidateTournament } from '@/lib/tournaments/invalidate';
 
 /**
  * POST /api/tournaments/{id}/leave: leaves the tournament, or its waitlist when

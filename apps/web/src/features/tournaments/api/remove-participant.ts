@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateTournament } from './invalidate';
+import { invalidateTournament } from '@/lib/tournaments/invalidate';
 
 /**
  * DELETE /api/tournaments/{id}/participants/{userId}: the organizer removes a

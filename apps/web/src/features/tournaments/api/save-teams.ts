@@ -5,7 +5,7 @@ import {
   type Team,
 } from '@courtside/shared/api/tournament';
 import { api } from '@/lib/api-client';
-import { invalidateTournament } from './invalidate';
+import { invalidateTournament } from '@/lib/tournaments/invalidate';
 import { readAnswer } from '@/lib/read-answer';
 
 /** POST /api/teams/tournament/{id}: replaces the tournament's teams with these full pairs. */

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MATCH_MESSAGES, type SetWinnerInput } from '@courtside/shared/api/match';
 import { tournamentResponseSchema } from '@courtside/shared/api/tournament';
 import { api } from '@/lib/api-client';
-import { tournamentQueryOptions } from './get-tournament';
-import { invalidateCompetition } from './invalidate';
+import { tournamentQueryOptions } from '@/lib/tournaments/get-tournament';
+import { invalidateCompetition } from '@/lib/tournaments/invalidate';
 import { readAnswer } from '@/lib/read-answer';
 
 /**

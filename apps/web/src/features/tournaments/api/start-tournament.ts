@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
-import { invalidateCompetition } from './invalidate';
+import { invalidateCompetition } from '@/lib/tournaments/invalidate';
 
 /**
  * POST /api/tournaments/{id}/start (the owner, while upcoming): generates the

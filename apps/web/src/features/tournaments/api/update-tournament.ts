@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tournamentResponseSchema, type TournamentDetail } from '@courtside/shared/api/tournament';
 import type { UpdateTournamentData } from '@courtside/shared/validation/tournament';
 import { api } from '@/lib/api-client';
-import { tournamentQueryOptions } from './get-tournament';
-import { invalidateTournament } from './invalidate';
+import { tournamentQueryOptions } from '@/lib/tournaments/get-tournament';
+import { invalidateTournament } from '@/lib/tournaments/invalidate';
 import { readAnswer } from '@/lib/read-answer';
 
 /** PUT /api/tournaments/{id}: any subset of the fields (the edit form, or only `rules`). */

@@ -5,12 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
 import { answer, fail, HttpResponse, ok } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
-import {
-  detail,
-  listResponse,
-  ORGANIZER,
-  TOURNAMENT_ID,
-} from '@/features/tournaments/testing/tournament-fixtures';
+import { detail, listResponse, ORGANIZER, TOURNAMENT_ID } from '@/test/tournament-fixtures';
 import TournamentListPage from '@/features/tournaments/routes/tournament-list';
 
 beforeEach(() => {

@@ -21,7 +21,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Modal } from '@/components/ui/modal';
 import { useUpdateTournament } from '@/features/tournaments/api/update-tournament';
-import { statusOf } from '@/features/tournaments/lib/labels';
+import { statusOf } from '@/lib/tournaments/labels';
 import { isRulesEmpty, sanitizeRules } from '@/features/tournaments/lib/rules';
 import { ApiError } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
-import { detail } from '@/features/tournaments/testing/tournament-fixtures';
+import { detail } from '@/test/tournament-fixtures';
 import { FormatSummarySettings } from './format-summary-settings';
 
 const lines = () => screen.getAllByRole('term').map((term) => term.parentElement?.textContent);

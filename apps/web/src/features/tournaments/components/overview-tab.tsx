@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { FORMAT_LABELS, TYPE_LABELS } from '@/features/tournaments/lib/labels';
+import { FORMAT_LABELS, TYPE_LABELS } from '@/lib/tournaments/labels';
 import { isRulesEmpty, rulesPreview } from '@/features/tournaments/lib/rules';
 import { formatMoney } from '@/lib/format';
 import { FormatSummarySettings } from './format-summary-settings';

@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, HttpResponse, ok, okMessage } from '@/test/msw';
-import { renderDetail } from '@/features/tournaments/testing/render-detail';
-import {
-  detail,
-  ORGANIZER,
-  participantsOf,
-  person,
-} from '@/features/tournaments/testing/tournament-fixtures';
+import { renderDetail } from '@/test/render-detail';
+import { detail, ORGANIZER, participantsOf, person } from '@/test/tournament-fixtures';
 
 const alex = person(1, 'Alex Rivera', 4.5);
 const sam = person(2, 'Sam Lee', 3.0);

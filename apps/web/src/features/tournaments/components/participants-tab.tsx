@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { isTeamType, statusOf } from '@/features/tournaments/lib/labels';
+import { isTeamType, statusOf } from '@/lib/tournaments/labels';
 import { AddParticipantForm } from './add-participant-form';
 import { RemoveParticipantDialog } from './remove-participant-dialog';
 import { TeamsSection } from './teams-section';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, ok } from '@/test/msw';
-import { renderDetail } from '@/features/tournaments/testing/render-detail';
-import { detail, ORGANIZER } from '@/features/tournaments/testing/tournament-fixtures';
+import { renderDetail } from '@/test/render-detail';
+import { detail, ORGANIZER } from '@/test/tournament-fixtures';
 
 async function openRules(...args: Parameters<typeof renderDetail>) {
   const view = renderDetail(...args);

@@ -2,14 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { HttpResponse, answer, fail, ok } from '@/test/msw';
-import { renderDetail } from '@/features/tournaments/testing/render-detail';
-import { KIM, LEE, MAX, ROY } from '@/features/tournaments/testing/match-fixtures';
-import {
-  ORGANIZER,
-  PLAYER,
-  detail,
-  participantsOf,
-} from '@/features/tournaments/testing/tournament-fixtures';
+import { renderDetail } from '@/test/render-detail';
+import { KIM, LEE, MAX, ROY } from '@/test/match-fixtures';
+import { ORGANIZER, PLAYER, detail, participantsOf } from '@/test/tournament-fixtures';
 
 const ongoing = detail({ status: 'ongoing', participants: participantsOf([KIM, LEE, MAX, ROY]) });
 const doubles = detail({

@@ -14,7 +14,7 @@ import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSetTournamentWinner } from '@/features/tournaments/api/set-winner';
-import { isTeamType } from '@/features/tournaments/lib/labels';
+import { isTeamType } from '@/lib/tournaments/labels';
 import { ApiError, failureReason } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 

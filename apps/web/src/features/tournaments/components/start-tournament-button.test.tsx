@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, okMessage } from '@/test/msw';
-import { renderDetail } from '@/features/tournaments/testing/render-detail';
-import {
-  ORGANIZER,
-  detail,
-  participantsOf,
-  person,
-} from '@/features/tournaments/testing/tournament-fixtures';
+import { renderDetail } from '@/test/render-detail';
+import { ORGANIZER, detail, participantsOf, person } from '@/test/tournament-fixtures';
 
 const eight = participantsOf(
   Array.from({ length: 8 }, (_, i) => person(i + 1, `Player ${i + 1}`, 3.5)),

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useJoinTournament } from '@/features/tournaments/api/join-tournament';
 import { useJoinWaitlist } from '@/features/tournaments/api/join-waitlist';
 import { useLeaveTournament } from '@/features/tournaments/api/leave-tournament';
-import { statusOf } from '@/features/tournaments/lib/labels';
+import { statusOf } from '@/lib/tournaments/labels';
 import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { copyText } from '@/lib/clipboard';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TournamentSummary } from '@courtside/shared/api/tournament';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { CATEGORY_LABELS, TYPE_LABELS } from '@/features/tournaments/lib/labels';
+import { CATEGORY_LABELS, TYPE_LABELS } from '@/lib/tournaments/labels';
 import { formatDay, formatMoney } from '@/lib/format';
 import { TournamentStatusBadge } from './tournament-status-badge';
 import type { ListView } from './tournament-filters';

@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { DEFAULT_RULES_HTML } from '@courtside/shared/constants';
 import { answer, deferred, fail, ok, okMessage } from '@/test/msw';
-import { renderDetail } from '@/features/tournaments/testing/render-detail';
-import {
-  detail,
-  ORGANIZER,
-  TOURNAMENT_ID,
-} from '@/features/tournaments/testing/tournament-fixtures';
+import { renderDetail } from '@/test/render-detail';
+import { detail, ORGANIZER, TOURNAMENT_ID } from '@/test/tournament-fixtures';
 
 describe('Delete confirmation', () => {
   it('asks with the exact title and text, deletes, then returns to the list', async () => {

@@ -8,7 +8,7 @@ import {
 import { Card } from '@/components/ui/card';
 import { SearchBox } from '@/components/ui/search-box';
 import { SelectField } from '@/components/ui/select-field';
-import { STATUS_LABELS, TYPE_LABELS } from '@/features/tournaments/lib/labels';
+import { STATUS_LABELS, TYPE_LABELS } from '@/lib/tournaments/labels';
 
 export type ListView = 'grid' | 'list';
 

@@ -25,7 +25,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TimeZoneField } from '@/components/ui/time-zone-field';
-import { CATEGORY_LABELS, FORMAT_LABELS, TYPE_LABELS } from '@/features/tournaments/lib/labels';
+import { CATEGORY_LABELS, FORMAT_LABELS, TYPE_LABELS } from '@/lib/tournaments/labels';
 import { GroupPreview } from './group-preview';
 
 /** What the create and edit forms hold: dates as a date input gives them, amounts in dollars. */

@@ -2,7 +2,7 @@ import { Calendar, CalendarCheck, DollarSign, MapPin, Trophy, Users } from 'luci
 import { useState, type ReactNode } from 'react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { Card } from '@/components/ui/card';
-import { CATEGORY_LABELS, FORMAT_LABELS, TYPE_LABELS } from '@/features/tournaments/lib/labels';
+import { CATEGORY_LABELS, FORMAT_LABELS, TYPE_LABELS } from '@/lib/tournaments/labels';
 import { formatDay, formatMoney } from '@/lib/format';
 import { ChampionBanner } from './set-winner-champion';
 import { TournamentStatusBadge } from './tournament-status-badge';

@@ -1,6 +1,6 @@
 import type { TournamentStatus } from '@courtside/shared/constants';
 import { Badge } from '@/components/ui/badge';
-import { STATUS_BADGE, STATUS_LABELS, statusOf } from '@/features/tournaments/lib/labels';
+import { STATUS_BADGE, STATUS_LABELS, statusOf } from '@/lib/tournaments/labels';
 
 /** The status badge of spec section 4; a missing status reads as upcoming. */
 export function TournamentStatusBadge({ status }: { status: TournamentStatus | null | undefined }) {

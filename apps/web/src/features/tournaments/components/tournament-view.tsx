@@ -1,11 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { Tabs } from '@/components/ui/tabs';
 import { useAuthStore } from '@/lib/auth-store';
-import { BracketTab } from './bracket-tab';
 import { ContactOrganizerDialog } from './contact-organizer-dialog';
 import { DeleteTournamentDialog } from './delete-tournament-dialog';
-import { MatchesTab } from './matches-tab';
 import { OverviewTab } from './overview-tab';
 import { ParticipantsTab } from './participants-tab';
 import { RulesTab } from './rules-tab';
@@ -27,8 +25,23 @@ const TAB_IDS = ['overview', 'participants', 'matches', 'bracket', 'rules'] as c
 const TOURNAMENT_VIEW_URL = { tab: urlOneOf(TAB_IDS, 'overview') };
 type DialogId = 'edit' | 'delete' | 'contact' | 'teams' | 'auto-teams' | 'winner';
 
+/**
+ * The Matches and Bracket tabs belong to the matches and brackets features: the app hands them in
+ * (features do not import each other, ARCHITECTURE.md section 2).
+ */
+export interface CompetitionTabs {
+  Matches: ComponentType<{ tournament: TournamentDetail; isOwner: boolean }>;
+  Bracket: ComponentType<{ tournament: TournamentDetail }>;
+}
+
 /** A loaded tournament: header and actions, the five tabs (overview first) and the dialogs. */
-export function TournamentView({ tournament: t }: { tournament: TournamentDetail }) {
+export function TournamentView({
+  tournament: t,
+  tabs: competitionTabs,
+}: {
+  tournament: TournamentDetail;
+  tabs: CompetitionTabs;
+}) {
   const userId = useAuthStore((s) => s.user?.id);
   const { state, set } = useUrlState(TOURNAMENT_VIEW_URL);
   const { tab } = state;
@@ -79,8 +92,8 @@ export function TournamentView({ tournament: t }: { tournament: TournamentDetail
             onFormTeams={(isAutoDraft) => setDialog(isAutoDraft ? 'auto-teams' : 'teams')}
           />
         )}
-        {tab === 'matches' && <MatchesTab tournament={t} isOwner={isOwner} />}
-        {tab === 'bracket' && <BracketTab tournament={t} />}
+        {tab === 'matches' && <competitionTabs.Matches tournament={t} isOwner={isOwner} />}
+        {tab === 'bracket' && <competitionTabs.Bracket tournament={t} />}
         {tab === 'rules' && <RulesTab tournament={t} isOwner={isOwner} />}
       </Tabs>
 

@@ -1,5 +1,5 @@
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
-import { isTeamType } from './labels';
+import { isTeamType } from '@/lib/tournaments/labels';
 import { countOf } from '@/lib/plural';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detail, participantsOf, person } from '@/features/tournaments/testing/tournament-fixtures';
+import { detail, participantsOf, person } from '@/test/tournament-fixtures';
 import { initialDraft, movePlayer, teamDisplayName, toSaveInput, unassigned } from './team-draft';
 
 const alex = person(1, 'Alex Rivera', 4.5);

@@ -7,8 +7,11 @@ import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useTournament } from '@/features/tournaments/api/get-tournament';
-import { TournamentView } from '@/features/tournaments/components/tournament-view';
+import { useTournament } from '@/lib/tournaments/get-tournament';
+import {
+  TournamentView,
+  type CompetitionTabs,
+} from '@/features/tournaments/components/tournament-view';
 import { ApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
@@ -41,9 +44,10 @@ function NotFound() {
 
 /**
  * /app/tournaments/{id}: loading, not found (a 404, or an id that cannot
- * exist), a failure (toast and back to the list), or the tournament.
+ * exist), a failure (toast and back to the list), or the tournament, with the
+ * Matches and Bracket tabs the app composes in (app/pages/tournament-detail.tsx).
  */
-export default function TournamentDetailPage() {
+export default function TournamentDetailPage({ tabs }: { tabs: CompetitionTabs }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const isValidId = isUuid(id);
@@ -67,7 +71,7 @@ export default function TournamentDetailPage() {
       {isNotFound ? (
         <NotFound />
       ) : data ? (
-        <TournamentView tournament={data} />
+        <TournamentView tournament={data} tabs={tabs} />
       ) : isPending ? (
         <div className="flex justify-center py-16">
           <Spinner className="h-6 w-6" label="Loading tournament details..." />

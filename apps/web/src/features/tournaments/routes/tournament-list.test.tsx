@@ -6,12 +6,7 @@ import type { TournamentListResponse } from '@courtside/shared/api/tournament';
 import { useAuthStore } from '@/lib/auth-store';
 import { answer, fail, HttpResponse } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
-import {
-  listResponse,
-  ORGANIZER,
-  PLAYER,
-  summary,
-} from '@/features/tournaments/testing/tournament-fixtures';
+import { listResponse, ORGANIZER, PLAYER, summary } from '@/test/tournament-fixtures';
 import TournamentListPage from './tournament-list';
 
 const signIn = (user = PLAYER) =>

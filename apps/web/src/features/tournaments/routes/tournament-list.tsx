@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError, StaleDataNotice } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { useTournaments } from '@/features/tournaments/api/get-tournaments';
+import { useTournaments } from '@/lib/tournaments/get-tournaments';
 import { CreateTournamentModal } from '@/features/tournaments/components/create-tournament-modal';
 import { SummaryTiles } from '@/features/tournaments/components/summary-tiles';
 import { TournamentCard } from '@/features/tournaments/components/tournament-card';

@@ -1,0 +1,95 @@
+import type { Match } from '@courtside/shared/api/match';
+import { knockoutRoundName } from '@/lib/match-sections';
+import { SIDE_PENDING, sideId, sideName, winnerName, type SideNumber } from '@/lib/match-sides';
+
+/** A place in a knockout column: a match, or a bye that sent its entrant straight on. */
+export type KnockoutSlot =
+  | { kind: 'match'; position: number; title: string; match: Match }
+  | {
+      kind: 'bye';
+      position: number;
+      title: string;
+      entrant: string | null;
+      entrantId: string | null;
+    };
+
+export interface KnockoutColumn {
+  round: number;
+  title: string;
+  slots: KnockoutSlot[];
+}
+
+/**
+ * One match of a knockout named on its own: "Final", "Semifinal 2",
+ * "Quarterfinal 3", then "Round 1, match 5" further from the final.
+ */
+export function knockoutMatchName(round: number, position: number, lastRound: number): string {
+  const fromEnd = lastRound - round;
+  if (fromEnd === 0) return 'Final';
+  if (fromEnd === 1) return `Semifinal ${position}`;
+  if (fromEnd === 2) return `Quarterfinal ${position}`;
+  return `Round ${round}, match ${position}`;
+}
+
+/**
+ * The knockout drawn as columns, one per round, each with every position of the
+ * full bracket, so matches line up with the two they come from. Byes are never
+ * matches (the engine places the seed straight into round 2): a round 1
+ * position without a match is shown as that seed's bye.
+ */
+export function knockoutColumns(matches: readonly Match[]): KnockoutColumn[] {
+  const knockout = matches.filter((m) => m.stage === 'knockout');
+  const lastRound = Math.max(0, ...knockout.map((m) => m.round));
+  const byKey = new Map(knockout.map((m) => [`${m.round}-${m.position}`, m]));
+  const columns: KnockoutColumn[] = [];
+  for (let round = 1; round <= lastRound; round += 1) {
+    const slots: KnockoutSlot[] = [];
+    for (let position = 1; position <= 2 ** (lastRound - round); position += 1) {
+      const match = byKey.get(`${round}-${position}`);
+      const title = knockoutMatchName(round, position, lastRound);
+      if (match) {
+        slots.push({ kind: 'match', position, title, match });
+      } else if (round === 1) {
+        const next = byKey.get(`2-${Math.ceil(position / 2)}`);
+        const side = (((position - 1) % 2) + 1) as SideNumber;
+        slots.push({
+          kind: 'bye',
+          position,
+          title,
+          entrant: next ? sideName(next, side) : null,
+          entrantId: next ? sideId(next, side) : null,
+        });
+      }
+    }
+    columns.push({ round, title: knockoutRoundName(round, lastRound), slots });
+  }
+  return columns;
+}
+
+/** "11-7, 11-9": the games from side 1's point of view. */
+const gamesText = (match: Match) =>
+  match.score.player1.map((p, i) => `${p}-${match.score.player2[i] ?? 0}`).join(', ');
+
+/**
+ * A bracket match read aloud in one sentence, e.g. "Quarterfinal 1: Kim Lobber
+ * 11-7, 11-9 Lee Volley, Kim Lobber won" or "Final: Kim Lobber v TBD, waiting
+ * for an earlier match".
+ */
+export function matchCardName(match: Match, title: string): string {
+  const one = sideName(match, 1) ?? SIDE_PENDING;
+  const two = sideName(match, 2) ?? SIDE_PENDING;
+  const games = gamesText(match);
+  const sides = games ? `${one} ${games} ${two}` : `${one} v ${two}`;
+  const winner = winnerName(match);
+  let state: string;
+  if (match.status === 'completed' && winner) state = `${winner} won`;
+  else if (match.player1Id === null || match.player2Id === null)
+    state = 'waiting for an earlier match';
+  else if (match.status === 'in-progress') state = 'in progress';
+  else state = match.status;
+  return `${title}: ${sides}, ${state}`;
+}
+
+/** "Quarterfinal 1: Kim Lobber has a bye": a round 1 line with no opponent. */
+export const byeName = (title: string, entrant: string | null): string =>
+  `${title}: ${entrant ?? 'A seed'} has a bye`;

@@ -1,0 +1,110 @@
+import { Eye, Pencil, Play, Settings2, Trophy } from 'lucide-react';
+import type { Match } from '@courtside/shared/api/match';
+import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { MATCH_STATUS_BADGE, SIDE_PENDING, gamesOf, sideName, winnerName } from '@/lib/match-sides';
+import { LiveBadge } from './live-badge';
+import { MatchSideRow } from './match-side-row';
+import { formatMatchWhen } from './match-time';
+
+/** What the viewer may do with a match; an absent handler hides its button. */
+export interface MatchCardActions {
+  onDetails: () => void;
+  /** The owner: schedule and score keepers. */
+  onManage?: () => void;
+  /** Those allowed to score a match that is not completed (spec section 6). */
+  onScore?: () => void;
+  /** The owner of an ongoing tournament, on a completed match. */
+  onCorrect?: () => void;
+}
+
+interface MatchCardProps {
+  match: Match;
+  roundLabel: string;
+  actions: MatchCardActions;
+}
+
+/**
+ * One match of the matches tab (spec section 2): round, both sides with their
+ * points per game, the status badge, court and time, the winner once decided,
+ * and the buttons: View Details for everyone, Manage for the owner, Start
+ * Match / Update Score for those allowed to score, Correct Score for the owner
+ * on a completed match.
+ */
+export function MatchCard({ match, roundLabel, actions }: MatchCardProps) {
+  const winner = winnerName(match);
+  const games = gamesOf(match);
+  const names = `${sideName(match, 1) ?? SIDE_PENDING} v ${sideName(match, 2) ?? SIDE_PENDING}`;
+  const when = formatMatchWhen(match.startTime, match.timeZone);
+  const where = [match.court?.name, when].filter(Boolean).join(' · ');
+  const scoreLabel = match.status === 'scheduled' ? 'Start Match' : 'Update Score';
+  return (
+    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+            {match.stage === 'bronze' ? roundLabel : `${roundLabel} · Match ${match.position}`}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <LiveBadge match={match} />
+            <Badge variant={MATCH_STATUS_BADGE[match.status]}>
+              {MATCH_STATUS_LABELS[match.status]}
+            </Badge>
+          </span>
+        </div>
+        <div className="mt-3 space-y-1.5">
+          <MatchSideRow match={match} side={1} />
+          <MatchSideRow match={match} side={2} />
+        </div>
+        {games.length > 0 && (
+          <p className="sr-only">
+            Score: {games.map(([a, b], i) => `game ${i + 1} ${a}-${b}`).join(', ')}
+          </p>
+        )}
+        {where && <p className="mt-2 text-xs text-slate-600">{where}</p>}
+        {winner && (
+          <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold text-green-800">
+            <Trophy aria-hidden="true" className="h-4 w-4 shrink-0" /> Winner: {winner}
+          </p>
+        )}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`View Details: ${names}`}
+          onClick={actions.onDetails}
+        >
+          <Eye aria-hidden="true" className="h-4 w-4" /> View Details
+        </Button>
+        {actions.onManage && (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Manage: ${names}`}
+            onClick={actions.onManage}
+          >
+            <Settings2 aria-hidden="true" className="h-4 w-4" /> Manage
+          </Button>
+        )}
+        {actions.onScore && (
+          <Button size="sm" aria-label={`${scoreLabel}: ${names}`} onClick={actions.onScore}>
+            {match.status === 'scheduled' && <Play aria-hidden="true" className="h-4 w-4" />}
+            {scoreLabel}
+          </Button>
+        )}
+        {actions.onCorrect && (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Correct Score: ${names}`}
+            onClick={actions.onCorrect}
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" /> Correct Score
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

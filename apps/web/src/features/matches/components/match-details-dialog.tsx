@@ -1,0 +1,167 @@
+import { Trophy } from 'lucide-react';
+import type { MatchDetail } from '@courtside/shared/api/match';
+import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
+import { Badge } from '@/components/ui/badge';
+import { LoadError } from '@/components/ui/load-error';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { useTournamentMatchDetail } from '@/features/matches/api/match-detail';
+import { useLiveTopics } from '@/lib/live/use-live-topics';
+import {
+  MATCH_STATUS_BADGE,
+  SIDE_PENDING,
+  sideId,
+  sideName,
+  type SideNumber,
+} from '@/lib/match-sides';
+import { MatchCorrections } from './match-corrections';
+import { MatchRatingChanges } from './match-rating-changes';
+import { formatMatchWhen } from './match-time';
+import { formatRating } from '@/lib/format';
+
+/** A side's name, who plays on it (doubles) or its rating (singles), and whether it won. */
+function SideSummary({ match, side }: { match: MatchDetail; side: SideNumber }) {
+  const player = side === 1 ? match.player1 : match.player2;
+  const team = side === 1 ? match.team1 : match.team2;
+  const isWinner = match.winner !== null && match.winner === sideId(match, side);
+  const detail = team
+    ? team.players.map((p) => p.name).join(' & ')
+    : player
+      ? `Rating: ${player.rating == null ? 'N/A' : formatRating(player.rating)}`
+      : 'Waiting for an earlier match';
+  return (
+    <li className="min-w-0 rounded-lg border border-slate-200 p-3">
+      <p className="flex items-center gap-1.5 font-semibold break-words text-slate-900">
+        {sideName(match, side) ?? SIDE_PENDING}
+        {isWinner && (
+          <>
+            <Trophy aria-hidden="true" className="h-4 w-4 shrink-0 text-green-700" />
+            <span className="sr-only">(winner)</span>
+          </>
+        )}
+      </p>
+      <p className="text-sm text-slate-600">{detail}</p>
+    </li>
+  );
+}
+
+function ScoreTable({ match }: { match: MatchDetail }) {
+  const games = match.score.player1.length;
+  if (games === 0) return <p className="mt-3 text-sm text-slate-600">No points yet.</p>;
+  const cell = 'px-2 py-1.5 text-center tabular-nums';
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Points per game</caption>
+        <thead>
+          <tr className="text-slate-600">
+            <th scope="col" className="py-1.5 pr-2 text-left font-medium">
+              Side
+            </th>
+            {Array.from({ length: games }, (_, i) => (
+              <th key={i} scope="col" className={`${cell} font-medium`}>
+                Game {i + 1}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {([1, 2] as const).map((side) => (
+            <tr key={side} className="border-t border-slate-100">
+              <th scope="row" className="max-w-40 truncate py-1.5 pr-2 text-left font-medium">
+                {sideName(match, side) ?? SIDE_PENDING}
+              </th>
+              {(side === 1 ? match.score.player1 : match.score.player2).map((points, i) => (
+                <td key={i} className={cell}>
+                  {points}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function MatchFacts({ match }: { match: MatchDetail }) {
+  const court = match.court
+    ? [match.court.name, match.court.location].filter(Boolean).join(', ')
+    : 'Not assigned';
+  const facts = [
+    ['Court', court],
+    ['Scheduled', formatMatchWhen(match.startTime, match.timeZone) ?? 'Not scheduled'],
+    ['Started', formatMatchWhen(match.actualStartTime, match.timeZone) ?? 'Not started'],
+  ] as const;
+  return (
+    <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+      {facts.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+          <dd className="mt-0.5 break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface MatchDetailsDialogProps {
+  tournamentId: string;
+  matchId: string;
+  roundLabel: string;
+  /** A readable name for another match of the tournament, by its key. */
+  describeMatch: (key: string) => string;
+  onClose: () => void;
+}
+
+/**
+ * The 'Match Details' dialog (spec section 2), for everyone: both sides with
+ * their ratings, the points per game, status, court, scheduled and actual
+ * start, how the match moved ratings, and the corrections of its result.
+ */
+export function MatchDetailsDialog({
+  tournamentId,
+  matchId,
+  roundLabel,
+  describeMatch,
+  onClose,
+}: MatchDetailsDialogProps) {
+  const query = useTournamentMatchDetail(tournamentId, matchId);
+  useLiveTopics([`match:${matchId}`]);
+  const match = query.data;
+  return (
+    <Modal isOpen title="Match Details" size="lg" onClose={onClose}>
+      {match ? (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-600">
+              {match.tournament.name} · {roundLabel}
+            </p>
+            <Badge variant={MATCH_STATUS_BADGE[match.status]}>
+              {MATCH_STATUS_LABELS[match.status]}
+            </Badge>
+          </div>
+          <ul aria-label="Sides" className="mt-3 grid gap-2 sm:grid-cols-2">
+            <SideSummary match={match} side={1} />
+            <SideSummary match={match} side={2} />
+          </ul>
+          <ScoreTable match={match} />
+          <MatchFacts match={match} />
+          <MatchRatingChanges changes={match.ratingChanges} />
+          <MatchCorrections corrections={match.corrections} describeMatch={describeMatch} />
+        </>
+      ) : query.isError ? (
+        <LoadError
+          title="Failed to load match details"
+          text={query.error.message}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      ) : (
+        <div className="flex justify-center py-10">
+          <Spinner className="h-6 w-6" label="Loading match details..." />
+        </div>
+      )}
+    </Modal>
+  );
+}

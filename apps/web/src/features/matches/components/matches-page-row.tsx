@@ -1,0 +1,81 @@
+import { Clock, MapPin, Play } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Match } from '@courtside/shared/api/match';
+import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { MATCH_STATUS_BADGE, SIDE_PENDING, gamesOf, sideName } from '@/lib/match-sides';
+import { LiveBadge } from './live-badge';
+import { MatchSideRow } from './match-side-row';
+import { formatMatchTimeLine } from '@/lib/format';
+
+interface MatchesPageRowProps {
+  match: Match;
+  canScore: boolean;
+  onScore: () => void;
+}
+
+/**
+ * One match of the Matches page: time (at the venue, and the viewer's) and court, the status badge,
+ * both sides with their points per game, a link to its tournament, and Start
+ * Match / Update Score for those allowed to score.
+ */
+export function MatchesPageRow({ match, canScore, onScore }: MatchesPageRowProps) {
+  const time = formatMatchTimeLine(match.startTime, match.timeZone);
+  const games = gamesOf(match);
+  const names = `${sideName(match, 1) ?? SIDE_PENDING} v ${sideName(match, 2) ?? SIDE_PENDING}`;
+  const action = match.status === 'scheduled' ? 'Start Match' : 'Update Score';
+  return (
+    <li className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          {time && (
+            <span className="flex items-center gap-1 font-semibold text-slate-800">
+              <Clock aria-hidden="true" className="h-4 w-4 text-slate-500" />
+              <span className="sr-only">Time</span>
+              {time}
+            </span>
+          )}
+          {match.court && (
+            <span className="flex min-w-0 items-center gap-1">
+              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
+              <span className="sr-only">Court</span>
+              <span className="min-w-0 truncate">{match.court.name}</span>
+            </span>
+          )}
+        </p>
+        <span className="flex items-center gap-1.5">
+          <LiveBadge match={match} />
+          <Badge variant={MATCH_STATUS_BADGE[match.status]}>
+            {MATCH_STATUS_LABELS[match.status]}
+          </Badge>
+        </span>
+      </div>
+      <div className="mt-3 space-y-1.5">
+        <MatchSideRow match={match} side={1} />
+        <MatchSideRow match={match} side={2} />
+      </div>
+      {games.length > 0 && (
+        <p className="sr-only">
+          Score: {games.map(([a, b], i) => `game ${i + 1} ${a}-${b}`).join(', ')}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
+        {/* The tournament's name when the server sends it; otherwise a link that says where it goes. */}
+        <Link
+          to={`/app/tournaments/${match.tournamentId}`}
+          aria-label={match.tournamentName ? undefined : `View tournament of ${names}`}
+          className="min-w-0 truncate text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          {match.tournamentName ?? 'View tournament'}
+        </Link>
+        {canScore && (
+          <Button size="sm" aria-label={`${action}: ${names}`} onClick={onScore}>
+            {match.status === 'scheduled' && <Play aria-hidden="true" className="h-4 w-4" />}
+            {action}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

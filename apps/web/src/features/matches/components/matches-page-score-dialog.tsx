@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { MATCH_MESSAGES, type MatchDetail } from '@courtside/shared/api/match';
+import { scoringFormatNamed } from '@courtside/shared/domain/competition/scoring';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { useMatchesPageMatch } from '@/features/matches/api/matches-page-match';
+import { canScoreMatch, hasBothSides } from '@/lib/match-sides';
+import { useAuthStore } from '@/lib/auth-store';
+import { useLiveTopics } from '@/lib/live/use-live-topics';
+import { UpdateScoreDialog } from './update-score-dialog';
+
+/** Where the match stands in its tournament, for the dialog's first line. */
+function roundLabelOf(match: MatchDetail): string {
+  const where =
+    match.stage === 'extra'
+      ? 'Extra match'
+      : match.stage === 'bronze'
+        ? 'Third-place match'
+        : match.group
+          ? `Group ${match.group} · Round ${match.round}`
+          : `Round ${match.round}`;
+  return `${match.tournament.name} · ${where}`;
+}
+
+/** Why this user cannot enter this score (the server says the same on a 403 or 409). */
+function refusalOf(match: MatchDetail): string {
+  if (match.status === 'completed') return MATCH_MESSAGES.matchCompleted;
+  if (match.status === 'cancelled') return MATCH_MESSAGES.matchCancelled;
+  if (!hasBothSides(match)) return MATCH_MESSAGES.matchNotReady;
+  return MATCH_MESSAGES.onlyScorers;
+}
+
+/**
+ * The shared 'Update Match Score' dialog for the match named in the page's
+ * `score` parameter (a row's button, or the dashboard's Update Score link). The
+ * match is read afresh: its tournament's scoring format and organizer, and the
+ * version the score builds on.
+ */
+export function MatchesPageScoreDialog({
+  matchId,
+  onClose,
+}: {
+  matchId: string;
+  onClose: () => void;
+}) {
+  const userId = useAuthStore((s) => s.user?.id);
+  const query = useMatchesPageMatch(matchId);
+  useLiveTopics([`match:${matchId}`]);
+  const match = query.data;
+  // Once the form is open it stays open: the save's own refetch (or a live update) shows the
+  // match completed before the save settles, and the form must still close with its toast
+  // rather than turn into 'This match is already completed'.
+  const [scoring, setScoring] = useState<MatchDetail | null>(null);
+  const canScore =
+    match && canScoreMatch(match, { userId, organizerId: match.tournament.organizerId });
+  if (canScore && scoring?.id !== match.id) setScoring(match);
+  const opened = canScore ? match : scoring;
+
+  if (opened) {
+    return (
+      <UpdateScoreDialog
+        key={opened.id}
+        match={opened}
+        format={scoringFormatNamed(
+          opened.tournament.scoringFormat,
+          opened.tournament.scoringSystem,
+        )}
+        roundLabel={roundLabelOf(opened)}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <Modal isOpen title="Update Match Score" size="md" onClose={onClose}>
+      {match ? (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-700">{refusalOf(match)}</p>
+          <div className="flex justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+          </div>
+        </div>
+      ) : query.isError ? (
+        <LoadError
+          title="Couldn't load this match"
+          text={query.error.message}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      ) : (
+        <div className="py-6 text-sm text-slate-600">
+          <Spinner label="Loading match..." />
+        </div>
+      )}
+    </Modal>
+  );
+}
