@@ -7,7 +7,8 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, defineConfig, type AliasOptions, type Plugin } from 'vite';
@@ -18,7 +19,21 @@ import tailwindcss from '@tailwindcss/vite';
 // eslint-disable-next-line boundaries/import-boundaries
 import { WEB_BOOT_SCRIPT } from '../../packages/shared/src/web-boot-script';
 
-const alias: AliasOptions = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+/**
+ * `@` is src. React Router's package exports point only at its development build (dev-only
+ * checks and warnings); the build takes its production build, as its own docs allow, which
+ * every page's entry carries (docs/decisions/013, page budget). Vitest keeps its own config.
+ */
+const alias: AliasOptions = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  {
+    find: /^react-router$/,
+    replacement: join(
+      dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+      'dist/production/index.mjs',
+    ),
+  },
+];
 
 /**
  * The public pages the build renders to HTML, and their files: index.html (the landing page)

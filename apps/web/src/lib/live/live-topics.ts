@@ -95,44 +95,34 @@ export function resubscribe(
  * listeners: an event next in order as it is, one after a gap as `resync`, an old one not at all.
  */
 export function receiveTopicMessage(topics: LiveTopics, message: LiveServerMessage): void {
+  const topic = 'topic' in message ? message.topic : undefined;
+  const state = topic ? topics.get(topic) : undefined;
+  if (!topic || !state) return;
   switch (message.type) {
-    case 'subscribed': {
-      const state = topics.get(message.topic);
-      if (!state) return;
+    case 'subscribed':
       state.seq = message.seq;
       if (state.needsResync) {
         state.needsResync = false;
-        notify(state, { type: 'resync', topic: message.topic });
+        notify(state, { type: 'resync', topic });
       }
       return;
-    }
     case 'event': {
-      const state = topics.get(message.topic);
-      if (!state) return;
-      const isInOrder = state.seq === null || message.seq === state.seq + 1;
       if (state.seq !== null && message.seq <= state.seq) return;
+      const isInOrder = state.seq === null || message.seq === state.seq + 1;
       state.seq = message.seq;
       notify(
         state,
-        isInOrder
-          ? { type: 'event', topic: message.topic, event: message.event }
-          : { type: 'resync', topic: message.topic },
+        isInOrder ? { type: 'event', topic, event: message.event } : { type: 'resync', topic },
       );
       return;
     }
-    case 'resync': {
-      const state = topics.get(message.topic);
-      if (!state) return;
+    case 'resync':
       state.seq = message.seq;
-      notify(state, { type: 'resync', topic: message.topic });
+      notify(state, { type: 'resync', topic });
       return;
-    }
-    case 'error': {
-      const { topic } = message;
-      const state = topic ? topics.get(topic) : undefined;
-      if (topic && state) notify(state, { type: 'error', topic, code: message.code });
+    case 'error':
+      notify(state, { type: 'error', topic, code: message.code });
       return;
-    }
     default:
       return;
   }
@@ -143,7 +133,7 @@ function notify(state: TopicState, signal: LiveSignal) {
     try {
       listener(signal);
     } catch (error) {
-      console.error('A live update could not be applied', error);
+      console.error('live update failed', error);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
-import { defaultRulesSummary } from '@courtside/shared/domain/competition/scoring-labels';
+import { defaultRulesSummary } from '@courtside/shared/domain/competition/default-rules';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRulesSummary, scoringOptionLabel } from './scoring-labels';
+import { defaultRulesSummary } from './default-rules';
+import { scoringOptionLabel } from './scoring-labels';
 
 describe('defaultRulesSummary', () => {
   it("lists the spec's defaults for the default scoring option", () => {
