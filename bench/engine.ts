@@ -4,6 +4,7 @@ import {
   makespanLowerBound,
   makespanOf,
   planEvents,
+  toEventMatches,
   type EventPlanInput,
   type EventToPlan,
 } from '@courtside/shared/domain/competition/event-schedule';
@@ -96,32 +97,12 @@ console.table(rows);
 const players = (ids: readonly string[]): Entrant[] =>
   ids.map((id, i) => ({ id, name: id, rating: Number((5 - i * 0.01).toFixed(2)) }));
 
-function eventToPlan(
+const eventToPlan = (
   id: string,
   matches: readonly CompetitionMatch[],
   personsOf: Map<string, string[]>,
   durationMs = 50 * 60_000,
-): EventToPlan {
-  const feeders = new Map<string, string[]>();
-  for (const m of matches) {
-    for (const link of [m.winnerTo, m.loserTo]) {
-      if (link) feeders.set(link.key, [...(feeders.get(link.key) ?? []), `${id}:${m.key}`]);
-    }
-  }
-  return {
-    id,
-    durationMs,
-    personsOf,
-    matches: [...matches]
-      .sort((a, b) => a.round - b.round || a.position - b.position)
-      .map((m) => ({
-        id: `${id}:${m.key}`,
-        round: m.round,
-        entrantIds: m.sides.flatMap((s) => (s ? [s.id] : [])),
-        feederIds: feeders.get(m.key) ?? [],
-      })),
-  };
-}
+): EventToPlan => ({ id, durationMs, personsOf, matches: toEventMatches(`${id}:`, matches) });
 
 /** Teams of two from consecutive persons. */
 function teams(prefix: string, persons: readonly string[]) {

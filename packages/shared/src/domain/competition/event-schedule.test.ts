@@ -5,6 +5,7 @@ import {
   makespanLowerBound,
   makespanOf,
   planEvents,
+  toEventMatches,
   type EventPlanInput,
   type EventSlot,
   type EventToPlan,
@@ -17,32 +18,17 @@ const MIN = 60_000;
 const START = Date.UTC(2026, 5, 6, 13, 0);
 const REST = 15 * MIN;
 
-/** An engine's matches as one event lists them to the planner (feeders from its links). */
-function eventOf(
+/** An engine's matches as one event, ids prefixed with the event's. */
+const eventOf = (
   id: string,
   matches: readonly CompetitionMatch[],
   options: Partial<EventToPlan> = {},
-): EventToPlan {
-  const feeders = new Map<string, string[]>();
-  for (const m of matches) {
-    for (const link of [m.winnerTo, m.loserTo]) {
-      if (link) feeders.set(link.key, [...(feeders.get(link.key) ?? []), `${id}:${m.key}`]);
-    }
-  }
-  return {
-    id,
-    durationMs: 75 * MIN,
-    ...options,
-    matches: [...matches]
-      .sort((a, b) => a.round - b.round || a.position - b.position)
-      .map((m) => ({
-        id: `${id}:${m.key}`,
-        round: m.round,
-        entrantIds: m.sides.flatMap((s) => (s ? [s.id] : [])),
-        feederIds: feeders.get(m.key) ?? [],
-      })),
-  };
-}
+): EventToPlan => ({
+  id,
+  durationMs: 75 * MIN,
+  ...options,
+  matches: toEventMatches(`${id}:`, matches),
+});
 
 const players = (ids: readonly string[]): Entrant[] =>
   ids.map((id, i) => ({ id, name: id.toUpperCase(), rating: 5 - i * 0.01 }));

@@ -5,6 +5,7 @@
  * player in Mixed Doubles and Men's Doubles is on two teams, and the clash is between persons.
  */
 import { planSchedule, type MatchToPlan, type PlacedMatch, type PlannedSlot } from './schedule';
+import type { CompetitionMatch } from './types';
 
 /** A match of one event, as the event's own engine lists it. */
 export interface EventMatchToPlan {
@@ -45,6 +46,31 @@ export interface EventPlanInput {
 /** A planned match with the event it belongs to. */
 export interface EventSlot extends PlannedSlot {
   eventId: string;
+}
+
+/**
+ * The engine's matches of one event as the planner reads them, in play order (round, then
+ * position), each id prefixed with `prefix` so that the keys of two events never meet, and
+ * each match's feeders read from the links of the matches before it.
+ */
+export function toEventMatches(
+  prefix: string,
+  matches: readonly CompetitionMatch[],
+): EventMatchToPlan[] {
+  const feeders = new Map<string, string[]>();
+  for (const m of matches) {
+    for (const link of [m.winnerTo, m.loserTo]) {
+      if (link) feeders.set(link.key, [...(feeders.get(link.key) ?? []), `${prefix}${m.key}`]);
+    }
+  }
+  return [...matches]
+    .sort((a, b) => a.round - b.round || a.position - b.position)
+    .map((m) => ({
+      id: `${prefix}${m.key}`,
+      round: m.round,
+      entrantIds: m.sides.flatMap((side) => (side ? [side.id] : [])),
+      feederIds: feeders.get(m.key) ?? [],
+    }));
 }
 
 /** The persons of a match: each entrant's players, each person once. */

@@ -1,11 +1,8 @@
 import { Eye, Pencil, Play, Settings2, Trophy } from 'lucide-react';
 import type { Match } from '@courtside/shared/api/match';
-import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { MATCH_STATUS_BADGE, SIDE_PENDING, gamesOf, sideName, winnerName } from '@/lib/match-sides';
-import { LiveBadge } from './live-badge';
-import { MatchSideRow } from './match-side-row';
+import { SIDE_PENDING, sideName, winnerName } from '@/lib/match-sides';
+import { MatchSides, MatchStatusBadges } from './match-side-row';
 import { formatMatchWhen } from './match-time';
 
 /** What the viewer may do with a match; an absent handler hides its button. */
@@ -34,7 +31,6 @@ interface MatchCardProps {
  */
 export function MatchCard({ match, roundLabel, actions }: MatchCardProps) {
   const winner = winnerName(match);
-  const games = gamesOf(match);
   const names = `${sideName(match, 1) ?? SIDE_PENDING} v ${sideName(match, 2) ?? SIDE_PENDING}`;
   const when = formatMatchWhen(match.startTime, match.timeZone);
   const where = [match.court?.name, when].filter(Boolean).join(' · ');
@@ -46,22 +42,9 @@ export function MatchCard({ match, roundLabel, actions }: MatchCardProps) {
           <span className="text-xs font-medium tracking-wide text-slate-600 uppercase">
             {match.stage === 'bronze' ? roundLabel : `${roundLabel} · Match ${match.position}`}
           </span>
-          <span className="flex items-center gap-1.5">
-            <LiveBadge match={match} />
-            <Badge variant={MATCH_STATUS_BADGE[match.status]}>
-              {MATCH_STATUS_LABELS[match.status]}
-            </Badge>
-          </span>
+          <MatchStatusBadges match={match} />
         </div>
-        <div className="mt-3 space-y-1.5">
-          <MatchSideRow match={match} side={1} />
-          <MatchSideRow match={match} side={2} />
-        </div>
-        {games.length > 0 && (
-          <p className="sr-only">
-            Score: {games.map(([a, b], i) => `game ${i + 1} ${a}-${b}`).join(', ')}
-          </p>
-        )}
+        <MatchSides match={match} />
         {where && <p className="mt-2 text-xs text-slate-600">{where}</p>}
         {winner && (
           <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold text-green-800">

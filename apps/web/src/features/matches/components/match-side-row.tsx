@@ -1,5 +1,15 @@
 import type { Match } from '@courtside/shared/api/match';
-import { SIDE_PENDING, sideId, sideName, type SideNumber } from '@/lib/match-sides';
+import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
+import { Badge } from '@/components/ui/badge';
+import {
+  MATCH_STATUS_BADGE,
+  SIDE_PENDING,
+  gamesOf,
+  sideId,
+  sideName,
+  type SideNumber,
+} from '@/lib/match-sides';
+import { LiveBadge } from './live-badge';
 
 /** One side of a match: its name (bold for the winner) and its points per game. */
 export function MatchSideRow({ match, side }: { match: Match; side: SideNumber }) {
@@ -21,5 +31,33 @@ export function MatchSideRow({ match, side }: { match: Match; side: SideNumber }
         ))}
       </span>
     </div>
+  );
+}
+
+/** Both sides of a match, and its score per game in words for screen readers. */
+export function MatchSides({ match }: { match: Match }) {
+  const games = gamesOf(match);
+  return (
+    <>
+      <div className="mt-3 space-y-1.5">
+        <MatchSideRow match={match} side={1} />
+        <MatchSideRow match={match} side={2} />
+      </div>
+      {games.length > 0 && (
+        <p className="sr-only">
+          Score: {games.map(([a, b], i) => `game ${i + 1} ${a}-${b}`).join(', ')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The live badge and the status badge of a match, side by side. */
+export function MatchStatusBadges({ match }: { match: Match }) {
+  return (
+    <span className="flex items-center gap-1.5">
+      <LiveBadge match={match} />
+      <Badge variant={MATCH_STATUS_BADGE[match.status]}>{MATCH_STATUS_LABELS[match.status]}</Badge>
+    </span>
   );
 }

@@ -1,12 +1,9 @@
 import { Clock, MapPin, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Match } from '@courtside/shared/api/match';
-import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { MATCH_STATUS_BADGE, SIDE_PENDING, gamesOf, sideName } from '@/lib/match-sides';
-import { LiveBadge } from './live-badge';
-import { MatchSideRow } from './match-side-row';
+import { SIDE_PENDING, sideName } from '@/lib/match-sides';
+import { MatchSides, MatchStatusBadges } from './match-side-row';
 import { formatMatchTimeLine } from '@/lib/format';
 
 interface MatchesPageRowProps {
@@ -22,7 +19,6 @@ interface MatchesPageRowProps {
  */
 export function MatchesPageRow({ match, canScore, onScore }: MatchesPageRowProps) {
   const time = formatMatchTimeLine(match.startTime, match.timeZone);
-  const games = gamesOf(match);
   const names = `${sideName(match, 1) ?? SIDE_PENDING} v ${sideName(match, 2) ?? SIDE_PENDING}`;
   const action = match.status === 'scheduled' ? 'Start Match' : 'Update Score';
   return (
@@ -44,22 +40,9 @@ export function MatchesPageRow({ match, canScore, onScore }: MatchesPageRowProps
             </span>
           )}
         </p>
-        <span className="flex items-center gap-1.5">
-          <LiveBadge match={match} />
-          <Badge variant={MATCH_STATUS_BADGE[match.status]}>
-            {MATCH_STATUS_LABELS[match.status]}
-          </Badge>
-        </span>
+        <MatchStatusBadges match={match} />
       </div>
-      <div className="mt-3 space-y-1.5">
-        <MatchSideRow match={match} side={1} />
-        <MatchSideRow match={match} side={2} />
-      </div>
-      {games.length > 0 && (
-        <p className="sr-only">
-          Score: {games.map(([a, b], i) => `game ${i + 1} ${a}-${b}`).join(', ')}
-        </p>
-      )}
+      <MatchSides match={match} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
         {/* The tournament's name when the server sends it; otherwise a link that says where it goes. */}
         <Link
