@@ -29,12 +29,25 @@ export interface SlotLink {
   slot: SlotIndex;
 }
 
-/** The stage a match belongs to; `bronze` is the third-place match of a knockout. */
-export type MatchStage = 'knockout' | 'group' | 'swiss' | 'bronze';
+/**
+ * The stage a match belongs to; `bronze` is the third-place match of a knockout.
+ * Double elimination (rule 12.C.3) plays `winners`, `losers` and `grand-final`;
+ * a knockout with consolation (rule 12.C.1) plays `knockout` and `consolation`.
+ */
+export type MatchStage =
+  | 'knockout'
+  | 'group'
+  | 'swiss'
+  | 'bronze'
+  | 'winners'
+  | 'losers'
+  | 'grand-final'
+  | 'consolation';
 
 /**
  * One match to store. Keys are stable and readable: `KO-R1-M3` (knockout round 1,
- * position 3), `KO-BRONZE`, `G-A-R2-M1` (group A, round 2, first match), `SW-R3-M4`.
+ * position 3), `KO-BRONZE`, `G-A-R2-M1` (group A, round 2, first match), `SW-R3-M4`,
+ * `WB-R1-M3`, `LB-R2-M1`, `GF-M1`, `GF-M2` (double elimination), `CO-R1-M2` (consolation).
  * A side is `null` while it waits for the winner (or loser) of an earlier match.
  */
 export interface CompetitionMatch {
