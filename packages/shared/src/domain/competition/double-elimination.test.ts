@@ -67,7 +67,11 @@ describe('generateDoubleElimination: shapes', () => {
     const { matches } = generateDoubleElimination(makeEntrants(6), { grandFinal: 'single' });
     expect(matches).toHaveLength(10);
     const final = matches.at(-1)!;
-    expect([final.key, final.winnerTo, final.loserTo]).toEqual([GRAND_FINAL_KEY, undefined, undefined]);
+    expect([final.key, final.winnerTo, final.loserTo]).toEqual([
+      GRAND_FINAL_KEY,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('refuses fewer than 3, more than 256 and duplicate entrants', () => {
@@ -108,7 +112,8 @@ function playThrough(count: number, seed: number, grandFinal: 'double' | 'single
     const match = ready[Math.floor(random() * ready.length)]!;
     const [a, b] = match.sides as [string, string];
     const { stage, round } = generated.get(match.key)!;
-    if (stage === 'losers' && round <= rematchFree) expect(met.has([a, b].sort().join())).toBe(false);
+    if (stage === 'losers' && round <= rematchFree)
+      expect(met.has([a, b].sort().join())).toBe(false);
     met.add([a, b].sort().join());
     const side: Side = random() < 0.5 ? 'side1' : 'side2';
     const changes = decideResult(state, match.key, side);
@@ -125,7 +130,9 @@ function playThrough(count: number, seed: number, grandFinal: 'double' | 'single
   }
   // Every match was played or cancelled; only GF-M2 can be cancelled.
   const left = state.filter((m) => m.progress !== 'completed');
-  expect(left.every((m) => m.progress === 'cancelled' && m.key === GRAND_FINAL_RESET_KEY)).toBe(true);
+  expect(left.every((m) => m.progress === 'cancelled' && m.key === GRAND_FINAL_RESET_KEY)).toBe(
+    true,
+  );
   return { losses, champion, playedCount };
 }
 

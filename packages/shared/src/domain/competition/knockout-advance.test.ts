@@ -103,7 +103,11 @@ describe('decideResult: the grand final and its "if necessary" match (rule 12.C.
 
   it('cancels GF-M2 when the winners champion wins GF-M1, fills it when the other side does', () => {
     const first = start();
-    expect(first.play('GF-M1', 'side1')).toMatchObject({ fills: [], resets: [], cancels: ['GF-M2'] });
+    expect(first.play('GF-M1', 'side1')).toMatchObject({
+      fills: [],
+      resets: [],
+      cancels: ['GF-M2'],
+    });
     expect(first.get('GF-M2').progress).toBe('cancelled');
     const second = start();
     expect(second.play('GF-M1', 'side2')).toMatchObject({

@@ -103,7 +103,13 @@ export function buildLosersBracket(input: LosersBracketInput): {
   const duel = (round: number, position: number, a: Source, b: Source): Source => {
     if (!a || !b) return a ?? b;
     const key = input.key(round, position);
-    const match: CompetitionMatch = { key, stage: input.stage, round, position, sides: [null, null] };
+    const match: CompetitionMatch = {
+      key,
+      stage: input.stage,
+      round,
+      position,
+      sides: [null, null],
+    };
     matches.push(match);
     ownByKey.set(key, match);
     link(a, key, 0);

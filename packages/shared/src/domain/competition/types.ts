@@ -35,14 +35,7 @@ export interface SlotLink {
  * a knockout with consolation (rule 12.C.1) plays `knockout` and `consolation`.
  */
 export type MatchStage =
-  | 'knockout'
-  | 'group'
-  | 'swiss'
-  | 'bronze'
-  | 'winners'
-  | 'losers'
-  | 'grand-final'
-  | 'consolation';
+  'knockout' | 'group' | 'swiss' | 'bronze' | 'winners' | 'losers' | 'grand-final' | 'consolation';
 
 /**
  * One match to store. Keys are stable and readable: `KO-R1-M3` (knockout round 1,
