@@ -1,7 +1,7 @@
 import { sortBySeed } from './entrants';
 import { buildKnockout, knockoutKey, type KnockoutBracket } from './knockout';
 import { buildLosersBracket } from './losers-bracket';
-import type { Entrant } from './types';
+import type { BracketStage, Entrant } from './types';
 
 /** The key of consolation match `(round, position)`, e.g. `CO-R2-M1`. */
 export const consolationKey = (round: number, position: number): string =>
@@ -11,7 +11,9 @@ export const consolationKey = (round: number, position: number): string =>
  * A single elimination with consolation (USA Pickleball rule 12.C.1) seeded by
  * rating (see `sortBySeed`). See `buildConsolationKnockout` for the shape.
  */
-export function generateConsolationKnockout(entrants: readonly Entrant[]): KnockoutBracket {
+export function generateConsolationKnockout(
+  entrants: readonly Entrant[],
+): KnockoutBracket<BracketStage> {
   return buildConsolationKnockout(sortBySeed(entrants));
 }
 
@@ -30,7 +32,7 @@ export function generateConsolationKnockout(entrants: readonly Entrant[]): Knock
  */
 export function buildConsolationKnockout(
   seeded: readonly Pick<Entrant, 'id' | 'name'>[],
-): KnockoutBracket {
+): KnockoutBracket<BracketStage> {
   const knockout = buildKnockout(seeded, { hasBronzeMatch: false });
   const { size, rounds } = knockout;
   if (rounds < 2) return knockout;

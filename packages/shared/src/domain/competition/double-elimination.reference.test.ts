@@ -60,7 +60,7 @@ function referenceDrops(matches: Awaited<ReturnType<typeof referenceOf>>['matche
   for (let round = 1; round <= rounds; round += 1) {
     const inRound = losers.filter((m) => m.round === round).sort((a, b) => a.number - b.number);
     previous = inRound.map((m, i) => {
-      const [a, b]: Source[] =
+      const [a, b]: [Source, Source] =
         round === 1
           ? [fromWinners(1, m.sides[0]), fromWinners(1, m.sides[1])]
           : round % 2 === 0

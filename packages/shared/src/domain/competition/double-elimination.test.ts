@@ -7,10 +7,14 @@ import {
 } from './double-elimination';
 import { applyChanges, decideResult, toBracketMatch, type BracketMatch } from './knockout-advance';
 import { makeEntrants, seededRandom } from './test-helpers';
-import type { CompetitionMatch, Side } from './types';
+import type { BracketStage, CompetitionMatch, Side } from './types';
 
-const sides = (m: CompetitionMatch) => m.sides.map((s) => s?.id ?? null);
-const link = (m: CompetitionMatch) => [m.key, m.winnerTo?.key ?? null, m.loserTo?.key ?? null];
+const sides = (m: CompetitionMatch<BracketStage>) => m.sides.map((s) => s?.id ?? null);
+const link = (m: CompetitionMatch<BracketStage>) => [
+  m.key,
+  m.winnerTo?.key ?? null,
+  m.loserTo?.key ?? null,
+];
 
 /**
  * The last losers' round in which no match can pair two entrants who met in the
@@ -153,7 +157,7 @@ describe('generateDoubleElimination and decideResult: random results from start 
       // GF-M2 is played exactly when the winners' champion lost GF-M1.
       expect(playedCount).toBe(2 * count - 2 + championLosses);
     }
-  });
+  }, 30_000);
 
   it('holds for any size, result sequence and grand final (fast-check)', () => {
     fc.assert(
@@ -174,5 +178,5 @@ describe('generateDoubleElimination and decideResult: random results from start 
       ),
       { numRuns: 60 },
     );
-  });
+  }, 30_000);
 });

@@ -3,7 +3,7 @@ import { sortBySeed } from './entrants';
 import { CompetitionError } from './errors';
 import { buildKnockout, type KnockoutBracket } from './knockout';
 import { buildLosersBracket, linkSurvivor } from './losers-bracket';
-import type { CompetitionMatch, Entrant } from './types';
+import type { BracketStage, CompetitionMatch, Entrant } from './types';
 
 /** Options of a double elimination. */
 export interface DoubleEliminationOptions {
@@ -30,7 +30,7 @@ export const GRAND_FINAL_RESET_KEY = 'GF-M2';
 export function generateDoubleElimination(
   entrants: readonly Entrant[],
   options: DoubleEliminationOptions = {},
-): KnockoutBracket {
+): KnockoutBracket<BracketStage> {
   return buildDoubleElimination(sortBySeed(entrants), options);
 }
 
@@ -49,7 +49,7 @@ export function generateDoubleElimination(
 export function buildDoubleElimination(
   seeded: readonly Pick<Entrant, 'id' | 'name'>[],
   options: DoubleEliminationOptions = {},
-): KnockoutBracket {
+): KnockoutBracket<BracketStage> {
   const count = seeded.length;
   if (count < DOUBLE_ELIMINATION_MIN_ENTRANTS)
     throw new CompetitionError(
@@ -65,7 +65,7 @@ export function buildDoubleElimination(
   const { size, rounds } = knockout;
   // The knockout's keys are `KO-R{round}-M{position}`: the same bracket, renamed.
   const rename = (key: string) => `WB-${key.slice('KO-'.length)}`;
-  const winners: CompetitionMatch[] = knockout.matches.map((m) => ({
+  const winners: CompetitionMatch<BracketStage>[] = knockout.matches.map((m) => ({
     ...m,
     key: rename(m.key),
     stage: 'winners',
@@ -81,7 +81,7 @@ export function buildDoubleElimination(
   });
   winners.find((m) => m.round === rounds)!.winnerTo = { key: GRAND_FINAL_KEY, slot: 0 };
   linkSurvivor(champion, winners, losers, { key: GRAND_FINAL_KEY, slot: 1 });
-  const final: CompetitionMatch = {
+  const final: CompetitionMatch<BracketStage> = {
     key: GRAND_FINAL_KEY,
     stage: 'grand-final',
     round: 1,

@@ -1,5 +1,5 @@
 import { CompetitionError } from './errors';
-import type { CompetitionMatch, Side, SlotIndex, SlotLink } from './types';
+import type { BracketStage, CompetitionMatch, Side, SlotIndex, SlotLink } from './types';
 import { sideIndex } from './types';
 
 /**
@@ -138,7 +138,7 @@ export function applyChanges(
 
 /** A generated match as the rule reads it (`progress` open unless given). */
 export const toBracketMatch = (
-  match: CompetitionMatch,
+  match: CompetitionMatch<BracketStage>,
   progress: BracketMatch['progress'] = 'open',
 ): BracketMatch => ({
   key: match.key,

@@ -1,4 +1,6 @@
-import type { CompetitionMatch, MatchStage, SlotIndex } from './types';
+import type { BracketStage, CompetitionMatch, SlotIndex } from './types';
+
+type Match = CompetitionMatch<BracketStage>;
 
 /**
  * How the losers of one winners' bracket round are laid out before they drop in
@@ -57,7 +59,7 @@ type Source = { loserOf: string } | { winnerOf: string } | null;
 /** Shape of a losers' bracket to build. */
 export interface LosersBracketInput {
   /** The winners' bracket (or main knockout) matches; their `loserTo` links are set here. */
-  winners: readonly CompetitionMatch[];
+  winners: readonly Match[];
   /** The key of winners' bracket match `(round, position)`, e.g. `WB-R1-M3`. */
   winnersKey: (round: number, position: number) => string;
   /** Lines of the winners' bracket (a power of two, at least 4). */
@@ -65,7 +67,7 @@ export interface LosersBracketInput {
   /** Losers' rounds to build: `2 * (log2(size) - 1)`, one less to stop before the final's loser. */
   rounds: number;
   key: (round: number, position: number) => string;
-  stage: MatchStage;
+  stage: BracketStage;
 }
 
 /**
@@ -82,14 +84,14 @@ export interface LosersBracketInput {
  * where the survivor comes from (`null` with no entrant at all).
  */
 export function buildLosersBracket(input: LosersBracketInput): {
-  matches: CompetitionMatch[];
+  matches: Match[];
   champion: Source;
 } {
   const { winners, size, rounds } = input;
   const byKey = new Map(winners.map((m) => [m.key, m]));
   const orders = DROP_ORDERS[size] ?? [];
-  const matches: CompetitionMatch[] = [];
-  const ownByKey = new Map<string, CompetitionMatch>();
+  const matches: Match[] = [];
+  const ownByKey = new Map<string, Match>();
   const losersOf = (round: number): Source[] =>
     Array.from({ length: size / 2 ** round }, (_, i) => {
       const key = input.winnersKey(round, i + 1);
@@ -103,7 +105,7 @@ export function buildLosersBracket(input: LosersBracketInput): {
   const duel = (round: number, position: number, a: Source, b: Source): Source => {
     if (!a || !b) return a ?? b;
     const key = input.key(round, position);
-    const match: CompetitionMatch = {
+    const match: Match = {
       key,
       stage: input.stage,
       round,
@@ -137,8 +139,8 @@ export function buildLosersBracket(input: LosersBracketInput): {
 /** Points the survivor's link (a losers' match winner, or a winners' match loser) to `key`. */
 export function linkSurvivor(
   champion: Source,
-  winners: CompetitionMatch[],
-  losers: CompetitionMatch[],
+  winners: Match[],
+  losers: Match[],
   to: { key: string; slot: SlotIndex },
 ): void {
   if (!champion) return;

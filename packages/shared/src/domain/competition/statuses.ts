@@ -15,14 +15,4 @@ export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
  * a match the organizer scheduled by hand (POST /api/matches), rated but
  * outside the bracket and the standings.
  */
-export const MATCH_STAGES = [
-  'knockout',
-  'group',
-  'swiss',
-  'bronze',
-  'winners',
-  'losers',
-  'grand-final',
-  'consolation',
-  'extra',
-] as const;
+export const MATCH_STAGES = ['knockout', 'group', 'swiss', 'bronze', 'extra'] as const;

@@ -29,13 +29,16 @@ export interface SlotLink {
   slot: SlotIndex;
 }
 
+/** The stage a match belongs to; `bronze` is the third-place match of a knockout. */
+export type MatchStage = 'knockout' | 'group' | 'swiss' | 'bronze';
+
 /**
- * The stage a match belongs to; `bronze` is the third-place match of a knockout.
- * Double elimination (rule 12.C.3) plays `winners`, `losers` and `grand-final`;
- * a knockout with consolation (rule 12.C.1) plays `knockout` and `consolation`.
+ * The stages of every format: `MatchStage`'s, double elimination's (rule 12.C.3:
+ * `winners`, `losers`, `grand-final`) and a knockout with consolation's (rule
+ * 12.C.1: `knockout`, `consolation`). Kept apart from `MatchStage` until the apps
+ * store them (`MATCH_STAGES`, the server's exhaustive stage tables): decision 023.
  */
-export type MatchStage =
-  'knockout' | 'group' | 'swiss' | 'bronze' | 'winners' | 'losers' | 'grand-final' | 'consolation';
+export type BracketStage = MatchStage | 'winners' | 'losers' | 'grand-final' | 'consolation';
 
 /**
  * One match to store. Keys are stable and readable: `KO-R1-M3` (knockout round 1,
@@ -43,9 +46,9 @@ export type MatchStage =
  * `WB-R1-M3`, `LB-R2-M1`, `GF-M1`, `GF-M2` (double elimination), `CO-R1-M2` (consolation).
  * A side is `null` while it waits for the winner (or loser) of an earlier match.
  */
-export interface CompetitionMatch {
+export interface CompetitionMatch<Stage extends BracketStage = MatchStage> {
   key: string;
-  stage: MatchStage;
+  stage: Stage;
   /** The group label (A, B, ...) of a group match. */
   group?: string;
   round: number;
