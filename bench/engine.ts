@@ -8,12 +8,17 @@ import {
   type EventPlanInput,
   type EventToPlan,
 } from '@courtside/shared/domain/competition/event-schedule';
+import { generateDoubleElimination } from '@courtside/shared/domain/competition/double-elimination';
 import { generateKnockout } from '@courtside/shared/domain/competition/knockout';
 import { generateRoundRobin } from '@courtside/shared/domain/competition/round-robin';
 import { planSchedule } from '@courtside/shared/domain/competition/schedule';
 import { pairSwissRound } from '@courtside/shared/domain/competition/swiss';
 import { seededRandom } from '@courtside/shared/domain/competition/test-helpers';
-import type { CompetitionMatch, Entrant } from '@courtside/shared/domain/competition/types';
+import type {
+  BracketStage,
+  CompetitionMatch,
+  Entrant,
+} from '@courtside/shared/domain/competition/types';
 
 const RUNS = Number(process.env.BENCH_ENGINE_RUNS ?? 15);
 const ENTRANTS = 128;
@@ -34,7 +39,7 @@ function median(run: () => unknown): number {
   return Number(times[Math.floor(times.length / 2)]!.toFixed(2));
 }
 
-function schedule(matches: readonly CompetitionMatch[]) {
+function schedule(matches: readonly CompetitionMatch<BracketStage>[]) {
   const feeders = new Map<string, string[]>();
   for (const m of matches) {
     for (const link of [m.winnerTo, m.loserTo]) {
@@ -59,6 +64,13 @@ const knockout = () => generateKnockout(entrants, { hasBronzeMatch: true }).matc
 const groups = () => generateRoundRobin(entrants, 8).matches;
 const oneGroup = () => generateRoundRobin(entrants, 1).matches;
 const swiss = () => pairSwissRound(entrants, { results: [], byes: [] }, 1).matches;
+const entrants256: Entrant[] = Array.from({ length: 256 }, (_, i) => ({
+  id: `p${i + 1}`,
+  name: `Player ${i + 1}`,
+  rating: Number((6 - i * 0.01).toFixed(2)),
+}));
+const doubleElimination = () => generateDoubleElimination(entrants).matches;
+const doubleElimination256 = () => generateDoubleElimination(entrants256).matches;
 
 const rows = [
   {
@@ -84,6 +96,18 @@ const rows = [
     matches: swiss().length,
     generateMs: median(swiss),
     scheduleMs: median(() => schedule(swiss())),
+  },
+  {
+    format: 'double elimination',
+    matches: doubleElimination().length,
+    generateMs: median(doubleElimination),
+    scheduleMs: median(() => schedule(doubleElimination())),
+  },
+  {
+    format: 'double elimination, 256 entrants',
+    matches: doubleElimination256().length,
+    generateMs: median(doubleElimination256),
+    scheduleMs: median(() => schedule(doubleElimination256())),
   },
 ];
 console.log(

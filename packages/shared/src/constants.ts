@@ -140,6 +140,8 @@ export const GAME_POINTS_MAX = 99;
  */
 export const KNOCKOUT_MIN_ENTRANTS = 2;
 export const KNOCKOUT_MAX_ENTRANTS = 256;
+/** Double elimination and consolation need a second bracket: at least 3 entrants. */
+export const DOUBLE_ELIMINATION_MIN_ENTRANTS = 3;
 /** Ratings: the DUPR-like playing-level scale (spec section 3, levels 2.0 to 5.0 and up). */
 export const RATING_MIN = 2.0;
 export const RATING_MAX = 8.0;

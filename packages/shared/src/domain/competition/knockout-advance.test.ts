@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyChanges, decideResult, toBracketMatch, type BracketMatch } from './knockout-advance';
+import { generateDoubleElimination } from './double-elimination';
 import { generateKnockout } from './knockout';
 import { makeEntrants, seededRandom } from './test-helpers';
 import type { Side } from './types';
@@ -83,5 +84,56 @@ describe('decideResult: corrections, as the server applies them', () => {
       { key: 'KO-R3-M1', slot: 0, entrantId: null },
       { key: 'KO-BRONZE', slot: 0, entrantId: null },
     ]);
+  });
+});
+
+describe('decideResult: the grand final and its "if necessary" match (rule 12.C.3)', () => {
+  const start = () => {
+    let state = generateDoubleElimination(makeEntrants(3)).matches.map((m) => toBracketMatch(m));
+    const play = (key: string, side: Side) => {
+      const changes = decideResult(state, key, side);
+      state = mark(applyChanges(state, changes), key, 'completed');
+      return changes;
+    };
+    play('WB-R1-M2', 'side1'); // p2 beats p3
+    play('WB-R2-M1', 'side1'); // p1 beats p2
+    play('LB-R2-M1', 'side1'); // p2 beats p3: GF-M1 is p1 v p2
+    return { play, get: (key: string) => state.find((m) => m.key === key)! };
+  };
+
+  it('cancels GF-M2 when the winners champion wins GF-M1, fills it when the other side does', () => {
+    const first = start();
+    expect(first.play('GF-M1', 'side1')).toMatchObject({
+      fills: [],
+      resets: [],
+      cancels: ['GF-M2'],
+    });
+    expect(first.get('GF-M2').progress).toBe('cancelled');
+    const second = start();
+    expect(second.play('GF-M1', 'side2')).toMatchObject({
+      fills: [
+        { key: 'GF-M2', slot: 1, entrantId: 'p2' },
+        { key: 'GF-M2', slot: 0, entrantId: 'p1' },
+      ],
+      resets: [],
+      cancels: [],
+    });
+  });
+
+  it('a corrected grand final restores or cancels GF-M2; a reset one restores it empty', () => {
+    const game = start();
+    game.play('GF-M1', 'side1');
+    // Corrected: the losers champion won after all, GF-M2 is needed again.
+    expect(game.play('GF-M1', 'side2')).toMatchObject({ resets: ['GF-M2'], cancels: [] });
+    expect(game.get('GF-M2')).toMatchObject({ sides: ['p1', 'p2'], progress: 'open' });
+    game.play('GF-M2', 'side2');
+    // Corrected back: GF-M2 had been played; it is reset, cleared and cancelled.
+    const back = game.play('GF-M1', 'side1');
+    expect(back).toMatchObject({ resets: ['GF-M2'], cancels: ['GF-M2'] });
+    expect(game.get('GF-M2')).toMatchObject({ sides: [null, null], progress: 'cancelled' });
+    // The losers final corrected: GF-M1 gets p3, is reset, and GF-M2 is open again.
+    const upstream = game.play('LB-R2-M1', 'side2');
+    expect(upstream.resets).toEqual(['GF-M1', 'GF-M2']);
+    expect(game.get('GF-M2')).toMatchObject({ sides: [null, null], progress: 'open' });
   });
 });

@@ -1,5 +1,5 @@
 import { CompetitionError } from './errors';
-import type { CompetitionMatch, Side, SlotIndex, SlotLink } from './types';
+import type { BracketStage, CompetitionMatch, Side, SlotIndex, SlotLink } from './types';
 import { sideIndex } from './types';
 
 /**
@@ -12,8 +12,11 @@ export interface BracketMatch {
   sides: readonly [string | null, string | null];
   winnerTo?: SlotLink | null;
   loserTo?: SlotLink | null;
-  /** `started`: in progress, or with a game or an actual start; `completed`: decided. */
-  progress: 'open' | 'started' | 'completed';
+  /**
+   * `started`: in progress, or with a game or an actual start; `completed`: decided;
+   * `cancelled`: an "if necessary" match found not needed (see `isIfNecessaryFeeder`).
+   */
+  progress: 'open' | 'started' | 'completed' | 'cancelled';
 }
 
 /** One slot to write: an entrant placed, or `null` to clear it. */
@@ -32,10 +35,26 @@ export interface ResultChanges {
   /**
    * Keys of matches that had started with an entrant the result replaces: they
    * go back to scheduled with no games, and what a completed one had placed
-   * further on is cleared (and reset in turn). Empty for a first result.
+   * further on is cleared (and reset in turn). Empty for a first result. A
+   * cancelled "if necessary" match that is needed again is listed here too.
    */
   resets: string[];
+  /**
+   * Keys of matches no longer to be played, after the resets: the server marks
+   * them cancelled. Only double elimination's `GF-M2`, when the winners' bracket
+   * champion (side 1) wins `GF-M1`.
+   */
+  cancels: string[];
 }
+
+/**
+ * A grand final with an "if necessary" second match (rule 12.C.3): its winner
+ * and its loser both go to the same match. That match is played only when side
+ * 2 (the losers' bracket champion, the one with a loss) wins; when side 1 wins,
+ * it is cancelled. Read from the links alone, so stored rows need nothing more.
+ */
+export const isIfNecessaryFeeder = (match: Pick<BracketMatch, 'winnerTo' | 'loserTo'>): boolean =>
+  !!match.winnerTo && match.winnerTo.key === match.loserTo?.key;
 
 /**
  * The one bracket rule (ARCHITECTURE.md section 6; decision 021): a decided
@@ -44,6 +63,9 @@ export interface ResultChanges {
  * holds that entrant is left as it is; a slot that held someone else (a
  * corrected result) takes the new entrant, and when its match had started,
  * that match is reset and what it had placed is cleared, down the bracket.
+ * A grand final's "if necessary" match (`isIfNecessaryFeeder`) is cleared and
+ * cancelled when side 1 wins, filled (and un-cancelled) when side 2 wins, and
+ * un-cancelled, empty, when the grand final's own result is reset.
  * Pure: the input is not changed. A first result only fills empty slots.
  */
 export function decideResult(
@@ -65,44 +87,58 @@ export function decideResult(
   const loserId = winnerSide === 'side1' ? side2 : side1;
   const fills: SlotFill[] = [];
   const resets: string[] = [];
+  const cancels: string[] = [];
+  const restore = (key: string) => {
+    if (findMatch(byKey, key).progress === 'cancelled' && !resets.includes(key)) resets.push(key);
+  };
   const place = (to: SlotLink | null | undefined, entrantId: string | null) => {
     if (!to) return;
     const target = findMatch(byKey, to.key);
     const before = target.sides[to.slot];
+    if (entrantId !== null) restore(to.key);
     if (before === entrantId) return;
     fills.push({ key: to.key, slot: to.slot, entrantId });
-    if (before === null || target.progress === 'open') return;
-    resets.push(target.key);
+    if (before === null || target.progress === 'open' || target.progress === 'cancelled') return;
+    if (!resets.includes(target.key)) resets.push(target.key);
     // The reset match's own result is gone: clear what it had placed further on.
     if (target.progress === 'completed') {
       place(target.winnerTo, null);
       place(target.loserTo, null);
+      if (isIfNecessaryFeeder(target)) restore(target.winnerTo!.key);
     }
   };
-  place(match.winnerTo, winnerId);
-  place(match.loserTo, loserId);
-  return { winnerId, loserId, fills, resets };
+  if (isIfNecessaryFeeder(match) && winnerSide === 'side1') {
+    place(match.winnerTo, null);
+    place(match.loserTo, null);
+    cancels.push(match.winnerTo!.key);
+  } else {
+    place(match.winnerTo, winnerId);
+    place(match.loserTo, loserId);
+  }
+  return { winnerId, loserId, fills, resets, cancels };
 }
 
 /**
- * The bracket after `changes`: slots filled, reset matches open again. Pure;
- * the server writes the same changes to its rows instead.
+ * The bracket after `changes`: slots filled, reset matches open again, cancelled
+ * ones cancelled. Pure; the server writes the same changes to its rows instead.
  */
 export function applyChanges(
   matches: readonly BracketMatch[],
-  changes: Pick<ResultChanges, 'fills' | 'resets'>,
+  changes: Pick<ResultChanges, 'fills' | 'resets'> & Partial<Pick<ResultChanges, 'cancels'>>,
 ): BracketMatch[] {
   const resets = new Set(changes.resets);
+  const cancels = new Set(changes.cancels);
   return matches.map((m) => {
     const sides: [string | null, string | null] = [...m.sides];
     for (const fill of changes.fills) if (fill.key === m.key) sides[fill.slot] = fill.entrantId;
-    return { ...m, sides, progress: resets.has(m.key) ? 'open' : m.progress };
+    const progress = cancels.has(m.key) ? 'cancelled' : resets.has(m.key) ? 'open' : m.progress;
+    return { ...m, sides, progress };
   });
 }
 
 /** A generated match as the rule reads it (`progress` open unless given). */
 export const toBracketMatch = (
-  match: CompetitionMatch,
+  match: CompetitionMatch<BracketStage>,
   progress: BracketMatch['progress'] = 'open',
 ): BracketMatch => ({
   key: match.key,

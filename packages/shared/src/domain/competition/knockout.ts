@@ -2,11 +2,18 @@ import { KNOCKOUT_MAX_ENTRANTS, KNOCKOUT_MIN_ENTRANTS } from '../../constants';
 import { sortBySeed, toRef } from './entrants';
 import { CompetitionError, assertUniqueIds } from './errors';
 import { bracketSize, seedOrder } from './seeding';
-import type { CompetitionMatch, Entrant, EntrantRef, SlotIndex } from './types';
+import type {
+  BracketStage,
+  CompetitionMatch,
+  Entrant,
+  EntrantRef,
+  MatchStage,
+  SlotIndex,
+} from './types';
 
 /** A generated knockout: its matches, seeded entrants and shape. */
-export interface KnockoutBracket {
-  matches: CompetitionMatch[];
+export interface KnockoutBracket<Stage extends BracketStage = MatchStage> {
+  matches: CompetitionMatch<Stage>[];
   /** Entrants in seed order (seed 1 first). */
   seeds: EntrantRef[];
   /** Lines in round 1: the next power of two at or above the entrant count. */

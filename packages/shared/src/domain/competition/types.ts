@@ -33,13 +33,22 @@ export interface SlotLink {
 export type MatchStage = 'knockout' | 'group' | 'swiss' | 'bronze';
 
 /**
+ * The stages of every format: `MatchStage`'s, double elimination's (rule 12.C.3:
+ * `winners`, `losers`, `grand-final`) and a knockout with consolation's (rule
+ * 12.C.1: `knockout`, `consolation`). Kept apart from `MatchStage` until the apps
+ * store them (`MATCH_STAGES`, the server's exhaustive stage tables): decision 023.
+ */
+export type BracketStage = MatchStage | 'winners' | 'losers' | 'grand-final' | 'consolation';
+
+/**
  * One match to store. Keys are stable and readable: `KO-R1-M3` (knockout round 1,
- * position 3), `KO-BRONZE`, `G-A-R2-M1` (group A, round 2, first match), `SW-R3-M4`.
+ * position 3), `KO-BRONZE`, `G-A-R2-M1` (group A, round 2, first match), `SW-R3-M4`,
+ * `WB-R1-M3`, `LB-R2-M1`, `GF-M1`, `GF-M2` (double elimination), `CO-R1-M2` (consolation).
  * A side is `null` while it waits for the winner (or loser) of an earlier match.
  */
-export interface CompetitionMatch {
+export interface CompetitionMatch<Stage extends BracketStage = MatchStage> {
   key: string;
-  stage: MatchStage;
+  stage: Stage;
   /** The group label (A, B, ...) of a group match. */
   group?: string;
   round: number;
