@@ -30,7 +30,7 @@ const sidesOf = (m: Match) =>
 
 function MatchesSkeleton() {
   return (
-    <div className="grid gap-3 sm:grid-cols-2" aria-hidden="true">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-hidden="true">
       {Array.from({ length: 4 }, (_, i) => (
         <Skeleton key={i} className="h-32 w-full rounded-xl" />
       ))}
@@ -116,7 +116,7 @@ export function MatchesTab({
           <h2 id={`matches-${section.key}`} className="mb-3 text-lg font-semibold text-slate-900">
             {section.title}
           </h2>
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {section.matches.map((match) => (
               <MatchCard
                 key={match.id}
