@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profilePictureResponseSchema, type PublicUser } from '@courtside/shared/api/user';
 import { api } from '@/lib/api-client';
-import { useAuthStore } from '@/lib/auth-store';
+import { keepSavedUser } from '@/lib/saved-user';
 import { userPath } from './user-path';
 import { readAnswer } from '@/lib/read-answer';
 
@@ -22,13 +22,19 @@ async function removePicture(id: string): Promise<PublicUser> {
   return readAnswer(profilePictureResponseSchema, response.data).data.user;
 }
 
-const storeUser = (user: PublicUser) => useAuthStore.getState().updateUser(user);
-
 /** The stored picture is merged into the signed-in user (spec section 7). */
 export function useUploadPicture(id: string) {
-  return useMutation({ mutationFn: (file: File) => uploadPicture(id, file), onSuccess: storeUser });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadPicture(id, file),
+    onSuccess: (user: PublicUser) => keepSavedUser(queryClient, user),
+  });
 }
 
 export function useRemovePicture(id: string) {
-  return useMutation({ mutationFn: () => removePicture(id), onSuccess: storeUser });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => removePicture(id),
+    onSuccess: (user: PublicUser) => keepSavedUser(queryClient, user),
+  });
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   recoveryCodesResponseSchema,
   twoFactorSetupResponseSchema,
@@ -6,6 +6,7 @@ import {
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { readAnswer } from '@/lib/read-answer';
+import { keepSavedUser } from '@/lib/saved-user';
 
 /** POST /api/auth/2fa/setup: a new secret to scan, waiting for a code to confirm it. */
 async function startSetup(): Promise<{ secret: string; otpauthUrl: string }> {
@@ -20,12 +21,14 @@ async function enable(code: string): Promise<string[]> {
 }
 
 /** Keeps the signed-in user's flag in step: it decides which Account tab buttons show. */
-export function setTwoFactorFlag(isEnabled: boolean) {
-  const { user, updateUser } = useAuthStore.getState();
-  if (user) updateUser({ ...user, twoFactorEnabled: isEnabled });
+export async function setTwoFactorFlag(queryClient: QueryClient, isEnabled: boolean) {
+  const { user } = useAuthStore.getState();
+  if (user) await keepSavedUser(queryClient, { ...user, twoFactorEnabled: isEnabled });
 }
 
 export const useStartTwoFactorSetup = () => useMutation({ mutationFn: startSetup });
 
-export const useEnableTwoFactor = () =>
-  useMutation({ mutationFn: enable, onSuccess: () => setTwoFactorFlag(true) });
+export function useEnableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: enable, onSuccess: () => setTwoFactorFlag(queryClient, true) });
+}

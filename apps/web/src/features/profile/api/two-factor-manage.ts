@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recoveryCodesResponseSchema } from '@courtside/shared/api/two-factor';
 import { api } from '@/lib/api-client';
 import { setTwoFactorFlag } from './two-factor-enrol';
@@ -20,7 +20,12 @@ async function renewCodes(input: TwoFactorConfirmation): Promise<string[]> {
   return readAnswer(recoveryCodesResponseSchema, response.data).data.recoveryCodes;
 }
 
-export const useDisableTwoFactor = () =>
-  useMutation({ mutationFn: disable, onSuccess: () => setTwoFactorFlag(false) });
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disable,
+    onSuccess: () => setTwoFactorFlag(queryClient, false),
+  });
+}
 
 export const useRenewRecoveryCodes = () => useMutation({ mutationFn: renewCodes });

@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   userResponseSchema,
   type PublicUser,
   type UpdateProfileInput,
 } from '@courtside/shared/api/user';
 import { api } from '@/lib/api-client';
-import { useAuthStore } from '@/lib/auth-store';
+import { keepSavedUser } from '@/lib/saved-user';
 import { userPath } from './user-path';
 import { readAnswer } from '@/lib/read-answer';
 
@@ -17,8 +17,9 @@ export async function updateProfile(id: string, input: UpdateProfileInput): Prom
 
 /** Saves the profile; the answer's user replaces the signed-in user (spec section 7). */
 export function useUpdateProfile(id: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProfileInput) => updateProfile(id, input),
-    onSuccess: (user) => useAuthStore.getState().updateUser(user),
+    onSuccess: (user) => keepSavedUser(queryClient, user),
   });
 }

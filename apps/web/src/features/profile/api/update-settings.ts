@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   settingsResponseSchema,
   type PublicUser,
   type UpdateSettingsInput,
 } from '@courtside/shared/api/user';
 import { api } from '@/lib/api-client';
-import { useAuthStore } from '@/lib/auth-store';
+import { keepSavedUser } from '@/lib/saved-user';
 import { userPath } from './user-path';
 import { readAnswer } from '@/lib/read-answer';
 
@@ -20,8 +20,9 @@ export async function updateSettings(
 
 /** Saves settings; the answer's `user` replaces the signed-in user (spec section 7). */
 export function useUpdateSettings(id: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateSettingsInput) => updateSettings(id, input),
-    onSuccess: ({ user }) => useAuthStore.getState().updateUser(user),
+    onSuccess: ({ user }) => keepSavedUser(queryClient, user),
   });
 }
