@@ -3,12 +3,13 @@
 // Chromium, headless. Starts its own server on a fresh data dir, runs each page LIGHTHOUSE_RUNS
 // times (default 3) and keeps the run with the median performance score, then prints the scores,
 // the lab metrics and every audit that did not pass. Written to bench/results/lighthouse.json.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Lighthouse (about 160 packages) is not in the default install: the first run installs it into
+// bench/tools, pinned by that folder's own package-lock.json.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { spawnServer } from './lib.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +28,20 @@ const METRICS = {
   'speed-index': 'SI',
 };
 const base = `http://127.0.0.1:${PORT}`;
+const TOOLS_DIR = join(root, 'bench/tools');
+
+/** Lighthouse from bench/tools, installed there first when missing or older than its lock. */
+async function loadTools() {
+  const installed = join(TOOLS_DIR, 'node_modules/.package-lock.json');
+  const lock = join(TOOLS_DIR, 'package-lock.json');
+  if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
+    console.log('Installing Lighthouse into bench/tools (once)...');
+    execFileSync('npm', ['ci', '--prefix', TOOLS_DIR, '--no-audit', '--no-fund'], {
+      stdio: 'inherit',
+    });
+  }
+  return import('./tools/index.mjs');
+}
 
 async function waitReady(server) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -83,6 +98,7 @@ if (isPortTaken) {
   console.error(`Something already answers on ${base}: stop it or set LIGHTHOUSE_PORT.`);
   process.exit(1);
 }
+const { lighthouse, chromeLauncher } = await loadTools();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'courtside-lighthouse-data-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'courtside-lighthouse-chromium-'));

@@ -13,7 +13,7 @@ console.log(`Created database ${name}`);
 
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
-let status = 1;
+let status;
 try {
   const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
     stdio: 'inherit',

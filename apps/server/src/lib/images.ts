@@ -77,7 +77,7 @@ export async function toProfileWebp(input: Buffer): Promise<{ bytes: Buffer; has
     const { default: sharp } = await import('sharp');
     const options = { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error' as const };
     let format: string | undefined;
-    let pixels = 0;
+    let pixels: number;
     try {
       const meta = await sharp(input, options).metadata();
       format = meta.format;

@@ -10,7 +10,7 @@ import { hasBreachedPasswords, registerBreachedPasswords } from './common-passwo
 
 /** Registers the breached list with `isCommonPassword`; safe to call again. */
 export function loadBreachedPasswords(): void {
-  if (!hasBreachedPasswords()) registerBreachedPasswords(dictionary.passwords);
+  if (!hasBreachedPasswords()) registerBreachedPasswords(dictionary['passwords-common']);
 }
 
 loadBreachedPasswords();

@@ -432,9 +432,9 @@ class BlossomMatcher {
         if (deltaType === 1) break;
         if (deltaType === 2) {
           this.allowEdge[deltaEdge] = true;
-          let [i, j] = this.edges[deltaEdge]!;
-          if (this.label[this.inBlossom[i]!] === 0) [i, j] = [j, i];
-          this.queue.push(i);
+          // The edge's end whose blossom is labelled (the other one, when the first is free).
+          const [i, j] = this.edges[deltaEdge]!;
+          this.queue.push(this.label[this.inBlossom[i]!] === 0 ? j : i);
         } else if (deltaType === 3) {
           this.allowEdge[deltaEdge] = true;
           this.queue.push(this.edges[deltaEdge]![0]);

@@ -33,8 +33,10 @@ const GROUP_SCHEMAS: { [G in keyof UserSettings]: z.ZodType<UserSettings[G], Use
  */
 export function useSettingsGroup<G extends keyof UserSettings>(user: PublicUser, group: G) {
   type Values = UserSettings[G];
+  // Typed as one group's schema: the resolver reads its input type off the schema it is given.
+  const schema: z.ZodType<Values, Values> = GROUP_SCHEMAS[group];
   const form = useForm<Values>({
-    resolver: zodResolver(GROUP_SCHEMAS[group]),
+    resolver: zodResolver(schema),
     defaultValues: user.settings[group] as DefaultValues<Values>,
   });
   const draft = useWatch({ control: form.control }) as Values;
