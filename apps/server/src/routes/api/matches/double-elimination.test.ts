@@ -78,6 +78,15 @@ describe('double elimination (rule 12.C.3)', () => {
     const all = await matchesOf(id);
     const count = (stage: string) => all.filter((m) => m.stage === stage).length;
     expect([count('winners'), count('losers'), count('grand-final')]).toEqual([5, 4, 2]);
+    // Scheduled in play order: the grand final after every match of both brackets.
+    const start = (m: Match) => Date.parse(m.startTime!);
+    const firstFinal = all.find((m) => m.key === 'GF-M1')!;
+    for (const m of all.filter((x) => x.stage === 'winners' || x.stage === 'losers')) {
+      expect(start(m)).toBeLessThan(start(firstFinal));
+    }
+    const earliest = (stage: string) =>
+      Math.min(...all.filter((m) => m.stage === stage).map(start));
+    expect(earliest('losers')).toBeGreaterThan(earliest('winners'));
     for (const url of [`/api/tournaments/${id}/bracket`, `/api/matches/tournament/${id}/bracket`]) {
       const answer = await asOrganizer('GET', url);
       expect(answer.statusCode).toBe(200);
