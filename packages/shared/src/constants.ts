@@ -58,7 +58,17 @@ export const TOURNAMENT_CATEGORIES = ['men', 'women', 'kids'] as const;
 export type TournamentCategory = (typeof TOURNAMENT_CATEGORIES)[number];
 export const TOURNAMENT_TYPES = ['singles', 'doubles', 'mixed'] as const;
 export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
-export const TOURNAMENT_FORMATS = ['knockout', 'round-robin', 'swiss'] as const;
+/**
+ * The formats of spec section 3, and USA Pickleball rule 12.C's double elimination and single
+ * elimination with consolation (issue 27, decision 023).
+ */
+export const TOURNAMENT_FORMATS = [
+  'knockout',
+  'round-robin',
+  'swiss',
+  'double-elimination',
+  'consolation',
+] as const;
 export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
 export const TOURNAMENT_STATUSES = ['upcoming', 'ongoing', 'completed'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
@@ -80,6 +90,7 @@ export const TOURNAMENT_DEFAULTS = {
   scoringFormat: 'best-of-3-to-11',
   scoringSystem: 'rally',
   hasBronzeMatch: true,
+  grandFinalReset: true,
   courtCount: 4,
   restMinutes: 15,
 } as const satisfies {
@@ -94,6 +105,7 @@ export const TOURNAMENT_DEFAULTS = {
   scoringFormat: string;
   scoringSystem: 'rally' | 'side-out';
   hasBronzeMatch: boolean;
+  grandFinalReset: boolean;
   courtCount: number;
   restMinutes: number;
 };

@@ -22,20 +22,59 @@ export function knockoutRoundName(round: number, lastRound: number): string {
   return `Round ${round}`;
 }
 
-const STAGE_ORDER = { group: 0, swiss: 0, knockout: 1, bronze: 2, extra: 3 } as const;
+const STAGE_ORDER: Record<RoundedMatch['stage'], number> = {
+  group: 0,
+  swiss: 0,
+  knockout: 1,
+  winners: 1,
+  bronze: 2,
+  losers: 3,
+  consolation: 3,
+  'grand-final': 4,
+  extra: 5,
+};
+
+/**
+ * A section's title: group and Swiss rounds by number, knockout rounds by name ("Semifinals"),
+ * a double elimination's brackets by name and round ("Winners' Final", "Losers' Round 3"), the
+ * consolation's last match "Consolation Final (bronze)", the grand final and its second match.
+ */
+function sectionTitle(match: RoundedMatch, lastRounds: ReadonlyMap<string, number>): string {
+  const last = lastRounds.get(match.stage) ?? match.round;
+  switch (match.stage) {
+    case 'extra':
+      return 'Extra matches';
+    case 'bronze':
+      return 'Third-place match';
+    case 'knockout':
+      return knockoutRoundName(match.round, last);
+    case 'winners':
+      return `Winners' ${knockoutRoundName(match.round, last)}`;
+    case 'losers':
+      return match.round === last ? "Losers' Final" : `Losers' Round ${match.round}`;
+    case 'consolation':
+      return match.round === last
+        ? 'Consolation Final (bronze)'
+        : `Consolation Round ${match.round}`;
+    case 'grand-final':
+      return match.round === 1 ? 'Grand Final' : 'Grand Final, if necessary';
+    default:
+      return match.group ? `Group ${match.group} · Round ${match.round}` : `Round ${match.round}`;
+  }
+}
 
 /**
  * Groups matches into sections in play order (the app's matches tab and bracket, and the
  * spectator page): group stage by group then round
  * ("Group A · Round 1"), Swiss rounds, then knockout rounds by name, the
- * third-place match after the final. A round robin's knockout stage numbers its
+ * third-place match after the final; a double elimination's winners' rounds, losers'
+ * rounds, then the grand final; a consolation's rounds after the knockout's. A round robin's
+ * knockout stage numbers its
  * rounds from 1 again, so sections key on the stage as well as the round.
  */
 export function matchSections<M extends RoundedMatch>(matches: readonly M[]): MatchSection<M>[] {
-  const lastKnockoutRound = Math.max(
-    0,
-    ...matches.filter((m) => m.stage === 'knockout').map((m) => m.round),
-  );
+  const lastRounds = new Map<string, number>();
+  for (const m of matches) lastRounds.set(m.stage, Math.max(lastRounds.get(m.stage) ?? 0, m.round));
   const sorted = [...matches].sort(
     (a, b) =>
       STAGE_ORDER[a.stage] - STAGE_ORDER[b.stage] ||
@@ -47,16 +86,7 @@ export function matchSections<M extends RoundedMatch>(matches: readonly M[]): Ma
   for (const match of sorted) {
     const key =
       match.stage === 'extra' ? 'extra' : `${match.stage}-${match.group ?? ''}-${match.round}`;
-    const title =
-      match.stage === 'extra'
-        ? 'Extra matches'
-        : match.stage === 'bronze'
-          ? 'Third-place match'
-          : match.stage === 'knockout'
-            ? knockoutRoundName(match.round, lastKnockoutRound)
-            : match.group
-              ? `Group ${match.group} · Round ${match.round}`
-              : `Round ${match.round}`;
+    const title = sectionTitle(match, lastRounds);
     const section = sections.get(key) ?? { key, title, matches: [] };
     section.matches.push(match);
     sections.set(key, section);

@@ -50,6 +50,7 @@ export function summary(overrides: Partial<TournamentSummary> = {}): TournamentS
     scoringFormat: 'best-of-3-to-11',
     scoringSystem: 'rally',
     hasBronzeMatch: true,
+    grandFinalReset: true,
     courtCount: 4,
     restMinutes: 15,
     isPublic: true,

@@ -18,6 +18,7 @@ export const MATCH_MESSAGES = {
   notFound: 'Match not found',
   alreadyStarted: 'This tournament has already started',
   tooFewEntrants: 'At least 2 entrants are needed to start',
+  tooFewForDoubleElimination: 'At least 3 entrants are needed to start a double elimination',
   onlyScorers: "Only the organizer, the match's players and its score keepers can enter this score",
   matchCompleted: 'This match is already completed',
   /** A plain score sent to a completed match (issue 22.14): the result it would have replaced. */

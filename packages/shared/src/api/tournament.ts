@@ -154,6 +154,8 @@ const tournamentFields = {
   /** Rally or side-out scoring (USA Pickleball rule 12.B). */
   scoringSystem: z.enum(SCORING_SYSTEMS),
   hasBronzeMatch: z.boolean(),
+  /** Double elimination plays the "if necessary" second grand final (rule 12.C.3). */
+  grandFinalReset: z.boolean(),
   courtCount: z.number().int(),
   restMinutes: z.number().int(),
   /** Signed-out spectators may watch it (GET /api/public/tournaments/{id}). */

@@ -156,6 +156,7 @@ describe('updateTournamentInputSchema and the edit form', () => {
       advanceCount: 1,
       scoringFormat: 'best-of-3-to-11',
       hasBronzeMatch: true,
+      grandFinalReset: true,
       courtCount: 4,
       restMinutes: 15,
       timeZone: 'America/New_York',
@@ -181,5 +182,21 @@ describe('getTournamentRuleIssues', () => {
         advanceCount: 1,
       }),
     ).toEqual([{ field: 'endDate', message: 'End date cannot be before start date.' }]);
+  });
+  it.each([
+    ['double-elimination', 2, ['Double elimination needs at least 3 participants.']],
+    ['double-elimination', 3, []],
+    ['consolation', 2, []],
+    ['knockout', 2, []],
+  ] as const)('%s with %i places: %j', (format, maxParticipants, messages) => {
+    const issues = getTournamentRuleIssues({
+      format,
+      startDate: '2027-04-10',
+      maxParticipants,
+      numGroups: 1,
+      knockoutEnabled: false,
+      advanceCount: 1,
+    });
+    expect(issues.map((i) => i.message)).toEqual(messages);
   });
 });

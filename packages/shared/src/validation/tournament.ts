@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   COURT_COUNT_MAX,
+  DOUBLE_ELIMINATION_MIN_ENTRANTS,
   EDIT_MIN_PARTICIPANTS,
   REST_MINUTES_MAX,
   MAX_PARTICIPANTS,
@@ -34,6 +35,7 @@ export const TOURNAMENT_FIELD_MESSAGES = {
   minParticipants: 'Minimum 4 participants required.',
   editMinParticipants: 'Minimum 2 participants required.',
   maxParticipants: 'Maximum 128 participants allowed.',
+  doubleEliminationMin: `Double elimination needs at least ${DOUBLE_ELIMINATION_MIN_ENTRANTS} participants.`,
   wholeNumber: 'Please enter a whole number',
   number: 'Please enter a number',
   entryFeeNegative: 'Entry fee cannot be negative.',
@@ -127,7 +129,8 @@ export const groupSize = (maxParticipants: number, numGroups: number): number =>
 /**
  * The cross-field rules of spec section 5: the end date is not before the start;
  * for round-robin the groups fit the participants, and with the knockout stage
- * enabled the advance count fits a group.
+ * enabled the advance count fits a group. A double elimination takes at least
+ * `DOUBLE_ELIMINATION_MIN_ENTRANTS` (decision 023); the edit form allows fewer otherwise.
  */
 export function getTournamentRuleIssues(
   t: TournamentRuleFields,
@@ -142,6 +145,9 @@ export function getTournamentRuleIssues(
     if (t.knockoutEnabled && t.advanceCount > groupSize(t.maxParticipants, t.numGroups)) {
       issues.push({ field: 'advanceCount', message: M.advanceExceeds });
     }
+  }
+  if (t.format === 'double-elimination' && t.maxParticipants < DOUBLE_ELIMINATION_MIN_ENTRANTS) {
+    issues.push({ field: 'maxParticipants', message: M.doubleEliminationMin });
   }
   return issues;
 }
@@ -184,6 +190,8 @@ const fields = {
   scoringFormat: z.enum(SCORING_FORMAT_NAMES, { error: M.scoringFormatRequired }),
   scoringSystem: z.enum(SCORING_SYSTEMS, { error: M.scoringSystemRequired }),
   hasBronzeMatch: z.boolean(),
+  /** Double elimination: the "if necessary" second grand final (rule 12.C.3); off for one. */
+  grandFinalReset: z.boolean(),
   courtCount: wholeNumber().min(1, M.courtsMin).max(COURT_COUNT_MAX, M.courtsMax),
   restMinutes: wholeNumber().min(0, M.restNegative).max(REST_MINUTES_MAX, M.restMax),
   /** Signed-out spectators may watch it (decision 014); on unless the owner switches it off. */
@@ -214,6 +222,7 @@ export const createTournamentInputSchema = z
     scoringFormat: fields.scoringFormat.default(TOURNAMENT_DEFAULTS.scoringFormat),
     scoringSystem: fields.scoringSystem.default(TOURNAMENT_DEFAULTS.scoringSystem),
     hasBronzeMatch: fields.hasBronzeMatch.default(TOURNAMENT_DEFAULTS.hasBronzeMatch),
+    grandFinalReset: fields.grandFinalReset.default(TOURNAMENT_DEFAULTS.grandFinalReset),
     courtCount: fields.courtCount.default(TOURNAMENT_DEFAULTS.courtCount),
     restMinutes: fields.restMinutes.default(TOURNAMENT_DEFAULTS.restMinutes),
     isPublic: fields.isPublic.default(true),
@@ -257,6 +266,7 @@ export const editTournamentFormSchema = updateTournamentInputSchema
     scoringFormat: true,
     scoringSystem: true,
     hasBronzeMatch: true,
+    grandFinalReset: true,
     courtCount: true,
     restMinutes: true,
   })

@@ -58,6 +58,8 @@ export const tournaments = pgTable(
     scoringSystem: text('scoring_system').notNull().default('rally'),
     /** Knockouts play a match for third place between the semifinal losers (medal events). */
     hasBronzeMatch: boolean('has_bronze_match').notNull().default(true),
+    /** Double elimination: the "if necessary" second grand final (rule 12.C.3, decision 023). */
+    grandFinalReset: boolean('grand_final_reset').notNull().default(true),
     /** Courts named 'Court 1'.. created at the start when the tournament has none. */
     courtCount: integer('court_count').notNull().default(4),
     /** The least time an entrant rests between two matches. */

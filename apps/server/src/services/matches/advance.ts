@@ -26,6 +26,17 @@ export const RESET = {
 const link = (key: string | null, slot: number | null) =>
   key !== null && slot !== null ? { key, slot: slot as SlotIndex } : null;
 
+/**
+ * How far a stored match got, as the rule reads it. Only a grand final's "if necessary" match
+ * is `cancelled` to the rule (it comes back when needed); a match the organizer cancelled by
+ * hand (PUT .../status) reads as before, open or started.
+ */
+function progressOf(row: MatchRow): BracketMatch['progress'] {
+  if (row.status === 'completed') return 'completed';
+  if (row.status === 'cancelled' && row.stage === 'grand-final') return 'cancelled';
+  return hasStarted(row) ? 'started' : 'open';
+}
+
 /** A stored match as the engine's bracket rule reads it. */
 export function toBracketMatch(row: MatchRow): BracketMatch {
   return {
@@ -33,18 +44,20 @@ export function toBracketMatch(row: MatchRow): BracketMatch {
     sides: [row.side1Id, row.side2Id],
     winnerTo: link(row.winnerToKey, row.winnerToSlot),
     loserTo: link(row.loserToKey, row.loserToSlot),
-    progress: row.status === 'completed' ? 'completed' : hasStarted(row) ? 'started' : 'open',
+    progress: progressOf(row),
   };
 }
 
 /**
  * Writes what the bracket rule decided (`decideResult`): the reset matches
- * back to scheduled, then each fed match's slots, one update per match.
+ * back to scheduled (a cancelled "if necessary" match needed again among them),
+ * the matches no longer to be played cancelled, then each fed match's slots,
+ * one update per match.
  */
 export async function writeResultChanges(
   tx: Tx,
   tournamentId: string,
-  changes: Pick<ResultChanges, 'fills' | 'resets'>,
+  changes: Pick<ResultChanges, 'fills' | 'resets'> & Partial<Pick<ResultChanges, 'cancels'>>,
 ): Promise<void> {
   const inTournament = (keys: string[]) =>
     and(eq(matches.tournamentId, tournamentId), inArray(matches.key, keys));
@@ -53,6 +66,12 @@ export async function writeResultChanges(
       .update(matches)
       .set({ ...RESET, version: sql`${matches.version} + 1` })
       .where(inTournament(changes.resets));
+  }
+  if (changes.cancels && changes.cancels.length > 0) {
+    await tx
+      .update(matches)
+      .set({ ...RESET, status: 'cancelled', version: sql`${matches.version} + 1` })
+      .where(inTournament(changes.cancels));
   }
   const byKey = new Map<string, Partial<MatchRow>>();
   for (const { key, slot, entrantId } of changes.fills) {

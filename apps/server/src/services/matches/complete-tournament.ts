@@ -8,8 +8,10 @@ import { computeStandings } from './standings';
 /**
  * After a match completes: when nothing is left to play (extra matches and
  * cancelled ones aside) and no stage is due,
- * the tournament is completed with its champion: the knockout final's winner,
- * the only group's leader (a round robin without a knockout stage), or the
+ * the tournament is completed with its champion: the knockout final's winner
+ * (a knockout with consolation too: the consolation decides only third), the
+ * last grand final's winner of a double elimination (`GF-M2` when it was
+ * played, `GF-M1` when `GF-M2` was cancelled or there is none), the only group's leader (a round robin without a knockout stage), or the
  * Swiss leader after the last round. Several groups without a knockout need the
  * organizer's Set Winner. Returns the champion, or null while play goes on.
  */
@@ -43,6 +45,10 @@ function championOf(
   entrants: readonly EntrantInfo[],
   rows: readonly MatchRow[],
 ): string | null {
+  const grandFinal = rows
+    .filter((r) => r.stage === 'grand-final' && r.status === 'completed')
+    .sort((a, b) => b.round - a.round)[0];
+  if (grandFinal) return grandFinal.winnerId;
   const final = rows.find((r) => r.stage === 'knockout' && !r.winnerToKey);
   if (final) return final.winnerId;
   if (tournament.format === 'round-robin') {

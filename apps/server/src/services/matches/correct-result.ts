@@ -6,6 +6,7 @@ import {
 } from '@courtside/shared/domain/competition/knockout-advance';
 import { matchWinner } from '@courtside/shared/domain/competition/match-score';
 import type { ScoringFormat } from '@courtside/shared/domain/competition/scoring';
+import { BRACKET_STAGES } from '@courtside/shared/domain/competition/statuses';
 import type { Db, Tx } from '../../db/client';
 import {
   matchCorrections,
@@ -21,6 +22,9 @@ import { nextMatches } from './next-round';
 import { recomputeRatingsFrom } from './recompute-ratings';
 import { matchLabel, replanSchedule } from './schedule';
 import { toMatchRows } from './start-tournament';
+
+const isBracketStage = (stage: MatchRow['stage']) =>
+  (BRACKET_STAGES as readonly string[]).includes(stage);
 
 /** Later stages built from results that changed: a group knockout, later Swiss rounds. */
 function laterStage(rows: readonly MatchRow[], row: MatchRow): MatchRow[] {
@@ -60,16 +64,21 @@ export async function correctResult(
   const winnerChanged = winning.id !== row.winnerId;
 
   const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
-  const isBracket = row.stage === 'knockout' || row.stage === 'bronze';
-  // The one bracket rule decides where the new winner and loser go and what is reset.
-  const changes: Pick<ResultChanges, 'fills' | 'resets'> =
+  const isBracket = isBracketStage(row.stage);
+  // The one bracket rule decides where the new winner and loser go, what is reset and cancelled.
+  const changes: Pick<ResultChanges, 'fills' | 'resets' | 'cancels'> =
     winnerChanged && isBracket
-      ? decideResult(rows.map(toBracketMatch), row.key, winner)
-      : { fills: [], resets: [] };
+      ? decideResult(
+          rows.filter((r) => isBracketStage(r.stage)).map(toBracketMatch),
+          row.key,
+          winner,
+        )
+      : { fills: [], resets: [], cancels: [] };
   const byKey = new Map(rows.map((r) => [r.key, r]));
   const resets = changes.resets.map((key) => byKey.get(key)!);
   const regenerate = winnerChanged && !isBracket ? laterStage(rows, row) : [];
-  const started = [...resets, ...regenerate.filter(hasStarted)];
+  // A cancelled "if necessary" match needed again is among the resets, but was never played.
+  const started = [...resets, ...regenerate].filter(hasStarted);
   if (started.length > 0 && !input.confirmCascade) {
     const byId = new Map(entrants.map((e) => [e.id, e]));
     throw new AppError(

@@ -22,12 +22,22 @@ const MINUTE = 60_000;
 const STEP = 5 * MINUTE;
 /** The first matches go on court at 9:00 AM venue time on the start date (decision 017). */
 const FIRST_MATCH_TIME = '09:00';
+/**
+ * Which stage goes first among matches of the same round. A losers' (or consolation) round r
+ * takes the losers of winners' round r at the latest (decision 023), so the winners' round r
+ * ranks before it; the grand final comes after both brackets. Matches waiting for a result
+ * are held back by the planner's feeder links anyway; this is the order among equals.
+ */
 const STAGE_RANK: Record<MatchRow['stage'], number> = {
   group: 0,
   swiss: 0,
   knockout: 1,
   bronze: 1,
-  extra: 2,
+  winners: 1,
+  losers: 2,
+  consolation: 2,
+  'grand-final': 3,
+  extra: 4,
 };
 
 export type CourtRow = typeof courts.$inferSelect;

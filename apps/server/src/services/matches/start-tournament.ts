@@ -1,9 +1,12 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
+import { generateConsolationKnockout } from '@courtside/shared/domain/competition/consolation';
+import { generateDoubleElimination } from '@courtside/shared/domain/competition/double-elimination';
 import { generateKnockout } from '@courtside/shared/domain/competition/knockout';
 import { generateRoundRobin } from '@courtside/shared/domain/competition/round-robin';
 import { pairSwissRound } from '@courtside/shared/domain/competition/swiss';
-import type { CompetitionMatch } from '@courtside/shared/domain/competition/types';
+import type { BracketStage, CompetitionMatch } from '@courtside/shared/domain/competition/types';
+import { DOUBLE_ELIMINATION_MIN_ENTRANTS } from '@courtside/shared/constants';
 import type { Db, Tx } from '../../db/client';
 import {
   matches,
@@ -21,7 +24,10 @@ import { mailMatchesSet } from './match-mails';
 import { replanSchedule } from './schedule';
 
 /** The engine's matches as rows of `matches`. */
-export function toMatchRows(tournamentId: string, generated: readonly CompetitionMatch[]) {
+export function toMatchRows(
+  tournamentId: string,
+  generated: readonly CompetitionMatch<BracketStage>[],
+) {
   return generated.map((m) => ({
     tournamentId,
     key: m.key,
@@ -63,7 +69,10 @@ async function assertEveryoneHasAPartner(tx: Tx, tournament: TournamentRow) {
 }
 
 /** The first matches of each format (ARCHITECTURE.md section 6). */
-function firstMatches(tournament: TournamentRow, entrants: EntrantInfo[]): CompetitionMatch[] {
+function firstMatches(
+  tournament: TournamentRow,
+  entrants: EntrantInfo[],
+): CompetitionMatch<BracketStage>[] {
   switch (tournament.format) {
     case 'knockout':
       return generateKnockout(entrants, { hasBronzeMatch: tournament.hasBronzeMatch }).matches;
@@ -71,6 +80,12 @@ function firstMatches(tournament: TournamentRow, entrants: EntrantInfo[]): Compe
       return generateRoundRobin(entrants, tournament.numGroups).matches;
     case 'swiss':
       return pairSwissRound(entrants, { results: [], byes: [] }, 1).matches;
+    case 'double-elimination':
+      return generateDoubleElimination(entrants, {
+        grandFinal: tournament.grandFinalReset ? 'double' : 'single',
+      }).matches;
+    case 'consolation':
+      return generateConsolationKnockout(entrants).matches;
   }
 }
 
@@ -96,6 +111,12 @@ export async function startTournament(
     if (isTeamTournament(tournament)) await assertEveryoneHasAPartner(tx, tournament);
     const entrants = await loadEntrants(tx, tournament);
     if (entrants.length < 2) throw new AppError('CONFLICT', MATCH_MESSAGES.tooFewEntrants);
+    if (
+      tournament.format === 'double-elimination' &&
+      entrants.length < DOUBLE_ELIMINATION_MIN_ENTRANTS
+    ) {
+      throw new AppError('CONFLICT', MATCH_MESSAGES.tooFewForDoubleElimination);
+    }
     const rows = toMatchRows(id, firstMatches(tournament, entrants));
     if (rows.length > 0) await tx.insert(matches).values(rows);
     await tx

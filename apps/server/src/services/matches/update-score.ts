@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { validateMatchScore, matchWinner } from '@courtside/shared/domain/competition/match-score';
 import { decideResult } from '@courtside/shared/domain/competition/knockout-advance';
+import { BRACKET_STAGES } from '@courtside/shared/domain/competition/statuses';
 import {
   scoringFormatNamed,
   type ScoringFormat,
@@ -39,20 +40,18 @@ async function assertMayScore(
 }
 
 /**
- * Places a decided match's winner (and a semifinal's loser) where the one
- * bracket rule says (`decideResult`), and writes it.
+ * Places a decided match's winner (and a semifinal's or a double elimination's
+ * loser) where the one bracket rule says (`decideResult`), and writes it, with
+ * a grand final's "if necessary" match cancelled when it is not needed.
  */
 async function advance(tx: Tx, row: MatchRow, winner: Side) {
   if (!row.winnerToKey && !row.loserToKey) return;
-  // The bracket is the knockout stage: a round robin's group matches stay unread.
+  // The bracket stages only: a round robin's group matches stay unread.
   const rows = await tx
     .select()
     .from(matches)
     .where(
-      and(
-        eq(matches.tournamentId, row.tournamentId),
-        inArray(matches.stage, ['knockout', 'bronze']),
-      ),
+      and(eq(matches.tournamentId, row.tournamentId), inArray(matches.stage, [...BRACKET_STAGES])),
     );
   const changes = decideResult(rows.map(toBracketMatch), row.key, winner);
   await writeResultChanges(tx, row.tournamentId, changes);

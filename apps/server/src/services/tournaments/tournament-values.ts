@@ -39,6 +39,7 @@ export function toTournamentColumns(
   if (input.scoringFormat !== undefined) values.scoringFormat = input.scoringFormat;
   if (input.scoringSystem !== undefined) values.scoringSystem = input.scoringSystem;
   if (input.hasBronzeMatch !== undefined) values.hasBronzeMatch = input.hasBronzeMatch;
+  if (input.grandFinalReset !== undefined) values.grandFinalReset = input.grandFinalReset;
   if (input.courtCount !== undefined) values.courtCount = input.courtCount;
   if (input.restMinutes !== undefined) values.restMinutes = input.restMinutes;
   if (input.isPublic !== undefined) values.isPublic = input.isPublic;

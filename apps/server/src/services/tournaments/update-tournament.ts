@@ -22,6 +22,7 @@ const STRUCTURAL_FIELDS = [
   'scoringFormat',
   'scoringSystem',
   'hasBronzeMatch',
+  'grandFinalReset',
 ] as const;
 
 /**

@@ -39,6 +39,8 @@ export const FORMAT_LABELS: Record<TournamentFormat, string> = {
   knockout: 'Knockout',
   'round-robin': 'Round Robin',
   swiss: 'Swiss',
+  'double-elimination': 'Double Elimination',
+  consolation: 'Knockout with Consolation',
 };
 
 /** Doubles and mixed tournaments are played by teams of two. */

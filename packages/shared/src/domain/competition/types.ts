@@ -35,8 +35,8 @@ export type MatchStage = 'knockout' | 'group' | 'swiss' | 'bronze';
 /**
  * The stages of every format: `MatchStage`'s, double elimination's (rule 12.C.3:
  * `winners`, `losers`, `grand-final`) and a knockout with consolation's (rule
- * 12.C.1: `knockout`, `consolation`). Kept apart from `MatchStage` until the apps
- * store them (`MATCH_STAGES`, the server's exhaustive stage tables): decision 023.
+ * 12.C.1: `knockout`, `consolation`). The apps store them all (`MATCH_STAGES`);
+ * `MatchStage` stays the older formats' narrower type (decision 023).
  */
 export type BracketStage = MatchStage | 'winners' | 'losers' | 'grand-final' | 'consolation';
 

@@ -25,6 +25,12 @@ function SideName({ match, side }: { match: Match; side: SideNumber }) {
   );
 }
 
+/** A grand final's second match, cancelled because the first decided it, was simply not needed. */
+const statusLabel = (m: Match) =>
+  m.stage === 'grand-final' && m.status === 'cancelled'
+    ? 'Not needed'
+    : MATCH_STATUS_LABELS[m.status];
+
 /** "11-7, 11-9" from side 1's point of view, or a dash before the first point. */
 const scoreText = (match: Match) =>
   match.score.player1.map((p, i) => `${p}-${match.score.player2[i] ?? 0}`).join(', ') || '—';
@@ -75,9 +81,7 @@ export function BracketRoundTable({
               </td>
               <td className={`${CELL} whitespace-nowrap tabular-nums`}>{scoreText(m)}</td>
               <td className={CELL}>
-                <Badge variant={MATCH_STATUS_BADGE[m.status]}>
-                  {MATCH_STATUS_LABELS[m.status]}
-                </Badge>
+                <Badge variant={MATCH_STATUS_BADGE[m.status]}>{statusLabel(m)}</Badge>
               </td>
             </tr>
           ))}

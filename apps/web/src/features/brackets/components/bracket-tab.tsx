@@ -9,6 +9,7 @@ import { statusOf } from '@/lib/tournaments/labels';
 import { BracketRoundRobin } from './bracket-round-robin';
 import { BracketStats } from './bracket-stats';
 import { BracketSwiss } from './bracket-swiss';
+import { EliminationBrackets } from './elimination-brackets';
 import { KnockoutBracket } from './knockout-bracket';
 import './bracket-print.css';
 
@@ -40,6 +41,8 @@ function BracketBody({
   if (t.format === 'round-robin')
     return <BracketRoundRobin standings={bracket.standings} matches={matches} />;
   if (t.format === 'swiss') return <BracketSwiss standings={bracket.standings} matches={matches} />;
+  if (t.format === 'double-elimination' || t.format === 'consolation')
+    return <EliminationBrackets format={t.format} matches={matches} />;
   return <KnockoutBracket matches={matches} title="Bracket" />;
 }
 

@@ -32,11 +32,13 @@ function ChampionBox({
   id,
   name,
   isOnPath,
+  title,
 }: {
   position: { x: number; y: number };
   id: string | null;
   name: string | null;
   isOnPath: boolean;
+  title: string;
 }) {
   return (
     <div
@@ -49,7 +51,7 @@ function ChampionBox({
       >
         <h3 className={`flex items-center gap-1 ${HEADING} text-amber-900`}>
           <Trophy aria-hidden="true" className="h-3.5 w-3.5" />
-          Champion
+          {title}
         </h3>
         {name ? (
           <EntrantName
@@ -65,7 +67,7 @@ function ChampionBox({
   );
 }
 
-function Canvas({ matches }: { matches: readonly Match[] }) {
+function Canvas({ matches, winnerTitle }: { matches: readonly Match[]; winnerTitle: string }) {
   const activeId = useActiveEntrant();
   const clear = useClearPath();
   const headingId = useId();
@@ -137,6 +139,7 @@ function Canvas({ matches }: { matches: readonly Match[] }) {
         id={championId}
         name={championName}
         isOnPath={championId !== null && championId === activeId}
+        title={winnerTitle}
       />
       {bronze && layout.bronze && (
         <div
@@ -164,10 +167,17 @@ function Canvas({ matches }: { matches: readonly Match[] }) {
 /**
  * The knockout drawn as a tree: a column per round with connectors to the match
  * each winner goes to, round 1 byes, the champion after the final and the
- * third-place match below it. Hovering or focusing a name highlights every
+ * third-place match below it. `winnerTitle` heads the box after the final (a double
+ * elimination's winners' bracket sends its winner on to the grand final). Hovering or focusing a name highlights every
  * match of that entrant; pressing it keeps the highlight, Escape clears it.
  */
-export function BracketTree({ matches }: { matches: readonly Match[] }) {
+export function BracketTree({
+  matches,
+  winnerTitle = 'Champion',
+}: {
+  matches: readonly Match[];
+  winnerTitle?: string;
+}) {
   const hintId = useId();
   return (
     <BracketPathProvider hintId={hintId}>
@@ -175,7 +185,7 @@ export function BracketTree({ matches }: { matches: readonly Match[] }) {
         Hover over or focus a name to highlight that entrant&apos;s path; press it to keep the
         highlight, Escape to clear it.
       </p>
-      <Canvas matches={matches} />
+      <Canvas matches={matches} winnerTitle={winnerTitle} />
     </BracketPathProvider>
   );
 }

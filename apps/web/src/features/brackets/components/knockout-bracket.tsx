@@ -57,12 +57,20 @@ function KnockoutTables({ matches }: { matches: readonly Match[] }) {
 }
 
 /**
- * A knockout (the whole tournament, or a round robin's knockout stage): the
- * champion once decided, and a toggle between the drawn tree (scrolling
+ * A knockout (the whole tournament, a round robin's knockout stage, or a double
+ * elimination's winners' bracket, `hasChampion` false): the champion once decided, and a toggle between the drawn tree (scrolling
  * sideways in its own box on a phone) and a table per round. The tree is what
  * prints, whichever view is on screen.
  */
-export function KnockoutBracket({ matches, title }: { matches: readonly Match[]; title: string }) {
+export function KnockoutBracket({
+  matches,
+  title,
+  hasChampion = true,
+}: {
+  matches: readonly Match[];
+  title: string;
+  hasChampion?: boolean;
+}) {
   const titleId = useId();
   const [view, setView] = useState<View>('tree');
   const knockout = matches.filter((m) => m.stage === 'knockout' || m.stage === 'bronze');
@@ -71,7 +79,7 @@ export function KnockoutBracket({ matches, title }: { matches: readonly Match[];
     ...knockout.filter((m) => m.stage === 'knockout').map((m) => m.round),
   );
   const final = knockout.find((m) => m.stage === 'knockout' && m.round === lastRound);
-  const champion = final ? winnerName(final) : null;
+  const champion = final && hasChampion ? winnerName(final) : null;
   return (
     <section aria-labelledby={titleId} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -94,7 +102,10 @@ export function KnockoutBracket({ matches, title }: { matches: readonly Match[];
           tabIndex={0}
           className="bracket-tree-scroll relative overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          <BracketTree matches={knockout} />
+          <BracketTree
+            matches={knockout}
+            winnerTitle={hasChampion ? 'Champion' : 'To the grand final'}
+          />
         </div>
       </div>
       <div hidden={view !== 'table'} className="bracket-table-view">

@@ -32,6 +32,7 @@ const tournament = (n: number) => ({
   scoringFormat: 'best-of-3-to-11' as const,
   scoringSystem: 'rally' as const,
   hasBronzeMatch: true,
+  grandFinalReset: true,
   courtCount: 4,
   restMinutes: 15,
   isPublic: false,

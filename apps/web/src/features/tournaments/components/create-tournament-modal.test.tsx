@@ -258,6 +258,7 @@ describe('Create Tournament modal', () => {
       scoringFormat: 'best-of-3-to-11',
       scoringSystem: 'rally',
       hasBronzeMatch: true,
+      grandFinalReset: true,
       courtCount: 4,
       restMinutes: 15,
       organizerId: ORGANIZER.id,
@@ -287,6 +288,25 @@ describe('Create Tournament modal', () => {
       courtCount: 6,
       restMinutes: 0,
     });
+  });
+
+  it('offers double elimination with its single or double grand final, and consolation', async () => {
+    const post = answer('post', '/tournaments', () => ok(detail(), { message: 'ok' }));
+    const { user, dialog } = await openModal();
+    await fillRequired(user);
+    expect(screen.queryByLabelText(/Play the grand final again/)).toBeNull();
+    expect(
+      within(field('Format'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('Knockout with Consolation');
+    await user.selectOptions(field('Format'), 'Double Elimination');
+    expect(screen.queryByLabelText('Play a match for third place')).toBeNull();
+    expect(field("Play the grand final again if the losers' bracket winner wins it")).toBeChecked();
+    await user.click(field("Play the grand final again if the losers' bracket winner wins it"));
+    await submit(user, dialog);
+    await waitFor(() => expect(post).toHaveLength(1));
+    expect(post[0]!.body).toMatchObject({ format: 'double-elimination', grandFinalReset: false });
   });
 
   it('finds any IANA zone for the venue by typing part of its name', async () => {

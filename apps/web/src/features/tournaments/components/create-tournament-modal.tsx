@@ -42,6 +42,7 @@ const DEFAULT_VALUES: TournamentFormValues = {
   scoringFormat: TOURNAMENT_DEFAULTS.scoringFormat,
   scoringSystem: TOURNAMENT_DEFAULTS.scoringSystem,
   hasBronzeMatch: TOURNAMENT_DEFAULTS.hasBronzeMatch,
+  grandFinalReset: TOURNAMENT_DEFAULTS.grandFinalReset,
   courtCount: TOURNAMENT_DEFAULTS.courtCount,
   restMinutes: TOURNAMENT_DEFAULTS.restMinutes,
 };

@@ -57,6 +57,7 @@ export function editDefaults(t: TournamentDetail): TournamentFormValues {
     scoringFormat: t.scoringFormat,
     scoringSystem: t.scoringSystem,
     hasBronzeMatch: t.hasBronzeMatch,
+    grandFinalReset: t.grandFinalReset,
     courtCount: t.courtCount,
     restMinutes: t.restMinutes,
     rules: isRulesEmpty(t.rules) ? DEFAULT_RULES_HTML : (t.rules ?? ''),

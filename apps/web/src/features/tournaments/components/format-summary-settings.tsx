@@ -8,6 +8,7 @@ type FormatSettings = Pick<
   | 'scoringFormat'
   | 'scoringSystem'
   | 'hasBronzeMatch'
+  | 'grandFinalReset'
   | 'courtCount'
   | 'restMinutes'
 >;
@@ -31,6 +32,9 @@ export function FormatSummarySettings({ tournament: t }: FormatSummarySettingsPr
     ['Rest between matches', `${t.restMinutes} min`],
   ];
   if (hasKnockoutStage) settings.push(['Third-place match', t.hasBronzeMatch ? 'yes' : 'no']);
+  if (t.format === 'double-elimination') {
+    settings.push(['Grand final', t.grandFinalReset ? 'a second match if necessary' : 'one match']);
+  }
 
   return (
     <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">

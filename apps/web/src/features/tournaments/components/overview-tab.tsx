@@ -23,6 +23,12 @@ function formatSummary(t: TournamentDetail): string {
     }
     case 'swiss':
       return 'Each round pairs players with similar records, with no rematches, over a fixed number of rounds.';
+    case 'double-elimination':
+      return t.grandFinalReset
+        ? "Double elimination: a first loss drops a player into the losers' bracket, a second ends their event. The two brackets' winners meet in the grand final, played twice if the losers' bracket winner wins the first."
+        : "Double elimination: a first loss drops a player into the losers' bracket, a second ends their event. The two brackets' winners meet in one grand final.";
+    case 'consolation':
+      return 'Single elimination with consolation: the knockout decides gold and silver; players who lose before the final play a consolation bracket for bronze.';
     default:
       return 'Single elimination: players are seeded by rating and the winner of each match moves on until one is left.';
   }

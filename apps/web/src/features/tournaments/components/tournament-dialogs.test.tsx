@@ -130,6 +130,7 @@ describe('Edit Tournament', () => {
       scoringFormat: 'best-of-3-to-11',
       scoringSystem: 'rally',
       hasBronzeMatch: true,
+      grandFinalReset: true,
       courtCount: 4,
       restMinutes: 15,
     });

@@ -49,6 +49,7 @@ export interface TournamentFormValues {
   scoringFormat: ScoringFormatName;
   scoringSystem: ScoringSystem;
   hasBronzeMatch: boolean;
+  grandFinalReset: boolean;
   courtCount: number;
   restMinutes: number;
   rules?: string;
@@ -260,6 +261,14 @@ export function TournamentFormFields<TOutput>({
             label="Play a match for third place"
             error={errors.hasBronzeMatch?.message}
             {...register('hasBronzeMatch')}
+            disabled={locked}
+          />
+        )}
+        {format === 'double-elimination' && (
+          <Checkbox
+            label="Play the grand final again if the losers' bracket winner wins it"
+            error={errors.grandFinalReset?.message}
+            {...register('grandFinalReset')}
             disabled={locked}
           />
         )}

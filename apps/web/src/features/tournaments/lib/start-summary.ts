@@ -20,5 +20,9 @@ export function startSummary(t: TournamentDetail): string {
         : `Round-robin matches for ${entrants}`;
     case 'swiss':
       return `The first Swiss round for ${entrants}`;
+    case 'double-elimination':
+      return `A double elimination bracket for ${entrants}`;
+    case 'consolation':
+      return `A knockout bracket with a consolation bracket for ${entrants}`;
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "grand_final_reset" boolean DEFAULT true NOT NULL;
