@@ -101,16 +101,24 @@ function remainingChains(event: EventToPlan, restMs: number): Map<string, number
  * The matches of every event in the order the planner takes them: round by round across events,
  * and within a round the match with the longest chain still behind it first (then the events'
  * order and each event's own play order), so a long knockout does not wait for a short one.
+ * `chains`: the longest chain first whatever the round (a feeder's chain is always longer than
+ * the matches it feeds, so feeders still come first).
  */
-export function interleaveEvents(events: readonly EventToPlan[], restMs: number): MatchToPlan[] {
+export function interleaveEvents(
+  events: readonly EventToPlan[],
+  restMs: number,
+  order: 'rounds' | 'chains' = 'rounds',
+): MatchToPlan[] {
   const rows = events.flatMap((event, eventIndex) => {
     const chains = remainingChains(event, restMs);
     return event.matches.map((match, index) => ({ event, eventIndex, match, index, chains }));
   });
+  const chainOf = (row: (typeof rows)[number]) => row.chains.get(row.match.id)!;
   rows.sort(
     (a, b) =>
+      (order === 'rounds' ? a.match.round - b.match.round : 0) ||
+      chainOf(b) - chainOf(a) ||
       a.match.round - b.match.round ||
-      b.chains.get(b.match.id)! - a.chains.get(a.match.id)! ||
       a.eventIndex - b.eventIndex ||
       a.index - b.index,
   );
@@ -122,6 +130,8 @@ export function interleaveEvents(events: readonly EventToPlan[], restMs: number)
     allowedCourtIds: event.allowedCourtIds,
     notBefore: event.notBefore,
     durationMs: event.durationMs,
+    // A player's matches keep their order within an event, not across events.
+    sequence: event.id,
   }));
 }
 
@@ -130,17 +140,22 @@ export function planEvents(input: EventPlanInput): Map<string, EventSlot> {
   const eventOf = new Map<string, string>();
   for (const event of input.events)
     for (const match of event.matches) eventOf.set(match.id, event.id);
-  const plan = planSchedule({
-    matches: interleaveEvents(input.events, input.restMs),
-    placed: input.placed,
-    courtIds: input.courtIds,
-    earliest: input.earliest,
-    durationMs: 0,
-    restMs: input.restMs,
-    stepMs: input.stepMs,
-  });
+  // Two priority rules, the plan that ends first kept (each takes well under a millisecond).
+  const [plan] = (['rounds', 'chains'] as const)
+    .map((order) =>
+      planSchedule({
+        matches: interleaveEvents(input.events, input.restMs, order),
+        placed: input.placed,
+        courtIds: input.courtIds,
+        earliest: input.earliest,
+        durationMs: 0,
+        restMs: input.restMs,
+        stepMs: input.stepMs,
+      }),
+    )
+    .sort((a, b) => makespanOf(a, input.earliest) - makespanOf(b, input.earliest));
   const slots = new Map<string, EventSlot>();
-  for (const [id, slot] of plan) slots.set(id, { ...slot, eventId: eventOf.get(id)! });
+  for (const [id, slot] of plan!) slots.set(id, { ...slot, eventId: eventOf.get(id)! });
   return slots;
 }
 

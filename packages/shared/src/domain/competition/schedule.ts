@@ -35,6 +35,12 @@ export interface MatchToPlan {
   notBefore?: number;
   /** This match's length (an event's own scoring option); the input's `durationMs` otherwise. */
   durationMs?: number;
+  /**
+   * An entrant's matches keep their play order among the matches of the same sequence (an
+   * event); across sequences the planner may place a later-listed match first. One sequence
+   * when absent.
+   */
+  sequence?: string;
 }
 
 export interface PlanInput {
@@ -146,7 +152,7 @@ export function planSchedule(input: PlanInput): Map<string, PlannedSlot> {
       if (end !== undefined) ready = Math.max(ready, end + restMs);
     }
     for (const id of match.entrantIds) {
-      const end = lastPlannedEnd.get(id);
+      const end = lastPlannedEnd.get(`${match.sequence ?? ''}|${id}`);
       if (end !== undefined) ready = Math.max(ready, end + restMs);
     }
     const lines = match.entrantIds.map(entrantLine);
@@ -160,7 +166,8 @@ export function planSchedule(input: PlanInput): Map<string, PlannedSlot> {
     const slot = best;
     courts.get(slot.courtId)!.add(slot);
     for (const line of lines) line.add(slot);
-    for (const id of match.entrantIds) lastPlannedEnd.set(id, slot.end);
+    for (const id of match.entrantIds)
+      lastPlannedEnd.set(`${match.sequence ?? ''}|${id}`, slot.end);
     ends.set(match.id, slot.end);
     planned.set(match.id, slot);
   }
