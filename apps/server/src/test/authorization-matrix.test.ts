@@ -424,7 +424,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
     };
   },
   'POST /api/tournaments/:id/winner': async () => {
-    const { id } = await startedTournament(2);
+    const { id } = await startedTournament(4, { format: 'round-robin', numGroups: 2 });
     return {
       method: 'POST',
       url: `/api/tournaments/${id}/winner`,

@@ -45,6 +45,9 @@ export const MATCH_MESSAGES = {
   winnerNameRequired: 'Please enter a winner name',
   winnerNotParticipant: 'The winner must be a participant of this tournament',
   winnerNeedsStart: 'Start the tournament before setting its winner',
+  winnerDecidedByMatches:
+    "This tournament's champion is decided by its matches: enter the final's result",
+  championAlreadyDecided: (name: string) => `The matches already decided the champion: ${name}`,
   scheduled: 'Match scheduled successfully!',
   scheduleFailed: 'Failed to schedule match',
   scheduleFieldsRequired: 'Please fill in all required fields',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
+import { isChampionDecidedByMatches } from '@courtside/shared/domain/competition/champion-rule';
 import type { Db } from '../../db/client';
 import { tournaments, type UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
@@ -15,8 +16,9 @@ interface SetWinnerInput {
 /**
  * POST /api/tournaments/{id}/winner (owner, once started): crowns an entrant
  * (a player, or a doubles team and so both its players) or a custom name with
- * an optional partner, and completes the tournament. Used when play ends off
- * the bracket, for example several round-robin groups without a knockout.
+ * an optional partner, and completes the tournament. Only where no final decides
+ * (`isChampionDecidedByMatches`: several round-robin groups without a knockout);
+ * elsewhere 409, naming the champion once the matches decided one.
  */
 export async function setWinner(db: Db, organizer: UserRow, id: string, input: SetWinnerInput) {
   await db.transaction(async (tx) => {
@@ -24,6 +26,17 @@ export async function setWinner(db: Db, organizer: UserRow, id: string, input: S
     assertOwner(tournament, organizer);
     if (tournament.status === 'upcoming') {
       throw new AppError('CONFLICT', MATCH_MESSAGES.winnerNeedsStart);
+    }
+    if (isChampionDecidedByMatches(tournament)) {
+      const decided = tournament.status === 'completed' ? tournament.winnerName : null;
+      throw new AppError(
+        'CONFLICT',
+        decided
+          ? MATCH_MESSAGES.championAlreadyDecided(
+              tournament.winnerPartner ? `${decided} & ${tournament.winnerPartner}` : decided,
+            )
+          : MATCH_MESSAGES.winnerDecidedByMatches,
+      );
     }
     let winner = {
       winnerId: null as string | null,

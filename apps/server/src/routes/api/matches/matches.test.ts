@@ -421,6 +421,42 @@ describe('score keepers, user search and the winner', () => {
   });
 });
 
+describe('the winner endpoint and the champion the matches decide (issue 27)', () => {
+  it('refuses a knockout, whose final decides; once decided, names the champion and keeps it', async () => {
+    const { id, players } = await tournamentWith(2);
+    const url = `/api/tournaments/${id}/winner`;
+    await asOrganizer('POST', `/api/tournaments/${id}/start`);
+    const early = await asOrganizer('POST', url, { winnerName: 'Someone Else' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      "This tournament's champion is decided by its matches: enter the final's result",
+    );
+    const [final] = await matchesOf(id);
+    expect((await score(organizer.token, final!, [11, 11], [3, 4])).statusCode).toBe(200);
+    const champion = players.find((p) => p.id === final!.player1Id)!;
+    const late = await asOrganizer('POST', url, { winnerName: 'Someone Else' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(`The matches already decided the champion: ${champion.name}`);
+    const [row] = await t.app.db.select().from(tournaments).where(eq(tournaments.id, id));
+    expect(row!.winnerName).toBe(champion.name);
+  });
+
+  it('refuses a swiss and a round robin with a knockout stage, as their matches decide', async () => {
+    for (const overrides of [
+      { format: 'swiss' },
+      { format: 'round-robin', numGroups: 2, knockoutEnabled: true, advanceCount: 1 },
+      { format: 'round-robin', numGroups: 1 },
+    ]) {
+      const { id } = await tournamentWith(4, overrides);
+      await asOrganizer('POST', `/api/tournaments/${id}/start`);
+      const answer = await asOrganizer('POST', `/api/tournaments/${id}/winner`, {
+        winnerName: 'X',
+      });
+      expect(answer.statusCode, JSON.stringify(overrides)).toBe(409);
+    }
+  });
+});
+
 describe('match status and early start', () => {
   it('the organizer starts a scheduled match early, once; status changes are for the organizer and keepers', async () => {
     const { id, players } = await tournamentWith(2);

@@ -6,8 +6,15 @@ import { renderDetail } from '@/test/render-detail';
 import { KIM, LEE, MAX, ROY } from '@/test/match-fixtures';
 import { ORGANIZER, PLAYER, detail, participantsOf } from '@/test/tournament-fixtures';
 
-const ongoing = detail({ status: 'ongoing', participants: participantsOf([KIM, LEE, MAX, ROY]) });
+// Set Winner is for tournaments whose matches name no champion: round-robin groups, no knockout.
+const groups = { format: 'round-robin', numGroups: 2, knockoutEnabled: false } as const;
+const ongoing = detail({
+  ...groups,
+  status: 'ongoing',
+  participants: participantsOf([KIM, LEE, MAX, ROY]),
+});
 const doubles = detail({
+  ...groups,
   status: 'ongoing',
   type: 'doubles',
   participants: participantsOf([KIM, LEE, MAX, ROY]),
@@ -30,9 +37,18 @@ describe('Set Winner', () => {
     expect(await screen.findByText('Spring Slam')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Set Winner' })).not.toBeInTheDocument();
     unmount();
-    renderDetail(detail({ status: 'upcoming' }), ORGANIZER);
+    renderDetail(detail({ ...groups, status: 'upcoming' }), ORGANIZER);
     expect(await screen.findByRole('button', { name: 'Start Tournament' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Set Winner' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered where the matches decide the champion (a knockout, a swiss)', async () => {
+    for (const format of ['knockout', 'swiss'] as const) {
+      const { unmount } = renderDetail(detail({ status: 'ongoing', format }), ORGANIZER);
+      expect(await screen.findByRole('button', { name: 'Edit Tournament' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Set Winner' })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('asks for a participant or a name, and offers no partner in singles', async () => {

@@ -1,4 +1,5 @@
 import { Edit3, LogIn, LogOut, Mail, QrCode, Share2, Trash2, Trophy } from 'lucide-react';
+import { isChampionDecidedByMatches } from '@courtside/shared/domain/competition/champion-rule';
 import toast from 'react-hot-toast';
 import {
   TOURNAMENT_MESSAGES,
@@ -136,7 +137,7 @@ export function TournamentActions({
         </Button>
       )}
       {isOwner && isUpcoming && <StartTournamentButton tournament={t} />}
-      {isOwner && isOngoing && (
+      {isOwner && isOngoing && !isChampionDecidedByMatches(t) && (
         <Button onClick={onSetWinner}>
           <Trophy aria-hidden="true" className="h-4 w-4" /> Set Winner
         </Button>
