@@ -46,6 +46,7 @@ export const appPlugin = fp(async function appPlugin(
 ) {
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('countersDb', database.countersDb);
   app.decorate('dbPing', database.ping);
   app.decorate('dbKind', database.kind);
   const mail = startMailSender({

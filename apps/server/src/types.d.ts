@@ -20,6 +20,8 @@ declare module 'fastify' {
     authenticate: onRequestAsyncHookHandler;
     /** onRequest: like `authenticate`, but a request without credentials goes on anonymously. */
     identify: onRequestAsyncHookHandler;
+    /** The rate-limit counters' own connections (`Database.countersDb`). */
+    countersDb: Db;
     /** 'pglite' or 'postgres': what is underneath `db`. */
     dbKind: 'pglite' | 'postgres';
     /** A preHandler enforcing one named limit (429 with Retry-After); see lib/limit-rules.ts. */

@@ -17,6 +17,9 @@ import {
 export type { Database, DatabaseTarget, Db, Schema, Tx } from './database';
 export { CHANGE_CHANNEL, migrationsFolder } from './database';
 
+/** Connections of the rate-limit counters' own pool on PostgreSQL (`Database.countersDb`). */
+const COUNTERS_POOL_SIZE = 2;
+
 /**
  * A node-postgres pool with drizzle on top and the migrations applied: the one
  * code path for PostgreSQL and for PGlite in its worker.
@@ -37,9 +40,15 @@ async function openPool(
     closing.add(new Promise((resolve) => client.once('end', () => resolve())));
   });
   const db = drizzlePg(pool, { schema });
+  const countersPool =
+    kind === 'postgres' ? new pg.Pool({ ...config, max: COUNTERS_POOL_SIZE }) : null;
+  countersPool?.on('connect', (client) => {
+    closing.add(new Promise((resolve) => client.once('end', () => resolve())));
+  });
   const close = async () => {
     await listener.close();
     await pool.end();
+    await countersPool?.end();
     await Promise.all(closing);
     await onClosed();
   };
@@ -53,6 +62,7 @@ async function openPool(
   const stopMaintenance = kind === 'pglite' ? startPgliteMaintenance(pool) : async () => {};
   return {
     db: db as unknown as Db,
+    countersDb: (countersPool ? drizzlePg(countersPool, { schema }) : db) as unknown as Db,
     kind,
     ping: async () => {
       const error = failure();

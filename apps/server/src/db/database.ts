@@ -15,6 +15,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /**
+   * Where the rate-limit counts are written: on PostgreSQL a pool of its own (two connections),
+   * so a count asked for inside a transaction never waits for a connection that the waiting
+   * transactions hold (10 concurrent additions by an organizer filled the pool of 10 and
+   * waited for ever); on PGlite `db` itself (its counts are kept in memory).
+   */
+  countersDb: Db;
   kind: 'pglite' | 'postgres';
   /** Answers when the database does (for /api/ready). */
   ping: () => Promise<void>;

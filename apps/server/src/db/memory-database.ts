@@ -69,6 +69,7 @@ export async function openMemoryDatabase(): Promise<Database> {
   await client.exec(`LISTEN ${CHANGE_CHANNEL}`);
   return {
     db: db as unknown as Db,
+    countersDb: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     // In process, PGlite calls its listeners (in a microtask) as it reads the commit's answer:

@@ -28,7 +28,7 @@ const isApiRoute = (request: FastifyRequest) => {
 export const rateLimitPlugin = fp(async function rateLimitPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
-    store: app.dbKind === 'postgres' ? postgresRateLimitStore(app.db) : undefined,
+    store: app.dbKind === 'postgres' ? postgresRateLimitStore(app.countersDb) : undefined,
   });
   // A root hook, so it runs before any route's own hooks (authentication included): an
   // anonymous flood is limited too, and so are answers for paths that match no route.
