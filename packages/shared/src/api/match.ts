@@ -4,8 +4,7 @@ import { SCORING_FORMAT_NAMES, SCORING_SYSTEMS } from '../domain/competition/sco
 import { plainText, searchText } from '../validation/plain-text';
 import { isValidTournamentDate } from '../validation/tournament';
 import { tournamentDetailSchema } from './tournament';
-import { MATCH_STAGES, MATCH_STATUSES } from '../domain/competition/statuses';
-import { SPECIAL_RESULT_KINDS } from '../domain/competition/special-result';
+import { MATCH_STAGES, MATCH_STATUSES, SPECIAL_RESULT_KINDS } from '../domain/competition/statuses';
 
 /** Spec section 8 texts of the competition screens, written once. */
 export const MATCH_MESSAGES = {

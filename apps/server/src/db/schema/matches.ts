@@ -1,7 +1,10 @@
 // Where and how a tournament is played: its courts, matches, score keepers and corrections.
 import { sql } from 'drizzle-orm';
-import { SPECIAL_RESULT_KINDS } from '@courtside/shared/domain/competition/special-result';
-import { MATCH_STAGES, MATCH_STATUSES } from '@courtside/shared/domain/competition/statuses';
+import {
+  MATCH_STAGES,
+  MATCH_STATUSES,
+  SPECIAL_RESULT_KINDS,
+} from '@courtside/shared/domain/competition/statuses';
 import {
   boolean,
   index,

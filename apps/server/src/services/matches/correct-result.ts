@@ -6,7 +6,7 @@ import {
 } from '@courtside/shared/domain/competition/knockout-advance';
 import { matchWinner } from '@courtside/shared/domain/competition/match-score';
 import type { ScoringFormat } from '@courtside/shared/domain/competition/scoring';
-import type { SpecialResultKind } from '@courtside/shared/domain/competition/special-result';
+import type { SpecialResultKind } from '@courtside/shared/domain/competition/statuses';
 import { BRACKET_STAGES } from '@courtside/shared/domain/competition/statuses';
 import type { Db, Tx } from '../../db/client';
 import {

@@ -4,8 +4,8 @@ import { isCompetitionError } from '@courtside/shared/domain/competition/errors'
 import {
   isRatedResult,
   specialResultGames,
-  type SpecialResultKind,
 } from '@courtside/shared/domain/competition/special-result';
+import type { SpecialResultKind } from '@courtside/shared/domain/competition/statuses';
 import type { Db } from '../../db/client';
 import { matches, type MatchRow, type TournamentRow, type UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';

@@ -45,6 +45,7 @@ function spectatorMatch(overrides: Partial<SpectatorMatch>): SpectatorMatch {
     team2: TEAM_2,
     score: { player1: [], player2: [] },
     winner: null,
+    resultKind: null,
     startTime: null,
     actualStartTime: null,
     canStartEarly: false,
