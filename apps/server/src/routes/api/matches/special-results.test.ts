@@ -51,11 +51,16 @@ describe('special results (decision 024)', () => {
       .from(ratingHistory)
       .where(eq(ratingHistory.matchId, semi.id));
     expect(rated).toEqual([]);
-    // A second special result without a correction's rights is a correction: the owner's.
+    // A special result on a completed match is the owner's correction.
     const again = await special(organizer.token, semi, { kind: 'forfeit', winner: semi.player1Id });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data).toMatchObject({ resultKind: 'forfeit', winner: semi.player1Id });
     expect((await byKey('KO-R2-M1')).player1Id).toBe(semi.player1Id);
+    // A played score sent as a correction clears the kind.
+    const played = await scoreAs(t.app, organizer.token, semi, [11, 11], [7, 8], {
+      isCorrection: true,
+    });
+    expect(played.json().data).toMatchObject({ resultKind: null, winner: semi.player1Id });
   });
 
   it('a keeper records a retirement with the score so far, and it advances; not a walkover', async () => {
