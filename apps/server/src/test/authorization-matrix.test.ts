@@ -73,6 +73,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/matches/tournament/:id/next-round':             OWNER_ONLY,
   'GET /api/matches/:id':                                    SIGNED_IN,
   'PUT /api/matches/:id/score':                              OWNER_ONLY,
+  'POST /api/matches/:id/special-result':                    OWNER_ONLY,
   'POST /api/tournaments/:id/winner':                        OWNER_ONLY,
   'GET /api/matches/:id/score-keepers':                      OWNER_ONLY,
   'POST /api/matches/:id/score-keepers':                     OWNER_ONLY,
@@ -111,6 +112,7 @@ const MATRIX: Record<string, Row> = {
 /** The message of each 403: the owner's message unless listed here. */
 const FORBIDDEN_MESSAGES: Record<string, string> = {
   'PUT /api/matches/:id/score': MATCH_MESSAGES.onlyScorers,
+  'POST /api/matches/:id/special-result': MATCH_MESSAGES.onlyOrganizerSpecial,
   'GET /api/users/search': MATCH_MESSAGES.onlyOrganizersSearch,
   'GET /api/dashboard/organizer': DASHBOARD_MESSAGES.onlyOrganizers,
   'PUT /api/matches/:id/status': MATCH_MESSAGES.onlyScorers,
@@ -160,6 +162,7 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'POST /api/matches/tournament/:id/next-round':             { id: LONG_ID },
   'GET /api/matches/:id':                                    { id: LONG_ID },
   'PUT /api/matches/:id/score':                              { payload: { score: 'eleven' } },
+  'POST /api/matches/:id/special-result':                    { payload: { kind: 'nope' } },
   'POST /api/tournaments/:id/winner':                        { payload: { winnerId: 7 } },
   'GET /api/matches/:id/score-keepers':                      { id: LONG_ID },
   'POST /api/matches/:id/score-keepers':                     { payload: {} },
@@ -421,6 +424,14 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
       method: 'PUT',
       url: `/api/matches/${matches[0]!.id}/score`,
       payload: { score: { player1: [5], player2: [3] } },
+    };
+  },
+  'POST /api/matches/:id/special-result': async () => {
+    const { matches } = await startedTournament(2);
+    return {
+      method: 'POST',
+      url: `/api/matches/${matches[0]!.id}/special-result`,
+      payload: { kind: 'walkover', winner: matches[0]!.player1Id },
     };
   },
   'POST /api/tournaments/:id/winner': async () => {

@@ -31,6 +31,7 @@ export function match(p1: Person | null, p2: Person | null, overrides: Partial<M
     team2: null,
     score: { player1: [], player2: [] },
     winner: null,
+    resultKind: null,
     startTime: null,
     actualStartTime: null,
     canStartEarly: true,

@@ -4,7 +4,7 @@ import { SCORING_FORMAT_NAMES, SCORING_SYSTEMS } from '../domain/competition/sco
 import { plainText, searchText } from '../validation/plain-text';
 import { isValidTournamentDate } from '../validation/tournament';
 import { tournamentDetailSchema } from './tournament';
-import { MATCH_STAGES, MATCH_STATUSES } from '../domain/competition/statuses';
+import { MATCH_STAGES, MATCH_STATUSES, SPECIAL_RESULT_KINDS } from '../domain/competition/statuses';
 
 /** Spec section 8 texts of the competition screens, written once. */
 export const MATCH_MESSAGES = {
@@ -64,6 +64,11 @@ export const MATCH_MESSAGES = {
   entrantClash: (name: string, match: string, time: string, rest: number) =>
     `${name} plays ${match} at ${time}${rest > 0 ? ` and needs ${rest} minutes of rest between matches` : ''}`,
   onlyOwnerCorrects: 'Only the organizer can correct a completed result',
+  specialResultSaved: 'Result recorded successfully!',
+  onlyOrganizerSpecial:
+    "Only the organizer can record this result; a match's score keeper can record a retirement",
+  winnerNotInMatch: 'The winner must be one of the two sides of this match',
+  walkoverHasNoGames: 'A walkover is recorded with no games played',
   correctionSaved: 'Result corrected successfully!',
   correctionCascade: (names: string[]) =>
     `Changing the winner resets ${names.join(', ')}, which ${names.length === 1 ? 'has' : 'have'} already started. Confirm to reset ${names.length === 1 ? 'it' : 'them'}.`,
@@ -117,6 +122,8 @@ export const matchSchema = z.object({
   score: z.object({ player1: z.array(z.number()), player2: z.array(z.number()) }),
   /** The winning side's entrant id (a player, or a team in doubles). */
   winner: z.string().nullable(),
+  /** A special result (decision 024), shown as W/O, RET, FF, DQ; null when played out. */
+  resultKind: z.enum(SPECIAL_RESULT_KINDS).nullable(),
   startTime: z.string().nullable(),
   actualStartTime: z.string().nullable(),
   canStartEarly: z.boolean(),
@@ -170,6 +177,37 @@ export const updateScoreInputSchema = z
     path: ['score'],
   });
 export type UpdateScoreInput = z.input<typeof updateScoreInputSchema>;
+
+/**
+ * POST /api/matches/{id}/special-result (decision 024): a walkover, retirement, forfeit or
+ * disqualification won by `winner` (the winning side's entrant id). `games` are the games
+ * played so far (a retirement's score at the time); the engine completes the recorded score.
+ * On a completed match it is the organizer's correction (`confirmCascade` as for a score).
+ */
+export const specialResultInputSchema = z
+  .object({
+    kind: z.enum(SPECIAL_RESULT_KINDS, { error: 'Please choose the kind of result' }),
+    winner: z
+      .string({ error: MATCH_MESSAGES.winnerRequired })
+      .min(1, MATCH_MESSAGES.winnerRequired)
+      .max(64),
+    games: z
+      .object({
+        player1: z.array(points).max(5, 'At most 5 games'),
+        player2: z.array(points).max(5, 'At most 5 games'),
+      })
+      .refine((v) => v.player1.length === v.player2.length, {
+        message: 'Both sides need a score for every game',
+      })
+      .optional(),
+    version: z.number().int().min(0).optional(),
+    confirmCascade: z.boolean().optional(),
+  })
+  .refine((v) => v.kind !== 'walkover' || !v.games || v.games.player1.length === 0, {
+    message: MATCH_MESSAGES.walkoverHasNoGames,
+    path: ['games'],
+  });
+export type SpecialResultInput = z.input<typeof specialResultInputSchema>;
 
 /** One correction of a completed result (who, when, the scores before and after). */
 export const matchCorrectionSchema = z.object({

@@ -1,6 +1,10 @@
 // Where and how a tournament is played: its courts, matches, score keepers and corrections.
 import { sql } from 'drizzle-orm';
-import { MATCH_STAGES, MATCH_STATUSES } from '@courtside/shared/domain/competition/statuses';
+import {
+  MATCH_STAGES,
+  MATCH_STATUSES,
+  SPECIAL_RESULT_KINDS,
+} from '@courtside/shared/domain/competition/statuses';
 import {
   boolean,
   index,
@@ -57,6 +61,8 @@ export const matches = pgTable(
       .default(sql`'[]'::jsonb`),
     status: text('status', { enum: MATCH_STATUSES }).notNull().default('scheduled'),
     winnerId: uuid('winner_id'),
+    /** A special result (decision 024): walkover, retirement, forfeit, disqualification; null when played out. */
+    resultKind: text('result_kind', { enum: SPECIAL_RESULT_KINDS }),
     startTime: timestamp('start_time', { withTimezone: true }),
     courtId: uuid('court_id').references(() => courts.id, { onDelete: 'set null' }),
     /** Set by a manual schedule change: the planner then keeps this match where it is. */

@@ -19,6 +19,7 @@ export const RESET = {
   games: [] as [number, number][],
   status: 'scheduled' as const,
   winnerId: null,
+  resultKind: null,
   actualStartTime: null,
   completedAt: null,
 };

@@ -6,6 +6,7 @@ import {
 } from '@courtside/shared/domain/competition/knockout-advance';
 import { matchWinner } from '@courtside/shared/domain/competition/match-score';
 import type { ScoringFormat } from '@courtside/shared/domain/competition/scoring';
+import type { SpecialResultKind } from '@courtside/shared/domain/competition/statuses';
 import { BRACKET_STAGES } from '@courtside/shared/domain/competition/statuses';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -50,7 +51,13 @@ export async function correctResult(
   row: MatchRow,
   sides: [EntrantInfo, EntrantInfo],
   entrants: readonly EntrantInfo[],
-  input: { games: [number, number][]; format: ScoringFormat; confirmCascade: boolean },
+  input: {
+    games: [number, number][];
+    format: ScoringFormat;
+    confirmCascade: boolean;
+    /** A special result's kind (decision 024); a played score clears it. */
+    resultKind?: SpecialResultKind | null;
+  },
 ): Promise<MatchRow> {
   if (tournament.organizerId !== user.id) {
     throw new AppError('FORBIDDEN', MATCH_MESSAGES.onlyOwnerCorrects);
@@ -94,6 +101,7 @@ export async function correctResult(
     .set({
       games: input.games,
       winnerId: winning.id,
+      resultKind: input.resultKind ?? null,
       version: sql`${matches.version} + 1`,
     })
     .where(eq(matches.id, row.id))

@@ -69,6 +69,7 @@ export function toMatch(
     team2: side2.team,
     score: { player1: row.games.map((g) => g[0]), player2: row.games.map((g) => g[1]) },
     winner: row.winnerId,
+    resultKind: row.resultKind,
     startTime: row.startTime?.toISOString() ?? null,
     actualStartTime: row.actualStartTime?.toISOString() ?? null,
     canStartEarly: row.status === 'scheduled' && row.actualStartTime === null,

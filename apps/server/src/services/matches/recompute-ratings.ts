@@ -1,5 +1,6 @@
 import { RATING_DEFAULT } from '@courtside/shared/constants';
 import { and, asc, count, eq, gte, inArray, lt, min } from 'drizzle-orm';
+import { isRatedResult } from '@courtside/shared/domain/competition/special-result';
 import type { PlayerRating } from '@courtside/shared/domain/competition/ratings';
 import {
   replayRatings,
@@ -68,6 +69,8 @@ export async function recomputeRatingsFrom(tx: Tx, matchIds: readonly string[]) 
     if (!row || row.status !== 'completed' || !row.side1Id || !row.side2Id || !row.winnerId) {
       continue;
     }
+    // A walkover, forfeit or disqualification is not rated (decision 024).
+    if (!isRatedResult(row.resultKind)) continue;
     replayed.push({
       matchId,
       at: firstAt.get(matchId)!,

@@ -44,7 +44,7 @@ async function assertMayScore(
  * loser) where the one bracket rule says (`decideResult`), and writes it, with
  * a grand final's "if necessary" match cancelled when it is not needed.
  */
-async function advance(tx: Tx, row: MatchRow, winner: Side) {
+export async function advance(tx: Tx, row: MatchRow, winner: Side) {
   if (!row.winnerToKey && !row.loserToKey) return;
   // The bracket stages only: a round robin's group matches stay unread.
   const rows = await tx

@@ -10,6 +10,36 @@ export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/* Kept here, free of imports, so the public page can show the labels cheaply. */
+/**
+ * A match completed without being played to its end (USA Pickleball rules
+ * 12.F-12.H; decision 024): a no-show or a withdrawal (`walkover`), a
+ * retirement, a forfeit, a disqualification. Null on a match is a normal result.
+ */
+export const SPECIAL_RESULT_KINDS = [
+  'walkover',
+  'retirement',
+  'forfeit',
+  'disqualification',
+] as const;
+export type SpecialResultKind = (typeof SPECIAL_RESULT_KINDS)[number];
+
+/** The short label shown beside the score on every screen. */
+export const SPECIAL_RESULT_LABELS: Record<SpecialResultKind, string> = {
+  walkover: 'W/O',
+  retirement: 'RET',
+  forfeit: 'FF',
+  disqualification: 'DQ',
+};
+
+/** Long names, for forms and screen readers. */
+export const SPECIAL_RESULT_NAMES: Record<SpecialResultKind, string> = {
+  walkover: 'Walkover (no-show or withdrawal)',
+  retirement: 'Retirement',
+  forfeit: 'Forfeit',
+  disqualification: 'Disqualification',
+};
+
 /**
  * The stages the engine generates (see `BracketStage` in types.ts: double
  * elimination's `winners`, `losers` and `grand-final`, a knockout's

@@ -4,17 +4,19 @@ import {
   MATCH_MESSAGES,
   matchIdParamsSchema,
   matchResponseSchema,
+  specialResultInputSchema,
   updateMatchStatusInputSchema,
   updateScoreInputSchema,
 } from '@courtside/shared/api/match';
 import { viewMatches } from '../../../services/matches/match-view';
+import { recordSpecialResult } from '../../../services/matches/record-special-result';
 import { updateScore } from '../../../services/matches/update-score';
 import { startMatchEarly, updateMatchStatus } from '../../../services/matches/update-status';
 import { toMatchFor } from '../../../services/viewer/matches';
 import { audienceOf } from '../../../services/viewer/tournaments';
 import { errorAnswers } from '../../error-answers';
 
-/** Score entry and corrections, the match's status, starting a match early. */
+/** Score entry and corrections, special results (decision 024), the match's status, starting a match early. */
 export async function scoreRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['matches'];
@@ -51,6 +53,41 @@ export async function scoreRoutes(fastify: FastifyInstance) {
       const [match] = await viewMatches(app.db, tournament, [row]);
       const message = isCorrection ? MATCH_MESSAGES.correctionSaved : MATCH_MESSAGES.scoreUpdated;
       return { data: toMatchFor(match!, audienceOf(app, request)), message };
+    },
+  );
+
+  app.post(
+    '/:id/special-result',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: specialResultInputSchema,
+        response: { 200: matchResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { kind, winner, games, version, confirmCascade } = request.body;
+      const { tournament, row } = await recordSpecialResult(
+        app.db,
+        request.user!,
+        request.params.id,
+        {
+          kind,
+          winnerId: winner,
+          games: games?.player1.map((points, i) => [points, games.player2[i]!] as [number, number]),
+          version,
+          confirmCascade,
+          publicUrl: app.config.PUBLIC_URL,
+        },
+      );
+      app.mail.kick();
+      const [match] = await viewMatches(app.db, tournament, [row]);
+      return {
+        data: toMatchFor(match!, audienceOf(app, request)),
+        message: MATCH_MESSAGES.specialResultSaved,
+      };
     },
   );
 

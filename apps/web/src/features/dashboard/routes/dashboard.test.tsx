@@ -92,6 +92,7 @@ const scheduled = (n: number, p1: string, p2: string, overrides: Partial<Match> 
   team2: null,
   score: { player1: [], player2: [] },
   winner: null,
+  resultKind: null,
   startTime: new Date(2026, 4, n, 10, 30).toISOString(),
   actualStartTime: null,
   canStartEarly: true,

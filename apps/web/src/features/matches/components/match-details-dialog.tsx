@@ -1,6 +1,9 @@
 import { Trophy } from 'lucide-react';
 import type { MatchDetail } from '@courtside/shared/api/match';
-import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
+import {
+  MATCH_STATUS_LABELS,
+  SPECIAL_RESULT_NAMES,
+} from '@courtside/shared/domain/competition/statuses';
 import { Badge } from '@/components/ui/badge';
 import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
@@ -15,6 +18,7 @@ import {
   type SideNumber,
 } from '@/lib/match-sides';
 import { MatchCorrections } from './match-corrections';
+import { SpecialResultLabel } from './match-side-row';
 import { MatchRatingChanges } from './match-rating-changes';
 import { formatMatchWhen } from './match-time';
 import { formatRating } from '@/lib/format';
@@ -52,7 +56,10 @@ function ScoreTable({ match }: { match: MatchDetail }) {
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-sm">
-        <caption className="sr-only">Points per game</caption>
+        <caption className="sr-only">
+          Points per game
+          {match.resultKind && ` (${SPECIAL_RESULT_NAMES[match.resultKind]})`}
+        </caption>
         <thead>
           <tr className="text-slate-600">
             <th scope="col" className="py-1.5 pr-2 text-left font-medium">
@@ -70,6 +77,12 @@ function ScoreTable({ match }: { match: MatchDetail }) {
             <tr key={side} className="border-t border-slate-100">
               <th scope="row" className="max-w-40 truncate py-1.5 pr-2 text-left font-medium">
                 {sideName(match, side) ?? SIDE_PENDING}
+                {match.resultKind && match.winner === sideId(match, side) && (
+                  <>
+                    {' '}
+                    <SpecialResultLabel match={match} />
+                  </>
+                )}
               </th>
               {(side === 1 ? match.score.player1 : match.score.player2).map((points, i) => (
                 <td key={i} className={cell}>

@@ -4,14 +4,18 @@ import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { Modal } from '@/components/ui/modal';
 import { Tabs } from '@/components/ui/tabs';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
+import { hasBothSides } from '@/lib/match-sides';
 import { MatchSchedulePanel } from './match-schedule-panel';
 import { ScoreKeepersPanel } from './score-keepers-panel';
+import { SpecialResultPanel } from './special-result-panel';
 
-type TabId = 'schedule' | 'keepers';
+type TabId = 'schedule' | 'keepers' | 'special';
 const TABS = [
   { id: 'schedule', label: 'Schedule Management' },
   { id: 'keepers', label: 'Score Keepers' },
 ] as const;
+/** A special result needs both sides, and a match not cancelled (decision 024). */
+const TABS_WITH_SPECIAL = [...TABS, { id: 'special', label: 'Special Result' }] as const;
 
 interface MatchManagementDialogProps {
   tournament: TournamentDetail;
@@ -21,7 +25,10 @@ interface MatchManagementDialogProps {
   onClose: () => void;
 }
 
-/** 'Match Management' (spec section 2, the owner only): the schedule and the score keepers. */
+/**
+ * 'Match Management' (spec section 2, the owner only): the schedule, the score keepers,
+ * and a special result (walkover, retirement, forfeit, disqualification).
+ */
 export function MatchManagementDialog({
   tournament,
   match,
@@ -31,12 +38,20 @@ export function MatchManagementDialog({
   const [tab, setTab] = useState<TabId>('schedule');
   // Score keepers another window adds or removes show here too.
   useLiveTopics([`match:${match.id}`]);
+  const canSpecial = hasBothSides(match) && match.status !== 'cancelled';
   return (
     <Modal isOpen title="Match Management" size="lg" onClose={onClose}>
       <p className="mb-3 text-sm text-slate-600">{matchLabel}</p>
-      <Tabs label="Match management" tabs={TABS} value={tab} onChange={setTab}>
+      <Tabs
+        label="Match management"
+        tabs={canSpecial ? TABS_WITH_SPECIAL : TABS}
+        value={tab}
+        onChange={setTab}
+      >
         {tab === 'schedule' ? (
           <MatchSchedulePanel tournament={tournament} match={match} matchLabel={matchLabel} />
+        ) : tab === 'special' && canSpecial ? (
+          <SpecialResultPanel match={match} onDone={onClose} />
         ) : (
           <ScoreKeepersPanel tournamentId={tournament.id} matchId={match.id} />
         )}

@@ -1,5 +1,9 @@
 import type { Match } from '@courtside/shared/api/match';
-import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
+import {
+  MATCH_STATUS_LABELS,
+  SPECIAL_RESULT_LABELS,
+  SPECIAL_RESULT_NAMES,
+} from '@courtside/shared/domain/competition/statuses';
 import { Badge } from '@/components/ui/badge';
 import {
   MATCH_STATUS_BADGE,
@@ -11,7 +15,23 @@ import {
 } from '@/lib/match-sides';
 import { LiveBadge } from './live-badge';
 
-/** One side of a match: its name (bold for the winner) and its points per game. */
+/** A special result's short label (W/O, RET, FF, DQ: decision 024), its name on hover. */
+export function SpecialResultLabel({ match }: { match: Pick<Match, 'resultKind'> }) {
+  if (!match.resultKind) return null;
+  return (
+    <abbr
+      title={SPECIAL_RESULT_NAMES[match.resultKind]}
+      className="rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900 no-underline"
+    >
+      {SPECIAL_RESULT_LABELS[match.resultKind]}
+    </abbr>
+  );
+}
+
+/**
+ * One side of a match: its name (bold for the winner) and its points per game; the
+ * winner's row carries a special result's label beside the score.
+ */
 export function MatchSideRow({ match, side }: { match: Match; side: SideNumber }) {
   const name = sideName(match, side);
   const isWinner = match.winner !== null && match.winner === sideId(match, side);
@@ -23,12 +43,15 @@ export function MatchSideRow({ match, side }: { match: Match; side: SideNumber }
       >
         {name ?? SIDE_PENDING}
       </span>
-      <span className="flex shrink-0 gap-1 font-mono text-sm tabular-nums" aria-hidden="true">
-        {points.map((p, i) => (
-          <span key={i} className="w-7 rounded bg-slate-100 text-center text-slate-800">
-            {p}
-          </span>
-        ))}
+      <span className="flex shrink-0 items-center gap-1.5">
+        {isWinner && <SpecialResultLabel match={match} />}
+        <span className="flex gap-1 font-mono text-sm tabular-nums" aria-hidden="true">
+          {points.map((p, i) => (
+            <span key={i} className="w-7 rounded bg-slate-100 text-center text-slate-800">
+              {p}
+            </span>
+          ))}
+        </span>
       </span>
     </div>
   );
@@ -46,6 +69,7 @@ export function MatchSides({ match }: { match: Match }) {
       {games.length > 0 && (
         <p className="sr-only">
           Score: {games.map(([a, b], i) => `game ${i + 1} ${a}-${b}`).join(', ')}
+          {match.resultKind && ` (${SPECIAL_RESULT_NAMES[match.resultKind]})`}
         </p>
       )}
     </>

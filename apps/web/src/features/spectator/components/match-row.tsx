@@ -1,5 +1,6 @@
 import { Trophy } from 'lucide-react';
 import type { SpectatorMatch } from '@courtside/shared/api/live';
+import { SPECIAL_RESULT_LABELS } from '@courtside/shared/domain/competition/statuses';
 import { isLive, sideEntrantId, sideLabel, type SideNumber } from '@/features/spectator/lib/sides';
 import { LiveBadge } from './live-badge';
 
@@ -18,6 +19,7 @@ function Side({ match, side, isTv }: { match: SpectatorMatch; side: SideNumber; 
             <span className="sr-only"> (winner)</span>
           </>
         )}
+        {isWinner && match.resultKind && ` ${SPECIAL_RESULT_LABELS[match.resultKind]}`}
       </span>
       <span
         className={`flex shrink-0 gap-1 font-mono tabular-nums ${isTv ? 'text-xl' : 'text-sm'}`}

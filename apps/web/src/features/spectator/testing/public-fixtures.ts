@@ -27,7 +27,7 @@ const team = (id: string, a: typeof REYES, b: typeof REYES) => ({
 const TEAM_1 = team('7e000000-0000-4000-8000-000000000001', REYES, PARK);
 const TEAM_2 = team('7e000000-0000-4000-8000-000000000002', NGUYEN, ELLIS);
 
-function spectatorMatch(overrides: Partial<SpectatorMatch>): SpectatorMatch {
+export function spectatorMatch(overrides: Partial<SpectatorMatch>): SpectatorMatch {
   return {
     id: LIVE_MATCH,
     tournamentId: PUBLIC_ID,
@@ -45,6 +45,7 @@ function spectatorMatch(overrides: Partial<SpectatorMatch>): SpectatorMatch {
     team2: TEAM_2,
     score: { player1: [], player2: [] },
     winner: null,
+    resultKind: null,
     startTime: null,
     actualStartTime: null,
     canStartEarly: false,
