@@ -51,10 +51,13 @@ export async function enableTwoFactorFor(app: FastifyInstance, token: string) {
   const setup = await as('POST', '/api/auth/2fa/setup');
   if (setup.statusCode !== 200) throw new Error(`2fa setup failed: ${setup.body}`);
   const { secret } = setup.json<{ data: { secret: string } }>().data;
-  const enabled = await as('POST', '/api/auth/2fa/enable', { code: totpCode(secret) });
+  // The code that turned it on, kept: a test that replays it must not make a new one, which
+  // is another code once a 30-second step has passed.
+  const enrolCode = totpCode(secret);
+  const enabled = await as('POST', '/api/auth/2fa/enable', { code: enrolCode });
   if (enabled.statusCode !== 200) throw new Error(`2fa enable failed: ${enabled.body}`);
   const { recoveryCodes } = enabled.json<{ data: { recoveryCodes: string[] } }>().data;
-  return { secret, recoveryCodes };
+  return { secret, recoveryCodes, enrolCode };
 }
 
 /** A code of the next time step: good once more after the current one was used. */
