@@ -115,6 +115,34 @@ describe('withdrawing an entrant from a started tournament (rule 12.G, decision 
     expect(standing).toMatchObject({ won: 1, lost: 2, pointDiff: 12 - 44 });
   });
 
+  it('a correction that places a withdrawn entrant gives its new opponent the walkover', async () => {
+    const { id, byKey } = await started(4);
+    const semi1 = await byKey('KO-R1-M1');
+    const semi2 = await byKey('KO-R1-M2');
+    await scoreAs(t.app, organizer.token, semi1, [11, 11], [4, 4]);
+    await scoreAs(t.app, organizer.token, semi2, [11, 11], [6, 6]);
+    // The first semifinal's loser withdraws: the bronze match is its opponent's walkover.
+    expect((await withdraw(id, semi1.player2Id)).statusCode).toBe(200);
+    expect((await byKey('KO-BRONZE')).winner).toBe(semi2.player2Id);
+    // The semifinal is corrected: the withdrawn entrant won it, so the final is a walkover.
+    const corrected = await scoreAs(t.app, organizer.token, semi1, [4, 4], [11, 11], {
+      isCorrection: true,
+      confirmCascade: true,
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(await byKey('KO-R2-M1')).toMatchObject({
+      status: 'completed',
+      resultKind: 'walkover',
+      winner: semi2.player1Id,
+    });
+    // The bronze walkover was reset by the cascade: the first semifinal's new loser plays it.
+    expect(await byKey('KO-BRONZE')).toMatchObject({
+      status: 'scheduled',
+      player1Id: semi1.player1Id,
+      player2Id: semi2.player2Id,
+    });
+  });
+
   it('in doubles the entrant is a team; the last match a walkover completes the tournament', async () => {
     const made = await tournamentWith(t.app, organizer.token, 4, { type: 'doubles' });
     const ids = made.players.map((p) => p.id);
