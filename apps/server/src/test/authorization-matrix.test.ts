@@ -74,6 +74,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/matches/:id':                                    SIGNED_IN,
   'PUT /api/matches/:id/score':                              OWNER_ONLY,
   'POST /api/matches/:id/special-result':                    OWNER_ONLY,
+  'POST /api/tournaments/:id/participants/:entrantId/withdraw': OWNER_ONLY,
   'POST /api/tournaments/:id/winner':                        OWNER_ONLY,
   'GET /api/matches/:id/score-keepers':                      OWNER_ONLY,
   'POST /api/matches/:id/score-keepers':                     OWNER_ONLY,
@@ -163,6 +164,7 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'GET /api/matches/:id':                                    { id: LONG_ID },
   'PUT /api/matches/:id/score':                              { payload: { score: 'eleven' } },
   'POST /api/matches/:id/special-result':                    { payload: { kind: 'nope' } },
+  'POST /api/tournaments/:id/participants/:entrantId/withdraw': { id: LONG_ID },
   'POST /api/tournaments/:id/winner':                        { payload: { winnerId: 7 } },
   'GET /api/matches/:id/score-keepers':                      { id: LONG_ID },
   'POST /api/matches/:id/score-keepers':                     { payload: {} },
@@ -432,6 +434,13 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
       method: 'POST',
       url: `/api/matches/${matches[0]!.id}/special-result`,
       payload: { kind: 'walkover', winner: matches[0]!.player1Id },
+    };
+  },
+  'POST /api/tournaments/:id/participants/:entrantId/withdraw': async () => {
+    const { id, matches } = await startedTournament(2);
+    return {
+      method: 'POST',
+      url: `/api/tournaments/${id}/participants/${matches[0]!.player1Id}/withdraw`,
     };
   },
   'POST /api/tournaments/:id/winner': async () => {

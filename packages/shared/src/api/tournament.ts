@@ -34,6 +34,10 @@ export const TOURNAMENT_MESSAGES = {
   joinFailed: 'Failed to join tournament',
   leaveFailed: 'Failed to leave tournament',
   participantRemoved: 'Participant removed',
+  withdrawFailed: 'Failed to withdraw the entrant',
+  notAnEntrant: 'No entrant of this tournament has that id',
+  withdrawOnlyOngoing: 'An entrant can be withdrawn only while the tournament is ongoing',
+  alreadyWithdrawn: 'This entrant has already withdrawn',
   removeParticipantFailed: 'Failed to remove participant',
   notAParticipant: 'This player is not registered for this tournament',
   updateFailed: 'Failed to update tournament',
@@ -67,6 +71,10 @@ export const TOURNAMENT_MESSAGES = {
   tooManyMessages: 'Too many messages. Please try again later.',
 } as const;
 
+/** After a withdrawal (rule 12.G): "Ann Lee withdrew: 2 matches recorded as walkovers". */
+export const withdrawnMessage = (name: string, matchCount: number) =>
+  `${name} withdrew: ${matchCount} ${matchCount === 1 ? 'match' : 'matches'} recorded as ${matchCount === 1 ? 'a walkover' : 'walkovers'}`;
+
 /** "You're on the waitlist (position 3)..." */
 export const waitlistedMessage = (position: number) =>
   `This tournament is full. You are on the waitlist at position ${position}; we will email you if a place opens up.`;
@@ -99,9 +107,13 @@ export const organizerSchema = z.object({
 });
 export type Organizer = z.infer<typeof organizerSchema>;
 
+/** When the entrant withdrew from the started tournament (rule 12.G); null while it plays on. */
+const withdrawnAt = z.string().nullable().optional();
+
 export const participantSchema = z.object({
   userId: z.string(),
   joinedAt: z.string(),
+  withdrawnAt,
   user: tournamentUserSchema,
 });
 export type Participant = z.infer<typeof participantSchema>;
@@ -119,6 +131,7 @@ export const teamSchema = z.object({
   name: z.string(),
   playerIds: z.array(z.string()),
   players: z.array(tournamentUserSchema),
+  withdrawnAt,
 });
 export type Team = z.infer<typeof teamSchema>;
 
@@ -245,6 +258,15 @@ export const tournamentIdParamsSchema = z.object({ id: z.string().max(64) });
 export const participantParamsSchema = z.object({
   id: z.string().max(64),
   userId: z.string().max(64),
+});
+
+/**
+ * POST /api/tournaments/{id}/participants/{entrantId}/withdraw: the entrant is a player's id
+ * (singles) or a team's id (doubles, mixed), as a match's sides name them.
+ */
+export const entrantParamsSchema = z.object({
+  id: z.string().max(64),
+  entrantId: z.string().max(64),
 });
 
 /** The caller's place after a join: joined, or on the waitlist at a position. */

@@ -18,6 +18,8 @@ export const tournamentParticipants = pgTable(
     tournamentId: tournamentRef(),
     userId: userRef(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Withdrawn from the started tournament (rule 12.G): every later match is a walkover. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.tournamentId, t.userId] }),

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { tournamentRef, userRef } from './references';
 
@@ -12,6 +21,8 @@ export const teams = pgTable(
     /** Order within the saved set (one save writes them all in one transaction, at one now()). */
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
+    /** Withdrawn from the started tournament (rule 12.G): every later match is a walkover. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [index('teams_tournament_idx').on(t.tournamentId, t.position)],
 );

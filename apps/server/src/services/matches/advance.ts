@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  BracketMatch,
-  ResultChanges,
+import {
+  decideResult,
+  type BracketMatch,
+  type ResultChanges,
 } from '@courtside/shared/domain/competition/knockout-advance';
-import type { SlotIndex } from '@courtside/shared/domain/competition/types';
+import { BRACKET_STAGES } from '@courtside/shared/domain/competition/statuses';
+import type { Side, SlotIndex } from '@courtside/shared/domain/competition/types';
 import type { Tx } from '../../db/client';
 import { matches, type MatchRow } from '../../db/schema';
 
@@ -87,4 +89,22 @@ export async function writeResultChanges(
       .set({ ...set, version: sql`${matches.version} + 1` })
       .where(inTournament([key]));
   }
+}
+
+/**
+ * Places a decided match's winner (and a semifinal's or a double elimination's
+ * loser) where the one bracket rule says (`decideResult`), and writes it, with
+ * a grand final's "if necessary" match cancelled when it is not needed.
+ */
+export async function advance(tx: Tx, row: MatchRow, winner: Side) {
+  if (!row.winnerToKey && !row.loserToKey) return;
+  // The bracket stages only: a round robin's group matches stay unread.
+  const rows = await tx
+    .select()
+    .from(matches)
+    .where(
+      and(eq(matches.tournamentId, row.tournamentId), inArray(matches.stage, [...BRACKET_STAGES])),
+    );
+  const changes = decideResult(rows.map(toBracketMatch), row.key, winner);
+  await writeResultChanges(tx, row.tournamentId, changes);
 }

@@ -18,11 +18,13 @@ import {
 } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
 import { RESET, hasStarted, toBracketMatch, writeResultChanges } from './advance';
+import { completeIfDone } from './complete-tournament';
 import type { EntrantInfo } from './entrants';
 import { nextMatches } from './next-round';
 import { recomputeRatingsFrom } from './recompute-ratings';
 import { matchLabel, replanSchedule } from './schedule';
 import { toMatchRows } from './start-tournament';
+import { settleWithdrawals } from './withdrawals';
 
 const isBracketStage = (stage: MatchRow['stage']) =>
   (BRACKET_STAGES as readonly string[]).includes(stage);
@@ -140,6 +142,9 @@ export async function correctResult(
     resetMatchKeys: [...resets, ...regenerate].map((r) => r.key),
     createdAt: now,
   });
+  // A withdrawn entrant the correction placed gives its new opponent a walkover (rule 12.G).
+  const settled = await settleWithdrawals(tx, tournament, entrants, now);
+  if (settled.completed.length > 0) await completeIfDone(tx, tournament, entrants);
   await replanSchedule(tx, tournament, now);
   return updated!;
 }

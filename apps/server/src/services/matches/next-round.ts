@@ -10,7 +10,9 @@ import { assertOwner, lockTournament } from '../tournaments/tournament-access';
 import type { EntrantInfo } from './entrants';
 import { loadEntrants } from './entrants';
 import { mailMatchesSet } from './match-mails';
+import { completeIfDone } from './complete-tournament';
 import { replanSchedule } from './schedule';
+import { settleWithdrawals } from './withdrawals';
 import { computeStandings, swissByes, toResult } from './standings';
 import { toMatchRows } from './start-tournament';
 
@@ -72,6 +74,9 @@ export async function generateNextRound(
     const generated = nextMatches(tournament, entrants, rows);
     // Group knockout keys (KO-...) and Swiss keys (SW-R{n}-...) never collide with earlier rows.
     if (generated.length > 0) await tx.insert(matches).values(toMatchRows(id, generated));
+    // A withdrawn entrant drawn into the new round gives its opponent a walkover (rule 12.G).
+    const settled = await settleWithdrawals(tx, tournament, entrants, new Date());
+    if (settled.completed.length > 0) await completeIfDone(tx, tournament, entrants);
     await replanSchedule(tx, tournament);
     await mailMatchesSet(
       tx,

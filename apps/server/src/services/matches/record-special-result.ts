@@ -1,23 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { isCompetitionError } from '@courtside/shared/domain/competition/errors';
-import {
-  isRatedResult,
-  specialResultGames,
-} from '@courtside/shared/domain/competition/special-result';
+import { specialResultGames } from '@courtside/shared/domain/competition/special-result';
 import type { SpecialResultKind } from '@courtside/shared/domain/competition/statuses';
 import type { Db } from '../../db/client';
-import { matches, type MatchRow, type TournamentRow, type UserRow } from '../../db/schema';
+import type { MatchRow, TournamentRow, UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
 import { lockTournament } from '../tournaments/tournament-access';
 import { completeIfDone } from './complete-tournament';
+import { completeWithSpecialResult } from './complete-special-result';
 import { correctResult } from './correct-result';
 import { loadEntrants } from './entrants';
 import { findMatch, isScoreKeeper } from './find-match';
 import { mailMatchesSet } from './match-mails';
-import { rateCompletedMatch } from './rate-completed-match';
 import { replanSchedule } from './schedule';
-import { advance, scoringFormatOf } from './update-score';
+import { scoringFormatOf } from './scoring-format';
+import { settleWithdrawals } from './withdrawals';
 
 /**
  * POST /api/matches/{id}/special-result (decision 024): completes a match with a
@@ -89,24 +86,18 @@ export async function recordSpecialResult(
       return { tournament, row: corrected, isCorrection: true };
     }
     const now = new Date();
-    const [updated] = await tx
-      .update(matches)
-      .set({
-        games,
-        status: 'completed',
-        resultKind: input.kind,
-        winnerId: winner === 'side1' ? side1.id : side2.id,
-        completedAt: now,
-        version: sql`${matches.version} + 1`,
-      })
-      .where(eq(matches.id, row.id))
-      .returning();
-    await advance(tx, row, winner);
-    if (isRatedResult(input.kind)) await rateCompletedMatch(tx, updated!, side1, side2, winner);
+    const updated = await completeWithSpecialResult(tx, row, [side1, side2], {
+      kind: input.kind,
+      winner,
+      games,
+      now,
+    });
+    // A withdrawn entrant the result placed gives its new opponent a walkover (rule 12.G).
+    const settled = await settleWithdrawals(tx, tournament, entrants, now);
     await completeIfDone(tx, tournament, entrants);
     await replanSchedule(tx, tournament, now);
-    const fed = [row.winnerToKey, row.loserToKey].filter((key) => key !== null);
+    const fed = [row.winnerToKey, row.loserToKey, ...settled.fedKeys].filter((key) => key !== null);
     await mailMatchesSet(tx, tournament, 'next', input.publicUrl, fed);
-    return { tournament, row: updated!, isCorrection: false };
+    return { tournament, row: updated, isCorrection: false };
   });
 }

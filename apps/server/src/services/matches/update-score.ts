@@ -1,18 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { validateMatchScore, matchWinner } from '@courtside/shared/domain/competition/match-score';
-import { decideResult } from '@courtside/shared/domain/competition/knockout-advance';
-import { BRACKET_STAGES } from '@courtside/shared/domain/competition/statuses';
-import {
-  scoringFormatNamed,
-  type ScoringFormat,
-} from '@courtside/shared/domain/competition/scoring';
-import type { Side } from '@courtside/shared/domain/competition/types';
 import type { Db, Tx } from '../../db/client';
 import { matches, type MatchRow, type TournamentRow, type UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
 import { lockTournament } from '../tournaments/tournament-access';
-import { toBracketMatch, writeResultChanges } from './advance';
+import { advance } from './advance';
 import { completeIfDone } from './complete-tournament';
 import { correctResult } from './correct-result';
 import { loadEntrants, type EntrantInfo } from './entrants';
@@ -20,10 +13,8 @@ import { findMatch, isScoreKeeper } from './find-match';
 import { rateCompletedMatch } from './rate-completed-match';
 import { mailMatchesSet } from './match-mails';
 import { replanSchedule } from './schedule';
-
-export const scoringFormatOf = (
-  t: Pick<TournamentRow, 'scoringFormat' | 'scoringSystem'>,
-): ScoringFormat => scoringFormatNamed(t.scoringFormat, t.scoringSystem);
+import { scoringFormatOf } from './scoring-format';
+import { settleWithdrawals } from './withdrawals';
 
 /** Spec section 6: the organizer, either side's players, or the match's score keepers. */
 async function assertMayScore(
@@ -37,24 +28,6 @@ async function assertMayScore(
   if (sides.some((side) => side?.players.some((p) => p.id === user.id))) return;
   if (await isScoreKeeper(tx, row.id, user.id)) return;
   throw new AppError('FORBIDDEN', MATCH_MESSAGES.onlyScorers);
-}
-
-/**
- * Places a decided match's winner (and a semifinal's or a double elimination's
- * loser) where the one bracket rule says (`decideResult`), and writes it, with
- * a grand final's "if necessary" match cancelled when it is not needed.
- */
-export async function advance(tx: Tx, row: MatchRow, winner: Side) {
-  if (!row.winnerToKey && !row.loserToKey) return;
-  // The bracket stages only: a round robin's group matches stay unread.
-  const rows = await tx
-    .select()
-    .from(matches)
-    .where(
-      and(eq(matches.tournamentId, row.tournamentId), inArray(matches.stage, [...BRACKET_STAGES])),
-    );
-  const changes = decideResult(rows.map(toBracketMatch), row.key, winner);
-  await writeResultChanges(tx, row.tournamentId, changes);
 }
 
 /** A completed match's result as the 409 names it: "Ann Lee won 11-7, 11-9". */
@@ -141,15 +114,20 @@ export async function updateScore(
       })
       .where(eq(matches.id, row.id))
       .returning();
+    const settled = { fedKeys: [] as string[] };
     if (winner) {
       await advance(tx, row, winner);
       await rateCompletedMatch(tx, updated!, side1, side2, winner);
+      // A withdrawn entrant the result placed gives its new opponent a walkover (rule 12.G).
+      settled.fedKeys = (await settleWithdrawals(tx, tournament, entrants, now)).fedKeys;
       await completeIfDone(tx, tournament, entrants);
     }
     // A match that starts or ends moves the later matches on its court with it.
     if (winner || row.status === 'scheduled') await replanSchedule(tx, tournament, now);
     if (winner) {
-      const fed = [row.winnerToKey, row.loserToKey].filter((key) => key !== null);
+      const fed = [row.winnerToKey, row.loserToKey, ...settled.fedKeys].filter(
+        (key) => key !== null,
+      );
       await mailMatchesSet(tx, tournament, 'next', input.publicUrl, fed);
     }
     return { tournament, row: updated!, isCorrection: false };

@@ -37,8 +37,11 @@ export type TournamentDetailFacts = Omit<
   teams: (Omit<TournamentDetail['teams'][number], 'players'> & { players: Person[] })[];
 };
 
-const participantsJson = sql<{ joinedAt: string; user: Person }[]>`coalesce((
-  select json_agg(json_build_object('joinedAt', p.joined_at, 'user', ${userJson})
+const participantsJson = sql<
+  { joinedAt: string; withdrawnAt: string | null; user: Person }[]
+>`coalesce((
+  select json_agg(json_build_object('joinedAt', p.joined_at, 'withdrawnAt', p.withdrawn_at,
+      'user', ${userJson})
     order by p.joined_at, u.name)
   from ${tournamentParticipants} p join ${users} u on u.id = p.user_id
   where p.tournament_id = ${tournaments.id}), '[]'::json)`;
@@ -49,8 +52,11 @@ const waitlistJson = sql<{ createdAt: string; user: Person }[]>`coalesce((
   from ${tournamentWaitlist} w join ${users} u on u.id = w.user_id
   where w.tournament_id = ${tournaments.id}), '[]'::json)`;
 
-const teamsJson = sql<{ id: string; name: string; players: Person[] }[]>`coalesce((
-  select json_agg(json_build_object('id', tm.id, 'name', tm.name, 'players', (
+const teamsJson = sql<
+  { id: string; name: string; withdrawnAt: string | null; players: Person[] }[]
+>`coalesce((
+  select json_agg(json_build_object('id', tm.id, 'name', tm.name,
+    'withdrawnAt', tm.withdrawn_at, 'players', (
       select json_agg(${userJson} order by m.position)
       from ${teamMembers} m join ${users} u on u.id = m.user_id
       where m.team_id = tm.id))
@@ -109,6 +115,7 @@ export async function loadTournamentDetail(
     name: team.name,
     playerIds: (team.players ?? []).map((p) => p.id),
     players: team.players ?? [],
+    withdrawnAt: team.withdrawnAt && iso(team.withdrawnAt),
   }));
   return {
     ...tournamentFields(t, {
@@ -120,6 +127,7 @@ export async function loadTournamentDetail(
     participants: row.participants.map((p) => ({
       userId: p.user.id,
       joinedAt: iso(p.joinedAt),
+      withdrawnAt: p.withdrawnAt && iso(p.withdrawnAt),
       user: p.user,
     })),
     waitlist: row.waitlist.map((w, index) => ({

@@ -9,20 +9,23 @@ import {
   setWinnerInputSchema,
 } from '@courtside/shared/api/match';
 import {
+  entrantParamsSchema,
   tournamentIdParamsSchema,
   tournamentResponseSchema,
+  withdrawnMessage,
 } from '@courtside/shared/api/tournament';
 import { viewMatches } from '../../../services/matches/match-view';
 import { rescheduleMatch } from '../../../services/matches/schedule-match';
 import { setWinner } from '../../../services/matches/set-winner';
 import { startTournament } from '../../../services/matches/start-tournament';
+import { withdrawEntrant } from '../../../services/matches/withdraw-entrant';
 import { loadTournamentDetail } from '../../../services/tournaments/load-tournament-detail';
 import { sendBracket } from './bracket-answer';
 import { toMatchFor } from '../../../services/viewer/matches';
 import { audienceOf, tournamentDetailFor } from '../../../services/viewer/tournaments';
 import { errorAnswers } from '../../error-answers';
 
-/** Running the event: start (generates and schedules the first matches), schedule changes, the winner and the bracket. */
+/** Running the event: start (generates and schedules the first matches), withdrawals, schedule changes, the winner and the bracket. */
 export async function competitionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['tournaments'];
@@ -71,6 +74,39 @@ export async function competitionRoutes(fastify: FastifyInstance) {
         audienceOf(app, request),
       );
       return { data, message: MATCH_MESSAGES.winnerSet };
+    },
+  );
+
+  // Rule 12.G: the entrant's open matches become walkovers for its opponents (decision 024).
+  app.post(
+    '/:id/participants/:entrantId/withdraw',
+    {
+      schema: {
+        tags,
+        security,
+        params: entrantParamsSchema,
+        response: {
+          200: tournamentResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+        },
+      },
+    },
+    async (request) => {
+      const { id, entrantId } = request.params;
+      const { entrant, matchCount } = await withdrawEntrant(
+        app.db,
+        request.user!,
+        id,
+        entrantId,
+        app.config.PUBLIC_URL,
+      );
+      app.mail.kick();
+      const data = await tournamentDetailFor(
+        app.db,
+        await loadTournamentDetail(app.db, id, request.user!.id),
+        audienceOf(app, request),
+      );
+      return { data, message: withdrawnMessage(entrant.name, matchCount) };
     },
   );
 

@@ -202,6 +202,75 @@ describe('Participants tab', () => {
     expect(await screen.findByText('Participant removed')).toBeInTheDocument();
   });
 
+  it('the owner withdraws a player from the ongoing tournament after a confirmation', async () => {
+    const ongoing = detail({
+      status: 'ongoing',
+      participants: participantsOf([alex, sam]),
+      currentParticipants: 2,
+    });
+    const after = {
+      ...ongoing,
+      participants: ongoing.participants.map((p) =>
+        p.userId === alex.id ? { ...p, withdrawnAt: '2026-03-01T10:00:00.000Z' } : p,
+      ),
+    };
+    const withdraw = answer('post', '/tournaments/:id/participants/:entrantId/withdraw', () =>
+      ok(after, { message: 'Alex Rivera withdrew: 1 match recorded as a walkover' }),
+    );
+    const { user } = await openParticipants(ongoing, ORGANIZER);
+    expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Withdraw Alex Rivera' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw Alex Rivera?' });
+    expect(dialog).toHaveTextContent('recorded as a walkover (W/O) for the opponent');
+    expect(withdraw).toHaveLength(0);
+    answer('get', '/tournaments/:id', () => ok(after)); // what the refetch after it sees
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(withdraw).toHaveLength(1));
+    expect(withdraw[0]!.path).toBe(
+      `/api/tournaments/${ongoing.id}/participants/${alex.id}/withdraw`,
+    );
+    expect(
+      await screen.findByText('Alex Rivera withdrew: 1 match recorded as a walkover'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText('Alex Rivera').closest('li')!).toHaveTextContent('Withdrawn'),
+    );
+    expect(screen.queryByRole('button', { name: 'Withdraw Alex Rivera' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw Sam Lee' })).toBeInTheDocument();
+  });
+
+  it("withdraws a doubles player's team, and toasts the server's refusal", async () => {
+    const withdraw = answer('post', '/tournaments/:id/participants/:entrantId/withdraw', () =>
+      fail(409, { message: 'This entrant has already withdrawn', code: 'CONFLICT' }),
+    );
+    const { user } = await openParticipants(
+      detail({
+        status: 'ongoing',
+        type: 'doubles',
+        participants: participantsOf([alex, sam]),
+        teams: [
+          { id: 't1', name: 'Kitchen Kings', playerIds: [alex.id, sam.id], players: [alex, sam] },
+        ],
+      }),
+      ORGANIZER,
+    );
+    await user.click(
+      screen.getByRole('button', { name: "Withdraw Kitchen Kings (Alex Rivera's team)" }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw Kitchen Kings?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(withdraw).toHaveLength(1));
+    expect(withdraw[0]!.path).toBe(`/api/tournaments/${detail().id}/participants/t1/withdraw`);
+    expect(await screen.findByText('This entrant has already withdrawn')).toBeInTheDocument();
+  });
+
+  it('offers no Withdraw to players, nor before the start', async () => {
+    await openParticipants(
+      detail({ status: 'ongoing', participants: participantsOf([alex, sam]) }),
+    );
+    expect(screen.queryByRole('button', { name: /^Withdraw / })).not.toBeInTheDocument();
+  });
+
   it('offers no Remove to players', async () => {
     await openParticipants(detail({ participants: participantsOf([alex, sam]) }));
     expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();

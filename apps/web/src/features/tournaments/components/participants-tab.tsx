@@ -1,4 +1,4 @@
-import { UserMinus, Users } from 'lucide-react';
+import { LogOut, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { TournamentDetail, TournamentUser } from '@courtside/shared/api/tournament';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,6 +9,7 @@ import { isTeamType, statusOf } from '@/lib/tournaments/labels';
 import { AddParticipantForm } from './add-participant-form';
 import { RemoveParticipantDialog } from './remove-participant-dialog';
 import { TeamsSection } from './teams-section';
+import { WithdrawEntrantDialog } from './withdraw-entrant-dialog';
 import { formatRating } from '@/lib/format';
 
 const ratingText = (rating: number | null) =>
@@ -18,10 +19,13 @@ function PersonRow({
   user,
   note,
   onRemove,
+  onWithdraw,
 }: {
   user: TournamentUser;
   note?: string;
   onRemove?: () => void;
+  /** The withdraw action, named after the entrant: the player, or their doubles team. */
+  onWithdraw?: { label: string; run: () => void };
 }) {
   return (
     <li className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
@@ -44,6 +48,12 @@ function PersonRow({
           <UserMinus aria-hidden="true" className="h-4 w-4" />
         </Button>
       )}
+      {onWithdraw && (
+        <Button variant="ghost" size="sm" aria-label={onWithdraw.label} onClick={onWithdraw.run}>
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          Withdraw
+        </Button>
+      )}
     </li>
   );
 }
@@ -55,19 +65,43 @@ interface ParticipantsTabProps {
 }
 
 type Removal = { user: TournamentUser; isWaitlisted: boolean };
+type Entrant = { id: string; name: string };
 
-/** Participants, the waitlist, and the owner's add, remove and team controls. */
+/** Participants, the waitlist, and the owner's add, remove, withdraw and team controls. */
 export function ParticipantsTab({ tournament: t, isOwner, onFormTeams }: ParticipantsTabProps) {
   const [removal, setRemoval] = useState<Removal | null>(null);
+  const [withdrawal, setWithdrawal] = useState<Entrant | null>(null);
   const isFull = t.currentParticipants >= t.maxParticipants;
   const isUpcoming = statusOf(t.status) === 'upcoming';
   const hasTeams = isTeamType(t.type);
   const canRemove = isOwner && isUpcoming;
+  const canWithdraw = isOwner && statusOf(t.status) === 'ongoing';
   const teamOf = (userId: string) => t.teams.find((team) => team.playerIds.includes(userId));
   const partnerOf = (userId: string) =>
     teamOf(userId)?.players.find((player) => player.id !== userId)?.name;
+  // Rule 12.G: a player (singles) or their team (doubles) withdraws from the started event.
+  const entrantOf = (p: TournamentDetail['participants'][number]) => {
+    const team = hasTeams ? teamOf(p.userId) : undefined;
+    if (hasTeams && !team) return null;
+    return {
+      id: team?.id ?? p.userId,
+      name: team?.name ?? p.user.name,
+      isWithdrawn: Boolean(team ? team.withdrawnAt : p.withdrawnAt),
+    };
+  };
   // Doubles: who still needs a partner before the start (spec: only full teams play).
-  const noteOf = (userId: string) => (hasTeams && !teamOf(userId) ? 'No partner yet' : undefined);
+  const noteOf = (p: TournamentDetail['participants'][number]) => {
+    if (entrantOf(p)?.isWithdrawn) return 'Withdrawn';
+    return hasTeams && !teamOf(p.userId) ? 'No partner yet' : undefined;
+  };
+  const withdrawOf = (p: TournamentDetail['participants'][number]) => {
+    const entrant = entrantOf(p);
+    if (!canWithdraw || !entrant || entrant.isWithdrawn) return undefined;
+    const label = hasTeams
+      ? `Withdraw ${entrant.name} (${p.user.name}'s team)`
+      : `Withdraw ${entrant.name}`;
+    return { label, run: () => setWithdrawal({ id: entrant.id, name: entrant.name }) };
+  };
   return (
     <div className="space-y-4">
       {isOwner && <AddParticipantForm tournamentId={t.id} isFull={isFull} />}
@@ -86,10 +120,11 @@ export function ParticipantsTab({ tournament: t, isOwner, onFormTeams }: Partici
               <PersonRow
                 key={p.userId}
                 user={p.user}
-                note={noteOf(p.userId)}
+                note={noteOf(p)}
                 onRemove={
                   canRemove ? () => setRemoval({ user: p.user, isWaitlisted: false }) : undefined
                 }
+                onWithdraw={withdrawOf(p)}
               />
             ))}
           </ul>
@@ -122,6 +157,13 @@ export function ParticipantsTab({ tournament: t, isOwner, onFormTeams }: Partici
           partnerName={removal.isWaitlisted ? undefined : partnerOf(removal.user.id)}
           isWaitlisted={removal.isWaitlisted}
           onClose={() => setRemoval(null)}
+        />
+      )}
+      {withdrawal && (
+        <WithdrawEntrantDialog
+          tournamentId={t.id}
+          entrant={withdrawal}
+          onClose={() => setWithdrawal(null)}
         />
       )}
     </div>
