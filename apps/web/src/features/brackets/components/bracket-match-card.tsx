@@ -1,5 +1,6 @@
 import { Trophy } from 'lucide-react';
 import type { Match } from '@courtside/shared/api/match';
+import { SpecialResultLabel } from '@/components/special-result-label';
 import { byeName, matchCardName } from '@/features/brackets/lib/knockout-columns';
 import { SIDE_PENDING, sideId, sideName, type SideNumber } from '@/lib/match-sides';
 import { EntrantName, useActiveEntrant } from './bracket-path';
@@ -38,7 +39,8 @@ function Side({
           className={name ? '' : 'text-slate-600 italic'}
         />
       </span>
-      <span className="flex shrink-0 gap-1 font-mono text-xs tabular-nums">
+      <span className="flex shrink-0 items-center gap-1 font-mono text-xs tabular-nums">
+        {isWinner && <SpecialResultLabel match={match} />}
         {points.map((p, i) => (
           <span key={i} className="w-5 text-center">
             {p}

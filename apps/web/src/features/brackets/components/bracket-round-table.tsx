@@ -1,6 +1,7 @@
 import { Trophy } from 'lucide-react';
 import type { Match } from '@courtside/shared/api/match';
 import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
+import { SpecialResultLabel } from '@/components/special-result-label';
 import { Badge } from '@/components/ui/badge';
 import {
   MATCH_STATUS_BADGE,
@@ -79,7 +80,11 @@ export function BracketRoundTable({
                 <SideName match={m} side={1} /> <span className="text-slate-600">v</span>{' '}
                 <SideName match={m} side={2} />
               </td>
-              <td className={`${CELL} whitespace-nowrap tabular-nums`}>{scoreText(m)}</td>
+              <td className={`${CELL} whitespace-nowrap tabular-nums`}>
+                {scoreText(m)}
+                {m.resultKind && ' '}
+                <SpecialResultLabel match={m} />
+              </td>
               <td className={CELL}>
                 <Badge variant={MATCH_STATUS_BADGE[m.status]}>{statusLabel(m)}</Badge>
               </td>

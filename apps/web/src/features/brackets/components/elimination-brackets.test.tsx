@@ -31,6 +31,21 @@ const doubleElimination = (): Match[] => [
 ];
 
 describe('Bracket tab: double elimination and consolation', () => {
+  it('marks a special result in the tree and in the round tables (W/O, RET: decision 024)', async () => {
+    const [first, , , lossOne, ...rest] = doubleElimination();
+    answerBracket([
+      { ...first!, resultKind: 'walkover' },
+      ...doubleElimination().slice(1, 3),
+      { ...lossOne!, resultKind: 'retirement' },
+      ...rest,
+    ]);
+    await openBracket({ format: 'double-elimination' });
+    const tree = await screen.findByRole('region', { name: "Winners' bracket tree" });
+    expect(within(tree).getByTitle(/^Walkover/)).toHaveTextContent('W/O');
+    const losers = screen.getByRole('region', { name: "Losers' bracket" });
+    expect(within(losers).getByTitle('Retirement')).toHaveTextContent('RET');
+  });
+
   it("draws the winners' bracket as a tree, the losers' bracket below, then the grand final with a second match not needed", async () => {
     answerBracket(doubleElimination());
     await openBracket({ format: 'double-elimination' });

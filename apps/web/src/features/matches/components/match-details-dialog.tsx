@@ -18,7 +18,7 @@ import {
   type SideNumber,
 } from '@/lib/match-sides';
 import { MatchCorrections } from './match-corrections';
-import { SpecialResultLabel } from './match-side-row';
+import { SpecialResultLabel } from '@/components/special-result-label';
 import { MatchRatingChanges } from './match-rating-changes';
 import { formatMatchWhen } from './match-time';
 import { formatRating } from '@/lib/format';

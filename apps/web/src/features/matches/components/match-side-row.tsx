@@ -1,9 +1,9 @@
 import type { Match } from '@courtside/shared/api/match';
 import {
   MATCH_STATUS_LABELS,
-  SPECIAL_RESULT_LABELS,
   SPECIAL_RESULT_NAMES,
 } from '@courtside/shared/domain/competition/statuses';
+import { SpecialResultLabel } from '@/components/special-result-label';
 import { Badge } from '@/components/ui/badge';
 import {
   MATCH_STATUS_BADGE,
@@ -14,19 +14,6 @@ import {
   type SideNumber,
 } from '@/lib/match-sides';
 import { LiveBadge } from './live-badge';
-
-/** A special result's short label (W/O, RET, FF, DQ: decision 024), its name on hover. */
-export function SpecialResultLabel({ match }: { match: Pick<Match, 'resultKind'> }) {
-  if (!match.resultKind) return null;
-  return (
-    <abbr
-      title={SPECIAL_RESULT_NAMES[match.resultKind]}
-      className="rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900 no-underline"
-    >
-      {SPECIAL_RESULT_LABELS[match.resultKind]}
-    </abbr>
-  );
-}
 
 /**
  * One side of a match: its name (bold for the winner) and its points per game; the
