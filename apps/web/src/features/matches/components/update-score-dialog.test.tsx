@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpResponse, answer, fail, ok } from '@/test/msw';
 import { renderDetail } from '@/test/render-detail';
 import { KIM, LEE, MAX, match, played } from '@/test/match-fixtures';
-import { ORGANIZER, detail } from '@/test/tournament-fixtures';
+import { ORGANIZER, PLAYER, detail } from '@/test/tournament-fixtures';
 
 const scheduled = match(KIM, LEE, { version: 3 });
 
@@ -309,5 +309,39 @@ describe('Correct Score (the owner, on a completed match)', () => {
     await type(2, 'Lee Volley', '10');
     await user.click(within(dialog).getByRole('button', { name: 'Save Correction' }));
     expect(await screen.findByText('Failed to update score')).toBeInTheDocument();
+  });
+});
+
+describe('A score keeper records a retirement (decision 024)', () => {
+  const live = match(KIM, LEE, {
+    version: 4,
+    status: 'in-progress',
+    authorizedScoreKeepers: [PLAYER.id],
+  });
+
+  it('asks who retired, sends a retirement won by the other side, then toasts and closes', async () => {
+    answer('get', '/matches/tournament/:id', () => ok([live]));
+    const post = answer('post', '/matches/:id/special-result', () =>
+      ok({ ...live, status: 'completed', resultKind: 'retirement' }, { message: 'Recorded' }),
+    );
+    const { user } = renderDetail(detail({ status: 'ongoing' }), PLAYER);
+    await user.click(await screen.findByRole('tab', { name: 'Matches' }));
+    await user.click(await screen.findByRole('button', { name: /^Update Score/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Match Score' });
+    await user.click(within(dialog).getByRole('button', { name: 'Lee Volley retired' }));
+    const confirm = screen.getByRole('dialog', { name: 'Record a retirement?' });
+    expect(confirm).toHaveTextContent('Lee Volley retired: Kim Lobber wins the match');
+    await user.click(within(confirm).getByRole('button', { name: 'Record retirement' }));
+    expect(await screen.findByText('Recorded')).toBeInTheDocument();
+    expect(post[0]).toMatchObject({
+      path: `/api/matches/${live.id}/special-result`,
+      body: { kind: 'retirement', winner: KIM.id, version: 4 },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('is not offered to the organizer, who records every kind in Match Management', async () => {
+    const { dialog } = await openDialog(live);
+    expect(within(dialog).queryByRole('button', { name: /retired$/ })).not.toBeInTheDocument();
   });
 });

@@ -23,7 +23,9 @@ import {
   type ScoreFormOutput,
 } from '@/features/matches/lib/score-draft';
 import { ApiError } from '@/lib/api-error';
+import { useAuthStore } from '@/lib/auth-store';
 import { MatchScoreInputs } from './match-score-inputs';
+import { RetirementButton } from './retirement-button';
 import { ScoreFeedback } from './score-feedback';
 import { ScoringGuideButton } from './scoring-guide-button';
 
@@ -67,6 +69,10 @@ interface UpdateScoreDialogProps {
  */
 export function UpdateScoreDialog({ match, format, roundLabel, onClose }: UpdateScoreDialogProps) {
   const isCorrection = match.status === 'completed';
+  // A score keeper may end the match with a retirement (decision 024); the organizer has Match
+  // Management's Special Result for every kind.
+  const userId = useAuthStore((state) => state.user?.id);
+  const isKeeper = userId !== undefined && match.authorizedScoreKeepers.includes(userId);
   const inputMax = scoreInputMax(format);
   const [schema] = useState(() => scoreFormSchema(format, isCorrection));
   const form = useForm<ScoreFormInput, unknown, ScoreFormOutput>({
@@ -188,6 +194,7 @@ export function UpdateScoreDialog({ match, format, roundLabel, onClose }: Update
           names={names}
           isCorrection={isCorrection}
         />
+        {isKeeper && !isCorrection && <RetirementButton match={match} onDone={onClose} />}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={update.isPending}>
             Cancel

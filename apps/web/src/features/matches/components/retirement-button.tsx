@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Match } from '@courtside/shared/api/match';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useRecordSpecialResult } from '@/features/matches/api/record-special-result';
+import { failureReason } from '@/lib/api-error';
+import { SIDE_PENDING, sideId, sideName, type SideNumber } from '@/lib/match-sides';
+
+/**
+ * A score keeper's way to end a match a player cannot finish (rule 12.F, decision 024): the side
+ * that retired loses, and the server records the score saved so far with what wins the game
+ * under way. The organizer records every special result in Match Management.
+ */
+export function RetirementButton({ match, onDone }: { match: Match; onDone: () => void }) {
+  const record = useRecordSpecialResult(match.tournamentId);
+  const [retired, setRetired] = useState<SideNumber | null>(null);
+  const name = (side: SideNumber) => sideName(match, side) ?? SIDE_PENDING;
+  const winnerOf = (side: SideNumber) => sideId(match, side === 1 ? 2 : 1);
+
+  const confirm = () => {
+    const winner = retired && winnerOf(retired);
+    if (!winner) return;
+    record.mutate(
+      { matchId: match.id, input: { kind: 'retirement', winner, version: match.version } },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setRetired(null);
+          onDone();
+        },
+        onError: (error) => {
+          setRetired(null);
+          toast.error(failureReason(error, 'Failed to record the retirement'));
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mt-4 rounded-lg border border-slate-200 p-3">
+      <p className="text-sm text-slate-700">A player cannot go on?</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {([1, 2] as const).map((side) => (
+          <Button key={side} variant="outline" size="sm" onClick={() => setRetired(side)}>
+            {name(side)} retired
+          </Button>
+        ))}
+      </div>
+      {retired && (
+        <ConfirmDialog
+          title="Record a retirement?"
+          confirmLabel="Record retirement"
+          busyLabel="Saving..."
+          isBusy={record.isPending}
+          onConfirm={confirm}
+          onClose={() => setRetired(null)}
+        >
+          <p>
+            {name(retired)} retired: {name(retired === 1 ? 2 : 1)} wins the match, with the score
+            saved so far. This completes the match.
+          </p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
