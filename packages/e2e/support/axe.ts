@@ -36,7 +36,13 @@ async function settle(page: Page) {
  */
 export async function expectNoAxeViolations(page: Page) {
   await settle(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  let results = await new AxeBuilder({ page }).analyze();
+  if (results.violations.length > 0) {
+    // A toast that arrived after settling is read mid-fade (#828282 on white, a CI flake of the
+    // round-robin and swiss journeys): settled once more, a real violation is still there.
+    await settle(page);
+    results = await new AxeBuilder({ page }).analyze();
+  }
   expect(
     results.violations.map(
       (v) =>
