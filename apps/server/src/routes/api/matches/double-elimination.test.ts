@@ -94,6 +94,9 @@ describe('double elimination (rule 12.C.3)', () => {
         .flat()
         .map((m) => m.stage);
       expect(new Set(stages)).toEqual(new Set(['winners', 'losers', 'grand-final']));
+      // Progress counts rounds in play order: the losers' rounds between the winners' ones,
+      // then both grand finals (the largest stage round alone read "of 4").
+      expect(answer.json().data.stats).toMatchObject({ currentRound: 1, totalRounds: 7 });
     }
   });
 
