@@ -4,9 +4,12 @@ import { generateKnockout } from './knockout';
 import { playRounds, type ProgressMatch } from './play-rounds';
 import { generateRoundRobin } from './round-robin';
 import { makeEntrants } from './test-helpers';
-import type { CompetitionMatch } from './types';
+import type { BracketStage, CompetitionMatch } from './types';
 
-const rows = (matches: readonly CompetitionMatch[], done: (key: string) => boolean = () => false) =>
+const rows = (
+  matches: readonly CompetitionMatch<BracketStage>[],
+  done: (key: string) => boolean = () => false,
+) =>
   matches.map<ProgressMatch>((m) => ({
     key: m.key,
     round: m.round,
