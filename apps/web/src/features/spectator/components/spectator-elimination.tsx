@@ -5,15 +5,7 @@ import { Rounds } from './bracket-rounds';
 import { MatchRow } from './match-row';
 import { TvFit } from './tv-fit';
 
-function Bracket({
-  title,
-  isTv,
-  children,
-}: {
-  title: string;
-  isTv: boolean;
-  children: ReactNode;
-}) {
+function Bracket({ title, isTv, children }: { title: string; isTv: boolean; children: ReactNode }) {
   return (
     <section aria-label={title} className="space-y-3">
       <h3 className={`font-semibold text-slate-900 ${isTv ? 'text-3xl' : 'text-lg'}`}>{title}</h3>
