@@ -261,3 +261,20 @@ describe('single elimination with consolation (rule 12.C.1)', () => {
     ]);
   });
 });
+
+describe('medals of a private tournament', () => {
+  it('go to those who may see its results, never to anyone else', async () => {
+    const { id } = await started(4, { format: 'consolation', isPublic: false });
+    const all = await playThrough(id);
+    const final = all.find((m) => m.stage === 'knockout' && m.round === 2)!;
+    expect((await tournamentOf(id)).medals[0]).toMatchObject({
+      medal: 'gold',
+      entrantId: final.winner,
+    });
+    const outsider = await createSignedInUser(t.app, { name: 'Nosy Neighbour' });
+    const seen = await callAs(t.app, outsider.token)('GET', `/api/tournaments/${id}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data.canSeeResults).toBe(false);
+    expect(seen.json().data).not.toHaveProperty('medals');
+  });
+});
