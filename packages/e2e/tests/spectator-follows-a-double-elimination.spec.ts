@@ -142,6 +142,13 @@ test('a spectator follows a double elimination of 8 to its medals, on a phone an
   await expect(medalList.getByRole('listitem')).toHaveText(medals);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
+  // SCREENSHOT_DIR keeps the page and TV mode, to look at.
+  const shoot = async (name: string) => {
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+    }
+  };
+  await shoot('spectator-double-elimination-390');
 
   // TV mode on a 1080p screen: the whole drawing fits, grand final and medals included.
   await page.setViewportSize({ width: 1920, height: 1080 });
@@ -154,6 +161,7 @@ test('a spectator follows a double elimination of 8 to its medals, on a phone an
   await expectOnScreen(page, page.getByRole('region', { name: "Losers' bracket" }));
   await expect(page.getByRole('list', { name: 'Medals' }).getByRole('listitem')).toHaveText(medals);
   await expectNoAxeViolations(page);
+  await shoot('spectator-double-elimination-tv');
 
   // The organizer's tournament page shows the same medals on its Overview.
   const owner = await openAs(browser, organizer, `/app/tournaments/${id}`);
