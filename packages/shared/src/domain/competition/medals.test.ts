@@ -1,5 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { generateConsolationKnockout } from './consolation';
+import { generateDoubleElimination } from './double-elimination';
+import { applyChanges, decideResult, toBracketMatch, type BracketMatch } from './knockout-advance';
 import { medalsOf, type MedalEvent, type MedalMatch } from './medals';
+import { makeEntrants, seededRandom } from './test-helpers';
+import type { BracketStage, CompetitionMatch } from './types';
 
 type Stage = MedalMatch['stage'];
 
@@ -221,4 +227,116 @@ describe('medalsOf: standings', () => {
     expect(event('round-robin', [], { standings })).toEqual([]);
     expect(event('knockout', [])).toEqual([]);
   });
+});
+
+/**
+ * Plays a generated bracket to its end with random results through the one bracket rule,
+ * reading the medals after every result: `onStep` sees them with the matches as they stand.
+ */
+function playWithMedals(
+  generated: readonly CompetitionMatch<BracketStage>[],
+  format: string,
+  seed: number,
+  onStep: (medals: ReturnType<typeof medalsOf>, matches: MedalMatch[]) => void,
+) {
+  const random = seededRandom(seed);
+  const info = new Map(generated.map((m) => [m.key, m]));
+  const winners = new Map<string, string>();
+  let state: BracketMatch[] = generated.map((m) => toBracketMatch(m));
+  const view = (): MedalMatch[] =>
+    state.map((m) => ({
+      stage: info.get(m.key)!.stage,
+      round: info.get(m.key)!.round,
+      status:
+        m.progress === 'completed'
+          ? 'completed'
+          : m.progress === 'cancelled'
+            ? 'cancelled'
+            : 'scheduled',
+      side1: m.sides[0],
+      side2: m.sides[1],
+      winner: m.progress === 'completed' ? (winners.get(m.key) ?? null) : null,
+    }));
+  const medals = () =>
+    medalsOf({ format, numGroups: 1, knockoutEnabled: false, matches: view(), standings: [] });
+  onStep(medals(), view());
+  for (;;) {
+    const ready = state.filter((m) => m.progress === 'open' && m.sides[0] && m.sides[1]);
+    if (ready.length === 0) break;
+    const match = ready[Math.floor(random() * ready.length)]!;
+    const changes = decideResult(state, match.key, random() < 0.5 ? 'side1' : 'side2');
+    winners.set(match.key, changes.winnerId);
+    state = applyChanges(state, changes).map((m) =>
+      m.key === match.key ? { ...m, progress: 'completed' } : m,
+    );
+    onStep(medals(), view());
+  }
+  return { medals: medals(), matches: view() };
+}
+
+const losersOf = (matches: readonly MedalMatch[]) =>
+  matches
+    .filter((m) => m.status === 'completed')
+    .map((m) => (m.winner === m.side1 ? m.side2 : m.side1));
+
+describe('medalsOf on brackets the engine generates and plays', () => {
+  it('double elimination, 3 to 64, reset or not: gold to the unbeaten or once-beaten champion, bronze out after two losses, none early', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 64 }),
+        fc.integer(),
+        fc.constantFrom('double' as const, 'single' as const),
+        (count, seed, grandFinal) => {
+          const { matches: generated } = generateDoubleElimination(makeEntrants(count), {
+            grandFinal,
+          });
+          const final = playWithMedals(generated, 'double-elimination', seed, (medals, now) => {
+            const grandFinals = now.filter((m) => m.stage === 'grand-final');
+            const isOver = grandFinals.every((m) => m.status !== 'scheduled');
+            // Gold and silver only once no grand final is left to play.
+            expect(medals.some((m) => m.medal !== 'bronze')).toBe(isOver);
+          });
+          const byMedal = (medal: string) =>
+            final.medals.filter((m) => m.medal === medal).map((m) => m.entrantId);
+          const [gold, silver, bronze] = [byMedal('gold'), byMedal('silver'), byMedal('bronze')];
+          expect([gold.length, silver.length, bronze.length]).toEqual([1, 1, 1]);
+          expect(new Set([gold[0], silver[0], bronze[0]]).size).toBe(3);
+          const losses = losersOf(final.matches);
+          const count2 = (id: string) => losses.filter((l) => l === id).length;
+          expect(count2(gold[0]!)).toBeLessThan(2);
+          expect(count2(bronze[0]!)).toBe(2);
+          // The bronze medallist's second loss is the losers' final.
+          const losersFinal = final.matches
+            .filter((m) => m.stage === 'losers')
+            .reduce((a, b) => (b.round > a.round ? b : a));
+          expect([losersFinal.side1, losersFinal.side2]).toContain(bronze[0]);
+          expect(losersFinal.winner).not.toBe(bronze[0]);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 30_000);
+
+  it('knockout with consolation, 3 to 64: bronze never a finalist, decided by the consolation', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 64 }), fc.integer(), (count, seed) => {
+        const { matches: generated } = generateConsolationKnockout(makeEntrants(count));
+        const final = playWithMedals(generated, 'consolation', seed, () => {});
+        const [gold, silver, ...bronze] = final.medals;
+        expect(gold).toMatchObject({ medal: 'gold' });
+        expect(silver).toMatchObject({ medal: 'silver' });
+        expect(bronze.map((m) => m.medal)).toEqual(['bronze']);
+        const knockoutFinal = final.matches
+          .filter((m) => m.stage === 'knockout')
+          .reduce((a, b) => (b.round > a.round ? b : a));
+        expect([knockoutFinal.side1, knockoutFinal.side2]).not.toContain(bronze[0]!.entrantId);
+        const consolation = final.matches.filter((m) => m.stage === 'consolation');
+        if (consolation.length > 0) {
+          const last = consolation.reduce((a, b) => (b.round > a.round ? b : a));
+          expect(bronze[0]!.entrantId).toBe(last.winner);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  }, 30_000);
 });
