@@ -65,7 +65,14 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
       // The viewer's serializer decides what each person's rating shows (decision 012);
       // bystanders share one answer, serialized once (decision 014).
       const data = await tournamentDetailFor(app.db, detail, audienceOf(app, request));
-      return app.live.answers.send(reply, [data], tournamentResponseSchema, () => ({ data }));
+      if (!data.canSeeResults) {
+        return app.live.answers.send(reply, [data], tournamentResponseSchema, () => ({ data }));
+      }
+      // The medals decided so far, from the cached bracket (decision 023's addendum).
+      const bracket = await app.live.cache.bracket(request.params.id, request);
+      return app.live.answers.send(reply, [data, bracket], tournamentResponseSchema, () => ({
+        data: { ...data, medals: bracket.medals },
+      }));
     },
   );
 
