@@ -147,7 +147,12 @@ export const myCheckInSchema = z.object({
   checkedInAt: z.string().nullable(),
 });
 export type MyCheckIn = z.infer<typeof myCheckInSchema>;
-export const myCheckInsResponseSchema = z.object({ data: z.array(myCheckInSchema) });
+export const myCheckInsResponseSchema = z.object({
+  data: z.array(myCheckInSchema),
+  /** The tournaments whose desk the caller is on as desk staff (not as organizer). */
+  deskTournamentIds: z.array(z.string()),
+});
+export type MyCheckIns = z.infer<typeof myCheckInsResponseSchema>;
 
 export const withdrawNoShowsResponseSchema = z.object({
   data: z.object({ withdrawn: z.number().int(), promoted: z.number().int() }),

@@ -13,6 +13,7 @@ import {
   matches,
   teamMembers,
   teams,
+  tournamentDeskStaff,
   tournamentParticipants,
   tournaments,
   tournamentWaitlist,
@@ -205,6 +206,16 @@ export async function loadTicket(db: Db, user: UserRow, tournamentId: string): P
     checkedInAt: iso(row.checkedInAt),
     checkInOpensAt: iso(tournament.checkInOpensAt),
   };
+}
+
+/** GET /api/check-in/mine: the tournaments the caller is desk staff of, not completed. */
+export async function myDeskTournaments(db: Db, user: UserRow): Promise<string[]> {
+  const rows = await db
+    .select({ id: tournamentDeskStaff.tournamentId })
+    .from(tournamentDeskStaff)
+    .innerJoin(tournaments, eq(tournaments.id, tournamentDeskStaff.tournamentId))
+    .where(and(eq(tournamentDeskStaff.userId, user.id), sql`${tournaments.status} <> 'completed'`));
+  return rows.map((r) => r.id);
 }
 
 /** GET /api/check-in/mine: the caller's places and waitlist spots where check-in is used. */

@@ -6,7 +6,7 @@ import {
   myCheckInsResponseSchema,
   ticketCheckInResponseSchema,
 } from '@courtside/shared/api/check-in';
-import { checkInByToken, myCheckIns } from '../../../services/check-in/check-in';
+import { checkInByToken, myCheckIns, myDeskTournaments } from '../../../services/check-in/check-in';
 import { errorAnswers } from '../../error-answers';
 
 /** /api/check-in: the caller's own check-ins, and a scanned ticket (decision 025). */
@@ -25,7 +25,13 @@ export async function checkInTokenRoutes(fastify: FastifyInstance) {
         response: { 200: myCheckInsResponseSchema, ...errorAnswers(401, 429) },
       },
     },
-    async (request) => ({ data: await myCheckIns(app.db, request.user!) }),
+    async (request) => {
+      const [data, deskTournamentIds] = await Promise.all([
+        myCheckIns(app.db, request.user!),
+        myDeskTournaments(app.db, request.user!),
+      ]);
+      return { data, deskTournamentIds };
+    },
   );
 
   app.post(

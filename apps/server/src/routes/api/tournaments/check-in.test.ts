@@ -136,6 +136,8 @@ describe('checking in', () => {
     });
     expect(byStaff.statusCode).toBe(403);
 
+    const staffMine = await callAs(t.app, staff!.token)('GET', '/api/check-in/mine');
+    expect(staffMine.json().deskTournamentIds).toEqual([id]);
     const byDesk = await deskCheckIn(id, players[0]!.id, staff!.token);
     expect(byDesk.statusCode, byDesk.body).toBe(200);
     expect((await list(id, staff!.token)).isOrganizer).toBe(false);

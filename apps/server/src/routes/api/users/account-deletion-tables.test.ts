@@ -181,6 +181,10 @@ describe('DELETE /api/users/{id}: every table', () => {
         userId: me.id,
       }),
     );
+    // Desk staff of someone else's tournament (decision 025).
+    await ok(
+      as(organizer.token)('POST', `/api/tournaments/${upcoming.id}/desk-staff`, { userId: me.id }),
+    );
     // The contact form, a reset request, a weekly digest, counters of the rate limits.
     await ok(
       t.app.inject({
