@@ -197,6 +197,7 @@ describe('GET /api/users/{id}/export', () => {
       'recovery_codes.code_hash',
       'sessions.token_hash',
       'tournament_invitations.token_hash',
+      'tournament_participants.check_in_token_hash',
       'user_two_factor.secret',
       'users.password_hash',
     ]);

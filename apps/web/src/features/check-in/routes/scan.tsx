@@ -27,11 +27,11 @@ export default function ScanPage() {
 
   return (
     <div className="mx-auto max-w-md">
-      <Card className="flex flex-col items-center gap-4 p-6 text-center">
+      <Card className="flex flex-col items-center gap-4 p-6 text-center" aria-live="polite">
         {checkIn.isSuccess ? (
           <>
             <CheckCircle2 aria-hidden="true" className="h-12 w-12 text-green-700" />
-            <h1 className="text-2xl font-bold break-words text-slate-900" role="status">
+            <h1 className="text-2xl font-bold break-words text-slate-900">
               {checkIn.data.message}
             </h1>
             <p className="text-slate-700">

@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { failureReason } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTicket } from '@/features/check-in/api/ticket';
 
@@ -39,7 +40,7 @@ export default function TicketPage() {
         {back}
         <LoadError
           title={CHECK_IN_MESSAGES.ticketFailed}
-          text={ticket.error.message}
+          text={failureReason(ticket.error, ticket.error.message)}
           onRetry={() => void ticket.refetch()}
           isRetrying={ticket.isFetching}
         />
