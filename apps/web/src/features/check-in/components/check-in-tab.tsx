@@ -107,9 +107,9 @@ function NextMatches({ list }: { list: CheckInList }) {
   if (list.nextMatches.length === 0) return null;
   return (
     <section aria-labelledby="next-missing" className="space-y-2">
-      <h3 id="next-missing" className="text-base font-semibold text-slate-900">
+      <h2 id="next-missing" className="text-base font-semibold text-slate-900">
         Next matches with players missing
-      </h3>
+      </h2>
       <ul className="divide-y divide-slate-100 rounded-lg border border-amber-200 bg-amber-50">
         {list.nextMatches.map((m) => (
           <li key={m.matchId} className="px-3 py-2 text-sm">
@@ -182,9 +182,9 @@ export function CheckInTab({
   return (
     <div className="space-y-6">
       <section aria-labelledby="check-in-window" className="space-y-2">
-        <h3 id="check-in-window" className="text-base font-semibold text-slate-900">
+        <h2 id="check-in-window" className="text-base font-semibold text-slate-900">
           Check-in
-        </h3>
+        </h2>
         <p className="text-sm text-slate-600">
           {opensAt
             ? data?.isOpen
@@ -195,11 +195,7 @@ export function CheckInTab({
             : 'This tournament does not use check-in yet.'}
         </p>
         {isOwner && tournament.status !== 'completed' && (
-          <CheckInWindowForm
-            key={opensAt ?? 'none'}
-            tournamentId={tournament.id}
-            opensAt={opensAt}
-          />
+          <CheckInWindowForm tournamentId={tournament.id} opensAt={opensAt} />
         )}
       </section>
 
@@ -261,9 +257,9 @@ export function CheckInTab({
             )}
             {data.unteamed.length > 0 && (
               <section aria-labelledby="check-in-unteamed" className="space-y-2">
-                <h3 id="check-in-unteamed" className="text-base font-semibold text-slate-900">
+                <h2 id="check-in-unteamed" className="text-base font-semibold text-slate-900">
                   Players without a team
-                </h3>
+                </h2>
                 <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
                   {data.unteamed.map((p) => (
                     <li key={p.userId} className="px-3 py-2">
@@ -280,9 +276,9 @@ export function CheckInTab({
             )}
             {data.waitlist.length > 0 && (
               <section aria-labelledby="check-in-waitlist" className="space-y-2">
-                <h3 id="check-in-waitlist" className="text-base font-semibold text-slate-900">
+                <h2 id="check-in-waitlist" className="text-base font-semibold text-slate-900">
                   Waitlist
-                </h3>
+                </h2>
                 <p className="text-sm text-slate-600">
                   Checked-in waitlisted players move up, in order, when the no-shows are withdrawn.
                 </p>

@@ -68,9 +68,9 @@ export function DeskStaffPanel({ tournamentId }: { tournamentId: string }) {
 
   return (
     <section aria-labelledby="desk-staff-title" className="space-y-3">
-      <h3 id="desk-staff-title" className="text-base font-semibold text-slate-900">
+      <h2 id="desk-staff-title" className="text-base font-semibold text-slate-900">
         Desk staff
-      </h3>
+      </h2>
       <p className="text-sm text-slate-600">
         They can check players in, by the list or by scanning tickets. Only you withdraw no-shows
         and start the tournament.
