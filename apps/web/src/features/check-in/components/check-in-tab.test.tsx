@@ -1,17 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CheckInList } from '@courtside/shared/api/check-in';
+import type { CheckInList, CheckInPlayer } from '@courtside/shared/api/check-in';
 import { answer, fail, ok } from '@/test/msw';
 import { renderDetail } from '@/test/render-detail';
 import { ORGANIZER, PLAYER, TOURNAMENT_ID, detail } from '@/test/tournament-fixtures';
 
-const ANN = { userId: 'a0000000-0000-4000-8000-000000000001', name: 'Ann Lee', checkedInAt: null };
-const BEN = {
+const ANN: CheckInPlayer = {
+  userId: 'a0000000-0000-4000-8000-000000000001',
+  name: 'Ann Lee',
+  checkedInAt: null,
+};
+const BEN: CheckInPlayer = {
   userId: 'b0000000-0000-4000-8000-000000000002',
   name: 'Ben Ortiz',
   checkedInAt: '2026-11-27T08:00:00.000Z',
 };
-const entrant = (p: typeof ANN) => ({
+const entrant = (p: CheckInPlayer) => ({
   id: p.userId,
   name: p.name,
   isTeam: false,
