@@ -293,6 +293,31 @@ describe('no-shows before the start', () => {
     expect(late.json().message).toBe(CHECK_IN_MESSAGES.withdrawNoShowsOnlyUpcoming);
   });
 
+  it('in doubles, a team with a no-show is dissolved and the partner who came keeps their place', async () => {
+    const { id, players } = await tournamentWith(t.app, organizer.token, 4, {
+      ...OPEN(),
+      type: 'doubles',
+    });
+    const [a, b, c, d] = players;
+    await asOrganizer('POST', `/api/teams/tournament/${id}`, {
+      teams: [
+        { name: 'Aces', playerIds: [a!.id, b!.id] },
+        { name: 'Dinks', playerIds: [c!.id, d!.id] },
+      ],
+    });
+    for (const p of [a, b, c]) await deskCheckIn(id, p!.id);
+    const withdrawn = await asOrganizer('POST', `/api/tournaments/${id}/withdraw-no-shows`);
+    expect(withdrawn.json().data).toEqual({ withdrawn: 1, promoted: 0 });
+    const detail = (await asOrganizer('GET', `/api/tournaments/${id}`)).json<{
+      data: TournamentDetail;
+    }>().data;
+    expect(detail.teams.map((team) => team.name)).toEqual(['Aces']);
+    expect(detail.participants.map((p) => p.userId)).toContain(c!.id);
+    const state = await list(id);
+    expect(state).toMatchObject({ total: 1, checkedIn: 1 });
+    expect(state.unteamed.map((p) => p.userId)).toEqual([c!.id]);
+  });
+
   it('for an ongoing tournament the desk sees the next matches with a player missing', async () => {
     // Check-in opens later: Start is not held back by it only when check-in is not used, so
     // the window is set after the start, as a desk opening check-in for day two would.
