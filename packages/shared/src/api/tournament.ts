@@ -174,6 +174,8 @@ const tournamentFields = {
   restMinutes: z.number().int(),
   /** Signed-out spectators may watch it (GET /api/public/tournaments/{id}). */
   isPublic: z.boolean(),
+  /** When check-in opens (decision 025); null when the tournament does not use check-in. */
+  checkInOpensAt: z.string().nullable().optional(),
   organizerId: z.string(),
   createdAt: z.string(),
   /** About the signed-in viewer. */

@@ -17,6 +17,7 @@ import { deleteTournament } from '../../../services/tournaments/delete-tournamen
 import { loadTournamentDetail } from '../../../services/tournaments/load-tournament-detail';
 import { audienceOf, tournamentDetailFor } from '../../../services/viewer/tournaments';
 import { updateTournament } from '../../../services/tournaments/update-tournament';
+import { checkInRoutes } from './check-in';
 import { competitionRoutes } from './competition';
 import { registrationRoutes } from './registration';
 import { errorAnswers } from '../../error-answers';
@@ -152,4 +153,5 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
 
   await app.register(registrationRoutes);
   await app.register(competitionRoutes);
+  await app.register(checkInRoutes);
 }
