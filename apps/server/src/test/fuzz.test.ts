@@ -63,7 +63,8 @@ afterAll(() => t?.close());
 
 function urlOf(request: PlannedRequest): string {
   const id = request.id === REAL_ID ? realId : request.id;
-  const path = id === null ? request.op.path : request.op.path.replace('{id}', id);
+  const withId = id === null ? request.op.path : request.op.path.replace('{id}', id);
+  const path = request.token === null ? withId : withId.replace('{token}', request.token);
   return request.query ? `${path}?${request.query}` : path;
 }
 

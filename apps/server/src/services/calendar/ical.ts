@@ -3,6 +3,7 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import type { Match } from '@courtside/shared/api/match';
 import { PRODUCT_NAME } from '@courtside/shared/constants';
 import { atVenue } from '@courtside/shared/time/venue-date';
+import { roundName } from '../matches/round-name';
 
 /** What a calendar shows of one match, after the viewer's serializer (names as it allows). */
 export interface CalendarMatch {
@@ -30,22 +31,6 @@ export interface CalendarMatch {
   createdAt: Date;
   /** The page a reader opens for it (the public page, or the app's tournament page). */
   url: string;
-}
-
-const STAGE_NAMES: Partial<Record<Match['stage'], string>> = {
-  bronze: 'Bronze match',
-  'grand-final': 'Grand final',
-  extra: 'Extra match',
-};
-
-/** "Group A, round 1", "Losers' round 2", "Round 3". */
-export function roundName(match: CalendarMatch['match']): string {
-  const named = STAGE_NAMES[match.stage];
-  if (named) return named;
-  if (match.stage === 'group' && match.group) return `Group ${match.group}, round ${match.round}`;
-  if (match.stage === 'losers') return `Losers' round ${match.round}`;
-  if (match.stage === 'consolation') return `Consolation round ${match.round}`;
-  return `Round ${match.round}`;
 }
 
 const sideName = (

@@ -20,6 +20,7 @@ import {
 } from '../../../services/calendar/feeds';
 import { buildCalendar } from '../../../services/calendar/ical';
 import { tournamentNotFound } from '../../../services/tournaments/tournament-access';
+import { safeFilename } from '../../../lib/filename';
 import { errorAnswers } from '../../error-answers';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
@@ -28,15 +29,6 @@ const calendarAnswer = z
   .describe('An iCalendar (RFC 5545) document, text/calendar; charset=utf-8');
 /** Calendar apps poll; five minutes keeps a moved match close behind without a flood. */
 const FEED_MAX_AGE = 300;
-/** A filename with nothing but letters, digits and dashes. */
-const safeName = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .toLowerCase() || 'calendar';
-
 /**
  * Calendar feeds (issue 26): the signed-in player's personal feed link (created, rotated,
  * revoked), the feed itself behind its own token (never a session's), and a public
@@ -138,7 +130,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       });
       return reply
         .header('Content-Type', ICS_TYPE)
-        .header('Content-Disposition', `inline; filename="${safeName(detail.name)}.ics"`)
+        .header('Content-Disposition', `inline; filename="${safeFilename(detail.name, 'ics')}"`)
         .header('Cache-Control', `public, max-age=${FEED_MAX_AGE}`)
         .send(body);
     },
