@@ -108,6 +108,14 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/players/:id':                                    SELF_ONLY,
   'GET /api/dashboard/organizer':                            { anonymous: 401, player: 403, otherOrganizer: 200, owner: 200 },
   'GET /api/public/tournaments/:id':                         PUBLIC,
+  'POST /api/calendar-feeds':                                { anonymous: 401, player: 201, otherOrganizer: 201, owner: 201 },
+  'DELETE /api/calendar-feeds':                              SIGNED_IN,
+  // The feed's own token decides, never the caller's session (each cell its own live feed).
+  'GET /api/calendar/:token.ics':                            PUBLIC,
+  // A public tournament's schedule, as public as its page.
+  'GET /api/tournaments/:id/calendar.ics':                   PUBLIC,
+  'GET /api/tournaments/:id/export/entrants.csv':            OWNER_ONLY,
+  'GET /api/tournaments/:id/export/results.csv':             OWNER_ONLY,
 };
 
 /** The message of each 403: the owner's message unless listed here. */
@@ -189,6 +197,10 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'POST /api/users/:id/profile-picture':                     { payload: 'not an image', headers: { 'content-type': 'text/plain' } },
   'DELETE /api/users/:id/profile-picture':                   { id: LONG_ID },
   'PUT /api/players/:id':                                    { payload: { wins: 99 } },
+  'POST /api/calendar-feeds':                                { payload: '{"x":', headers: { 'content-type': 'application/json' } },
+  'DELETE /api/calendar-feeds':                              { payload: '{"x":', headers: { 'content-type': 'application/json' } },
+  'GET /api/tournaments/:id/export/entrants.csv':            { id: LONG_ID },
+  'GET /api/tournaments/:id/export/results.csv':             { id: LONG_ID },
 };
 
 type Account = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -634,6 +646,26 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
   'GET /api/public/tournaments/:id': async () => ({
     method: 'GET',
     url: `/api/public/tournaments/${sharedId}`,
+  }),
+  'POST /api/calendar-feeds': async () => ({ method: 'POST', url: '/api/calendar-feeds' }),
+  'DELETE /api/calendar-feeds': async () => ({ method: 'DELETE', url: '/api/calendar-feeds' }),
+  'GET /api/calendar/:token.ics': async () => {
+    const account = await createAccount(t.app);
+    const created = await callAs(t.app, account.token)('POST', '/api/calendar-feeds');
+    const { url } = created.json<{ data: { url: string } }>().data;
+    return { method: 'GET', url: new URL(url).pathname };
+  },
+  'GET /api/tournaments/:id/calendar.ics': async () => ({
+    method: 'GET',
+    url: `/api/tournaments/${sharedId}/calendar.ics`,
+  }),
+  'GET /api/tournaments/:id/export/entrants.csv': async () => ({
+    method: 'GET',
+    url: `/api/tournaments/${sharedId}/export/entrants.csv`,
+  }),
+  'GET /api/tournaments/:id/export/results.csv': async () => ({
+    method: 'GET',
+    url: `/api/tournaments/${(await startedTournament(2)).id}/export/results.csv`,
   }),
   'POST /api/teams/tournament/:id': async () => {
     const { id, playerIds } = await tournamentWithPlayers(2, { type: 'doubles' });
