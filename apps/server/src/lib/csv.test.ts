@@ -15,7 +15,7 @@ describe('CSV (RFC 4180) with formula injection neutralised', () => {
     ['-1', "'-1"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tTab', "'\tTab"],
-    ['\rCR', "\"'\rCR\""],
+    ['\rCR', '"\'\rCR"'],
     ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
   ])('%j -> %s', (value, expected) => {
     expect(csvCell(value)).toBe(expected);

@@ -98,7 +98,9 @@ export async function personalCalendarMatches(
     );
   }
   return out.sort(
-    (a, b) => Date.parse(a.match.startTime!) - Date.parse(b.match.startTime!) || (a.match.id < b.match.id ? -1 : 1),
+    (a, b) =>
+      Date.parse(a.match.startTime!) - Date.parse(b.match.startTime!) ||
+      (a.match.id < b.match.id ? -1 : 1),
   );
 }
 

@@ -16,4 +16,3 @@ export function roundName(match: Pick<Match, 'stage' | 'group' | 'round'>): stri
   if (match.stage === 'consolation') return `Consolation round ${match.round}`;
   return `Round ${match.round}`;
 }
-

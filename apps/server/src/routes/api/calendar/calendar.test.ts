@@ -212,7 +212,10 @@ describe('personal feeds: POST/DELETE /api/calendar-feeds, GET /api/calendar/{to
   it('stores only the hash; rotating and revoking end the old link (404)', async () => {
     const me = await createSignedInUser(t.app, { name: 'Rotating Player' });
     const first = await feedOf(me.token);
-    const token = pathOf(first.url).split('/').pop()!.replace(/\.ics$/, '');
+    const token = pathOf(first.url)
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, '');
     const rows = await t.app.db
       .select()
       .from(calendarFeeds)

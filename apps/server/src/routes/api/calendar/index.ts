@@ -92,7 +92,10 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       });
       return reply
         .header('Content-Type', ICS_TYPE)
-        .header('Content-Disposition', `inline; filename="${PRODUCT_NAME.toLowerCase()}-matches.ics"`)
+        .header(
+          'Content-Disposition',
+          `inline; filename="${PRODUCT_NAME.toLowerCase()}-matches.ics"`,
+        )
         .header('Cache-Control', `private, max-age=${FEED_MAX_AGE}`)
         .header('Referrer-Policy', 'no-referrer')
         .send(body);
@@ -115,12 +118,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       const detail = await app.live.cache.detail(id, '', request);
       if (!detail.isPublic) throw tournamentNotFound();
       const facts = await app.live.cache.matches(id, request);
-      const matches = await tournamentCalendarMatches(
-        app.db,
-        detail,
-        facts,
-        app.config.PUBLIC_URL,
-      );
+      const matches = await tournamentCalendarMatches(app.db, detail, facts, app.config.PUBLIC_URL);
       const body = buildCalendar({
         name: detail.name,
         description: `The schedule of ${detail.name}, ${detail.location}`,

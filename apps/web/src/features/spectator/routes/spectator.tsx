@@ -1,7 +1,8 @@
-import { Maximize2, SearchX } from 'lucide-react';
+import { CalendarPlus, Maximize2, SearchX } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { API_BASE_URL } from '@/lib/config';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -28,6 +29,18 @@ function NotFound() {
       }
     />
   );
+}
+
+/**
+ * The tournament's schedule feed (issue 26) as a webcal:// subscription, so a calendar app keeps
+ * it current as matches move. A plain link: the page pays nothing for it.
+ */
+function calendarUrl(id: string): string {
+  const feed = new URL(
+    `${API_BASE_URL}/tournaments/${encodeURIComponent(id)}/calendar.ics`,
+    window.location.href,
+  );
+  return feed.href.replace(/^https?:/, 'webcal:');
 }
 
 function SpectatorView({ id }: { id: string }) {
@@ -59,10 +72,22 @@ function SpectatorView({ id }: { id: string }) {
         tournament={tournament}
         isTv={isTv}
         actions={
-          <Button variant="outline" onClick={() => void tv.toggle()}>
-            <Maximize2 aria-hidden="true" className="h-4 w-4" />
-            {isTv ? 'Exit full screen' : 'Full screen'}
-          </Button>
+          <>
+            {!isTv && (
+              <a
+                href={calendarUrl(id)}
+                className={buttonClasses('outline')}
+                title="Subscribe to this tournament's schedule in your calendar app"
+              >
+                <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+                Add to calendar
+              </a>
+            )}
+            <Button variant="outline" onClick={() => void tv.toggle()}>
+              <Maximize2 aria-hidden="true" className="h-4 w-4" />
+              {isTv ? 'Exit full screen' : 'Full screen'}
+            </Button>
+          </>
         }
       />
       {tournament.status === 'upcoming' && state.data.matches.length === 0 ? (
