@@ -110,7 +110,7 @@ export function SubscribeCalendarDialog({ onClose }: { onClose: () => void }) {
         )}
         <div className="flex justify-end border-t border-slate-200 pt-4">
           <Button variant="ghost" onClick={onClose} disabled={isBusy}>
-            Close
+            Done
           </Button>
         </div>
       </div>
