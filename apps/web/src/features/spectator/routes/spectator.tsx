@@ -1,4 +1,4 @@
-import { CalendarPlus, Maximize2, SearchX } from 'lucide-react';
+import { Maximize2, SearchX } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -33,7 +33,7 @@ function NotFound() {
 
 /**
  * The tournament's schedule feed (issue 26) as a webcal:// subscription, so a calendar app keeps
- * it current as matches move. A plain link: the page pays nothing for it.
+ * it current as matches move. A plain link, no icon: the page is at its budget (decision 013).
  */
 function calendarUrl(id: string): string {
   const feed = new URL(
@@ -74,12 +74,7 @@ function SpectatorView({ id }: { id: string }) {
         actions={
           <>
             {!isTv && (
-              <a
-                href={calendarUrl(id)}
-                className={buttonClasses('outline')}
-                title="Subscribe to this tournament's schedule in your calendar app"
-              >
-                <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+              <a href={calendarUrl(id)} className={buttonClasses('outline')}>
                 Add to calendar
               </a>
             )}
