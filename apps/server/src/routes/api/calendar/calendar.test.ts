@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match } from '@courtside/shared/api/match';
 import { formatMatchTime } from '@courtside/shared/time/match-time';
-import { calendarFeeds, users } from '../../../db/schema';
+import { calendarFeeds, matches as matchesTable, users } from '../../../db/schema';
 import { createSession } from '../../../services/auth/sessions';
 import { createSignedInUser, createSessionUsers } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -146,6 +146,31 @@ describe('GET /api/tournaments/{id}/calendar.ics', () => {
     expect(before.wall).toBe('2027-03-13T09:00:00');
     expect(after.wall).toBe('2027-03-13T14:30:00');
     expect(after.sequence).toBeGreaterThan(before.sequence);
+  });
+
+  it("counts the planner's own moves too (one SQL statement, no version change)", async () => {
+    const { tournament, matches } = await dstTournament({ name: 'Planner Cup' });
+    const match = matches.find((m) => m.startTime && m.player1Id)!;
+    const read = async () =>
+      parseFeed(
+        (await as(null)('GET', `/api/tournaments/${tournament.id}/calendar.ics`)).body,
+      ).events.find((e) => e.uid.includes(match.id))!;
+    const before = await read();
+    // As replanSchedule writes: start and court from a JSON record set, `version` untouched.
+    const moved = JSON.stringify([{ id: match.id, start: '2027-03-13T18:00:00.000Z' }]);
+    await t.app.db.execute(sql`
+      update ${matchesTable} set start_time = v.start
+      from json_to_recordset(${moved}::json) as v(id uuid, start timestamptz)
+      where ${matchesTable.id} = v.id`);
+    const [row] = await t.app.db
+      .select({ version: matchesTable.version })
+      .from(matchesTable)
+      .where(eq(matchesTable.id, match.id));
+    expect(row!.version).toBe(match.version);
+    const after = await read();
+    expect(after.wall).toBe('2027-03-13T10:00:00');
+    expect(after.sequence).toBe(before.sequence + 1);
+    expect(after.lastModified >= before.lastModified).toBe(true);
   });
 
   it('is 404 for a private tournament and a missing one, as the public page is', async () => {
