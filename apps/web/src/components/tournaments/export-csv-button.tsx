@@ -10,7 +10,13 @@ const LABELS: Record<ExportKind, string> = {
 };
 
 /** The organizer's download of a tournament's entrants or results as CSV (issue 26). */
-export function ExportCsvButton({ tournamentId, kind }: { tournamentId: string; kind: ExportKind }) {
+export function ExportCsvButton({
+  tournamentId,
+  kind,
+}: {
+  tournamentId: string;
+  kind: ExportKind;
+}) {
   const exporting = useTournamentCsvExport(tournamentId, kind);
   const run = () =>
     exporting.mutate(undefined, {
