@@ -62,7 +62,10 @@ test('a player subscribes to their matches from the Matches page and their match
   const feed = await page.request.get(url, { headers: { authorization: '' } });
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-  const events = eventsOf(await feed.text());
+  const ics = await feed.text();
+  // The venue's zone rules travel with the feed (the bundled server finds the zone files).
+  expect(ics).toMatch(/BEGIN:VTIMEZONE\r\nTZID:America\/Los_Angeles\r\n/);
+  const events = eventsOf(ics);
   expect(events).toHaveLength(1);
   expect(events[0]!.summary).toBe(`Sky Subscriber v Ray Rival (Round 1) · ${name}`);
   // 9:00 AM at the venue, with its zone named.
