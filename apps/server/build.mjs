@@ -19,6 +19,7 @@ const EXTERNAL = [
   'sharp', // native
   'pg-native', // native, optional (pg requires it only when asked to)
   '@fastify/swagger-ui', // serves its static files from its own directory
+  '@touch4it/ical-timezones', // reads its zone files from its own directory
   'bufferutil', // native, optional (ws)
   'utf-8-validate', // native, optional (ws)
 ];

@@ -20,6 +20,7 @@ import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { securityHeadersFor, securityPlugin } from './plugins/external/security';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { authRoutes } from './routes/api/auth';
+import { calendarRoutes } from './routes/api/calendar';
 import { contactRoutes } from './routes/api/contact';
 import { dashboardRoutes } from './routes/api/dashboard';
 import { checkInTokenRoutes } from './routes/api/check-in';
@@ -91,6 +92,7 @@ export const appPlugin = fp(async function appPlugin(
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(publicRoutes, { prefix: '/public' });
       await api.register(checkInTokenRoutes, { prefix: '/check-in' });
+      await api.register(calendarRoutes);
       if (config.DEV_MAILBOX) await api.register(devOutboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

@@ -291,10 +291,12 @@ describe('secrets stay out of the logs', () => {
     expect(logged).not.toContain('victim@example.com');
   });
 
-  it('redacts mailed tokens from logged URLs', async () => {
+  it('redacts mailed tokens and calendar feed tokens from logged URLs', async () => {
     expect(redactUrl('/api/auth/verify-email?token=abc123&x=1')).toBe(
       '/api/auth/verify-email?token=[redacted]&x=1',
     );
+    expect(redactUrl('/api/calendar/abc_DEF-123.ics?x=1')).toBe('/api/calendar/[redacted].ics?x=1');
+    expect(redactUrl('/api/tournaments/t1/calendar.ics')).toBe('/api/tournaments/t1/calendar.ics');
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -311,6 +313,11 @@ describe('secrets stay out of the logs', () => {
       await app.inject('/api/auth/verify-email?token=very-secret-token-value');
       expect(lines.join('')).toContain('token=[redacted]');
       expect(lines.join('')).not.toContain('very-secret-token-value');
+      // A calendar feed's token is its path (issue 26).
+      const feedToken = 'Feed_Secret-0123456789abcdefghijklmnopqrstuv';
+      await app.inject(`/api/calendar/${feedToken}.ics`);
+      expect(lines.join('')).toContain('/api/calendar/[redacted].ics');
+      expect(lines.join('')).not.toContain(feedToken);
     } finally {
       await app.close();
       await database.close();

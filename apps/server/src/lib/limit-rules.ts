@@ -94,6 +94,15 @@ export const limitRules = (config: Config) =>
       message: 'Too many exports. Please try again later.',
       keys: (request) => [userKey(request)],
     },
+    // The organizer's CSV downloads of a tournament (issue 26): each reads every entrant or
+    // match, so a script cannot loop on them.
+    tournamentExport: {
+      name: 'tournament-export',
+      max: 60,
+      windowMs: HOUR,
+      message: 'Too many exports. Please try again later.',
+      keys: (request) => [userKey(request)],
+    },
     contact: {
       name: 'contact',
       max: 5,

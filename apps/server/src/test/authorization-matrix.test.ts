@@ -124,6 +124,14 @@ const MATRIX: Record<string, Row> = {
   'POST /api/tournaments/:id/withdraw-no-shows':             OWNER_ONLY,
   'GET /api/check-in/mine':                                  SIGNED_IN,
   'POST /api/check-in/:token':                               DESK_ONLY,
+  'POST /api/calendar-feeds':                                { anonymous: 401, player: 201, otherOrganizer: 201, owner: 201 },
+  'DELETE /api/calendar-feeds':                              SIGNED_IN,
+  // The feed's own token decides, never the caller's session (each cell its own live feed).
+  'GET /api/calendar/:token.ics':                            PUBLIC,
+  // A public tournament's schedule, as public as its page.
+  'GET /api/tournaments/:id/calendar.ics':                   PUBLIC,
+  'GET /api/tournaments/:id/export/entrants.csv':            OWNER_ONLY,
+  'GET /api/tournaments/:id/export/results.csv':             OWNER_ONLY,
 };
 
 /** The message of each 403: the owner's message unless listed here. */
@@ -222,6 +230,10 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'POST /api/tournaments/:id/withdraw-no-shows':             { id: LONG_ID },
   'GET /api/check-in/mine':                                  { query: 'x=%00' },
   'POST /api/check-in/:token':                               { id: 'y'.repeat(200) },
+  'POST /api/calendar-feeds':                                { payload: '{"x":', headers: { 'content-type': 'application/json' } },
+  'DELETE /api/calendar-feeds':                              { payload: '{"x":', headers: { 'content-type': 'application/json' } },
+  'GET /api/tournaments/:id/export/entrants.csv':            { id: LONG_ID },
+  'GET /api/tournaments/:id/export/results.csv':             { id: LONG_ID },
 };
 
 type Account = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -738,6 +750,26 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
   'POST /api/check-in/:token': async () => ({
     method: 'POST',
     url: `/api/check-in/${(await ticketToken()).token}`,
+  }),
+  'POST /api/calendar-feeds': async () => ({ method: 'POST', url: '/api/calendar-feeds' }),
+  'DELETE /api/calendar-feeds': async () => ({ method: 'DELETE', url: '/api/calendar-feeds' }),
+  'GET /api/calendar/:token.ics': async () => {
+    const account = await createAccount(t.app);
+    const created = await callAs(t.app, account.token)('POST', '/api/calendar-feeds');
+    const { url } = created.json<{ data: { url: string } }>().data;
+    return { method: 'GET', url: new URL(url).pathname };
+  },
+  'GET /api/tournaments/:id/calendar.ics': async () => ({
+    method: 'GET',
+    url: `/api/tournaments/${sharedId}/calendar.ics`,
+  }),
+  'GET /api/tournaments/:id/export/entrants.csv': async () => ({
+    method: 'GET',
+    url: `/api/tournaments/${sharedId}/export/entrants.csv`,
+  }),
+  'GET /api/tournaments/:id/export/results.csv': async () => ({
+    method: 'GET',
+    url: `/api/tournaments/${(await startedTournament(2)).id}/export/results.csv`,
   }),
   'POST /api/teams/tournament/:id': async () => {
     const { id, playerIds } = await tournamentWithPlayers(2, { type: 'doubles' });

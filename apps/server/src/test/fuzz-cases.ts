@@ -113,6 +113,17 @@ export const badIds = (rng: Rng) => [
   '%E0%A4%A', encodeURIComponent("1' OR '1'='1"), encodeURIComponent(NESTED_XSS), '-1',
 ];
 
+/**
+ * Path tokens of the calendar feeds (issue 26): well-formed but unknown, a session-shaped one,
+ * too short, too long, traversal, encodings and injections.
+ */
+// prettier-ignore
+export const badTokens = (rng: Rng) => [
+  Array.from({ length: 43 }, () => rng.pick([...'ABCabc012_-'])).join(''), 'a'.repeat(43), 'short',
+  'x'.repeat(129), 'x'.repeat(5000), '%00', '..', '..%2F..%2Fauth%2Fprofile', '%E0%A4%A',
+  encodeURIComponent("1' OR '1'='1"), encodeURIComponent(NESTED_XSS), '', '.ics',
+];
+
 /** Query values, URL-encoded where they must be (plus deliberately bad encodings). */
 // prettier-ignore
 const queryValues = (rng: Rng) => [
@@ -272,6 +283,8 @@ export interface PlannedRequest {
   method: string;
   /** The path id (raw, as it goes in the URL), or REAL_ID. */
   id: string | null;
+  /** A path `{token}` (calendar feeds), raw, as it goes in the URL. */
+  token: string | null;
   query: string;
   headers: Record<string, string>;
   payload?: string;
@@ -282,6 +295,7 @@ interface Variant {
   label: string;
   method?: string;
   id?: string;
+  token?: string;
   query?: string;
   headers?: Record<string, string>;
   /** The JSON body; `base` is a valid body (unique values each time). */
@@ -337,6 +351,11 @@ function variantsOf(op: Operation, rng: Rng): Variant[] {
     for (const id of badIds(rng)) variants.push({ label: `id ${id.slice(0, 40)}`, id });
     variants.push({ label: 'real id', id: REAL_ID });
   }
+  if (op.path.includes('{token}')) {
+    for (const token of badTokens(rng)) {
+      variants.push({ label: `token ${token.slice(0, 40)}`, token });
+    }
+  }
   const preflight = (origin: string) => ({
     origin,
     'access-control-request-method': op.method,
@@ -377,11 +396,13 @@ function toRequest(op: Operation, v: Variant, caller: Caller, rng: Rng): Planned
   const id = op.hasId ? (v.id ?? (rng.chance(0.5) ? REAL_ID : rng.pick(badIds(rng)))) : null;
   // Name a randomly chosen bad id in the label: it often decides the answer.
   const label = v.id || !id || id === REAL_ID ? v.label : `${v.label} @ id ${id.slice(0, 20)}`;
+  const token = op.path.includes('{token}') ? (v.token ?? rng.pick(badTokens(rng))) : null;
   return {
     op,
     caller,
     method: v.method ?? op.method,
     id,
+    token,
     query: v.query ?? '',
     headers,
     payload,
@@ -409,6 +430,7 @@ export function planRequests(operations: Operation[], rng: Rng, minimum: number)
       ...a,
       label: `${a.label} + ${b.label}`,
       body: a.body && b.body ? (base) => a.body!(b.body!(base)) : (a.body ?? b.body),
+      token: a.token ?? b.token,
       query: [a.query, b.query].filter(Boolean).join('&') || undefined,
     };
     planned.push(toRequest(op, combo, rng.pick(CALLERS), rng));

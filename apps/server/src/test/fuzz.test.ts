@@ -63,7 +63,8 @@ afterAll(() => t?.close());
 
 function urlOf(request: PlannedRequest): string {
   const id = request.id === REAL_ID ? realId : request.id;
-  const path = id === null ? request.op.path : request.op.path.replace('{id}', id);
+  const withId = id === null ? request.op.path : request.op.path.replace('{id}', id);
+  const path = request.token === null ? withId : withId.replace('{token}', request.token);
   return request.query ? `${path}?${request.query}` : path;
 }
 
@@ -139,7 +140,10 @@ function problemsOf(request: PlannedRequest, response: LightMyRequestResponse): 
   const problems = shapeProblems(response.statusCode, response.headers, response.body);
   const status = response.statusCode;
   // Spec section 7: the client sends a JSON content type on every call, bodyless ones too.
-  const isWellFormedUrl = (request.id === null || request.id === REAL_ID) && !request.query;
+  const isWellFormedUrl =
+    (request.id === null || request.id === REAL_ID) &&
+    (request.token === null || /^[A-Za-z0-9_-]*$/.test(request.token)) &&
+    !request.query;
   if (
     !request.op.body &&
     request.label === 'empty body (application/json)' &&

@@ -9,3 +9,4 @@ export * from './teams';
 export * from './matches';
 export * from './players';
 export * from './rate-limits';
+export * from './calendar';

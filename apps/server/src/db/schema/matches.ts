@@ -70,6 +70,14 @@ export const matches = pgTable(
     actualStartTime: timestamp('actual_start_time', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     version: integer('version').notNull().default(0),
+    /**
+     * Raised, with `calendar_changed_at`, by a trigger (migration 0023) whenever what a calendar
+     * shows changes: time, court, sides or status. The feeds' SEQUENCE and LAST-MODIFIED.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    calendarChangedAt: timestamp('calendar_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 
 /** Query parameters whose values are secrets (mailed tokens): never written to a log. */
 const SECRET_QUERY = /([?&](?:token|password)=)[^&#]*/gi;
-export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+/** A personal calendar feed's token, which is its path (issue 26). */
+const SECRET_PATH = /^(\/api\/calendar\/)[^/?#]*?(\.ics)?(?=[?#]|$)/i;
+export const redactUrl = (url: string) =>
+  url.replace(SECRET_PATH, '$1[redacted]$2').replace(SECRET_QUERY, '$1[redacted]');
 
 /** The probes: /api/health and /api/ready, with or without a query or a trailing slash. */
 const PROBE = /^\/api\/(?:health|ready)\/?(?:\?|$)/;

@@ -4,6 +4,7 @@ import { DELETED_PLAYER_NAME } from '@courtside/shared/constants';
 import { defaultTeamName } from '@courtside/shared/domain/teams';
 import type { Tx } from '../../db/client';
 import {
+  calendarFeeds,
   contactMessages,
   emailTokens,
   loginChallenges,
@@ -51,6 +52,7 @@ export async function erasePersonalData(tx: Tx, user: UserRow): Promise<void> {
     weeklyDigests,
     matchScoreKeepers,
     tournamentDeskStaff,
+    calendarFeeds,
   ]) {
     await tx.delete(table).where(eq(table.userId, id));
   }

@@ -4,6 +4,7 @@ import type { UserExport } from '@courtside/shared/api/user';
 import { PRODUCT_NAME } from '@courtside/shared/constants';
 import type { Db } from '../../db/client';
 import {
+  calendarFeeds,
   contactMessages,
   emailTokens,
   loginChallenges,
@@ -124,6 +125,7 @@ export async function exportUserData(
     [contactMessages, eq(contactMessages.email, email)],
     [outboxEmails, eq(outboxEmails.to, email)],
     [weeklyDigests, eq(weeklyDigests.userId, id)],
+    [calendarFeeds, eq(calendarFeeds.userId, id)],
   ];
   const tables: Record<string, Record<string, unknown>[]> = {};
   for (const [table, where] of sources) {

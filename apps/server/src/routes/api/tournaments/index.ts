@@ -19,6 +19,7 @@ import { audienceOf, tournamentDetailFor } from '../../../services/viewer/tourna
 import { updateTournament } from '../../../services/tournaments/update-tournament';
 import { checkInRoutes } from './check-in';
 import { competitionRoutes } from './competition';
+import { exportRoutes } from './exports';
 import { registrationRoutes } from './registration';
 import { errorAnswers } from '../../error-answers';
 
@@ -154,4 +155,5 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
   await app.register(registrationRoutes);
   await app.register(competitionRoutes);
   await app.register(checkInRoutes);
+  await app.register(exportRoutes);
 }

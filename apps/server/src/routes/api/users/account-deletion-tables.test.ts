@@ -56,6 +56,7 @@ const DELETION: Record<string, 'deleted' | 'anonymised' | 'kept' | 'none'> = {
   player_results: 'kept',
   player_stats: 'kept',
   weekly_digests: 'deleted',
+  calendar_feeds: 'deleted',
 };
 
 const schemaTables = Object.values(schema)
@@ -219,6 +220,8 @@ describe('DELETE /api/users/{id}: every table', () => {
         { key: `account-security|user:${me.id}`, count: 1, resetAt: new Date(Date.now() + 60_000) },
       ])
       .onConflictDoNothing();
+    // A personal calendar feed.
+    await ok(as(me.token)('POST', '/api/calendar-feeds'), 201);
     // Two-factor on, with a sign-in waiting for its code.
     const { secret } = await enableTwoFactorFor(t.app, me.token);
     await ok(

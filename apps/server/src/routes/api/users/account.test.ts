@@ -78,6 +78,7 @@ describe('GET /api/users/{id}/export', () => {
     await as(organizer.token)('POST', `/api/matches/${other.final.id}/score-keepers`, {
       userId: me.id,
     });
+    expect((await as(me.token)('POST', '/api/calendar-feeds')).statusCode).toBe(201);
     await t.app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -130,6 +131,7 @@ describe('GET /api/users/{id}/export', () => {
       contact_messages: `select count(*) n from contact_messages where email = '${me.email}'`,
       outbox_emails: `select count(*) n from outbox_emails where "to" = '${me.email}'`,
       weekly_digests: `select count(*) n from weekly_digests where user_id = '${me.id}'`,
+      calendar_feeds: `select count(*) n from calendar_feeds where user_id = '${me.id}'`,
     };
     for (const [table, query] of Object.entries(expected)) {
       const n = await count(query);
@@ -165,11 +167,15 @@ describe('GET /api/users/{id}/export', () => {
       payload: { email: me.email },
     });
     const resetToken = await mailedToken(t.app.db, me.email, '/reset-password');
+    const feedUrl = (await as(me.token)('POST', '/api/calendar-feeds')).json<{
+      data: { url: string };
+    }>().data.url;
+    const feedToken = /\/api\/calendar\/([^/]+)\.ics$/.exec(feedUrl)![1]!;
 
     const response = await as(me.token)('GET', `/api/users/${me.id}/export`);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.body;
-    const live = [resetToken, me.token, challenge, secret, ...recoveryCodes];
+    const live = [resetToken, me.token, challenge, secret, feedToken, ...recoveryCodes];
     for (const value of live) expect(body).not.toContain(value);
     for (const code of recoveryCodes) expect(body).not.toContain(code.replace('-', ''));
     // Nor any stored hash of a token or code, nor the password's: every such column of the
@@ -178,12 +184,13 @@ describe('GET /api/users/{id}/export', () => {
       t.app,
       `select password_hash value from users where id = '${me.id}'
        union all select token_hash from sessions where user_id = '${me.id}'
+       union all select token_hash from calendar_feeds where user_id = '${me.id}'
        union all select token_hash from email_tokens where user_id = '${me.id}'
        union all select token_hash from login_challenges where user_id = '${me.id}'
        union all select code_hash from recovery_codes where user_id = '${me.id}'
        union all select secret from user_two_factor where user_id = '${me.id}'`,
     );
-    expect(hashed.length).toBeGreaterThanOrEqual(15);
+    expect(hashed.length).toBeGreaterThanOrEqual(16);
     for (const { value } of hashed) expect(body).not.toContain(value);
     const secretColumns = await rowsOf<{ table_name: string; column_name: string }>(
       t.app,
@@ -192,6 +199,7 @@ describe('GET /api/users/{id}/export', () => {
          and column_name <> 'hash'`,
     );
     expect(secretColumns.map((c) => `${c.table_name}.${c.column_name}`).sort()).toEqual([
+      'calendar_feeds.token_hash',
       'email_tokens.token_hash',
       'login_challenges.token_hash',
       'recovery_codes.code_hash',

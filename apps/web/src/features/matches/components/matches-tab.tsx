@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Match } from '@courtside/shared/api/match';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { scoringFormatNamed } from '@courtside/shared/domain/competition/scoring';
+import { ExportCsvButton } from '@/components/tournaments/export-csv-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -107,9 +108,12 @@ export function MatchesTab({
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ScoringGuideButton format={format} />
-        {isOwner && status === 'ongoing' && hasRoundsOnDemand(t) && (
-          <NextRoundButton tournamentId={t.id} />
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          {isOwner && <ExportCsvButton tournamentId={t.id} kind="results" />}
+          {isOwner && status === 'ongoing' && hasRoundsOnDemand(t) && (
+            <NextRoundButton tournamentId={t.id} />
+          )}
+        </div>
       </div>
       {sections.map((section) => (
         <section key={section.key} aria-labelledby={`matches-${section.key}`}>

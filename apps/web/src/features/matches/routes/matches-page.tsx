@@ -1,4 +1,4 @@
-import { CalendarPlus, Swords } from 'lucide-react';
+import { CalendarPlus, CalendarSync, Swords } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Match } from '@courtside/shared/api/match';
@@ -16,6 +16,7 @@ import { MatchesPageScoreDialog } from '@/features/matches/components/matches-pa
 import { MatchesPageSkeleton } from '@/features/matches/components/matches-page-skeleton';
 import { useMatchesPageUrl } from '@/features/matches/components/matches-page-url';
 import { ScheduleMatchModal } from '@/features/matches/components/schedule-match-modal';
+import { SubscribeCalendarDialog } from '@/features/matches/components/subscribe-calendar-dialog';
 import { canScoreMatch } from '@/lib/match-sides';
 import { useAuthStore } from '@/lib/auth-store';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
@@ -36,6 +37,7 @@ export default function MatchesPage() {
   const { state: filters, set: change, text } = useMatchesPageUrl();
   const scoreMatchId = filters.score;
   const [isScheduleOpen, setIsScheduleOpen] = useState(false);
+  const [isCalendarOpen, setIsCalendarOpen] = useState(false);
   // My matches' scores in place, the counters refetched when a status moves (issue 11).
   useLiveTopics([user && `user:${user.id}`]);
 
@@ -71,11 +73,16 @@ export default function MatchesPage() {
         title="Matches"
         subtitle="Track and manage tournament matches"
         actions={
-          isOrganizer && (
-            <Button onClick={() => setIsScheduleOpen(true)}>
-              <CalendarPlus aria-hidden="true" className="h-4 w-4" /> Schedule Match
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setIsCalendarOpen(true)}>
+              <CalendarSync aria-hidden="true" className="h-4 w-4" /> Subscribe to my matches
             </Button>
-          )
+            {isOrganizer && (
+              <Button onClick={() => setIsScheduleOpen(true)}>
+                <CalendarPlus aria-hidden="true" className="h-4 w-4" /> Schedule Match
+              </Button>
+            )}
+          </div>
         }
       />
       {isError && data && <StaleDataNotice onRetry={retry} isRetrying={isFetching} />}
@@ -124,6 +131,7 @@ export default function MatchesPage() {
       )}
 
       {scoreMatchId && <MatchesPageScoreDialog matchId={scoreMatchId} onClose={closeScore} />}
+      {isCalendarOpen && <SubscribeCalendarDialog onClose={() => setIsCalendarOpen(false)} />}
       {isOrganizer && isScheduleOpen && (
         <ScheduleMatchModal onClose={() => setIsScheduleOpen(false)} />
       )}

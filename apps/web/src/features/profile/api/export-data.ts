@@ -4,29 +4,9 @@ import { PRODUCT_NAME } from '@courtside/shared/constants';
 import { api } from '@/lib/api-client';
 import { userPath } from './user-path';
 import { readAnswer } from '@/lib/read-answer';
+import { downloadFile, fileNameFrom } from '@/lib/download';
 
-/** The file name a Content-Disposition header gives ('attachment; filename="x.json"'). */
-export function fileNameFrom(disposition: unknown): string | null {
-  if (typeof disposition !== 'string') return null;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded) return decodeURIComponent(encoded[1]!.trim());
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return plain ? plain[1]!.trim() : null;
-}
-
-/** Hands `text` to the browser as a download named `fileName`. */
-export function downloadFile(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
+export { downloadFile, fileNameFrom };
 
 /**
  * GET /api/users/{id}/export: everything stored about the user, saved as the JSON file the

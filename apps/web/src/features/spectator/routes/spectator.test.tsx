@@ -30,6 +30,14 @@ function open(id = PUBLIC_ID) {
 }
 
 describe('the spectator page /t/{id}', () => {
+  it("links the tournament's calendar feed as a webcal subscription (issue 26)", async () => {
+    answer('get', '/public/tournaments/:id', () => ok(publicTournament()));
+    open();
+    const link = await screen.findByRole('link', { name: 'Add to calendar' });
+    const href = link.getAttribute('href')!;
+    expect(href).toBe(`webcal://${window.location.host}/api/tournaments/${PUBLIC_ID}/calendar.ics`);
+  });
+
   it('shows the header, the courts board and the bracket of a public tournament', async () => {
     const calls = answer('get', '/public/tournaments/:id', () => ok(publicTournament()));
     open();

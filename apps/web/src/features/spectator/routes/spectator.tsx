@@ -2,6 +2,7 @@ import { Maximize2, SearchX } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { API_BASE_URL } from '@/lib/config';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -29,6 +30,18 @@ function NotFound() {
       }
     />
   );
+}
+
+/**
+ * The tournament's schedule feed (issue 26) as a webcal:// subscription, so a calendar app keeps
+ * it current as matches move. A plain link, no icon: the page is at its budget (decision 013).
+ */
+function calendarUrl(id: string): string {
+  const feed = new URL(
+    `${API_BASE_URL}/tournaments/${encodeURIComponent(id)}/calendar.ics`,
+    window.location.href,
+  );
+  return feed.href.replace(/^https?:/, 'webcal:');
 }
 
 function SpectatorView({ id }: { id: string }) {
@@ -60,10 +73,17 @@ function SpectatorView({ id }: { id: string }) {
         tournament={tournament}
         isTv={isTv}
         actions={
-          <Button variant="outline" onClick={() => void tv.toggle()}>
-            <Maximize2 aria-hidden="true" className="h-4 w-4" />
-            {isTv ? 'Exit full screen' : 'Full screen'}
-          </Button>
+          <>
+            {!isTv && (
+              <a href={calendarUrl(id)} className={buttonClasses('outline')}>
+                Add to calendar
+              </a>
+            )}
+            <Button variant="outline" onClick={() => void tv.toggle()}>
+              <Maximize2 aria-hidden="true" className="h-4 w-4" />
+              {isTv ? 'Exit full screen' : 'Full screen'}
+            </Button>
+          </>
         }
       />
       {!isTv && <SpectatorCheckIn tournamentId={tournament.id} name={tournament.name} />}

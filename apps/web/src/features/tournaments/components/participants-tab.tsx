@@ -4,6 +4,7 @@ import type { TournamentDetail, TournamentUser } from '@courtside/shared/api/tou
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ExportCsvButton } from '@/components/tournaments/export-csv-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { isTeamType, statusOf } from '@/lib/tournaments/labels';
 import { AddParticipantForm } from './add-participant-form';
@@ -104,6 +105,11 @@ export function ParticipantsTab({ tournament: t, isOwner, onFormTeams }: Partici
   };
   return (
     <div className="space-y-4">
+      {isOwner && (
+        <div className="flex justify-end">
+          <ExportCsvButton tournamentId={t.id} kind="entrants" />
+        </div>
+      )}
       {isOwner && <AddParticipantForm tournamentId={t.id} isFull={isFull} />}
       {hasTeams && (isOwner || t.teams.length > 0) && (
         <TeamsSection tournament={t} canManage={isOwner && isUpcoming} onFormTeams={onFormTeams} />
