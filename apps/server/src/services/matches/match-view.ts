@@ -1,13 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Match } from '@courtside/shared/api/match';
 import type { Db, Tx } from '../../db/client';
-import {
-  courts,
-  matchScoreKeepers,
-  matches,
-  type MatchRow,
-  type TournamentRow,
-} from '../../db/schema';
+import { courts, matches, type MatchRow, type TournamentRow } from '../../db/schema';
+import { keepersOfMatch, loadKeeperScopes } from './keeper-access';
 import { loadEntrants, type EntrantInfo, type EntrantPlayer } from './entrants';
 
 const sideOf = (entrant: EntrantInfo | undefined) =>
@@ -98,18 +93,15 @@ export async function viewMatches(
   loaded?: readonly EntrantInfo[],
 ) {
   const entrants = new Map((loaded ?? (await loadEntrants(db, tournament))).map((e) => [e.id, e]));
-  const keeperRows =
+  // Every scope's keepers (decision 026): the match's authorizedScoreKeepers.
+  const scopes =
     rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(matchScoreKeepers)
-          .where(
-            inArray(
-              matchScoreKeepers.matchId,
-              rows.map((r) => r.id),
-            ),
-          );
+      ? null
+      : await loadKeeperScopes(
+          db,
+          tournament.id,
+          rows.map((r) => r.id),
+        );
   const courtRows =
     rows.length === 0
       ? []
@@ -119,7 +111,7 @@ export async function viewMatches(
     toMatch(
       row,
       entrants,
-      keeperRows.filter((k) => k.matchId === row.id).map((k) => k.userId),
+      scopes ? keepersOfMatch(scopes, row) : [],
       courtsById,
       tournament,
     ),

@@ -17,6 +17,7 @@ import {
   tournamentInvitations,
   tournamentParticipants,
   tournaments,
+  tournamentScoreKeepers,
   tournamentWaitlist,
   userImages,
   userTwoFactor,
@@ -49,6 +50,7 @@ export async function erasePersonalData(tx: Tx, user: UserRow): Promise<void> {
     userImages,
     weeklyDigests,
     matchScoreKeepers,
+    tournamentScoreKeepers,
   ]) {
     await tx.delete(table).where(eq(table.userId, id));
   }

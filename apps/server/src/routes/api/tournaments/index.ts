@@ -18,6 +18,7 @@ import { loadTournamentDetail } from '../../../services/tournaments/load-tournam
 import { audienceOf, tournamentDetailFor } from '../../../services/viewer/tournaments';
 import { updateTournament } from '../../../services/tournaments/update-tournament';
 import { competitionRoutes } from './competition';
+import { tournamentScoreKeeperRoutes } from './score-keepers';
 import { registrationRoutes } from './registration';
 import { errorAnswers } from '../../error-answers';
 
@@ -145,4 +146,5 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
 
   await app.register(registrationRoutes);
   await app.register(competitionRoutes);
+  await app.register(tournamentScoreKeeperRoutes);
 }

@@ -46,6 +46,7 @@ const DELETION: Record<string, 'deleted' | 'anonymised' | 'kept' | 'none'> = {
   tournament_invitations: 'deleted',
   matches: 'kept',
   match_score_keepers: 'deleted',
+  tournament_score_keepers: 'deleted',
   match_corrections: 'kept',
   rating_history: 'kept',
   user_images: 'deleted',
