@@ -156,7 +156,8 @@ export function scoreKeeperAssignedMail(
   t: TournamentRef,
   input: {
     organizerName: string;
-    scope: { kind: 'tournament' } | { kind: 'court'; court: string } | { kind: 'match'; match: string };
+    scope:
+      { kind: 'tournament' } | { kind: 'court'; court: string } | { kind: 'match'; match: string };
   },
   publicUrl: string,
 ): Mail {

@@ -108,12 +108,6 @@ export async function viewMatches(
       : await db.select().from(courts).where(eq(courts.tournamentId, tournament.id));
   const courtsById = new Map(courtRows.map((c) => [c.id, c]));
   return rows.map((row) =>
-    toMatch(
-      row,
-      entrants,
-      scopes ? keepersOfMatch(scopes, row) : [],
-      courtsById,
-      tournament,
-    ),
+    toMatch(row, entrants, scopes ? keepersOfMatch(scopes, row) : [], courtsById, tournament),
   );
 }

@@ -57,7 +57,14 @@ export async function addScoreKeeper(
     const entrants = new Map((await loadEntrants(tx, tournament)).map((e) => [e.id, e.name]));
     const side = (id: string | null) => (id ? (entrants.get(id) ?? 'TBD') : 'TBD');
     const name = `the match ${side(match.side1Id)} v ${side(match.side2Id)}`;
-    await mailKeeperAssigned(tx, user, organizer, tournament, { kind: 'match', match: name }, publicUrl);
+    await mailKeeperAssigned(
+      tx,
+      user,
+      organizer,
+      tournament,
+      { kind: 'match', match: name },
+      publicUrl,
+    );
   });
   return listScoreKeepers(db, organizer, matchId);
 }
