@@ -16,7 +16,7 @@ import { MatchesPageScoreDialog } from '@/features/matches/components/matches-pa
 import { MatchesPageSkeleton } from '@/features/matches/components/matches-page-skeleton';
 import { useMatchesPageUrl } from '@/features/matches/components/matches-page-url';
 import { ScheduleMatchModal } from '@/features/matches/components/schedule-match-modal';
-import { canScoreMatch } from '@/lib/match-sides';
+import { canScoreMatch, isKeeping } from '@/lib/match-sides';
 import { useAuthStore } from '@/lib/auth-store';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
 import { countOf } from '@/lib/plural';
@@ -112,6 +112,7 @@ export default function MatchesPage() {
             matches={data.data}
             now={now}
             canScore={canScore}
+            isKeeping={(match) => isKeeping(match, user?.id)}
             onScore={(match) => change({ score: match.id }, { replace: true })}
           />
           <Pagination
