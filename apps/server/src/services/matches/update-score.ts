@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { validateMatchScore, matchWinner } from '@courtside/shared/domain/competition/match-score';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { matches, type MatchRow, type TournamentRow, type UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
 import { lockTournament } from '../tournaments/tournament-access';

@@ -2,7 +2,10 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { UserSummary } from '@courtside/shared/api/match';
 import { controlClasses, FieldFrame } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { SUGGEST_MIN_LENGTH, useUserSuggestions } from '@/features/matches/api/score-keepers-search';
+import {
+  SUGGEST_MIN_LENGTH,
+  useUserSuggestions,
+} from '@/features/matches/api/score-keepers-search';
 
 /** The pause after typing before the suggestions are asked for. */
 const DEBOUNCE_MS = 250;

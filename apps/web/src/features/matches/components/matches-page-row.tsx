@@ -20,7 +20,12 @@ interface MatchesPageRowProps {
  * both sides with their points per game, a link to its tournament, and Start
  * Match / Update Score for those allowed to score.
  */
-export function MatchesPageRow({ match, canScore, isKeeping = false, onScore }: MatchesPageRowProps) {
+export function MatchesPageRow({
+  match,
+  canScore,
+  isKeeping = false,
+  onScore,
+}: MatchesPageRowProps) {
   const time = formatMatchTimeLine(match.startTime, match.timeZone);
   const names = `${sideName(match, 1) ?? SIDE_PENDING} v ${sideName(match, 2) ?? SIDE_PENDING}`;
   const action = match.status === 'scheduled' ? 'Start Match' : 'Update Score';

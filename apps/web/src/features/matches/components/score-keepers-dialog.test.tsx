@@ -69,7 +69,9 @@ describe('Score keepers of the tournament and its courts (issue 27)', () => {
     expect(within(current).getByText('Kerry Keeper')).toBeInTheDocument();
     expect(within(current).getByText('Court 1')).toBeInTheDocument();
     // The box is emptied for the next one.
-    expect(within(dialog).getByRole('combobox', { name: "Keeper's name or email" })).toHaveValue('');
+    expect(within(dialog).getByRole('combobox', { name: "Keeper's name or email" })).toHaveValue(
+      '',
+    );
   });
 
   it('adds for the whole tournament by default; Escape closes the suggestions, not the dialog', async () => {
@@ -101,7 +103,10 @@ describe('Score keepers of the tournament and its courts (issue 27)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Choose a person from the suggestions',
     );
-    await user.type(within(dialog).getByRole('combobox', { name: "Keeper's name or email" }), 'nobody');
+    await user.type(
+      within(dialog).getByRole('combobox', { name: "Keeper's name or email" }),
+      'nobody',
+    );
     expect(await within(dialog).findByText('No users found')).toBeInTheDocument();
     expect(posts).toHaveLength(0);
   });
@@ -122,7 +127,10 @@ describe('Score keepers of the tournament and its courts (issue 27)', () => {
       fail(409, { message: 'The organizer can already enter every score', code: 'CONFLICT' }),
     );
     answer('get', '/users/search', () => ok([{ id: ORGANIZER.id, name: ORGANIZER.name }]));
-    await user.type(within(dialog).getByRole('combobox', { name: "Keeper's name or email" }), ORGANIZER.name.slice(0, 3));
+    await user.type(
+      within(dialog).getByRole('combobox', { name: "Keeper's name or email" }),
+      ORGANIZER.name.slice(0, 3),
+    );
     await user.click(await within(dialog).findByRole('option', { name: ORGANIZER.name }));
     await user.click(within(dialog).getByRole('button', { name: 'Add keeper' }));
     expect(

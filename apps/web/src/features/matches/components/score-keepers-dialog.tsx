@@ -85,8 +85,8 @@ export function ScoreKeepersDialog({
     <Modal isOpen title="Score keepers" size="lg" onClose={onClose}>
       <div className="space-y-5">
         <p className="text-sm text-slate-600">
-          A keeper starts the matches they keep and enters their scores, but not their schedule
-          or settings. They get a mail, and find the matches under My Matches.
+          A keeper starts the matches they keep and enters their scores, but not their schedule or
+          settings. They get a mail, and find the matches under My Matches.
         </p>
         <section aria-labelledby="scoped-keepers-current">
           <h3 id="scoped-keepers-current" className="text-base font-semibold text-slate-900">
