@@ -181,6 +181,12 @@ describe('DELETE /api/users/{id}: every table', () => {
         userId: me.id,
       }),
     );
+    // Score keeper of someone else's whole tournament (decision 026).
+    await ok(
+      as(organizer.token)('POST', `/api/tournaments/${other.tournamentId}/score-keepers`, {
+        userId: me.id,
+      }),
+    );
     // The contact form, a reset request, a weekly digest, counters of the rate limits.
     await ok(
       t.app.inject({
