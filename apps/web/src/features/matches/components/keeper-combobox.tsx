@@ -8,7 +8,7 @@ import {
 } from '@/features/matches/api/score-keepers-search';
 
 /** The pause after typing before the suggestions are asked for. */
-const DEBOUNCE_MS = 250;
+const DEBOUNCE_MS = 300;
 
 function useDebounced(value: string, ms: number) {
   const [debounced, setDebounced] = useState(value);
