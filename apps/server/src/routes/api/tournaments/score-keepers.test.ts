@@ -104,7 +104,18 @@ describe('score keepers per court and per tournament (issue 27, decision 026)', 
     const tournament = await started(4);
     const other = await started(2);
     const [keeper] = await createSessionUsers(t.app.db, 1, { namePrefix: 'Whole Keeper' });
+    // The bracket is served from the read cache (decision 014): naming a keeper drops it.
+    const bracketKeepers = async () => {
+      const answer = await asOrganizer('GET', `/api/tournaments/${tournament.id}/bracket`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const rounds = answer.json<{ data: { bracket: Record<string, Match[]> } }>().data.bracket;
+      return Object.values(rounds)
+        .flat()
+        .map((m) => m.authorizedScoreKeepers.includes(keeper!.id));
+    };
+    expect((await bracketKeepers()).some(Boolean)).toBe(false);
     expect((await assign(tournament.id, { userId: keeper!.id })).statusCode).toBe(200);
+    expect((await bracketKeepers()).every(Boolean)).toBe(true);
     expect((await assign(tournament.id, { userId: keeper!.id, courtId: null })).statusCode).toBe(
       200,
     );
