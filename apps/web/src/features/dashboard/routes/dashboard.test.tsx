@@ -375,7 +375,7 @@ describe('Dashboard upcoming matches', () => {
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });
     await waitFor(() => expect(stat('Upcoming Matches')).toHaveTextContent('2'));
     expect(stat('Upcoming Matches')).not.toHaveTextContent('23');
-    expect(stat('Upcoming Matches')!.nextSibling).toHaveTextContent('Matches you play in');
+    expect(stat('Upcoming Matches')!.nextSibling).toHaveTextContent('Matches you play or keep');
     expect(get.filter(isMine).map((call) => call.query)).toEqual([
       { mine: 'true', status: 'scheduled', limit: '1', page: '1' },
     ]);
