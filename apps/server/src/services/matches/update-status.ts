@@ -43,17 +43,17 @@ export async function updateMatchStatus(
 }
 
 /**
- * POST /api/matches/{id}/start-early (organizer): a scheduled match with no
- * actual start begins now (spec section 4, "start a scheduled match early").
+ * POST /api/matches/{id}/start-early (the organizer, and the match's keepers: a status change,
+ * decision 026): a scheduled match with no actual start begins now (spec section 4, "start a
+ * scheduled match early").
  */
-export async function startMatchEarly(db: Db, organizer: UserRow, matchId: string) {
+export async function startMatchEarly(db: Db, user: UserRow, matchId: string) {
   const { tournamentId } = await findMatch(db, matchId);
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, tournamentId);
-    if (tournament.organizerId !== organizer.id) {
-      throw new AppError('FORBIDDEN', MATCH_MESSAGES.onlyScorers);
-    }
     const row = await findMatch(tx, matchId, true);
+    // A status change: the organizer's and the match's keepers' (decision 026).
+    await assertMayActOnMatch(tx, user.id, tournament, row, 'status');
     if (row.status !== 'scheduled' || row.actualStartTime) {
       throw new AppError('CONFLICT', MATCH_MESSAGES.cannotStartEarly);
     }

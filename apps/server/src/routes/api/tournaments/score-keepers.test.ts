@@ -56,6 +56,11 @@ describe('score keepers per court and per tournament (issue 27, decision 026)', 
     const elsewhere = playable.filter((m) => m.courtId !== court1.id);
     expect(onCourt1.length).toBeGreaterThan(0);
     expect(elsewhere.length).toBeGreaterThan(0);
+    // Starting a match early is a status change: a kept match only.
+    const startEarly = (match: Match) =>
+      callAs(t.app, keeper!.token)('POST', `/api/matches/${match.id}/start-early`);
+    expect((await startEarly(elsewhere[0]!)).statusCode).toBe(403);
+    expect((await startEarly(onCourt1[0]!)).statusCode).toBe(200);
     for (const match of playable) {
       const kept = match.courtId === court1.id;
       // The match's allowed-to-score list follows the same rule as the server.
