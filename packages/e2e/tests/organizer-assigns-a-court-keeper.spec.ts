@@ -82,6 +82,12 @@ test('an organizer assigns a keeper to Court 1, who scores its match from My Mat
   await expect(current.getByText(keeperName)).toBeVisible();
   await expect(current.getByText('Court 1')).toBeVisible();
   await expectNoAxeViolations(page);
+  // On a phone the dialog fits the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog.getByRole('button', { name: 'Add keeper' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const dialogBox = await dialog.boundingBox();
+  expect(dialogBox!.width).toBeLessThanOrEqual(390);
 
   // She is told by mail what she keeps.
   await latestMail(request, keeper.email, /^You keep score at Court Keepers Cup: Court 1$/);
