@@ -45,6 +45,7 @@ const KIND_OF_TABLE: Record<string, LiveEventKind> = {
   team_members: 'teams',
   courts: 'courts',
   match_score_keepers: 'keepers',
+  tournament_score_keepers: 'keepers',
 };
 
 /** The topics a change concerns (ARCHITECTURE.md section 5), with the event they get. */
@@ -68,6 +69,13 @@ export function topicsOf(change: DbChange): { topic: string; event: LiveEventBod
         ...(change.uids ?? []).map((id) => `user:${id}`),
       ].map((topic) => ({ topic, event }));
     case 'keepers':
+      // A scoped keeper (decision 026) concerns the whole tournament's matches.
+      if (change.t === 'tournament_score_keepers') {
+        return [...tournament, ...(change.uid ? [`user:${change.uid}`] : [])].map((topic) => ({
+          topic,
+          event,
+        }));
+      }
       return [`match:${change.id}`, ...(change.uid ? [`user:${change.uid}`] : [])].map((topic) => ({
         topic,
         event,

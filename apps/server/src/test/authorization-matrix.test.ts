@@ -84,6 +84,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/matches/:id/score-keepers':                      OWNER_ONLY,
   'POST /api/matches/:id/score-keepers':                     OWNER_ONLY,
   'DELETE /api/matches/:id/score-keepers':                   OWNER_ONLY,
+  'GET /api/tournaments/:id/score-keepers':                  OWNER_ONLY,
+  'POST /api/tournaments/:id/score-keepers':                 OWNER_ONLY,
+  'DELETE /api/tournaments/:id/score-keepers':               OWNER_ONLY,
   'GET /api/users/search':                                   { anonymous: 401, player: 403, otherOrganizer: 200, owner: 200 },
   'PUT /api/matches/:id/status':                             OWNER_ONLY,
   'POST /api/matches/:id/start-early':                       OWNER_ONLY,
@@ -199,6 +202,9 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'GET /api/matches/:id/score-keepers':                      { id: LONG_ID },
   'POST /api/matches/:id/score-keepers':                     { payload: {} },
   'DELETE /api/matches/:id/score-keepers':                   { payload: {} },
+  'GET /api/tournaments/:id/score-keepers':                  { id: LONG_ID },
+  'POST /api/tournaments/:id/score-keepers':                 { payload: { userId: 7 } },
+  'DELETE /api/tournaments/:id/score-keepers':               { payload: {} },
   'GET /api/users/search':                                   { query: 'q=' },
   'PUT /api/matches/:id/status':                             { payload: { status: 'done' } },
   'POST /api/matches/:id/start-early':                       { id: LONG_ID },
@@ -539,6 +545,26 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
       method: 'DELETE',
       url: `/api/matches/${matches[0]!.id}/score-keepers`,
       payload: { userId: accounts.player.user.id },
+    };
+  },
+  'GET /api/tournaments/:id/score-keepers': async () => ({
+    method: 'GET',
+    url: `/api/tournaments/${sharedId}/score-keepers`,
+  }),
+  'POST /api/tournaments/:id/score-keepers': async () => {
+    const { id } = await startedTournament(2);
+    return {
+      method: 'POST',
+      url: `/api/tournaments/${id}/score-keepers`,
+      payload: { userId: accounts.player.user.id },
+    };
+  },
+  'DELETE /api/tournaments/:id/score-keepers': async () => {
+    const { id } = await startedTournament(2);
+    return {
+      method: 'DELETE',
+      url: `/api/tournaments/${id}/score-keepers`,
+      payload: { userId: accounts.player.user.id, courtId: null },
     };
   },
   'GET /api/users/search': async () => ({ method: 'GET', url: '/api/users/search?q=matrix' }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KIM, LEE, match } from '@/test/match-fixtures';
 import { ORGANIZER, PLAYER } from '@/test/tournament-fixtures';
-import { canScoreMatch, scoreLine, winnerName } from './match-sides';
+import { canScoreMatch, isKeeping, scoreLine, winnerName } from './match-sides';
 
 const organizerId = ORGANIZER.id;
 const open = match(KIM, LEE, { status: 'in-progress', authorizedScoreKeepers: [PLAYER.id] });
@@ -38,5 +38,15 @@ describe('canScoreMatch (spec section 6)', () => {
     });
     expect(scoreLine(m)).toBe('11-5 7-11 11-9');
     expect(winnerName(m)).toBe('Kim Lobber');
+  });
+});
+
+describe('isKeeping (decision 026: the "Keeping" badge of My Matches)', () => {
+  it('is a keeper who does not play in the match; a player who also keeps is not "Keeping"', () => {
+    const kept = match(KIM, LEE, { authorizedScoreKeepers: [PLAYER.id, KIM.id] });
+    expect(isKeeping(kept, PLAYER.id)).toBe(true);
+    expect(isKeeping(kept, KIM.id)).toBe(false);
+    expect(isKeeping(kept, LEE.id)).toBe(false);
+    expect(isKeeping(kept, undefined)).toBe(false);
   });
 });

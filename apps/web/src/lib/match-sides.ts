@@ -71,3 +71,12 @@ export function canScoreMatch(
     match.authorizedScoreKeepers.includes(userId)
   );
 }
+
+/**
+ * Whether `userId` keeps this match without playing in it (decision 026): shown as "Keeping"
+ * beside the spec's own matches (player 1 or player 2) in My Matches and on the dashboard.
+ */
+export function isKeeping(match: Match, userId: string | undefined): boolean {
+  if (!userId || !match.authorizedScoreKeepers.includes(userId)) return false;
+  return !sideUserIds(match, 1).includes(userId) && !sideUserIds(match, 2).includes(userId);
+}

@@ -33,6 +33,12 @@ export const queryKeys = {
     scoreKeepersAll: ['tournaments', 'score-keepers'] as const,
     scoreKeepers: (id: string, matchId: string) =>
       ['tournaments', 'score-keepers', id, matchId] as const,
+    /** The keepers named for the whole tournament or a court (decision 026). */
+    scopedKeepers: (id: string) => ['tournaments', 'score-keepers', id, 'scopes'] as const,
+  },
+  users: {
+    /** The suggestions of the score keeper combobox, per typed term. */
+    suggestions: (term: string) => ['users', 'suggestions', term] as const,
   },
   checkIn: {
     all: ['check-in'] as const,
@@ -51,6 +57,8 @@ export const queryKeys = {
     list: (query: unknown) => ['matches', 'list', query] as const,
     dashboard: ['matches', 'list', 'dashboard'] as const,
     dashboardMine: ['matches', 'list', 'dashboard', 'mine'] as const,
+    /** The dashboard's matches the user keeps (decision 026). */
+    dashboardKept: ['matches', 'list', 'dashboard', 'kept'] as const,
     /** The organizer's dashboard figures: refreshed with every match change. */
     organizerFigures: ['matches', 'dashboard', 'organizer'] as const,
     detail: (matchId: string) => ['matches', 'detail', matchId] as const,

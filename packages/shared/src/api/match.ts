@@ -38,6 +38,7 @@ export const MATCH_MESSAGES = {
   scoreKeeperAdded: 'Score keeper added successfully!',
   scoreKeeperRemoved: 'Score keeper removed successfully!',
   scoreKeeperIsOrganizer: 'The organizer can already enter every score',
+  scoreKeeperCourtNotFound: 'That court does not belong to this tournament',
   onlyOrganizersSearch: 'Only organizers can search users',
   searchTermRequired: 'Please enter an email to search',
   winnerSet: 'Tournament winner set successfully!',
@@ -349,6 +350,32 @@ export const scoreKeepersResponseSchema = z.object({
 export const scoreKeeperInputSchema = z.object({ userId: z.string().max(64) });
 
 /**
+ * A score keeper named for a scope of a tournament (issue 27, decision 026): the whole
+ * tournament (`courtId` null) or one court. An event scope joins later as `eventId`.
+ */
+export const tournamentScoreKeeperSchema = z.object({
+  id: z.string(),
+  user: userSummarySchema,
+  courtId: z.string().nullable(),
+  /** The court's name, or null for the whole tournament. */
+  courtName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TournamentScoreKeeper = z.infer<typeof tournamentScoreKeeperSchema>;
+
+export const tournamentScoreKeepersResponseSchema = z.object({
+  data: z.object({ scoreKeepers: z.array(tournamentScoreKeeperSchema) }),
+  message: z.string().optional(),
+});
+
+/** POST and DELETE /api/tournaments/{id}/score-keepers: who, and which court (none = all). */
+export const tournamentScoreKeeperInputSchema = z.object({
+  userId: z.string().max(64),
+  courtId: z.string().max(64).nullable().optional(),
+});
+export type TournamentScoreKeeperInput = z.input<typeof tournamentScoreKeeperInputSchema>;
+
+/**
  * GET /api/users/search?q= (organizers): the account of that whole email (with the email), and
  * by name the organizer's players and public profiles (without it); at most 10.
  */
@@ -389,6 +416,8 @@ export const matchListQuerySchema = z.object({
   tournamentId: z.string().max(64).optional(),
   status: z.enum(MATCH_STATUSES).optional(),
   mine: z.enum(['true', 'false']).optional(),
+  /** Only the matches the user keeps (decision 026); `mine` adds them to the user's own. */
+  keeping: z.enum(['true', 'false']).optional(),
   q: searchText(100).optional(),
   from: z.iso.datetime({ offset: true, error: 'Please enter a valid date' }).optional(),
   to: z.iso.datetime({ offset: true, error: 'Please enter a valid date' }).optional(),

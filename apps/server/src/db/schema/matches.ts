@@ -14,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -100,6 +101,29 @@ export const matchScoreKeepers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.matchId, t.userId] })],
 );
+
+/**
+ * Score keepers the organizer named once for a whole scope (issue 27, decision 026): the whole
+ * tournament when `court_id` is null, else every match on that court. An event scope joins
+ * later as a nullable `event_id` beside `court_id` (null = every event).
+ */
+export const tournamentScoreKeepers = pgTable(
+  'tournament_score_keepers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: tournamentRef(),
+    userId: userRef(),
+    courtId: uuid('court_id').references(() => courts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('tournament_score_keepers_scope_unique')
+      .on(t.tournamentId, t.userId, t.courtId)
+      .nullsNotDistinct(),
+    index('tournament_score_keepers_user_idx').on(t.userId),
+  ],
+);
+export type TournamentScoreKeeperRow = typeof tournamentScoreKeepers.$inferSelect;
 
 /** Every correction of a completed result: who, when, the games before and after. */
 export const matchCorrections = pgTable(

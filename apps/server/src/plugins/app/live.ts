@@ -135,7 +135,10 @@ async function seesPeople(db: Database['db'], userId: string, topic: string): Pr
             or exists (select 1 from team_members tm
               where tm.team_id in (m.side1_id, m.side2_id) and tm.user_id = ${userId}::uuid)
             or exists (select 1 from match_score_keepers k
-              where k.match_id = m.id and k.user_id = ${userId}::uuid))) as sees`
+              where k.match_id = m.id and k.user_id = ${userId}::uuid)
+            or exists (select 1 from tournament_score_keepers s
+              where s.tournament_id = m.tournament_id and s.user_id = ${userId}::uuid
+                and (s.court_id is null or s.court_id = m.court_id)))) as sees`
       : sql`
         select exists (
           select 1 from tournaments t where t.id = ${id}::uuid and (t.organizer_id = ${userId}::uuid
@@ -144,7 +147,9 @@ async function seesPeople(db: Database['db'], userId: string, topic: string): Pr
             or exists (select 1 from team_members tm
               where tm.tournament_id = t.id and tm.user_id = ${userId}::uuid)
             or exists (select 1 from match_score_keepers k join matches x on x.id = k.match_id
-              where x.tournament_id = t.id and k.user_id = ${userId}::uuid))) as sees`,
+              where x.tournament_id = t.id and k.user_id = ${userId}::uuid)
+            or exists (select 1 from tournament_score_keepers s
+              where s.tournament_id = t.id and s.user_id = ${userId}::uuid))) as sees`,
   )) as unknown as { rows: { sees: boolean }[] };
   return result.rows[0]?.sees === true;
 }

@@ -146,3 +146,40 @@ export function matchScheduledMail(
     category: 'match',
   };
 }
+
+/**
+ * The organizer named someone score keeper (issue 27, decision 026), for a scope: the whole
+ * tournament, one court ("Court 2"), or one match ("the match Ann Lee v Bob Stone").
+ */
+export function scoreKeeperAssignedMail(
+  to: { email: string; name: string },
+  t: TournamentRef,
+  input: {
+    organizerName: string;
+    scope:
+      { kind: 'tournament' } | { kind: 'court'; court: string } | { kind: 'match'; match: string };
+  },
+  publicUrl: string,
+): Mail {
+  const link = `${publicUrl}/app/matches?mine=true`;
+  const { scope } = input;
+  const what =
+    scope.kind === 'tournament'
+      ? `every match of ${t.name}`
+      : scope.kind === 'court'
+        ? `the matches on ${scope.court} in ${t.name}`
+        : `${scope.match} in ${t.name}`;
+  const subject =
+    scope.kind === 'tournament'
+      ? `You keep score at ${t.name}: the whole tournament`
+      : scope.kind === 'court'
+        ? `You keep score at ${t.name}: ${scope.court}`
+        : `You keep score at ${t.name}: a match`;
+  return {
+    to: to.email,
+    subject,
+    text: `Hi ${to.name},\n\n${input.organizerName} named you score keeper for ${what}. You can start those matches and enter their scores; they are listed under My Matches, marked "Keeping".\n\n${link}${SIGNATURE}`,
+    links: [link],
+    category: 'tournament',
+  };
+}

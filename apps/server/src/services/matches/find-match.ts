@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import type { Db, Tx } from '../../db/client';
-import { matchScoreKeepers, matches, type MatchRow } from '../../db/schema';
+import { matches, type MatchRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../tournaments/tournament-access';
 
@@ -14,13 +14,4 @@ export async function findMatch(db: Db | Tx, id: string, forUpdate = false): Pro
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw matchNotFound();
   return row;
-}
-
-/** True when `userId` is an authorized score keeper of the match (spec section 6). */
-export async function isScoreKeeper(db: Db | Tx, matchId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(matchScoreKeepers)
-    .where(and(eq(matchScoreKeepers.matchId, matchId), eq(matchScoreKeepers.userId, userId)));
-  return Boolean(row);
 }

@@ -3,12 +3,14 @@ import type { Db } from '../../db/client';
 import { courts, matches, teamMembers, tournaments, users, type UserRow } from '../../db/schema';
 import { isUuid } from '../tournaments/tournament-access';
 import { resultsVisibleSql } from '../viewer/results-access';
+import { keptBySql } from './keeper-access';
 import { viewMatches, type MatchFacts } from './match-view';
 
 interface MatchListParams {
   tournamentId?: string;
   status?: 'scheduled' | 'in-progress' | 'completed' | 'cancelled';
   mine?: 'true' | 'false';
+  keeping?: 'true' | 'false';
   q?: string;
   from?: string;
   to?: string;
@@ -27,6 +29,7 @@ function filters(user: UserRow, params: MatchListParams): SQL[] {
     );
   }
   if (params.mine === 'true') {
+    // Spec: player 1 or player 2; decision 026 adds the matches the user keeps (marked Keeping).
     const myTeams = sql`(select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.userId} = ${user.id})`;
     where.push(
       or(
@@ -34,9 +37,11 @@ function filters(user: UserRow, params: MatchListParams): SQL[] {
         eq(matches.side2Id, user.id),
         sql`${matches.side1Id} in ${myTeams}`,
         sql`${matches.side2Id} in ${myTeams}`,
+        keptBySql(user.id),
       )!,
     );
   }
+  if (params.keeping === 'true') where.push(keptBySql(user.id));
   const when = sql`coalesce(${matches.startTime}, ${matches.actualStartTime}, ${matches.createdAt})`;
   if (params.from) where.push(gte(when, new Date(params.from)));
   if (params.to) where.push(lte(when, new Date(params.to)));
@@ -61,7 +66,7 @@ function filters(user: UserRow, params: MatchListParams): SQL[] {
 
 /**
  * GET /api/matches: matches of every tournament, soonest first, with the
- * filters of the Matches page (tournament, status, mine, search, date range),
+ * filters of the Matches page (tournament, status, mine, keeping, search, date range),
  * a page of them, and the four counters over the same filters but status.
  */
 export async function listMatches(db: Db, user: UserRow, params: MatchListParams) {

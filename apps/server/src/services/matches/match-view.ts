@@ -1,13 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Match } from '@courtside/shared/api/match';
 import type { Db, Tx } from '../../db/client';
-import {
-  courts,
-  matchScoreKeepers,
-  matches,
-  type MatchRow,
-  type TournamentRow,
-} from '../../db/schema';
+import { courts, matches, type MatchRow, type TournamentRow } from '../../db/schema';
+import { keepersOfMatch, loadKeeperScopes } from './keeper-access';
 import { loadEntrants, type EntrantInfo, type EntrantPlayer } from './entrants';
 
 const sideOf = (entrant: EntrantInfo | undefined) =>
@@ -98,30 +93,21 @@ export async function viewMatches(
   loaded?: readonly EntrantInfo[],
 ) {
   const entrants = new Map((loaded ?? (await loadEntrants(db, tournament))).map((e) => [e.id, e]));
-  const keeperRows =
+  // Every scope's keepers (decision 026): the match's authorizedScoreKeepers.
+  const scopes =
     rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(matchScoreKeepers)
-          .where(
-            inArray(
-              matchScoreKeepers.matchId,
-              rows.map((r) => r.id),
-            ),
-          );
+      ? null
+      : await loadKeeperScopes(
+          db,
+          tournament.id,
+          rows.map((r) => r.id),
+        );
   const courtRows =
     rows.length === 0
       ? []
       : await db.select().from(courts).where(eq(courts.tournamentId, tournament.id));
   const courtsById = new Map(courtRows.map((c) => [c.id, c]));
   return rows.map((row) =>
-    toMatch(
-      row,
-      entrants,
-      keeperRows.filter((k) => k.matchId === row.id).map((k) => k.userId),
-      courtsById,
-      tournament,
-    ),
+    toMatch(row, entrants, scopes ? keepersOfMatch(scopes, row) : [], courtsById, tournament),
   );
 }

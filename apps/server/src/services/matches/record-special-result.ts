@@ -10,7 +10,8 @@ import { completeIfDone } from './complete-tournament';
 import { completeWithSpecialResult } from './complete-special-result';
 import { correctResult } from './correct-result';
 import { loadEntrants } from './entrants';
-import { findMatch, isScoreKeeper } from './find-match';
+import { findMatch } from './find-match';
+import { mayActOnMatch } from './keeper-access';
 import { mailMatchesSet } from './match-mails';
 import { replanSchedule } from './schedule';
 import { scoringFormatOf } from './scoring-format';
@@ -45,7 +46,9 @@ export async function recordSpecialResult(
     const row = await findMatch(tx, matchId, true);
     const isOrganizer = tournament.organizerId === user.id;
     const isKeeper =
-      input.kind === 'retirement' && !isOrganizer && (await isScoreKeeper(tx, row.id, user.id));
+      input.kind === 'retirement' &&
+      !isOrganizer &&
+      (await mayActOnMatch(tx, user.id, tournament, row, 'retirement'));
     if (!isOrganizer && !isKeeper) {
       throw new AppError('FORBIDDEN', MATCH_MESSAGES.onlyOrganizerSpecial);
     }

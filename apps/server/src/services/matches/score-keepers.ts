@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { MATCH_MESSAGES, type UserSummary } from '@courtside/shared/api/match';
+import type { UserSummary } from '@courtside/shared/api/match';
 import type { Db } from '../../db/client';
 import { matchScoreKeepers, users, type UserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { assertOwner, findTournament, isUuid } from '../tournaments/tournament-access';
+import { loadEntrants } from './entrants';
 import { findMatch } from './find-match';
+import { keeperAccount, mailKeeperAssigned } from './tournament-score-keepers';
 
 /** The match and its tournament, for its organizer only (spec section 6: keepers are theirs). */
 async function ownedMatch(db: Db, organizer: UserRow, matchId: string) {
@@ -33,16 +34,38 @@ export async function listScoreKeepers(
     .orderBy(asc(matchScoreKeepers.createdAt));
 }
 
-/** POST .../score-keepers (organizer): authorizes a user for this match; adding twice is fine. */
-export async function addScoreKeeper(db: Db, organizer: UserRow, matchId: string, userId: string) {
-  const { tournament } = await ownedMatch(db, organizer, matchId);
-  const [user] = isUuid(userId) ? await db.select().from(users).where(eq(users.id, userId)) : [];
-  // A deleted (anonymised) account is refused as an unknown id is (issue 22.10).
-  if (!user || user.deletedAt) throw new AppError('NOT_FOUND', 'User not found');
-  if (user.id === tournament.organizerId) {
-    throw new AppError('CONFLICT', MATCH_MESSAGES.scoreKeeperIsOrganizer, { field: 'userId' });
-  }
-  await db.insert(matchScoreKeepers).values({ matchId, userId }).onConflictDoNothing();
+/**
+ * POST .../score-keepers (organizer): authorizes a user for this match and mails them
+ * (decision 026); adding twice is fine and mails once.
+ */
+export async function addScoreKeeper(
+  db: Db,
+  organizer: UserRow,
+  matchId: string,
+  userId: string,
+  publicUrl: string,
+) {
+  const { match, tournament } = await ownedMatch(db, organizer, matchId);
+  const user = await keeperAccount(db, tournament, userId);
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(matchScoreKeepers)
+      .values({ matchId, userId: user.id })
+      .onConflictDoNothing()
+      .returning({ userId: matchScoreKeepers.userId });
+    if (added.length === 0) return;
+    const entrants = new Map((await loadEntrants(tx, tournament)).map((e) => [e.id, e.name]));
+    const side = (id: string | null) => (id ? (entrants.get(id) ?? 'TBD') : 'TBD');
+    const name = `the match ${side(match.side1Id)} v ${side(match.side2Id)}`;
+    await mailKeeperAssigned(
+      tx,
+      user,
+      organizer,
+      tournament,
+      { kind: 'match', match: name },
+      publicUrl,
+    );
+  });
   return listScoreKeepers(db, organizer, matchId);
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { validateMatchScore, matchWinner } from '@courtside/shared/domain/competition/match-score';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { matches, type MatchRow, type TournamentRow, type UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
 import { lockTournament } from '../tournaments/tournament-access';
@@ -9,26 +9,13 @@ import { advance } from './advance';
 import { completeIfDone } from './complete-tournament';
 import { correctResult } from './correct-result';
 import { loadEntrants, type EntrantInfo } from './entrants';
-import { findMatch, isScoreKeeper } from './find-match';
+import { findMatch } from './find-match';
+import { assertMayActOnMatch } from './keeper-access';
 import { rateCompletedMatch } from './rate-completed-match';
 import { mailMatchesSet } from './match-mails';
 import { replanSchedule } from './schedule';
 import { scoringFormatOf } from './scoring-format';
 import { settleWithdrawals } from './withdrawals';
-
-/** Spec section 6: the organizer, either side's players, or the match's score keepers. */
-async function assertMayScore(
-  tx: Tx,
-  user: UserRow,
-  tournament: TournamentRow,
-  row: MatchRow,
-  sides: (EntrantInfo | undefined)[],
-) {
-  if (tournament.organizerId === user.id) return;
-  if (sides.some((side) => side?.players.some((p) => p.id === user.id))) return;
-  if (await isScoreKeeper(tx, row.id, user.id)) return;
-  throw new AppError('FORBIDDEN', MATCH_MESSAGES.onlyScorers);
-}
 
 /** A completed match's result as the 409 names it: "Ann Lee won 11-7, 11-9". */
 function resultText(row: MatchRow, sides: (EntrantInfo | undefined)[]): string {
@@ -68,7 +55,8 @@ export async function updateScore(
     const entrants = await loadEntrants(tx, tournament);
     const side1 = entrants.find((e) => e.id === row.side1Id);
     const side2 = entrants.find((e) => e.id === row.side2Id);
-    await assertMayScore(tx, user, tournament, row, [side1, side2]);
+    // Spec section 6 and decision 026: the organizer, either side's players, or a keeper.
+    await assertMayActOnMatch(tx, user.id, tournament, row, 'score');
     if (input.version !== undefined && input.version !== row.version) {
       throw new AppError('CONFLICT', MATCH_MESSAGES.staleScore);
     }

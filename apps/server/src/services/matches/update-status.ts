@@ -4,14 +4,15 @@ import type { Db } from '../../db/client';
 import { matches, type MatchRow, type TournamentRow, type UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { lockTournament } from '../tournaments/tournament-access';
-import { findMatch, isScoreKeeper } from './find-match';
+import { findMatch } from './find-match';
+import { assertMayActOnMatch } from './keeper-access';
 import { replanSchedule } from './schedule';
 
 type OpenStatus = 'scheduled' | 'in-progress' | 'cancelled';
 
 /**
  * PUT /api/matches/{id}/status (spec section 6: the organizer and the match's
- * score keepers): a match not yet completed becomes scheduled, in progress
+ * score keepers, of any scope: decision 026): a match not yet completed becomes scheduled, in progress
  * (its actual start recorded) or cancelled. A completed match keeps its result.
  */
 export async function updateMatchStatus(
@@ -24,9 +25,7 @@ export async function updateMatchStatus(
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, tournamentId);
     const row = await findMatch(tx, matchId, true);
-    const mayChange =
-      tournament.organizerId === user.id || (await isScoreKeeper(tx, row.id, user.id));
-    if (!mayChange) throw new AppError('FORBIDDEN', MATCH_MESSAGES.onlyScorers);
+    await assertMayActOnMatch(tx, user.id, tournament, row, 'status');
     if (row.status === 'completed') throw new AppError('CONFLICT', MATCH_MESSAGES.matchCompleted);
     const [updated] = await tx
       .update(matches)
@@ -44,17 +43,17 @@ export async function updateMatchStatus(
 }
 
 /**
- * POST /api/matches/{id}/start-early (organizer): a scheduled match with no
- * actual start begins now (spec section 4, "start a scheduled match early").
+ * POST /api/matches/{id}/start-early (the organizer, and the match's keepers: a status change,
+ * decision 026): a scheduled match with no actual start begins now (spec section 4, "start a
+ * scheduled match early").
  */
-export async function startMatchEarly(db: Db, organizer: UserRow, matchId: string) {
+export async function startMatchEarly(db: Db, user: UserRow, matchId: string) {
   const { tournamentId } = await findMatch(db, matchId);
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, tournamentId);
-    if (tournament.organizerId !== organizer.id) {
-      throw new AppError('FORBIDDEN', MATCH_MESSAGES.onlyScorers);
-    }
     const row = await findMatch(tx, matchId, true);
+    // A status change: the organizer's and the match's keepers' (decision 026).
+    await assertMayActOnMatch(tx, user.id, tournament, row, 'status');
     if (row.status !== 'scheduled' || row.actualStartTime) {
       throw new AppError('CONFLICT', MATCH_MESSAGES.cannotStartEarly);
     }

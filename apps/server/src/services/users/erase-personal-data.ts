@@ -19,6 +19,7 @@ import {
   tournamentInvitations,
   tournamentParticipants,
   tournaments,
+  tournamentScoreKeepers,
   tournamentWaitlist,
   userImages,
   userTwoFactor,
@@ -53,6 +54,7 @@ export async function erasePersonalData(tx: Tx, user: UserRow): Promise<void> {
     matchScoreKeepers,
     tournamentDeskStaff,
     calendarFeeds,
+    tournamentScoreKeepers,
   ]) {
     await tx.delete(table).where(eq(table.userId, id));
   }

@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, exists, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { UserSummary } from '@courtside/shared/api/match';
 import type { Db } from '../../db/client';
-import { tournamentParticipants, tournaments, users, type UserRow } from '../../db/schema';
+import {
+  tournamentParticipants,
+  tournamentScoreKeepers,
+  tournaments,
+  users,
+  type UserRow,
+} from '../../db/schema';
 
 /** `%` and `_` in a search term are literal characters, not patterns. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -10,8 +16,8 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  * GET /api/users/search (organizers choosing score keepers; issue 22): at most 10 accounts.
  * - The account whose whole email the organizer typed, whatever its visibility, with that
  *   email: the organizer already knows it.
- * - By name, without email: people linked to the organizer (players of their tournaments)
- *   and people whose profile is public. A private profile is found by its whole email only.
+ * - By name, without email: people linked to the organizer (players and score keepers of
+ *   their tournaments) and people whose profile is public. A private profile is found by its whole email only.
  * A fragment of an address finds nothing, so the search gives away no one's email.
  */
 export async function searchUsers(
@@ -29,10 +35,20 @@ export async function searchUsers(
         and(eq(tournamentParticipants.userId, users.id), eq(tournaments.organizerId, viewer.id)),
       ),
   );
+  // Someone the organizer already named score keeper of one of their tournaments (decision 026).
+  const keepsForViewer = exists(
+    db
+      .select({ one: sql`1` })
+      .from(tournamentScoreKeepers)
+      .innerJoin(tournaments, eq(tournaments.id, tournamentScoreKeepers.tournamentId))
+      .where(
+        and(eq(tournamentScoreKeepers.userId, users.id), eq(tournaments.organizerId, viewer.id)),
+      ),
+  );
   const byName = and(
     ilike(users.name, `%${escapeLike(typed)}%`),
     ne(users.profileVisibility, 'private'),
-    or(eq(users.profileVisibility, 'public'), playsForViewer),
+    or(eq(users.profileVisibility, 'public'), playsForViewer, keepsForViewer),
   );
   const isTyped = sql<boolean>`(${users.email} = ${typed})`;
   const rows = await db

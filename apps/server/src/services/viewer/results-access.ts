@@ -2,7 +2,13 @@ import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import type { Db, Tx } from '../../db/client';
-import { matchScoreKeepers, matches, tournamentParticipants, tournaments } from '../../db/schema';
+import {
+  matchScoreKeepers,
+  matches,
+  tournamentParticipants,
+  tournamentScoreKeepers,
+  tournaments,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../tournaments/tournament-access';
 
@@ -11,7 +17,7 @@ type Viewer = { id: string } | null;
 /**
  * The SQL of "this viewer may see the results of the tournament whose id is `tournamentId`"
  * (issue 22.5, decision 012): a public tournament's results are anyone's; a private one's
- * belong to its organizer, its players and its score keepers.
+ * belong to its organizer, its players and its score keepers (of any scope, decision 026).
  */
 export function resultsVisibleSql(viewer: Viewer, tournamentId: SQL | PgColumn): SQL {
   if (!viewer) {
@@ -22,7 +28,9 @@ export function resultsVisibleSql(viewer: Viewer, tournamentId: SQL | PgColumn):
     or exists(select 1 from ${tournamentParticipants} rp
       where rp.tournament_id = rv.id and rp.user_id = ${viewer.id})
     or exists(select 1 from ${matchScoreKeepers} rk join ${matches} rm on rm.id = rk.match_id
-      where rm.tournament_id = rv.id and rk.user_id = ${viewer.id})))`;
+      where rm.tournament_id = rv.id and rk.user_id = ${viewer.id})
+    or exists(select 1 from ${tournamentScoreKeepers} rs
+      where rs.tournament_id = rv.id and rs.user_id = ${viewer.id})))`;
 }
 
 /** Of `tournamentIds`, those whose results `viewer` may see. */

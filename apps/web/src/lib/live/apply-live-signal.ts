@@ -143,6 +143,8 @@ export function applyLiveSignal(
       return;
     case 'keepers':
       if (event.id) batch.naming(event.id);
+      // A keeper of the whole tournament or a court (decision 026) changes its matches' keepers.
+      if (tournamentId) batch.key(queryKeys.tournaments.competition(tournamentId));
       batch.key(queryKeys.tournaments.scoreKeepersAll);
       batch.key(queryKeys.matches.lists);
       return;

@@ -37,7 +37,10 @@ export async function scoreKeeperRoutes(fastify: FastifyInstance) {
     { schema: { ...keepers, body: scoreKeeperInputSchema, response: change } },
     async (request) => {
       const { id } = request.params;
-      const scoreKeepers = await addScoreKeeper(app.db, request.user!, id, request.body.userId);
+      const { userId } = request.body;
+      const publicUrl = app.config.PUBLIC_URL;
+      const scoreKeepers = await addScoreKeeper(app.db, request.user!, id, userId, publicUrl);
+      app.mail.kick();
       return { data: { scoreKeepers }, message: MATCH_MESSAGES.scoreKeeperAdded };
     },
   );

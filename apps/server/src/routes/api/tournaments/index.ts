@@ -20,6 +20,7 @@ import { updateTournament } from '../../../services/tournaments/update-tournamen
 import { checkInRoutes } from './check-in';
 import { competitionRoutes } from './competition';
 import { exportRoutes } from './exports';
+import { tournamentScoreKeeperRoutes } from './score-keepers';
 import { registrationRoutes } from './registration';
 import { errorAnswers } from '../../error-answers';
 
@@ -156,4 +157,5 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
   await app.register(competitionRoutes);
   await app.register(checkInRoutes);
   await app.register(exportRoutes);
+  await app.register(tournamentScoreKeeperRoutes);
 }

@@ -47,6 +47,7 @@ const DELETION: Record<string, 'deleted' | 'anonymised' | 'kept' | 'none'> = {
   matches: 'kept',
   match_score_keepers: 'deleted',
   tournament_desk_staff: 'deleted',
+  tournament_score_keepers: 'deleted',
   match_corrections: 'kept',
   rating_history: 'kept',
   user_images: 'deleted',
@@ -185,6 +186,12 @@ describe('DELETE /api/users/{id}: every table', () => {
     // Desk staff of someone else's tournament (decision 025).
     await ok(
       as(organizer.token)('POST', `/api/tournaments/${upcoming.id}/desk-staff`, { userId: me.id }),
+    );
+    // Score keeper of someone else's whole tournament (decision 026).
+    await ok(
+      as(organizer.token)('POST', `/api/tournaments/${other.tournamentId}/score-keepers`, {
+        userId: me.id,
+      }),
     );
     // The contact form, a reset request, a weekly digest, counters of the rate limits.
     await ok(

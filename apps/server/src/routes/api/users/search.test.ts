@@ -82,6 +82,22 @@ describe('GET /api/users/search', () => {
     expect((await search('quill', other)).map((u) => u.name)).toEqual(['Quill Public']);
   });
 
+  it('finds by name the keepers the organizer named for a tournament (decision 026)', async () => {
+    const keeper = await createAccount(t.app, { name: 'Quill Keeper', ...visibility('players') });
+    const other = await createAccount(t.app, { role: 'organizer' });
+    expect((await search('quill keep', other)).map((u) => u.name)).toEqual([]);
+    const tournament = await createTournamentAs(t.app, other.token);
+    const named = await callAs(t.app, other.token)(
+      'POST',
+      `/api/tournaments/${tournament.id}/score-keepers`,
+      { userId: keeper.id },
+    );
+    expect(named.statusCode, named.body).toBe(200);
+    expect(await search('quill keep', other)).toEqual([{ id: keeper.id, name: 'Quill Keeper' }]);
+    // Not for anyone else.
+    expect(await search('quill keep')).toEqual([]);
+  });
+
   it(`allows an organizer ${USER_SEARCHES_PER_WINDOW} searches per 15 minutes`, async () => {
     const busy = await createAccount(t.app, { role: 'organizer' });
     for (let i = 0; i < USER_SEARCHES_PER_WINDOW; i += 1) await search(`Quill ${i}`, busy);

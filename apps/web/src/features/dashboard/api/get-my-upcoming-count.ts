@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/matches?mine=true&status=scheduled&limit=1: how many scheduled matches the signed-in
- * user plays in (`meta.counts.scheduled`), for the Upcoming Matches card. The list below the
+ * user plays in or keeps (`meta.counts.scheduled`, decision 026), for the Upcoming Matches card. The list below the
  * cards shows every scheduled match the user may see (spec section 2), so organizers keep
  * Update Score there; the card counts only the user's own. Its key sits under the Matches
  * page's list key, so a score or a new match refreshes it too.

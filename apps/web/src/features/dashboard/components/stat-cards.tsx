@@ -13,7 +13,7 @@ export interface StatFigures {
   tournaments: TournamentTotals | undefined;
   /** Tournaments the signed-in user holds a place in (GET /api/tournaments?mine=true). */
   myTournaments: number | undefined;
-  /** Scheduled matches the signed-in user plays in (GET /api/matches?mine=true). */
+  /** Scheduled matches the signed-in user plays in or keeps (GET /api/matches?mine=true, decision 026). */
   myScheduledMatches: number | undefined;
   /** The signed-in user's own figures (GET /api/players/{id}/stats). */
   myStats: PlayerStats | undefined;
@@ -75,7 +75,7 @@ const STATS: Stat[] = [
     value: (f) => f.myScheduledMatches?.toString(),
     note: (f) =>
       f.myScheduledMatches !== undefined
-        ? { text: 'Matches you play in', tone: 'neutral' }
+        ? { text: 'Matches you play or keep', tone: 'neutral' }
         : undefined,
     icon: CalendarClock,
   },

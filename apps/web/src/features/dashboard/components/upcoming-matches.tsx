@@ -1,6 +1,7 @@
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Match } from '@courtside/shared/api/match';
+import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatMatchDateTime } from '@/lib/format';
@@ -20,10 +21,12 @@ interface UpcomingMatchesProps {
    * score dialog on the Matches page.
    */
   isOrganizer: boolean;
+  /** The matches the user keeps (decision 026): marked "Keeping", each with its score button. */
+  isKept?: boolean;
 }
 
 /** The dashboard's next scheduled matches (spec section 2). */
-export function UpcomingMatches({ matches, isOrganizer }: UpcomingMatchesProps) {
+export function UpcomingMatches({ matches, isOrganizer, isKept = false }: UpcomingMatchesProps) {
   return (
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {matches.map((match) => {
@@ -31,7 +34,10 @@ export function UpcomingMatches({ matches, isOrganizer }: UpcomingMatchesProps) 
         return (
           <li key={match.id} className="min-w-0">
             <Card className="flex h-full flex-col gap-2 p-4">
-              <p className="font-semibold wrap-anywhere text-slate-900">{names}</p>
+              <div className="flex items-start justify-between gap-2">
+                <p className="font-semibold wrap-anywhere text-slate-900">{names}</p>
+                {isKept && <Badge variant="info">Keeping</Badge>}
+              </div>
               {match.tournamentName && (
                 <p className="truncate text-sm text-slate-600">{match.tournamentName}</p>
               )}
@@ -47,7 +53,7 @@ export function UpcomingMatches({ matches, isOrganizer }: UpcomingMatchesProps) 
                   </li>
                 )}
               </ul>
-              {isOrganizer && match.player1Id && match.player2Id && (
+              {(isOrganizer || isKept) && match.player1Id && match.player2Id && (
                 <div className="mt-auto pt-2">
                   <Link
                     to={`/app/matches?score=${encodeURIComponent(match.id)}`}

@@ -63,6 +63,20 @@ const mineResponse: TournamentListResponse = {
 /** The card's call (`mine=true`) and the others: only what the signed-in user plays in. */
 const isMine = (call: RecordedCall) => call.query.mine === 'true';
 
+/** The dashboard's call for the matches the user keeps (decision 026). */
+const isKept = (call: RecordedCall) => call.query.keeping === 'true';
+
+/**
+ * GET /api/matches answered by `reply`, except the kept matches' call: none unless `kept` says.
+ * The calls recorded are the others.
+ */
+function answerMatches(reply: (call: RecordedCall) => Response, kept: Match[] = []) {
+  const calls = answer('get', '/matches', (call) => (isKept(call) ? matchPage(kept) : reply(call)));
+  return {
+    filter: (keep: (call: RecordedCall) => boolean) => calls.filter((c) => !isKept(c) && keep(c)),
+  };
+}
+
 /** GET /api/tournaments as the server answers it: the user's own, or the newest 3. */
 const tournamentsAnswer = (call: RecordedCall) =>
   HttpResponse.json(isMine(call) ? mineResponse : response);
@@ -166,7 +180,7 @@ beforeEach(() => {
   useAuthStore.setState({ user: PLAYER_USER, token: 'tok', isAuthenticated: true });
   answer('get', '/dashboard/organizer', () => ok(ORGANIZER_FIGURES));
   // No scheduled matches and no completed ones unless a test says otherwise.
-  answer('get', '/matches', () => matchPage([]));
+  answerMatches(() => matchPage([]));
   answer('get', '/players/:id/stats', () => ok(statsOf()));
 });
 
@@ -326,7 +340,7 @@ describe('Dashboard upcoming matches', () => {
 
   it('shows the next 4 scheduled matches, View All, and the real count', async () => {
     answerTournaments();
-    const get = answer('get', '/matches', (call) =>
+    const get = answerMatches((call) =>
       isMine(call) ? matchPage(UPCOMING.slice(0, 1), 2) : matchPage(UPCOMING, 23),
     );
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });
@@ -355,13 +369,13 @@ describe('Dashboard upcoming matches', () => {
 
   it("counts only the signed-in user's own scheduled matches on the card", async () => {
     answerTournaments();
-    const get = answer('get', '/matches', (call) =>
+    const get = answerMatches((call) =>
       isMine(call) ? matchPage(UPCOMING.slice(0, 1), 2) : matchPage(UPCOMING, 23),
     );
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });
     await waitFor(() => expect(stat('Upcoming Matches')).toHaveTextContent('2'));
     expect(stat('Upcoming Matches')).not.toHaveTextContent('23');
-    expect(stat('Upcoming Matches')!.nextSibling).toHaveTextContent('Matches you play in');
+    expect(stat('Upcoming Matches')!.nextSibling).toHaveTextContent('Matches you play or keep');
     expect(get.filter(isMine).map((call) => call.query)).toEqual([
       { mine: 'true', status: 'scheduled', limit: '1', page: '1' },
     ]);
@@ -371,7 +385,7 @@ describe('Dashboard upcoming matches', () => {
     useAuthStore.setState({ user: TEST_USER });
     answerTournaments();
     const waiting = scheduled(4, 'Gus Groundstroke', 'TBD', { player2Id: null, player2: null });
-    answer('get', '/matches', () => matchPage([...UPCOMING.slice(0, 3), waiting]));
+    answerMatches(() => matchPage([...UPCOMING.slice(0, 3), waiting]));
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });
     expect(
       await screen.findByRole('link', { name: 'Update Score: Amy Ace v Ben Baseline' }),
@@ -381,10 +395,32 @@ describe('Dashboard upcoming matches', () => {
     expect(screen.getAllByRole('link', { name: /^Update Score/ })).toHaveLength(3);
   });
 
+  it('shows a keeper the matches they keep, marked Keeping, with Update Score (decision 026)', async () => {
+    useAuthStore.setState({ user: { ...TEST_USER, role: 'player' } });
+    answerTournaments();
+    const get = answer('get', '/matches', (call) =>
+      isKept(call) ? matchPage(UPCOMING.slice(0, 1)) : matchPage([]),
+    );
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    const heading = await screen.findByRole('heading', { name: 'Matches You Keep' });
+    const kept = heading.closest('section')!;
+    expect(get.filter(isKept).map((call) => call.query)).toEqual([
+      { keeping: 'true', status: 'scheduled', limit: '4', page: '1' },
+    ]);
+    expect(within(kept).getByText('Keeping')).toBeInTheDocument();
+    expect(
+      within(kept).getByRole('link', { name: 'Update Score: Amy Ace v Ben Baseline' }),
+    ).toHaveAttribute('href', '/app/matches?score=m-1');
+    expect(within(kept).getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
+      '/app/matches?mine=true',
+    );
+  });
+
   it('gives players no Update Score', async () => {
     useAuthStore.setState({ user: { ...TEST_USER, role: 'player' } });
     answerTournaments();
-    answer('get', '/matches', () => matchPage(UPCOMING));
+    answerMatches(() => matchPage(UPCOMING));
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });
     await screen.findByRole('heading', { name: 'Upcoming Matches' });
     expect(screen.getByText('Amy Ace v Ben Baseline')).toBeInTheDocument();
@@ -401,9 +437,7 @@ describe('Dashboard upcoming matches', () => {
 
   it('says when the matches failed to load, logs it, and shows no made-up count', async () => {
     answerTournaments();
-    answer('get', '/matches', (call) =>
-      isMine(call) ? matchPage([]) : fail(500, { code: 'INTERNAL' }),
-    );
+    answerMatches((call) => (isMine(call) ? matchPage([]) : fail(500, { code: 'INTERNAL' })));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });
     const alert = await screen.findByRole('alert');
@@ -416,7 +450,7 @@ describe('Dashboard upcoming matches', () => {
       expect.objectContaining({ message: 'Server error. Please try again in a few moments.' }),
     );
 
-    answer('get', '/matches', () => matchPage(UPCOMING));
+    answerMatches(() => matchPage(UPCOMING));
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Amy Ace v Ben Baseline')).toBeInTheDocument();
   });
@@ -425,7 +459,7 @@ describe('Dashboard upcoming matches', () => {
 describe('Dashboard own upcoming matches count', () => {
   it('shows no made-up count when it failed to load, and offers Retry', async () => {
     answer('get', '/tournaments', tournamentsAnswer);
-    answer('get', '/matches', (call) =>
+    answerMatches((call) =>
       isMine(call) ? fail(503, { code: 'UNAVAILABLE' }) : matchPage(UPCOMING, 23),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -435,9 +469,7 @@ describe('Dashboard own upcoming matches count', () => {
     expect(stat('Upcoming Matches')).toHaveTextContent('Unavailable');
     expect(stat('Upcoming Matches')).not.toHaveTextContent('23');
 
-    answer('get', '/matches', (call) =>
-      isMine(call) ? matchPage([], 3) : matchPage(UPCOMING, 23),
-    );
+    answerMatches((call) => (isMine(call) ? matchPage([], 3) : matchPage(UPCOMING, 23)));
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(stat('Upcoming Matches')).toHaveTextContent('3'));
   });

@@ -9,6 +9,7 @@ import { useOrganizerFigures } from '@/features/dashboard/api/get-organizer-figu
 import { useRecentTournaments } from '@/features/dashboard/api/get-recent-tournaments';
 import { useUpcomingMatches } from '@/features/dashboard/api/get-upcoming-matches';
 import { CheckInCard } from '@/features/dashboard/components/check-in-card';
+import { useKeptMatches } from '@/features/dashboard/api/get-kept-matches';
 import { RecentTournaments } from '@/features/dashboard/components/recent-tournaments';
 import { OrganizerStatCards } from '@/features/dashboard/components/organizer-stat-cards';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
@@ -30,6 +31,8 @@ export default function DashboardPage() {
   useDocumentTitle('Dashboard');
   const recent = useRecentTournaments();
   const upcoming = useUpcomingMatches();
+  // The matches the user keeps as score keeper (decision 026), shown only when there are some.
+  const kept = useKeptMatches();
   // My next matches and the counts follow what happens (issue 11).
   useLiveTopics([user && `user:${user.id}`]);
   // A player's figures are their own play; an organizer's, the tournaments they run (decision 020).
@@ -72,6 +75,7 @@ export default function DashboardPage() {
   // The user's own rating as the server has it now; the stored one until it answers.
   const rating = myStats.data ? myStats.data.currentRating : user?.rating;
   const upcomingMatches = upcoming.data?.data ?? [];
+  const keptMatches = kept.data?.data ?? [];
   return (
     <div className="space-y-8">
       <section className="rounded-2xl bg-gradient-to-r from-brand-700 to-brand-900 p-6 text-white sm:p-8">
@@ -162,6 +166,23 @@ export default function DashboardPage() {
           <RecentTournaments tournaments={recent.data?.data} isOrganizer={isOrganizer} />
         )}
       </section>
+
+      {keptMatches.length > 0 && (
+        <section aria-labelledby="kept-matches">
+          <div className="mb-3 flex items-center justify-between">
+            <h2 id="kept-matches" className="text-lg font-semibold text-slate-900">
+              Matches You Keep
+            </h2>
+            <Link
+              to="/app/matches?mine=true"
+              className="text-sm font-semibold text-brand-800 hover:underline"
+            >
+              View All
+            </Link>
+          </div>
+          <UpcomingMatches matches={keptMatches} isOrganizer={isOrganizer} isKept />
+        </section>
+      )}
 
       {/* Shown only when there are scheduled matches (or the failure to find out). */}
       {(haveMatchesFailed || upcomingMatches.length > 0) && (

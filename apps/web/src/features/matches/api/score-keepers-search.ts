@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { userSearchResponseSchema, type UserSummary } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { readAnswer } from '@/lib/read-answer';
 
 /**
@@ -17,3 +18,18 @@ export async function searchUsers(term: string): Promise<UserSummary[]> {
  * keeps the last answer and its failure without caching every term.
  */
 export const useSearchUsers = () => useMutation({ mutationFn: searchUsers });
+
+/** Suggestions start at this many typed characters. */
+export const SUGGEST_MIN_LENGTH = 2;
+
+/**
+ * The score keeper combobox's suggestions for a typed term (already debounced by the caller):
+ * the same search, cached per term so typing back and forth asks once.
+ */
+export const useUserSuggestions = (term: string) =>
+  useQuery({
+    queryKey: queryKeys.users.suggestions(term),
+    queryFn: () => searchUsers(term),
+    enabled: term.length >= SUGGEST_MIN_LENGTH,
+    staleTime: 30_000,
+  });

@@ -6,11 +6,19 @@ interface MatchesPageListProps {
   matches: readonly Match[];
   now: Date;
   canScore: (match: Match) => boolean;
+  /** Matches the viewer keeps (decision 026) carry a "Keeping" badge. */
+  isKeeping?: (match: Match) => boolean;
   onScore: (match: Match) => void;
 }
 
 /** The page's matches by start day (Today, Tomorrow, Yesterday or the date), each with its count. */
-export function MatchesPageList({ matches, now, canScore, onScore }: MatchesPageListProps) {
+export function MatchesPageList({
+  matches,
+  now,
+  canScore,
+  isKeeping,
+  onScore,
+}: MatchesPageListProps) {
   return (
     <div className="space-y-6">
       {groupByDay(matches, now).map((group) => (
@@ -27,6 +35,7 @@ export function MatchesPageList({ matches, now, canScore, onScore }: MatchesPage
                 key={match.id}
                 match={match}
                 canScore={canScore(match)}
+                isKeeping={isKeeping?.(match) ?? false}
                 onScore={() => onScore(match)}
               />
             ))}

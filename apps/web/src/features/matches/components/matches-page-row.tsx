@@ -1,6 +1,7 @@
 import { Clock, MapPin, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Match } from '@courtside/shared/api/match';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SIDE_PENDING, sideName } from '@/lib/match-sides';
 import { MatchSides, MatchStatusBadges } from './match-side-row';
@@ -9,6 +10,8 @@ import { formatMatchTimeLine } from '@/lib/format';
 interface MatchesPageRowProps {
   match: Match;
   canScore: boolean;
+  /** The viewer keeps this match without playing in it (decision 026). */
+  isKeeping?: boolean;
   onScore: () => void;
 }
 
@@ -17,7 +20,12 @@ interface MatchesPageRowProps {
  * both sides with their points per game, a link to its tournament, and Start
  * Match / Update Score for those allowed to score.
  */
-export function MatchesPageRow({ match, canScore, onScore }: MatchesPageRowProps) {
+export function MatchesPageRow({
+  match,
+  canScore,
+  isKeeping = false,
+  onScore,
+}: MatchesPageRowProps) {
   const time = formatMatchTimeLine(match.startTime, match.timeZone);
   const names = `${sideName(match, 1) ?? SIDE_PENDING} v ${sideName(match, 2) ?? SIDE_PENDING}`;
   const action = match.status === 'scheduled' ? 'Start Match' : 'Update Score';
@@ -40,7 +48,10 @@ export function MatchesPageRow({ match, canScore, onScore }: MatchesPageRowProps
             </span>
           )}
         </p>
-        <MatchStatusBadges match={match} />
+        <span className="flex items-center gap-1.5">
+          {isKeeping && <Badge variant="info">Keeping</Badge>}
+          <MatchStatusBadges match={match} />
+        </span>
       </div>
       <MatchSides match={match} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">

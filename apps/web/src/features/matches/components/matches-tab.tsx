@@ -1,9 +1,10 @@
-import { Swords } from 'lucide-react';
+import { Swords, UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { Match } from '@courtside/shared/api/match';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { scoringFormatNamed } from '@courtside/shared/domain/competition/scoring';
 import { ExportCsvButton } from '@/components/tournaments/export-csv-button';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,6 +17,7 @@ import { MatchCard } from './match-card';
 import { MatchDetailsDialog } from './match-details-dialog';
 import { MatchManagementDialog } from './match-management-dialog';
 import { NextRoundButton } from './next-round-button';
+import { ScoreKeepersDialog } from './score-keepers-dialog';
 import { ScoringGuideButton } from './scoring-guide-button';
 import { UpdateScoreDialog } from './update-score-dialog';
 
@@ -62,15 +64,34 @@ export function MatchesTab({
   const [opened, setOpened] = useState<Opened | null>(null);
   const format = scoringFormatNamed(t.scoringFormat, t.scoringSystem);
   const close = () => setOpened(null);
+  // Keepers of the whole tournament or a court (decision 026): the owner's, before and after the start.
+  const [isKeepersOpen, setIsKeepersOpen] = useState(false);
+  const canManageKeepers = isOwner && status !== 'completed';
+  const keepersButton = canManageKeepers && (
+    <Button variant="outline" size="sm" onClick={() => setIsKeepersOpen(true)}>
+      <UserCheck aria-hidden="true" className="h-4 w-4" /> Score keepers
+    </Button>
+  );
+  const keepersDialog = isKeepersOpen && canManageKeepers && (
+    <ScoreKeepersDialog tournament={t} onClose={() => setIsKeepersOpen(false)} />
+  );
 
   if (isUpcoming || (query.data && query.data.length === 0)) {
     return (
-      <EmptyState
-        icon={Swords}
-        title="No matches scheduled yet"
-        text={isOwner && isUpcoming ? 'Click "Start Tournament" to generate matches' : undefined}
-        action={<ScoringGuideButton format={format} />}
-      />
+      <>
+        <EmptyState
+          icon={Swords}
+          title="No matches scheduled yet"
+          text={isOwner && isUpcoming ? 'Click "Start Tournament" to generate matches' : undefined}
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <ScoringGuideButton format={format} />
+              {keepersButton}
+            </div>
+          }
+        />
+        {keepersDialog}
+      </>
     );
   }
   if (query.isPending) return <MatchesSkeleton />;
@@ -107,7 +128,10 @@ export function MatchesTab({
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <ScoringGuideButton format={format} />
+        <div className="flex flex-wrap items-center gap-2">
+          <ScoringGuideButton format={format} />
+          {keepersButton}
+        </div>
         <div className="flex flex-wrap items-center gap-2">
           {isOwner && <ExportCsvButton tournamentId={t.id} kind="results" />}
           {isOwner && status === 'ongoing' && hasRoundsOnDemand(t) && (
@@ -115,6 +139,7 @@ export function MatchesTab({
           )}
         </div>
       </div>
+      {keepersDialog}
       {sections.map((section) => (
         <section key={section.key} aria-labelledby={`matches-${section.key}`}>
           <h2 id={`matches-${section.key}`} className="mb-3 text-lg font-semibold text-slate-900">

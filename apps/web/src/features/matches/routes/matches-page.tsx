@@ -17,7 +17,7 @@ import { MatchesPageSkeleton } from '@/features/matches/components/matches-page-
 import { useMatchesPageUrl } from '@/features/matches/components/matches-page-url';
 import { ScheduleMatchModal } from '@/features/matches/components/schedule-match-modal';
 import { SubscribeCalendarDialog } from '@/features/matches/components/subscribe-calendar-dialog';
-import { canScoreMatch } from '@/lib/match-sides';
+import { canScoreMatch, isKeeping } from '@/lib/match-sides';
 import { useAuthStore } from '@/lib/auth-store';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
 import { countOf } from '@/lib/plural';
@@ -119,6 +119,7 @@ export default function MatchesPage() {
             matches={data.data}
             now={now}
             canScore={canScore}
+            isKeeping={(match) => isKeeping(match, user?.id)}
             onScore={(match) => change({ score: match.id }, { replace: true })}
           />
           <Pagination
