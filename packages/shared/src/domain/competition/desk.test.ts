@@ -65,7 +65,11 @@ describe('the desk queue', () => {
   it('orders by planned start then the planner order, suggests a free court, flags late', () => {
     const onCourt = match('busy', ['e', 'f'], { status: 'in-progress', courtId: 'c1' });
     const later = match('later', ['a', 'b'], { startTime: NOW + 30 * MIN, courtId: 'c1' });
-    const first = match('first', ['c', 'd'], { startTime: NOW - 20 * MIN, order: 2, courtId: 'c2' });
+    const first = match('first', ['c', 'd'], {
+      startTime: NOW - 20 * MIN,
+      order: 2,
+      courtId: 'c2',
+    });
     const tie = match('tie', ['g', 'h'], { startTime: NOW - 20 * MIN, order: 1, courtId: 'c1' });
     const pending = match('pending', ['a']);
     const queue = deskQueue({

@@ -103,9 +103,7 @@ export function queueOrder(a: DeskMatch, b: DeskMatch): number {
 
 /** A planned start passed more than `lateMs` ago and the match not on court (nor over). */
 export function isLate(match: DeskMatch, now: number, lateMs: number): boolean {
-  return (
-    match.status === 'scheduled' && match.startTime !== null && now - match.startTime > lateMs
-  );
+  return match.status === 'scheduled' && match.startTime !== null && now - match.startTime > lateMs;
 }
 
 /** One entry of the desk's queue. */
