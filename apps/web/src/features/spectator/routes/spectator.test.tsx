@@ -168,6 +168,58 @@ describe('the spectator page /t/{id}', () => {
     expect(screen.getByText('Every match has been played.')).toBeInTheDocument();
   });
 
+  it('shows a court free, then called, then on court with the live score, without a reload (issue 27)', async () => {
+    const waiting = publicTournament();
+    const scheduled = {
+      ...waiting.matches[0]!,
+      status: 'scheduled' as const,
+      score: { player1: [], player2: [] },
+      actualStartTime: null,
+    };
+    waiting.matches = [scheduled];
+    waiting.bracket.bracket['1'] = [scheduled];
+    const calls = answer('get', '/public/tournaments/:id', () => ok(waiting));
+    open();
+    const courts = await screen.findByRole('region', { name: 'Courts' });
+    expect(await within(courts).findByText(/^Court 3: free$/)).toBeInTheDocument();
+    const socket = connectLatest('e1', null);
+    serverSends(socket, { type: 'subscribed', topic: TOPIC, seq: 0 });
+    const matchEvent = (seq: number, data: Record<string, unknown>) =>
+      serverSends(socket, {
+        type: 'event',
+        topic: TOPIC,
+        seq,
+        event: { kind: 'match', op: 'UPDATE', id: LIVE_MATCH, tournamentId: PUBLIC_ID, data },
+      });
+
+    matchEvent(1, { status: 'scheduled', games: [], calledAt: new Date().toISOString() });
+    expect(
+      await within(courts).findByText(
+        'Court 3: called, Ana Reyes / Bo Park v Cy Nguyen / Di Ellis',
+      ),
+    ).toBeInTheDocument();
+    expect(within(courts).getByText(/^Called at .* \(under a minute ago\)$/)).toBeInTheDocument();
+    expect(within(courts).getByTestId('court')).toHaveAttribute('data-state', 'called');
+
+    matchEvent(2, {
+      status: 'in-progress',
+      games: [[1, 0]],
+      actualStartTime: new Date(Date.now() - 12 * 60_000).toISOString(),
+    });
+    expect(
+      await within(courts).findByText(
+        'Court 3: Ana Reyes / Bo Park v Cy Nguyen / Di Ellis, 1-0 in game 1',
+      ),
+    ).toBeInTheDocument();
+    // The board's clock moves every few seconds: it was read when the page opened.
+    expect(within(courts).getByText(/^On court for 1[12] min$/)).toBeInTheDocument();
+    expect(within(courts).getByText('Live')).toBeInTheDocument();
+
+    matchEvent(3, { status: 'in-progress', games: [[2, 0]] });
+    expect(await within(courts).findByTestId('court-score')).toHaveTextContent('2-0 in game 1');
+    expect(calls).toHaveLength(1);
+  });
+
   it('says so when the tournament is not found or not public', async () => {
     answer('get', '/public/tournaments/:id', () => fail(404, { message: 'Tournament not found' }));
     open();
