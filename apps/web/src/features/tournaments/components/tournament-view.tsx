@@ -20,7 +20,7 @@ const FormTeamsDialog = lazy(() =>
   import('./form-teams-dialog').then((m) => ({ default: m.FormTeamsDialog })),
 );
 
-const TAB_IDS = ['overview', 'participants', 'matches', 'bracket', 'rules'] as const;
+const TAB_IDS = ['overview', 'participants', 'matches', 'bracket', 'desk', 'rules'] as const;
 /** The open tab lives in the URL (`?tab=`), so Back and a shared link find it (decision 019). */
 const TOURNAMENT_VIEW_URL = { tab: urlOneOf(TAB_IDS, 'overview') };
 type DialogId = 'edit' | 'delete' | 'contact' | 'teams' | 'auto-teams' | 'winner';
@@ -32,6 +32,8 @@ type DialogId = 'edit' | 'delete' | 'contact' | 'teams' | 'auto-teams' | 'winner
 export interface CompetitionTabs {
   Matches: ComponentType<{ tournament: TournamentDetail; isOwner: boolean }>;
   Bracket: ComponentType<{ tournament: TournamentDetail }>;
+  /** The desk (issue 27): calling matches to courts, for whoever runs the desk. */
+  Desk: ComponentType<{ tournament: TournamentDetail }>;
 }
 
 /** A loaded tournament: header and actions, the five tabs (overview first) and the dialogs. */
@@ -48,6 +50,7 @@ export function TournamentView({
   const setTab = (next: (typeof TAB_IDS)[number]) => set({ tab: next }, { replace: true });
   const [dialog, setDialog] = useState<DialogId | null>(null);
   const isOwner = userId === t.organizerId;
+  const canRunDesk = isOwner;
   const close = () => setDialog(null);
 
   // A private tournament's results are its players', keepers' and organizer's (decision 012).
@@ -56,8 +59,12 @@ export function TournamentView({
     { id: 'participants', label: `Participants (${t.currentParticipants})` },
     { id: 'matches', label: 'Matches' },
     { id: 'bracket', label: 'Bracket' },
+    { id: 'desk', label: 'Desk' },
     { id: 'rules', label: 'Rules' },
-  ].filter((x) => t.canSeeResults || (x.id !== 'matches' && x.id !== 'bracket')) as {
+  ]
+    .filter((x) => t.canSeeResults || (x.id !== 'matches' && x.id !== 'bracket'))
+    // The desk runs a tournament in play: its organizer (desk staff join in canRunDesk).
+    .filter((x) => x.id !== 'desk' || (canRunDesk && t.status === 'ongoing')) as {
     id: (typeof TAB_IDS)[number];
     label: string;
   }[];
@@ -94,6 +101,7 @@ export function TournamentView({
         )}
         {tab === 'matches' && <competitionTabs.Matches tournament={t} isOwner={isOwner} />}
         {tab === 'bracket' && <competitionTabs.Bracket tournament={t} />}
+        {tab === 'desk' && canRunDesk && <competitionTabs.Desk tournament={t} />}
         {tab === 'rules' && <RulesTab tournament={t} isOwner={isOwner} />}
       </Tabs>
 
