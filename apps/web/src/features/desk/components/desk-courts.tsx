@@ -27,9 +27,9 @@ export function DeskCourts({
 }) {
   return (
     <section aria-labelledby="desk-courts" className="space-y-2">
-      <h3 id="desk-courts" className="text-lg font-semibold text-slate-900">
+      <h2 id="desk-courts" className="text-lg font-semibold text-slate-900">
         Courts
-      </h3>
+      </h2>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {courts.map((court) => {
           const { match } = court;

@@ -73,9 +73,9 @@ export function DeskTab({ tournament: t }: { tournament: TournamentDetail }) {
         onUncall={onUncall}
       />
       <section aria-labelledby="desk-queue" className="space-y-2">
-        <h3 id="desk-queue" className="text-lg font-semibold text-slate-900">
+        <h2 id="desk-queue" className="text-lg font-semibold text-slate-900">
           Next to call
-        </h3>
+        </h2>
         {queue.length === 0 ? (
           <EmptyState
             icon={ClipboardList}
