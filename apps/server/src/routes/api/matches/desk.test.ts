@@ -158,7 +158,7 @@ describe('calling a match to a court (issue 27)', () => {
     expect(resting.json().message).toMatch(new RegExp(`^${name} is resting until \\d`));
   });
 
-  it('keeps a called match on its court when the planner replans', async () => {
+  it('keeps a called match on its court, not pushed back, when the planner replans', async () => {
     const { byKey } = await started(4);
     const semi1 = await byKey('KO-R1-M1');
     const semi2 = await byKey('KO-R1-M2');
@@ -167,7 +167,9 @@ describe('calling a match to a court (issue 27)', () => {
     // ...where the first then starts anyway: the planner replans, and the called match stays.
     expect((await scoreAs(t.app, organizer.token, semi1, [1], [0])).statusCode).toBe(200);
     const [row] = await t.app.db.select().from(matches).where(eq(matches.id, semi2.id));
+    // Not pushed behind the match on that court: it is called, it plays next there.
     expect(row!.courtId).toBe(semi1.courtId);
+    expect(row!.startTime?.toISOString()).toBe(semi2.startTime);
     expect(row!.calledBy).toBe(organizer.user.id);
   });
 
