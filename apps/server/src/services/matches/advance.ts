@@ -24,6 +24,9 @@ export const RESET = {
   resultKind: null,
   actualStartTime: null,
   completedAt: null,
+  // A call to a court was for the sides it had (issue 27): the desk calls it again.
+  calledAt: null,
+  calledBy: null,
 };
 
 const link = (key: string | null, slot: number | null) =>
