@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SpectatorMatch } from '@courtside/shared/api/live';
 import { useAuthStore } from '@/lib/auth-store';
 import {
   connectLatest,
@@ -169,16 +170,17 @@ describe('the spectator page /t/{id}', () => {
   });
 
   it('shows a court free, then called, then on court with the live score, without a reload (issue 27)', async () => {
-    const waiting = publicTournament();
-    const scheduled = {
-      ...waiting.matches[0]!,
-      status: 'scheduled' as const,
-      score: { player1: [], player2: [] },
-      actualStartTime: null,
+    // What the server holds, moved along with each event (a start refetches the counters).
+    let current = publicTournament();
+    const hold = (changes: Partial<SpectatorMatch>) => {
+      const next = publicTournament();
+      const m = { ...next.matches[0]!, ...changes };
+      next.matches = [m];
+      next.bracket.bracket['1'] = [m];
+      current = next;
     };
-    waiting.matches = [scheduled];
-    waiting.bracket.bracket['1'] = [scheduled];
-    const calls = answer('get', '/public/tournaments/:id', () => ok(waiting));
+    hold({ status: 'scheduled', score: { player1: [], player2: [] }, actualStartTime: null });
+    answer('get', '/public/tournaments/:id', () => ok(current));
     open();
     const courts = await screen.findByRole('region', { name: 'Courts' });
     expect(await within(courts).findByText(/^Court 3: free$/)).toBeInTheDocument();
@@ -192,7 +194,14 @@ describe('the spectator page /t/{id}', () => {
         event: { kind: 'match', op: 'UPDATE', id: LIVE_MATCH, tournamentId: PUBLIC_ID, data },
       });
 
-    matchEvent(1, { status: 'scheduled', games: [], calledAt: new Date().toISOString() });
+    const calledAt = new Date().toISOString();
+    hold({
+      status: 'scheduled',
+      score: { player1: [], player2: [] },
+      actualStartTime: null,
+      calledAt,
+    });
+    matchEvent(1, { status: 'scheduled', games: [], calledAt });
     expect(
       await within(courts).findByText(
         'Court 3: called, Ana Reyes / Bo Park v Cy Nguyen / Di Ellis',
@@ -201,11 +210,14 @@ describe('the spectator page /t/{id}', () => {
     expect(within(courts).getByText(/^Called at .* \(under a minute ago\)$/)).toBeInTheDocument();
     expect(within(courts).getByTestId('court')).toHaveAttribute('data-state', 'called');
 
-    matchEvent(2, {
+    const actualStartTime = new Date(Date.now() - 12 * 60_000).toISOString();
+    hold({
       status: 'in-progress',
-      games: [[1, 0]],
-      actualStartTime: new Date(Date.now() - 12 * 60_000).toISOString(),
+      score: { player1: [1], player2: [0] },
+      actualStartTime,
+      calledAt,
     });
+    matchEvent(2, { status: 'in-progress', games: [[1, 0]], actualStartTime });
     expect(
       await within(courts).findByText(
         'Court 3: Ana Reyes / Bo Park v Cy Nguyen / Di Ellis, 1-0 in game 1',
@@ -215,9 +227,14 @@ describe('the spectator page /t/{id}', () => {
     expect(within(courts).getByText(/^On court for 1[12] min$/)).toBeInTheDocument();
     expect(within(courts).getByText('Live')).toBeInTheDocument();
 
+    hold({
+      status: 'in-progress',
+      score: { player1: [2], player2: [0] },
+      actualStartTime,
+      calledAt,
+    });
     matchEvent(3, { status: 'in-progress', games: [[2, 0]] });
     expect(await within(courts).findByTestId('court-score')).toHaveTextContent('2-0 in game 1');
-    expect(calls).toHaveLength(1);
   });
 
   it('says so when the tournament is not found or not public', async () => {
