@@ -173,6 +173,24 @@ describe('calling a match to a court (issue 27)', () => {
     expect(row!.calledBy).toBe(organizer.user.id);
   });
 
+  it('drops the call of a match whose side a correction changes', async () => {
+    const { byKey, desk } = await started(4, { restMinutes: 0 });
+    const semi1 = await byKey('KO-R1-M1');
+    expect((await scoreAs(t.app, organizer.token, semi1, [11, 11], [3, 4])).statusCode).toBe(200);
+    expect(
+      (await scoreAs(t.app, organizer.token, await byKey('KO-R1-M2'), [11, 11], [5, 6])).statusCode,
+    ).toBe(200);
+    const final = await byKey('KO-R2-M1');
+    expect((await call(final, (await desk()).courts[0]!.id)).statusCode).toBe(200);
+    const corrected = await scoreAs(t.app, organizer.token, semi1, [3, 4], [11, 11], {
+      isCorrection: true,
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const after = await byKey('KO-R2-M1');
+    expect(after.player1Id).toBe(semi1.player2Id);
+    expect(after.calledAt).toBeNull();
+  });
+
   it('is the desk only: 403 for a player and another organizer, 422 for a foreign court', async () => {
     const { byKey, desk, players, id } = await started(4);
     const other = await createSignedInUser(t.app, { role: 'organizer', name: 'Other Organizer' });
