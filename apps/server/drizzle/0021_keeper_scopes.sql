@@ -38,7 +38,8 @@ BEGIN
                 AND NOT EXISTS (SELECT 1 FROM "teams" x WHERE x.id = s)) sides),
         'row', jsonb_build_object('status', r.status, 'games', r.games,
           'winnerId', r.winner_id, 'courtId', r.court_id, 'startTime', r.start_time,
-          'side1Id', r.side1_id, 'side2Id', r.side2_id, 'version', r.version));
+          'side1Id', r.side1_id, 'side2Id', r.side2_id, 'version', r.version,
+          'calledAt', r.called_at, 'actualStartTime', r.actual_start_time));
     WHEN 'tournament_participants', 'tournament_waitlist' THEN
       payload := payload || jsonb_build_object('tid', r.tournament_id, 'uid', r.user_id);
     WHEN 'teams', 'courts' THEN

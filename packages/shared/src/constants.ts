@@ -243,3 +243,8 @@ export const TOTP_ISSUER = 'Courtside';
 /** The name the data export is downloaded under, and shown as deleted accounts' name. */
 export const PRODUCT_NAME = 'Courtside';
 export const DELETED_PLAYER_NAME = 'Deleted player';
+
+/** The desk highlights a match whose planned start passed this many minutes ago and is not on court (issue 27). */
+export const DESK_LATE_AFTER_MINUTES = 10;
+/** The desk lists at most this many matches waiting to be called. */
+export const DESK_QUEUE_LIMIT = 20;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_MESSAGES } from '@courtside/shared/api/check-in';
 import { DASHBOARD_MESSAGES } from '@courtside/shared/api/dashboard';
+import { DESK_MESSAGES } from '@courtside/shared/api/desk';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import { PROFILE_MESSAGES } from '@courtside/shared/api/user';
@@ -90,6 +91,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/users/search':                                   { anonymous: 401, player: 403, otherOrganizer: 200, owner: 200 },
   'PUT /api/matches/:id/status':                             OWNER_ONLY,
   'POST /api/matches/:id/start-early':                       OWNER_ONLY,
+  'GET /api/matches/tournament/:id/desk':                    OWNER_ONLY,
+  'POST /api/matches/:id/call':                              OWNER_ONLY,
+  'POST /api/matches/:id/uncall':                            OWNER_ONLY,
   'GET /api/matches':                                        SIGNED_IN,
   'POST /api/matches':                                       { anonymous: 401, player: 403, otherOrganizer: 403, owner: 201 },
   'PUT /api/matches/:id/details':                            OWNER_ONLY,
@@ -145,6 +149,9 @@ const FORBIDDEN_MESSAGES: Record<string, string> = {
   'GET /api/dashboard/organizer': DASHBOARD_MESSAGES.onlyOrganizers,
   'PUT /api/matches/:id/status': MATCH_MESSAGES.onlyScorers,
   'POST /api/matches/:id/start-early': MATCH_MESSAGES.onlyScorers,
+  'GET /api/matches/tournament/:id/desk': DESK_MESSAGES.onlyDesk,
+  'POST /api/matches/:id/call': DESK_MESSAGES.onlyDesk,
+  'POST /api/matches/:id/uncall': DESK_MESSAGES.onlyDesk,
   'POST /api/tournaments': TOURNAMENT_MESSAGES.onlyOrganizersCreate,
   'POST /api/tournaments/:id/join': TOURNAMENT_MESSAGES.onlyPlayersJoin,
   'POST /api/tournaments/:id/waitlist': TOURNAMENT_MESSAGES.onlyPlayersJoin,
@@ -208,6 +215,9 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'GET /api/users/search':                                   { query: 'q=' },
   'PUT /api/matches/:id/status':                             { payload: { status: 'done' } },
   'POST /api/matches/:id/start-early':                       { id: LONG_ID },
+  'GET /api/matches/tournament/:id/desk':                    { id: LONG_ID },
+  'POST /api/matches/:id/call':                              { payload: { courtId: 7 } },
+  'POST /api/matches/:id/uncall':                            { id: LONG_ID },
   'GET /api/matches':                                        { query: 'status=nope' },
   'POST /api/matches':                                       { payload: { tournamentId: 'x' } },
   'PUT /api/matches/:id/details':                            { payload: { startTime: '2026-02-31T10:00' } },
@@ -282,7 +292,7 @@ async function startedTournament(count: number, overrides: Record<string, unknow
   const started = await owner('POST', `/api/tournaments/${id}/start`);
   if (started.statusCode !== 200) throw new Error(`start failed: ${started.body}`);
   const matches = (await owner('GET', `/api/matches/tournament/${id}`)).json<{
-    data: { id: string; player1Id: string; player2Id: string }[];
+    data: { id: string; player1Id: string; player2Id: string; courtId: string }[];
   }>().data;
   return { id, matches };
 }
@@ -611,6 +621,28 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
   'POST /api/matches/:id/start-early': async () => {
     const { matches } = await startedTournament(2);
     return { method: 'POST', url: `/api/matches/${matches[0]!.id}/start-early` };
+  },
+  'GET /api/matches/tournament/:id/desk': async () => {
+    const { id } = await startedTournament(2);
+    return { method: 'GET', url: `/api/matches/tournament/${id}/desk` };
+  },
+  'POST /api/matches/:id/call': async () => {
+    const { matches } = await startedTournament(2);
+    return {
+      method: 'POST',
+      url: `/api/matches/${matches[0]!.id}/call`,
+      payload: { courtId: matches[0]!.courtId },
+    };
+  },
+  'POST /api/matches/:id/uncall': async () => {
+    const { matches } = await startedTournament(2);
+    const call = await callAs(t.app, accounts.owner.token)(
+      'POST',
+      `/api/matches/${matches[0]!.id}/call`,
+      { courtId: matches[0]!.courtId },
+    );
+    if (call.statusCode !== 200) throw new Error(call.body);
+    return { method: 'POST', url: `/api/matches/${matches[0]!.id}/uncall` };
   },
   'POST /api/auth/login/2fa': async () => {
     const account = await createAccount(t.app);

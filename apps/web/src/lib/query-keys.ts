@@ -28,6 +28,8 @@ export const queryKeys = {
     competition: (id: string) => ['tournaments', 'competition', id] as const,
     matches: (id: string) => ['tournaments', 'competition', id, 'matches'] as const,
     bracket: (id: string) => ['tournaments', 'competition', id, 'bracket'] as const,
+    /** The desk's courts and queue (issue 27): refetched on every match event of the tournament. */
+    desk: (id: string) => ['tournaments', 'competition', id, 'desk'] as const,
     match: (id: string, matchId: string) =>
       ['tournaments', 'competition', id, 'match', matchId] as const,
     scoreKeepersAll: ['tournaments', 'score-keepers'] as const,

@@ -34,6 +34,7 @@ export function match(p1: Person | null, p2: Person | null, overrides: Partial<M
     resultKind: null,
     startTime: null,
     actualStartTime: null,
+    calledAt: null,
     canStartEarly: true,
     court: null,
     courtId: null,

@@ -127,6 +127,11 @@ export const matchSchema = z.object({
   resultKind: z.enum(SPECIAL_RESULT_KINDS).nullable(),
   startTime: z.string().nullable(),
   actualStartTime: z.string().nullable(),
+  /**
+   * When the desk called the match to its court (issue 27): status stays `scheduled` until it
+   * starts ("called"); a started match is `in-progress` with its `actualStartTime` ("on court").
+   */
+  calledAt: z.string().nullable(),
   canStartEarly: z.boolean(),
   court: z.object({ name: z.string(), location: z.string().nullable() }).nullable(),
   courtId: z.string().nullable(),

@@ -70,6 +70,9 @@ export const matches = pgTable(
     schedulePinned: boolean('schedule_pinned').notNull().default(false),
     actualStartTime: timestamp('actual_start_time', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the desk called the match to its court (issue 27); null when not called or uncalled. */
+    calledAt: timestamp('called_at', { withTimezone: true }),
+    calledBy: uuid('called_by').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(0),
     /**
      * Raised, with `calendar_changed_at`, by a trigger (migration 0023) whenever what a calendar

@@ -183,3 +183,20 @@ export function scoreKeeperAssignedMail(
     category: 'tournament',
   };
 }
+
+/** The desk called the player's match to a court (issue 27): go there now. */
+export function matchCalledMail(
+  to: { email: string; name: string },
+  t: TournamentRef,
+  match: { opponent: string; court: string },
+  publicUrl: string,
+): Mail {
+  const link = tournamentLink(publicUrl, t);
+  return {
+    to: to.email,
+    subject: `${t.name}: your match is called to ${match.court}`,
+    text: `Hi ${to.name},\n\nYour match against ${match.opponent} in ${t.name} is called to ${match.court}. Please go to the court now.\n\n${link}${SIGNATURE}`,
+    links: [link],
+    category: 'match',
+  };
+}

@@ -24,6 +24,9 @@ export const RESET = {
   resultKind: null,
   actualStartTime: null,
   completedAt: null,
+  // A call to a court was for the sides it had (issue 27): the desk calls it again.
+  calledAt: null,
+  calledBy: null,
 };
 
 const link = (key: string | null, slot: number | null) =>
@@ -84,9 +87,10 @@ export async function writeResultChanges(
     byKey.set(key, set);
   }
   for (const [key, set] of byKey) {
+    // A side placed anew: a call to a court was for the sides it had (issue 27).
     await tx
       .update(matches)
-      .set({ ...set, version: sql`${matches.version} + 1` })
+      .set({ ...set, calledAt: null, calledBy: null, version: sql`${matches.version} + 1` })
       .where(inTournament([key]));
   }
 }

@@ -7,13 +7,13 @@ import { matchScheduledMail } from '../mail/tournament-templates';
 import { loadEntrants, type EntrantInfo } from './entrants';
 import { mailMatchTime } from '../mail/mail-match-time';
 
-type Settings = {
+export type Settings = {
   notificationSettings?: Partial<Record<string, unknown>>;
   preferences?: { timezone?: unknown };
 };
 
 /** Match mails go to players whose email notifications and match reminders are on. */
-function wantsMatchMail(settings: Settings) {
+export function wantsMatchMail(settings: Settings) {
   const chosen = {
     ...DEFAULT_USER_SETTINGS.notificationSettings,
     ...settings.notificationSettings,

@@ -67,6 +67,7 @@ export function toMatch(
     resultKind: row.resultKind,
     startTime: row.startTime?.toISOString() ?? null,
     actualStartTime: row.actualStartTime?.toISOString() ?? null,
+    calledAt: row.calledAt?.toISOString() ?? null,
     canStartEarly: row.status === 'scheduled' && row.actualStartTime === null,
     court: court ? { name: court.name, location: court.location } : null,
     courtId: court ? row.courtId : null,

@@ -76,8 +76,9 @@ export async function courtNamed(tx: Tx, tournament: TournamentRow, name: string
   return added!;
 }
 
+/** A match the planner may move: scheduled, not started, not pinned by hand, not called. */
 const isPending = (row: MatchRow) =>
-  row.status === 'scheduled' && !row.schedulePinned && !row.actualStartTime;
+  row.status === 'scheduled' && !row.schedulePinned && !row.actualStartTime && !row.calledAt;
 
 /**
  * Where a match sits in time, or null when it holds no place (cancelled, or unplanned).
@@ -96,6 +97,11 @@ function placeOf(
   const plannedPlace = () =>
     planned === undefined ? null : { ...base, start: planned, end: planned + durationMs };
   if (row.status === 'cancelled') return null;
+  // A called match holds the court it was called to from now until it has been played.
+  if (row.status === 'scheduled' && row.calledAt) {
+    const start = Math.min(planned ?? now, now);
+    return { ...base, start, end: Math.max(start + durationMs, now + durationMs) };
+  }
   if (row.status === 'completed') {
     const end = row.completedAt?.getTime();
     if (end === undefined) return null;
@@ -117,7 +123,7 @@ const opensAtOf = (tournament: TournamentRow) =>
   zonedInstant(tournament.startDate, FIRST_MATCH_TIME, tournament.timeZone).getTime();
 
 /** Pending matches in play order: planned ones by their current time, then new ones by round. */
-function playOrder(a: MatchRow, b: MatchRow): number {
+export function playOrder(a: MatchRow, b: MatchRow): number {
   const timeA = a.startTime?.getTime() ?? Number.POSITIVE_INFINITY;
   const timeB = b.startTime?.getTime() ?? Number.POSITIVE_INFINITY;
   return (

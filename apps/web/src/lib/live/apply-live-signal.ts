@@ -76,6 +76,11 @@ function applyMatchEvent(
     }
     batch.key(queryKeys.matches.all);
   };
+  // The desk's queue and courts follow from every match of the tournament (a call, a start,
+  // a result freeing a player): it refetches, only when the desk has been opened.
+  if (tournamentId && queryClient.getQueryData(queryKeys.tournaments.desk(tournamentId))) {
+    batch.key(queryKeys.tournaments.desk(tournamentId));
+  }
   if (event.op !== 'UPDATE' || !event.id || !event.data) return structural();
   const id = event.id;
   const data = event.data as MatchEventData;

@@ -11,6 +11,10 @@ export interface MatchEventData {
   side1Id?: string | null;
   side2Id?: string | null;
   version?: number;
+  /** When the desk called it to its court (migration 0020); null when not called. */
+  calledAt?: string | null;
+  /** When it went on court (its first point or its start). */
+  actualStartTime?: string | null;
 }
 
 type Court = NonNullable<Match['court']>;
@@ -36,7 +40,7 @@ const isoOf = (value: string | null) => {
 
 /**
  * Applies a match event's columns to a cached match (a list row, a bracket cell, a detail):
- * score, status, winner, time and version in place; the court by its name when `courtOf`
+ * score, status, winner, times (planned, called, started) and version in place; the court by its name when `courtOf`
  * knows it. Returns the same object when nothing changed.
  */
 export function patchMatch<M extends Match>(
@@ -64,6 +68,17 @@ export function patchMatch<M extends Match>(
   }
   if (data.startTime !== undefined && isoOf(data.startTime) !== isoOf(match.startTime)) {
     next.startTime = isoOf(data.startTime);
+    hasChanged = true;
+  }
+  if (data.calledAt !== undefined && isoOf(data.calledAt) !== isoOf(match.calledAt)) {
+    next.calledAt = isoOf(data.calledAt);
+    hasChanged = true;
+  }
+  if (
+    data.actualStartTime !== undefined &&
+    isoOf(data.actualStartTime) !== isoOf(match.actualStartTime)
+  ) {
+    next.actualStartTime = isoOf(data.actualStartTime);
     hasChanged = true;
   }
   if (data.version !== undefined && data.version !== match.version) {

@@ -17,6 +17,7 @@ import { toMatchesFor } from '../../../services/viewer/matches';
 import { assertCanSeeResults } from '../../../services/viewer/results-access';
 import { audienceOf } from '../../../services/viewer/tournaments';
 import { sendBracket } from '../tournaments/bracket-answer';
+import { deskRoutes } from './desk';
 import { scheduleRoutes } from './schedule';
 import { scoreKeeperRoutes } from './score-keepers';
 import { scoreRoutes } from './scores';
@@ -25,7 +26,7 @@ import { errorAnswers } from '../../error-answers';
 /**
  * Matches (spec section 7 "Matches"): the list, per tournament, one match with
  * its corrections; scores and status in ./scores, scheduling and the next round
- * in ./schedule, score keepers in ./score-keepers.
+ * in ./schedule, score keepers in ./score-keepers, the desk's calls in ./desk.
  */
 export async function matchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -105,4 +106,5 @@ export async function matchRoutes(fastify: FastifyInstance) {
   await app.register(scoreRoutes);
   await app.register(scheduleRoutes);
   await app.register(scoreKeeperRoutes);
+  await app.register(deskRoutes);
 }

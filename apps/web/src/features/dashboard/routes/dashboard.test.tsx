@@ -109,6 +109,7 @@ const scheduled = (n: number, p1: string, p2: string, overrides: Partial<Match> 
   resultKind: null,
   startTime: new Date(2026, 4, n, 10, 30).toISOString(),
   actualStartTime: null,
+  calledAt: null,
   canStartEarly: true,
   court: null,
   courtId: null,

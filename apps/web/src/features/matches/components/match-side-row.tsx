@@ -68,6 +68,8 @@ export function MatchStatusBadges({ match }: { match: Match }) {
   return (
     <span className="flex items-center gap-1.5">
       <LiveBadge match={match} />
+      {/* Called to its court by the desk, not started yet (issue 27). */}
+      {match.status === 'scheduled' && match.calledAt && <Badge variant="warning">Called</Badge>}
       <Badge variant={MATCH_STATUS_BADGE[match.status]}>{MATCH_STATUS_LABELS[match.status]}</Badge>
     </span>
   );

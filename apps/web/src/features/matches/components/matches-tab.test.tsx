@@ -170,4 +170,18 @@ describe('Generate Next Round', () => {
     await openMatches(ORGANIZER);
     expect(screen.queryByRole('button', { name: 'Generate Next Round' })).not.toBeInTheDocument();
   });
+
+  it('marks a match the desk called to its court (issue 27)', async () => {
+    const called = match(LEE, MAX, {
+      position: 2,
+      calledAt: '2027-05-01T14:00:00.000Z',
+      court: { name: 'Court 2', location: null },
+      courtId: 'c-2',
+    });
+    await openMatches(PLAYER, [semis[0]!, called, final]);
+    const item = card('Lee Volley');
+    expect(within(item).getByText('Called')).toBeInTheDocument();
+    expect(within(item).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(card('Kim Lobber')).queryByText('Called')).not.toBeInTheDocument();
+  });
 });

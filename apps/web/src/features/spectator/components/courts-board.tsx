@@ -1,16 +1,24 @@
 import type { PublicTournament } from '@courtside/shared/api/live';
 import { displayTime } from '@/features/spectator/lib/dates';
-import { courtsBoard, liveLine } from '@/features/spectator/lib/courts-board';
+import {
+  calledLine,
+  courtsBoard,
+  liveLine,
+  type CourtRow,
+} from '@/features/spectator/lib/courts-board';
 import { currentGame, gamesLine, pairing } from '@/features/spectator/lib/sides';
+import { elapsedText, useNow } from '@/lib/elapsed';
 import { LiveBadge } from './live-badge';
 
 /**
- * The live courts board: per court the match in play ('Court 3: Reyes / Park v Nguyen /
- * Ellis, 7-5 in game 3', with the earlier games) or what is next there. Large on a TV.
+ * The live courts board (issue 27): per court the match on court ('Court 3: Reyes / Park v
+ * Nguyen / Ellis, 7-5 in game 3', how long it has been on, the earlier games), the match the
+ * desk called there (who, since when), or free with what is next there. Large on a TV.
  */
 export function CourtsBoard({ data, isTv }: { data: PublicTournament; isTv: boolean }) {
   const rows = courtsBoard(data);
-  const isAnyLive = rows.some((row) => row.live);
+  const now = useNow();
+  const isAnyBusy = rows.some((row) => row.match);
   return (
     <section aria-labelledby="courts-heading" className="space-y-3">
       <h2
@@ -19,7 +27,7 @@ export function CourtsBoard({ data, isTv }: { data: PublicTournament; isTv: bool
       >
         Courts
       </h2>
-      {rows.length === 0 || (!isAnyLive && rows.every((row) => !row.next)) ? (
+      {rows.length === 0 || (!isAnyBusy && rows.every((row) => !row.next)) ? (
         <p className={`text-slate-600 ${isTv ? 'text-2xl' : ''}`}>
           {data.tournament.status === 'completed'
             ? 'Every match has been played.'
@@ -32,59 +40,102 @@ export function CourtsBoard({ data, isTv }: { data: PublicTournament; isTv: bool
           {rows.map((row) => (
             <li
               key={row.key}
-              className={`min-w-0 rounded-xl border bg-white p-4 shadow-sm ${row.live ? 'border-red-300' : 'border-slate-200'}`}
+              data-testid="court"
+              data-state={row.state}
+              className={`min-w-0 rounded-xl border bg-white p-4 shadow-sm ${row.state === 'on-court' ? 'border-red-300' : row.state === 'called' ? 'border-amber-300' : 'border-slate-200'}`}
             >
-              {row.live ? (
-                <>
-                  <div className="flex items-center justify-between gap-2">
-                    <span className="sr-only">{liveLine(row.courtName, row.live)}</span>
-                    <span
-                      aria-hidden="true"
-                      className={`font-semibold text-slate-700 ${isTv ? 'text-2xl' : 'text-sm'}`}
-                    >
-                      {row.courtName}
-                    </span>
-                    <LiveBadge />
-                  </div>
-                  <p
-                    aria-hidden="true"
-                    className={`mt-2 font-semibold break-words text-slate-900 ${isTv ? 'text-xl sm:text-3xl' : 'text-base'}`}
-                  >
-                    {pairing(row.live)}
-                  </p>
-                  <p
-                    aria-hidden="true"
-                    data-testid="court-score"
-                    className={`mt-1 font-mono text-slate-900 tabular-nums ${isTv ? 'text-3xl sm:text-5xl' : 'text-2xl'}`}
-                  >
-                    {currentGame(row.live) ?? 'No points yet'}
-                  </p>
-                  {row.live.score.player1.length > 1 && (
-                    <p className={`mt-1 text-slate-600 ${isTv ? 'text-xl' : 'text-xs'}`}>
-                      Games: {gamesLine(row.live)}
-                    </p>
-                  )}
-                </>
-              ) : (
-                <>
-                  <p className={`font-semibold text-slate-700 ${isTv ? 'text-2xl' : 'text-sm'}`}>
-                    {row.courtName}: free
-                  </p>
-                  {row.next && (
-                    <p className={`mt-1 text-slate-600 ${isTv ? 'text-xl' : 'text-sm'}`}>
-                      Next
-                      {row.next.startTime
-                        ? ` at ${displayTime(row.next.startTime, data.tournament.timeZone)}`
-                        : ''}
-                      : {pairing(row.next)}
-                    </p>
-                  )}
-                </>
-              )}
+              <CourtCard row={row} data={data} isTv={isTv} now={now} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function CourtCard({
+  row,
+  data,
+  isTv,
+  now,
+}: {
+  row: CourtRow;
+  data: PublicTournament;
+  isTv: boolean;
+  now: number;
+}) {
+  const { match } = row;
+  const small = isTv ? 'text-xl' : 'text-xs';
+  if (!match) {
+    return (
+      <>
+        <p className={`font-semibold text-slate-700 ${isTv ? 'text-2xl' : 'text-sm'}`}>
+          {row.courtName}: free
+        </p>
+        {row.next && (
+          <p className={`mt-1 text-slate-600 ${isTv ? 'text-xl' : 'text-sm'}`}>
+            Next
+            {row.next.startTime
+              ? ` at ${displayTime(row.next.startTime, data.tournament.timeZone)}`
+              : ''}
+            : {pairing(row.next)}
+          </p>
+        )}
+      </>
+    );
+  }
+  const isOnCourt = row.state === 'on-court';
+  return (
+    <>
+      <div className="flex items-center justify-between gap-2">
+        <span className="sr-only">
+          {isOnCourt ? liveLine(row.courtName, match) : calledLine(row.courtName, match)}
+        </span>
+        <span
+          aria-hidden="true"
+          className={`font-semibold text-slate-700 ${isTv ? 'text-2xl' : 'text-sm'}`}
+        >
+          {row.courtName}
+        </span>
+        {isOnCourt ? (
+          <LiveBadge />
+        ) : (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-900 uppercase">
+            Called
+          </span>
+        )}
+      </div>
+      <p
+        aria-hidden="true"
+        className={`mt-2 font-semibold break-words text-slate-900 ${isTv ? 'text-xl sm:text-3xl' : 'text-base'}`}
+      >
+        {pairing(match)}
+      </p>
+      {isOnCourt ? (
+        <>
+          <p
+            aria-hidden="true"
+            data-testid="court-score"
+            className={`mt-1 font-mono text-slate-900 tabular-nums ${isTv ? 'text-3xl sm:text-5xl' : 'text-2xl'}`}
+          >
+            {currentGame(match) ?? 'No points yet'}
+          </p>
+          {match.score.player1.length > 1 && (
+            <p className={`mt-1 text-slate-600 ${small}`}>Games: {gamesLine(match)}</p>
+          )}
+          {match.actualStartTime && (
+            <p className={`mt-1 text-slate-600 ${small}`}>
+              {`On court for ${elapsedText(match.actualStartTime, now)}`}
+            </p>
+          )}
+        </>
+      ) : (
+        match.calledAt && (
+          <p className={`mt-1 text-slate-700 ${isTv ? 'text-xl' : 'text-sm'}`}>
+            {`Called at ${displayTime(match.calledAt, data.tournament.timeZone)} (${elapsedText(match.calledAt, now)} ago)`}
+          </p>
+        )
+      )}
+    </>
   );
 }

@@ -1,12 +1,16 @@
 import type { PublicTournament, SpectatorMatch } from '@courtside/shared/api/live';
 import { currentGame, pairing } from './sides';
 
+/** A court as the board shows it (issue 27): free, a match called there, or one on court. */
+export type CourtState = 'free' | 'called' | 'on-court';
+
 export interface CourtRow {
   key: string;
   courtName: string;
-  /** The match in play there, if any. */
-  live: SpectatorMatch | null;
-  /** The next scheduled match there with both sides known. */
+  state: CourtState;
+  /** The match on court (in play) or called there; null when the court is free. */
+  match: SpectatorMatch | null;
+  /** The next scheduled match there with both sides known (shown while the court is free). */
   next: SpectatorMatch | null;
 }
 
@@ -17,22 +21,27 @@ const byTime = (a: SpectatorMatch, b: SpectatorMatch) =>
   a.round - b.round ||
   a.position - b.position;
 
+const isCalled = (m: SpectatorMatch) => m.status === 'scheduled' && Boolean(m.calledAt);
 const isReady = (m: SpectatorMatch) =>
-  m.status === 'scheduled' && m.player1Id !== null && m.player2Id !== null;
+  m.status === 'scheduled' && !m.calledAt && m.player1Id !== null && m.player2Id !== null;
 
 /**
- * The courts board: every court of the tournament with the match in play on it and the next
- * one scheduled there, plus matches in play that have no court. Read from the matches as the
- * server has them; nothing is guessed.
+ * The courts board: every court of the tournament with the match on court there (in play),
+ * else the match the desk called there, else free with the next one planned there; plus
+ * matches in play that have no court. Read from the matches as the server has them.
  */
 export function courtsBoard(data: PublicTournament): CourtRow[] {
   const rows: CourtRow[] = data.courts.map((court) => {
     const here = data.matches.filter((m) => m.courtId === court.id).sort(byTime);
+    const onCourt = here.find((m) => m.status === 'in-progress');
+    const called = here.find(isCalled);
+    const match = onCourt ?? called ?? null;
     return {
       key: court.id,
       courtName: court.name,
-      live: here.find((m) => m.status === 'in-progress') ?? null,
-      next: here.find(isReady) ?? null,
+      state: onCourt ? 'on-court' : called ? 'called' : 'free',
+      match,
+      next: match ? null : (here.find(isReady) ?? null),
     };
   });
   const known = new Set(data.courts.map((c) => c.id));
@@ -43,7 +52,8 @@ export function courtsBoard(data: PublicTournament): CourtRow[] {
     rows.push({
       key: `match-${match.id}`,
       courtName: match.court?.name ?? 'No court assigned',
-      live: match,
+      state: 'on-court',
+      match,
       next: null,
     });
   }
@@ -53,4 +63,9 @@ export function courtsBoard(data: PublicTournament): CourtRow[] {
 /** 'Court 3: Reyes / Park v Nguyen / Ellis, 7-5 in game 3', for a match in play. */
 export function liveLine(courtName: string, match: SpectatorMatch): string {
   return `${courtName}: ${pairing(match)}, ${currentGame(match) ?? 'no points yet'}`;
+}
+
+/** 'Court 3: called, Reyes / Park v Nguyen / Ellis', for a match called to a court. */
+export function calledLine(courtName: string, match: SpectatorMatch): string {
+  return `${courtName}: called, ${pairing(match)}`;
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SpectatorMatch } from '@courtside/shared/api/live';
 import { useAuthStore } from '@/lib/auth-store';
 import {
   connectLatest,
@@ -174,6 +175,74 @@ describe('the spectator page /t/{id}', () => {
     serverSends(socket, { type: 'resync', topic: TOPIC, seq: 9 });
     expect(await screen.findByText('Completed')).toBeInTheDocument();
     expect(screen.getByText('Every match has been played.')).toBeInTheDocument();
+  });
+
+  it('shows a court free, then called, then on court with the live score, without a reload (issue 27)', async () => {
+    // What the server holds, moved along with each event (a start refetches the counters).
+    let current = publicTournament();
+    const hold = (changes: Partial<SpectatorMatch>) => {
+      const next = publicTournament();
+      const m = { ...next.matches[0]!, ...changes };
+      next.matches = [m];
+      next.bracket.bracket['1'] = [m];
+      current = next;
+    };
+    hold({ status: 'scheduled', score: { player1: [], player2: [] }, actualStartTime: null });
+    answer('get', '/public/tournaments/:id', () => ok(current));
+    open();
+    const courts = await screen.findByRole('region', { name: 'Courts' });
+    expect(await within(courts).findByText(/^Court 3: free$/)).toBeInTheDocument();
+    const socket = connectLatest('e1', null);
+    serverSends(socket, { type: 'subscribed', topic: TOPIC, seq: 0 });
+    const matchEvent = (seq: number, data: Record<string, unknown>) =>
+      serverSends(socket, {
+        type: 'event',
+        topic: TOPIC,
+        seq,
+        event: { kind: 'match', op: 'UPDATE', id: LIVE_MATCH, tournamentId: PUBLIC_ID, data },
+      });
+
+    const calledAt = new Date().toISOString();
+    hold({
+      status: 'scheduled',
+      score: { player1: [], player2: [] },
+      actualStartTime: null,
+      calledAt,
+    });
+    matchEvent(1, { status: 'scheduled', games: [], calledAt });
+    expect(
+      await within(courts).findByText(
+        'Court 3: called, Ana Reyes / Bo Park v Cy Nguyen / Di Ellis',
+      ),
+    ).toBeInTheDocument();
+    expect(within(courts).getByText(/^Called at .* \(under a minute ago\)$/)).toBeInTheDocument();
+    expect(within(courts).getByTestId('court')).toHaveAttribute('data-state', 'called');
+
+    const actualStartTime = new Date(Date.now() - 12 * 60_000).toISOString();
+    hold({
+      status: 'in-progress',
+      score: { player1: [1], player2: [0] },
+      actualStartTime,
+      calledAt,
+    });
+    matchEvent(2, { status: 'in-progress', games: [[1, 0]], actualStartTime });
+    expect(
+      await within(courts).findByText(
+        'Court 3: Ana Reyes / Bo Park v Cy Nguyen / Di Ellis, 1-0 in game 1',
+      ),
+    ).toBeInTheDocument();
+    // The board's clock moves every few seconds: it was read when the page opened.
+    expect(within(courts).getByText(/^On court for 1[12] min$/)).toBeInTheDocument();
+    expect(within(courts).getByText('Live')).toBeInTheDocument();
+
+    hold({
+      status: 'in-progress',
+      score: { player1: [2], player2: [0] },
+      actualStartTime,
+      calledAt,
+    });
+    matchEvent(3, { status: 'in-progress', games: [[2, 0]] });
+    expect(await within(courts).findByTestId('court-score')).toHaveTextContent('2-0 in game 1');
   });
 
   it('says so when the tournament is not found or not public', async () => {

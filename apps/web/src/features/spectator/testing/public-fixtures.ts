@@ -48,6 +48,7 @@ export function spectatorMatch(overrides: Partial<SpectatorMatch>): SpectatorMat
     resultKind: null,
     startTime: null,
     actualStartTime: null,
+    calledAt: null,
     canStartEarly: false,
     court: null,
     courtId: null,

@@ -25,7 +25,15 @@ const FormTeamsDialog = lazy(() =>
   import('./form-teams-dialog').then((m) => ({ default: m.FormTeamsDialog })),
 );
 
-const TAB_IDS = ['overview', 'participants', 'matches', 'bracket', 'check-in', 'rules'] as const;
+const TAB_IDS = [
+  'overview',
+  'participants',
+  'matches',
+  'bracket',
+  'check-in',
+  'desk',
+  'rules',
+] as const;
 /** The open tab lives in the URL (`?tab=`), so Back and a shared link find it (decision 019). */
 const TOURNAMENT_VIEW_URL = { tab: urlOneOf(TAB_IDS, 'overview') };
 type DialogId = 'edit' | 'delete' | 'contact' | 'teams' | 'auto-teams' | 'winner';
@@ -39,6 +47,8 @@ export interface CompetitionTabs {
   Bracket: ComponentType<{ tournament: TournamentDetail }>;
   /** The desk's Check-in tab (decision 025): the organizer and desk staff only. */
   CheckIn?: ComponentType<{ tournament: TournamentDetail; isOwner: boolean }>;
+  /** The desk (issue 27): calling matches to courts, for whoever runs the desk. */
+  Desk: ComponentType<{ tournament: TournamentDetail }>;
 }
 
 /** A loaded tournament: header and actions, the five tabs (overview first) and the dialogs. */
@@ -55,6 +65,7 @@ export function TournamentView({
   const setTab = (next: (typeof TAB_IDS)[number]) => set({ tab: next }, { replace: true });
   const [dialog, setDialog] = useState<DialogId | null>(null);
   const isOwner = userId === t.organizerId;
+  const canRunDesk = isOwner;
   const close = () => setDialog(null);
   // The desk is the organizer and the desk staff they named (decision 025).
   const myCheckIns = useMyCheckIns({ enabled: !isOwner && Boolean(competitionTabs.CheckIn) });
@@ -68,8 +79,12 @@ export function TournamentView({
     { id: 'matches', label: 'Matches' },
     { id: 'bracket', label: 'Bracket' },
     ...(isDesk && competitionTabs.CheckIn ? [{ id: 'check-in', label: 'Check-in' }] : []),
+    { id: 'desk', label: 'Desk' },
     { id: 'rules', label: 'Rules' },
-  ].filter((x) => t.canSeeResults || (x.id !== 'matches' && x.id !== 'bracket')) as {
+  ]
+    .filter((x) => t.canSeeResults || (x.id !== 'matches' && x.id !== 'bracket'))
+    // The desk runs a tournament in play: its organizer (desk staff join in canRunDesk).
+    .filter((x) => x.id !== 'desk' || (canRunDesk && t.status === 'ongoing')) as {
     id: (typeof TAB_IDS)[number];
     label: string;
   }[];
@@ -134,6 +149,7 @@ export function TournamentView({
         {tab === 'check-in' && isDesk && competitionTabs.CheckIn && (
           <competitionTabs.CheckIn tournament={t} isOwner={isOwner} />
         )}
+        {tab === 'desk' && canRunDesk && <competitionTabs.Desk tournament={t} />}
         {tab === 'rules' && <RulesTab tournament={t} isOwner={isOwner} />}
       </Tabs>
 

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { DESK_MESSAGES, type DeskAnswer } from '@courtside/shared/api/desk';
+import type { Match } from '@courtside/shared/api/match';
+import { matches, outboxEmails, users } from '../../../db/schema';
+import { createSignedInUser } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { matchesOf, scoreAs, tournamentWith } from '../../../test/competition';
+import { callAs } from '../../../test/tournaments';
+
+let t: TestApp;
+let organizer: Awaited<ReturnType<typeof createSignedInUser>>;
+let asOrganizer: ReturnType<typeof callAs>;
+
+beforeAll(async () => {
+  t = await buildTestApp({ RATE_LIMIT_MAX: '1000000' });
+  organizer = await createSignedInUser(t.app, { role: 'organizer', name: 'Desk Organizer' });
+  asOrganizer = callAs(t.app, organizer.token);
+});
+afterAll(() => t.close());
+
+async function started(count: number, overrides: Record<string, unknown> = {}) {
+  const made = await tournamentWith(t.app, organizer.token, count, overrides);
+  const start = await asOrganizer('POST', `/api/tournaments/${made.id}/start`);
+  if (start.statusCode !== 200) throw new Error(start.body);
+  const all = () => matchesOf(t.app, organizer.token, made.id);
+  const byKey = async (key: string) => (await all()).find((m) => m.key === key)!;
+  const desk = async () => {
+    const response = await asOrganizer('GET', `/api/matches/tournament/${made.id}/desk`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: DeskAnswer }>().data;
+  };
+  return { ...made, all, byKey, desk };
+}
+
+const call = (match: Match, courtId: string | null, token = organizer.token) =>
+  callAs(t.app, token)('POST', `/api/matches/${match.id}/call`, { courtId });
+const uncall = (match: Match, token = organizer.token) =>
+  callAs(t.app, token)('POST', `/api/matches/${match.id}/uncall`);
+
+describe('calling a match to a court (issue 27)', () => {
+  it('calls, shows it on the desk, mails the players, starts on court, and uncalls', async () => {
+    const { byKey, desk, players } = await started(4);
+    // One player turned match reminders off: no mail for them.
+    await t.app.db
+      .update(users)
+      .set({ settings: { notificationSettings: { matchReminders: false } } })
+      .where(eq(users.id, players[3]!.id));
+    const before = await desk();
+    expect(before.courts.length).toBe(4);
+    expect(before.courts.every((c) => c.state === 'free')).toBe(true);
+    expect(before.queue.map((e) => e.match.key)).toEqual(['KO-R1-M1', 'KO-R1-M2']);
+    expect(before.queue.every((e) => e.blockers.length === 0)).toBe(true);
+
+    const semi = await byKey('KO-R1-M1');
+    const court = before.courts[2]!;
+    const response = await call(semi, court.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: DESK_MESSAGES.called(court.name),
+      data: { status: 'scheduled', courtId: court.id, court: { name: court.name } },
+    });
+    expect(response.json().data.calledAt).toEqual(expect.any(String));
+
+    const after = await desk();
+    expect(after.courts.find((c) => c.id === court.id)).toMatchObject({
+      state: 'called',
+      match: { id: semi.id },
+    });
+    expect(after.queue.map((e) => e.match.key)).toEqual(['KO-R1-M2']);
+
+    const sidePlayers = [semi.player1Id!, semi.player2Id!];
+    const mails = await t.app.db
+      .select()
+      .from(outboxEmails)
+      .where(
+        inArray(
+          outboxEmails.to,
+          players.filter((p) => sidePlayers.includes(p.id)).map((p) => p.email),
+        ),
+      );
+    const called = mails.filter((m) => m.subject.includes(`called to ${court.name}`));
+    const wanting = players.filter((p) => sidePlayers.includes(p.id) && p.id !== players[3]!.id);
+    expect(called.map((m) => m.to).sort()).toEqual(wanting.map((p) => p.email).sort());
+    expect(called[0]!.text).toContain(`is called to ${court.name}`);
+
+    // The first point puts it on court; the desk shows it there and it cannot be uncalled.
+    const point = await scoreAs(t.app, organizer.token, semi, [1], [0]);
+    expect(point.statusCode, point.body).toBe(200);
+    expect(point.json().data).toMatchObject({ status: 'in-progress', courtId: court.id });
+    expect(point.json().data.actualStartTime).toEqual(expect.any(String));
+    expect((await desk()).courts.find((c) => c.id === court.id)).toMatchObject({
+      state: 'on-court',
+      match: { id: semi.id, score: { player1: [1], player2: [0] } },
+    });
+    const refused = await uncall(semi);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(DESK_MESSAGES.notCalled);
+
+    // The other semi: called, then uncalled back into the queue.
+    const other = await byKey('KO-R1-M2');
+    expect((await call(other, before.courts[0]!.id)).statusCode).toBe(200);
+    const back = await uncall(other);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.calledAt).toBeNull();
+    expect((await desk()).queue.map((e) => e.match.key)).toEqual(['KO-R1-M2']);
+  });
+
+  it('refuses (409) a taken court, a match already called, unknown sides and a completed match', async () => {
+    const { byKey, desk } = await started(4);
+    const { courts } = await desk();
+    const semi1 = await byKey('KO-R1-M1');
+    const semi2 = await byKey('KO-R1-M2');
+    expect((await call(semi1, courts[0]!.id)).statusCode).toBe(200);
+
+    const taken = await call(semi2, courts[0]!.id);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ field: 'courtId' });
+    expect(taken.json().message).toContain(`${courts[0]!.name} already has Round 1:`);
+
+    const twice = await call(semi1, courts[1]!.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(DESK_MESSAGES.alreadyCalled(courts[0]!.name));
+
+    const final = await call(await byKey('KO-R2-M1'), courts[1]!.id);
+    expect(final.statusCode).toBe(409);
+    expect(final.json().message).toBe(DESK_MESSAGES.sidesUnknown);
+
+    expect((await scoreAs(t.app, organizer.token, semi2, [11, 11], [3, 4])).statusCode).toBe(200);
+    const done = await call(await byKey('KO-R1-M2'), courts[1]!.id);
+    expect(done.statusCode).toBe(409);
+    expect(done.json().message).toBe(DESK_MESSAGES.notOpen);
+  });
+
+  it('refuses a player called elsewhere or on court, and one still resting', async () => {
+    // A round robin of 3: every pair plays, so each match shares a player with the others.
+    const { all, desk, players } = await started(3, { format: 'round-robin', restMinutes: 30 });
+    const { courts } = await desk();
+    const [first, second] = await all();
+    expect((await call(first!, courts[0]!.id)).statusCode).toBe(200);
+    const busy = await call(second!, courts[1]!.id);
+    expect(busy.statusCode).toBe(409);
+    const shared = [first!.player1Id, first!.player2Id].find(
+      (id) => id === second!.player1Id || id === second!.player2Id,
+    );
+    const name = players.find((p) => p.id === shared)!.name;
+    expect(busy.json().message).toBe(
+      DESK_MESSAGES.playerBusy(name, `called to ${courts[0]!.name}`),
+    );
+    expect((await desk()).queue.find((e) => e.match.id === second!.id)?.blockers).toEqual([
+      busy.json().message,
+    ]);
+
+    // Once the first is played, its players rest 30 minutes before their next call.
+    expect((await scoreAs(t.app, organizer.token, first!, [11, 11], [2, 2])).statusCode).toBe(200);
+    const resting = await call(second!, courts[1]!.id);
+    expect(resting.statusCode).toBe(409);
+    expect(resting.json().message).toMatch(new RegExp(`^${name} is resting until \\d`));
+  });
+
+  it('keeps a called match on its court, not pushed back, when the planner replans', async () => {
+    const { byKey } = await started(4);
+    const semi1 = await byKey('KO-R1-M1');
+    const semi2 = await byKey('KO-R1-M2');
+    // The desk sends the second semifinal to the court planned for the first...
+    expect((await call(semi2, semi1.courtId)).statusCode).toBe(200);
+    // ...where the first then starts anyway: the planner replans, and the called match stays.
+    expect((await scoreAs(t.app, organizer.token, semi1, [1], [0])).statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(matches).where(eq(matches.id, semi2.id));
+    // Not pushed behind the match on that court: it is called, it plays next there.
+    expect(row!.courtId).toBe(semi1.courtId);
+    expect(row!.startTime?.toISOString()).toBe(semi2.startTime);
+    expect(row!.calledBy).toBe(organizer.user.id);
+  });
+
+  it('drops the call of a match whose side a correction changes', async () => {
+    const { byKey, desk } = await started(4, { restMinutes: 0 });
+    const semi1 = await byKey('KO-R1-M1');
+    expect((await scoreAs(t.app, organizer.token, semi1, [11, 11], [3, 4])).statusCode).toBe(200);
+    expect(
+      (await scoreAs(t.app, organizer.token, await byKey('KO-R1-M2'), [11, 11], [5, 6])).statusCode,
+    ).toBe(200);
+    const final = await byKey('KO-R2-M1');
+    expect((await call(final, (await desk()).courts[0]!.id)).statusCode).toBe(200);
+    const corrected = await scoreAs(t.app, organizer.token, semi1, [3, 4], [11, 11], {
+      isCorrection: true,
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const after = await byKey('KO-R2-M1');
+    expect(after.player1Id).toBe(semi1.player2Id);
+    expect(after.calledAt).toBeNull();
+  });
+
+  it('is the desk only: 403 for a player and another organizer, 422 for a foreign court', async () => {
+    const { byKey, desk, players, id } = await started(4);
+    const other = await createSignedInUser(t.app, { role: 'organizer', name: 'Other Organizer' });
+    const { courts } = await desk();
+    const semi = await byKey('KO-R1-M1');
+    for (const token of [players[0]!.token, other.token]) {
+      const response = await call(semi, courts[0]!.id, token);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(DESK_MESSAGES.onlyDesk);
+      const view = await callAs(t.app, token)('GET', `/api/matches/tournament/${id}/desk`);
+      expect(view.statusCode).toBe(403);
+    }
+    const foreign = await started(2);
+    const foreignCourt = (await foreign.desk()).courts[0]!.id;
+    for (const courtId of [foreignCourt, 'not-a-court']) {
+      const response = await call(semi, courtId);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.courtId).toEqual([DESK_MESSAGES.courtNotInTournament]);
+    }
+    expect((await call(semi, null)).statusCode).toBe(422);
+  });
+});

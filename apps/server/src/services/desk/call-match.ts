@@ -1,0 +1,106 @@
+import { eq, sql } from 'drizzle-orm';
+import { DESK_MESSAGES } from '@courtside/shared/api/desk';
+import { callBlockers, courtOccupant } from '@courtside/shared/domain/competition/desk';
+import type { Db, Tx } from '../../db/client';
+import { matches, type MatchRow, type TournamentRow, type UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUuid, lockTournament } from '../tournaments/tournament-access';
+import { loadEntrants } from '../matches/entrants';
+import { findMatch } from '../matches/find-match';
+import { ensureCourts, matchLabel, replanSchedule } from '../matches/schedule';
+import { assertCanRunDesk } from './can-run-desk';
+import { blockerText, restMsOf, toDeskMatches } from './desk-matches';
+import { mailMatchCalled } from './match-called-mail';
+
+const conflict = (message: string, field?: string) =>
+  new AppError('CONFLICT', message, field ? { field } : undefined);
+
+/**
+ * POST /api/matches/{id}/call (issue 27): the desk calls a ready match to a free court. In one
+ * transaction holding the tournament's lock, so two calls to one court or of one player
+ * queue and the second is refused (409). The players are mailed in the same transaction, and
+ * the match event (calledAt, courtId) reaches every live screen after the commit.
+ */
+export async function callMatch(
+  db: Db,
+  user: UserRow,
+  matchId: string,
+  input: { courtId: string; publicUrl: string },
+): Promise<{ tournament: TournamentRow; row: MatchRow; courtName: string }> {
+  const { tournamentId } = await findMatch(db, matchId);
+  return db.transaction(async (tx) => {
+    const tournament = await lockTournament(tx, tournamentId);
+    await assertCanRunDesk(tx, user, tournament);
+    const row = await findMatch(tx, matchId, true);
+    const courtRows = await ensureCourts(tx, tournament);
+    const court = isUuid(input.courtId) ? courtRows.find((c) => c.id === input.courtId) : undefined;
+    if (!court) {
+      throw new AppError('VALIDATION_FAILED', DESK_MESSAGES.courtNotInTournament, {
+        errors: { courtId: [DESK_MESSAGES.courtNotInTournament] },
+      });
+    }
+    const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
+    const entrantList = await loadEntrants(tx, tournament);
+    const entrants = new Map(entrantList.map((e) => [e.id, e]));
+    const courtNames = new Map(courtRows.map((c) => [c.id, c.name]));
+    const deskMatches = toDeskMatches(rows, entrants);
+    const self = deskMatches.find((m) => m.id === row.id)!;
+    const [blocker] = callBlockers(self, {
+      now: Date.now(),
+      restMs: restMsOf(tournament),
+      matches: deskMatches,
+    });
+    if (blocker) {
+      throw conflict(
+        blockerText(blocker, row, { tournament, rows, entrants: entrantList, courtNames }),
+      );
+    }
+    const occupant = courtOccupant(court.id, deskMatches);
+    if (occupant) {
+      const label = matchLabel(
+        rows.find((r) => r.id === occupant.id)!,
+        entrants,
+      );
+      throw conflict(DESK_MESSAGES.courtTaken(court.name, label), 'courtId');
+    }
+    const now = new Date();
+    const [updated] = await tx
+      .update(matches)
+      .set({
+        calledAt: now,
+        calledBy: user.id,
+        courtId: court.id,
+        version: sql`${matches.version} + 1`,
+      })
+      .where(eq(matches.id, row.id))
+      .returning();
+    // The court is taken now: later matches planned there move.
+    await replanSchedule(tx, tournament, now);
+    await mailMatchCalled(tx, tournament, updated!, entrants, court.name, input.publicUrl);
+    return { tournament, row: updated!, courtName: court.name };
+  });
+}
+
+/** POST /api/matches/{id}/uncall: a called match that has not started goes back to the queue. */
+export async function uncallMatch(
+  db: Db,
+  user: UserRow,
+  matchId: string,
+): Promise<{ tournament: TournamentRow; row: MatchRow }> {
+  const { tournamentId } = await findMatch(db, matchId);
+  return db.transaction(async (tx: Tx) => {
+    const tournament = await lockTournament(tx, tournamentId);
+    await assertCanRunDesk(tx, user, tournament);
+    const row = await findMatch(tx, matchId, true);
+    if (row.status !== 'scheduled' || row.calledAt === null) {
+      throw conflict(DESK_MESSAGES.notCalled);
+    }
+    const [updated] = await tx
+      .update(matches)
+      .set({ calledAt: null, calledBy: null, version: sql`${matches.version} + 1` })
+      .where(eq(matches.id, row.id))
+      .returning();
+    await replanSchedule(tx, tournament);
+    return { tournament, row: updated! };
+  });
+}

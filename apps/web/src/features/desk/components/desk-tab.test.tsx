@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DeskAnswer } from '@courtside/shared/api/desk';
+import {
+  connectLatest,
+  installFakeWebSocket,
+  serverSends,
+} from '@/lib/live/testing/fake-web-socket';
+import { answer, fail, ok } from '@/test/msw';
+import { renderDetail } from '@/test/render-detail';
+import { KIM, LEE, MAX, ROY, match } from '@/test/match-fixtures';
+import { ORGANIZER, PLAYER, TOURNAMENT_ID, detail, person } from '@/test/tournament-fixtures';
+
+let restore: () => void;
+beforeEach(() => {
+  restore = installFakeWebSocket();
+});
+afterEach(() => restore());
+
+const ANN = person(5, 'Ann Serve', 3.2);
+const BO = person(6, 'Bo Dink', 3.1);
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+const court = (n: number) => `c0c0c0c0-0000-4000-8000-00000000000${n}`;
+
+function deskAnswer(overrides: Partial<DeskAnswer> = {}): DeskAnswer {
+  const onCourt = match(KIM, ROY, {
+    key: 'KO-R1-M1',
+    status: 'in-progress',
+    courtId: court(1),
+    actualStartTime: minutesAgo(14),
+    calledAt: minutesAgo(16),
+    score: { player1: [11, 4], player2: [8, 6] },
+  });
+  const called = match(LEE, MAX, {
+    key: 'KO-R1-M2',
+    position: 2,
+    courtId: court(2),
+    calledAt: minutesAgo(3),
+    startTime: minutesAgo(30),
+  });
+  const ready = match(ANN, BO, {
+    key: 'KO-R1-M3',
+    position: 3,
+    courtId: court(2),
+    startTime: minutesAgo(20),
+  });
+  const blocked = match(KIM, BO, { key: 'KO-R1-M4', position: 4, startTime: minutesAgo(-30) });
+  return {
+    now: new Date().toISOString(),
+    courts: [
+      { id: court(1), name: 'Court 1', state: 'on-court', match: onCourt, isLate: false },
+      { id: court(2), name: 'Court 2', state: 'called', match: called, isLate: true },
+      { id: court(3), name: 'Court 3', state: 'free', match: null, isLate: false },
+      { id: court(4), name: 'Court 4', state: 'free', match: null, isLate: false },
+    ],
+    queue: [
+      { match: ready, blockers: [], suggestedCourtId: court(3), isLate: true },
+      {
+        match: blocked,
+        blockers: ['Kim Lobber is on Court 1'],
+        suggestedCourtId: court(3),
+        isLate: false,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+async function openDesk(data: DeskAnswer = deskAnswer()) {
+  const calls = answer('get', '/matches/tournament/:id/desk', () => ok(data));
+  const view = renderDetail(detail({ status: 'ongoing' }), ORGANIZER);
+  await view.user.click(await screen.findByRole('tab', { name: 'Desk' }));
+  return { ...view, calls };
+}
+
+describe('Desk tab (issue 27)', () => {
+  it('is there for the organizer of a tournament in play only', async () => {
+    renderDetail(detail({ status: 'ongoing' }), PLAYER);
+    await screen.findByRole('tab', { name: 'Matches' });
+    expect(screen.queryByRole('tab', { name: 'Desk' })).not.toBeInTheDocument();
+  });
+
+  it('shows each court free, called (since when, late) or on court (elapsed, score)', async () => {
+    await openDesk();
+    const onCourt = await screen.findByRole('listitem', { name: 'Court 1: on court' });
+    expect(within(onCourt).getByText('Kim Lobber v Roy Drop')).toBeInTheDocument();
+    expect(within(onCourt).getByText('On court for 14 min · 4-6 in game 2')).toBeInTheDocument();
+    const called = screen.getByRole('listitem', { name: 'Court 2: called' });
+    expect(within(called).getByText(/^Called at .* \(3 min ago\)/)).toBeInTheDocument();
+    expect(within(called).getByText('· Late')).toBeInTheDocument();
+    expect(called.className).toContain('border-red-400');
+    expect(screen.getByRole('listitem', { name: 'Court 3: free' })).toBeInTheDocument();
+  });
+
+  it('lists the queue in order, late ones marked, blocked ones with the reason', async () => {
+    await openDesk();
+    const queue = await screen.findByRole('region', { name: 'Next to call' });
+    const [first, second] = within(queue)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.tagName === 'OL');
+    expect(within(first!).getByText('Ann Serve v Bo Dink')).toBeInTheDocument();
+    expect(within(first!).getByText('Late')).toBeInTheDocument();
+    expect(within(first!).getByText(/^Round 1 · planned .* on Court 2$/)).toBeInTheDocument();
+    expect(within(second!).getByText('Kim Lobber is on Court 1')).toBeInTheDocument();
+    expect(within(second!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('calls a match to the suggested court in one tap, or to another free court', async () => {
+    const { user } = await openDesk();
+    const calls = answer('post', '/matches/:id/call', () =>
+      ok(match(ANN, BO), { message: 'Match called to Court 3' }),
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Call Ann Serve v Bo Dink to Court 3' }),
+    );
+    expect(await screen.findByText('Match called to Court 3')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      path: '/api/matches/m-KO-R1-M3/call',
+      body: { courtId: court(3) },
+    });
+
+    await user.selectOptions(screen.getByLabelText('Court for Ann Serve v Bo Dink'), court(4));
+    await user.click(screen.getByRole('button', { name: 'Call Ann Serve v Bo Dink to Court 4' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.body).toEqual({ courtId: court(4) });
+  });
+
+  it('says why the server refused a call, and uncalls a called match', async () => {
+    const { user } = await openDesk();
+    answer('post', '/matches/:id/call', () =>
+      fail(409, {
+        message: 'Court 3 already has Round 1: Kim Lobber v Roy Drop',
+        code: 'CONFLICT',
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: /^Call Ann Serve v Bo Dink/ }));
+    expect(
+      await screen.findByText('Court 3 already has Round 1: Kim Lobber v Roy Drop'),
+    ).toBeInTheDocument();
+
+    const uncalls = answer('post', '/matches/:id/uncall', () =>
+      ok(match(LEE, MAX), { message: 'Match call cancelled' }),
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Uncall Lee Volley v Max Spin from Court 2' }),
+    );
+    expect(await screen.findByText('Match call cancelled')).toBeInTheDocument();
+    expect(uncalls[0]!.path).toBe('/api/matches/m-KO-R1-M2/uncall');
+  });
+
+  it('says so when no match waits to be called', async () => {
+    await openDesk(deskAnswer({ queue: [] }));
+    expect(await screen.findByText('No match waiting to be called')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the desk does not load', async () => {
+    answer('get', '/matches/tournament/:id/desk', () => fail(500, { message: 'Server error' }));
+    const view = renderDetail(detail({ status: 'ongoing' }), ORGANIZER);
+    await view.user.click(await screen.findByRole('tab', { name: 'Desk' }));
+    expect(await screen.findByText('Failed to load the desk')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /retry|try again/i })).toBeInTheDocument();
+  });
+
+  it('refetches when a match of the tournament changes (a call from another desk, a start)', async () => {
+    const { calls } = await openDesk();
+    await screen.findByRole('listitem', { name: 'Court 3: free' });
+    const topic = `tournament:${TOURNAMENT_ID}`;
+    const socket = connectLatest('e1', ORGANIZER.id);
+    serverSends(socket, { type: 'subscribed', topic, seq: 0 });
+    const next = deskAnswer();
+    next.courts[2] = { ...next.courts[2]!, state: 'called', match: next.queue[0]!.match };
+    next.queue = next.queue.slice(1);
+    answer('get', '/matches/tournament/:id/desk', () => ok(next));
+    serverSends(socket, {
+      type: 'event',
+      topic,
+      seq: 1,
+      event: {
+        kind: 'match',
+        op: 'UPDATE',
+        id: 'm-KO-R1-M3',
+        tournamentId: TOURNAMENT_ID,
+        data: { status: 'scheduled', calledAt: new Date().toISOString(), courtId: court(3) },
+      },
+    });
+    expect(await screen.findByRole('listitem', { name: 'Court 3: called' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+});

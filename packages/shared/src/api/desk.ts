@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { matchSchema } from './match';
+
+/** Texts of the desk (issue 27): calling matches to courts. */
+export const DESK_MESSAGES = {
+  onlyDesk: 'Only the organizer and the desk can call matches',
+  called: (court: string) => `Match called to ${court}`,
+  uncalled: 'Match call cancelled',
+  courtRequired: 'Choose a court',
+  courtNotInTournament: 'That court does not belong to this tournament',
+  courtTaken: (court: string, match: string) => `${court} already has ${match}`,
+  sidesUnknown: 'This match is still waiting for the result of an earlier match',
+  notOpen: 'Only a scheduled match that has not started can be called',
+  alreadyCalled: (court: string) => `This match is already called to ${court}`,
+  playerBusy: (name: string, where: string) => `${name} is ${where}`,
+  resting: (name: string, until: string) => `${name} is resting until ${until}`,
+  notCalled: 'This match is not called',
+  deskFailed: 'Failed to load the desk',
+  callFailed: 'Failed to call the match',
+} as const;
+
+/** POST /api/matches/{id}/call: the court to call the match to. */
+export const callMatchInputSchema = z.object({
+  courtId: z
+    .string({ error: DESK_MESSAGES.courtRequired })
+    .min(1, DESK_MESSAGES.courtRequired)
+    .max(64),
+});
+export type CallMatchInput = z.infer<typeof callMatchInputSchema>;
+
+/** A court as the desk sees it: free, or the match called there or on court. */
+export const deskCourtSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: z.enum(['free', 'called', 'on-court']),
+  match: matchSchema.nullable(),
+  /** A called match whose planned start passed more than DESK_LATE_AFTER_MINUTES ago. */
+  isLate: z.boolean(),
+});
+export type DeskCourt = z.infer<typeof deskCourtSchema>;
+
+/** A match waiting to be called, in the planner's order. */
+export const deskQueueEntrySchema = z.object({
+  match: matchSchema,
+  /** Empty when the desk may call it now; otherwise why not, as sentences. */
+  blockers: z.array(z.string()),
+  /** The planner's court when free, else the first free court; null when none is free. */
+  suggestedCourtId: z.string().nullable(),
+  isLate: z.boolean(),
+});
+export type DeskQueueEntry = z.infer<typeof deskQueueEntrySchema>;
+
+/** GET /api/matches/tournament/{id}/desk: the courts and the queue (organizer and desk). */
+export const deskResponseSchema = z.object({
+  data: z.object({
+    now: z.string(),
+    courts: z.array(deskCourtSchema),
+    queue: z.array(deskQueueEntrySchema),
+  }),
+});
+export type DeskAnswer = z.infer<typeof deskResponseSchema>['data'];
