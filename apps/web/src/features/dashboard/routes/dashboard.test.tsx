@@ -35,6 +35,8 @@ const tournament = (n: number) => ({
   grandFinalReset: true,
   courtCount: 4,
   restMinutes: 15,
+  scoreConfirmation: false,
+  confirmationMinutes: null,
   isPublic: false,
   organizerId: TEST_USER.id,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -99,6 +101,9 @@ const scheduled = (n: number, p1: string, p2: string, overrides: Partial<Match> 
   court: null,
   courtId: null,
   authorizedScoreKeepers: [],
+  awaitingConfirmation: false,
+  enteredBySide: null,
+  canConfirm: false,
   version: 0,
   ...overrides,
 });
