@@ -41,6 +41,8 @@ export const queryKeys = {
     list: (query: unknown) => ['matches', 'list', query] as const,
     dashboard: ['matches', 'list', 'dashboard'] as const,
     dashboardMine: ['matches', 'list', 'dashboard', 'mine'] as const,
+    /** Scores awaiting the viewer's confirmation (decision 027). */
+    dashboardToConfirm: ['matches', 'list', 'dashboard', 'to-confirm'] as const,
     /** The organizer's dashboard figures: refreshed with every match change. */
     organizerFigures: ['matches', 'dashboard', 'organizer'] as const,
     detail: (matchId: string) => ['matches', 'detail', matchId] as const,

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SIDE_PENDING, sideName, winnerName } from '@/lib/match-sides';
 import { MatchSides, MatchStatusBadges } from './match-side-row';
 import { formatMatchWhen } from './match-time';
-import { ConfirmScoreActions, awaitingFrom } from './score-confirmation';
+import { ConfirmScoreActions, awaitingFrom } from '@/components/score-confirmation';
 
 /** What the viewer may do with a match; an absent handler hides its button. */
 export interface MatchCardActions {

@@ -21,7 +21,11 @@ import { MatchCorrections } from './match-corrections';
 import { SpecialResultLabel } from '@/components/special-result-label';
 import { MatchRatingChanges } from './match-rating-changes';
 import { formatMatchWhen } from './match-time';
-import { AwaitingConfirmationBadge, ConfirmScoreActions, awaitingFrom } from './score-confirmation';
+import {
+  AwaitingConfirmationBadge,
+  ConfirmScoreActions,
+  awaitingFrom,
+} from '@/components/score-confirmation';
 import { formatRating } from '@/lib/format';
 
 /** A side's name, who plays on it (doubles) or its rating (singles), and whether it won. */

@@ -14,7 +14,7 @@ import {
   type SideNumber,
 } from '@/lib/match-sides';
 import { LiveBadge } from './live-badge';
-import { AwaitingConfirmationBadge } from './score-confirmation';
+import { AwaitingConfirmationBadge } from '@/components/score-confirmation';
 
 /**
  * One side of a match: its name (bold for the winner) and its points per game; the

@@ -6,10 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextareaField } from '@/components/ui/textarea-field';
-import {
-  useConfirmMatchScore,
-  useDisputeMatchScore,
-} from '@/features/matches/api/score-confirmation';
+import { useConfirmMatchScore, useDisputeMatchScore } from '@/lib/matches/score-confirmation';
 import { failureReason } from '@/lib/api-error';
 import { SIDE_PENDING, sideName } from '@/lib/match-sides';
 
