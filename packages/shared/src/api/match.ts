@@ -82,7 +82,8 @@ export const MATCH_MESSAGES = {
   scoreConfirmed: 'Score confirmed',
   scoreDisputed: 'Score disputed: the match is back in progress',
   notAwaitingConfirmation: 'This score is not awaiting confirmation',
-  ownScoreConfirm: 'The side that entered a score cannot confirm it: the other side or the desk does',
+  ownScoreConfirm:
+    'The side that entered a score cannot confirm it: the other side or the desk does',
   onlyOtherSideConfirms: 'Only the other side of this match or the desk can confirm this score',
   onlyOtherSideDisputes: 'Only the other side of this match or the desk can dispute this score',
   reopened: 'Tournament reopened: correct a result, and it completes again with its final',

@@ -53,7 +53,8 @@ async function roleOf(
   if (await isDeskUser(tx, tournament, user.id)) return 'desk';
   const mine = sideOfUser(sides, user.id);
   if (mine === null) throw new AppError('FORBIDDEN', refusal);
-  if (!row.awaitingConfirmation) throw new AppError('CONFLICT', MATCH_MESSAGES.notAwaitingConfirmation);
+  if (!row.awaitingConfirmation)
+    throw new AppError('CONFLICT', MATCH_MESSAGES.notAwaitingConfirmation);
   const entering = sideOfUser(sides, row.scoreEnteredBy);
   if (mine === entering) throw new AppError('FORBIDDEN', MATCH_MESSAGES.ownScoreConfirm);
   return 'opponent';

@@ -141,9 +141,7 @@ export async function viewMatches(
       ? []
       : await db.select().from(courts).where(eq(courts.tournamentId, tournament.id));
   const courtsById = new Map(courtRows.map((c) => [c.id, c]));
-  const deskIds = rows.some((r) => r.awaitingConfirmation)
-    ? await deskUserIds(db, tournament)
-    : [];
+  const deskIds = rows.some((r) => r.awaitingConfirmation) ? await deskUserIds(db, tournament) : [];
   return rows.map((row) =>
     toMatch(
       row,

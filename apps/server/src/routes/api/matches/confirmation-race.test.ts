@@ -32,8 +32,8 @@ describe(`20 concurrent confirmations (${process.env.TEST_DATABASE_URL ? 'Postgr
     });
     await callAs(t.app, organizer.token)('POST', `/api/tournaments/${made.id}/start`);
     const [match] = await matchesOf(t.app, organizer.token, made.id);
-    const [p1, p2] = [match!.player1Id, match!.player2Id].map(
-      (id) => made.players.find((p) => p.id === id)!,
+    const [p1, p2] = [match!.player1Id, match!.player2Id].map((id) =>
+      made.players.find((p) => p.id === id)!,
     );
     const sent = await scoreAs(t.app, p1!.token, match!, [11, 11], [7, 8]);
     expect(sent.json().data.awaitingConfirmation).toBe(true);
@@ -57,7 +57,11 @@ describe(`20 concurrent confirmations (${process.env.TEST_DATABASE_URL ? 'Postgr
       });
     }
     const [after] = await matchesOf(t.app, organizer.token, made.id);
-    expect(after).toMatchObject({ status: 'completed', winner: p1!.id, awaitingConfirmation: false });
+    expect(after).toMatchObject({
+      status: 'completed',
+      winner: p1!.id,
+      awaitingConfirmation: false,
+    });
     const ratings = await t.app.db
       .select()
       .from(ratingHistory)

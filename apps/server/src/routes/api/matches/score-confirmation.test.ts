@@ -178,7 +178,10 @@ describe('score confirmation on', () => {
     ).toBe(409);
     // The disputing player enters the right score: now the first side confirms it.
     const fixed = await scoreAs(t.app, p2.token, semi, [11, 11], [4, 9]);
-    expect(fixed.json().data).toMatchObject({ awaitingConfirmation: true, enteredBySide: 'player2' });
+    expect(fixed.json().data).toMatchObject({
+      awaitingConfirmation: true,
+      enteredBySide: 'player2',
+    });
     expect((await byKey('KO-R1-M1')).status).toBe('in-progress');
     const confirmed = await callAs(t.app, p1.token)('POST', `/api/matches/${semi.id}/confirm`);
     expect(confirmed.json().data).toMatchObject({ status: 'completed', winner: p1.id });
@@ -198,14 +201,20 @@ describe('score confirmation on', () => {
     const [final] = await matchesOf(t.app, organizer.token, made.id);
     const sent = await scoreAs(t.app, a!.token, final!, [11, 11], [5, 5]);
     const entering = sent.json<{ data: Match }>().data.enteredBySide;
-    const [mine, theirs] = entering === 'player1' ? [final!.team1!, final!.team2!] : [final!.team2!, final!.team1!];
+    const [mine, theirs] =
+      entering === 'player1' ? [final!.team1!, final!.team2!] : [final!.team2!, final!.team1!];
     expect(mine.players.map((p) => p.id)).toContain(a!.id);
-    const partner = made.players.find((p) => p.id === mine.players.find((x) => x.id !== a!.id)!.id)!;
+    const partner = made.players.find(
+      (p) => p.id === mine.players.find((x) => x.id !== a!.id)!.id,
+    )!;
     const opponent = made.players.find((p) => p.id === theirs.players[1]!.id)!;
     expect(
       (await callAs(t.app, partner.token)('POST', `/api/matches/${final!.id}/confirm`)).statusCode,
     ).toBe(403);
-    const confirmed = await callAs(t.app, opponent.token)('POST', `/api/matches/${final!.id}/confirm`);
+    const confirmed = await callAs(t.app, opponent.token)(
+      'POST',
+      `/api/matches/${final!.id}/confirm`,
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const [row] = await t.app.db.select().from(tournaments).where(eq(tournaments.id, made.id));
     expect(row!.status).toBe('completed');
