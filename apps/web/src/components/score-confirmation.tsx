@@ -40,17 +40,18 @@ function DisputeDialog({
 }) {
   const dispute = useDisputeMatchScore(match.tournamentId);
   const [note, setNote] = useState('');
+  // The promise, not mutate's callbacks: the settled match may no longer show these buttons,
+  // and the callbacks of an unmounted mutation never run (the toast would be lost).
   const send = () =>
-    dispute.mutate(
-      { matchId: match.id, input: note.trim() ? { note: note.trim() } : {} },
-      {
-        onSuccess: ({ message }) => {
+    void dispute
+      .mutateAsync({ matchId: match.id, input: note.trim() ? { note: note.trim() } : {} })
+      .then(
+        ({ message }) => {
           toast.success(message);
           onClose();
         },
-        onError: (error) => toast.error(failureReason(error, DISPUTE_FAILED)),
-      },
-    );
+        (error: unknown) => toast.error(failureReason(error, DISPUTE_FAILED)),
+      );
   return (
     <Modal
       isOpen
@@ -91,10 +92,10 @@ export function ConfirmScoreActions({ match, names }: { match: Match; names: str
   const [isDisputing, setIsDisputing] = useState(false);
   if (!match.awaitingConfirmation || !match.canConfirm) return null;
   const onConfirm = () =>
-    confirm.mutate(match.id, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(failureReason(error, CONFIRM_FAILED)),
-    });
+    void confirm.mutateAsync(match.id).then(
+      ({ message }) => toast.success(message),
+      (error: unknown) => toast.error(failureReason(error, CONFIRM_FAILED)),
+    );
   return (
     <>
       <Button

@@ -21,14 +21,16 @@ export function ReopenTournamentButton({ tournament: t }: { tournament: Tourname
       ? `${t.winnerName} & ${t.winnerPartner}`
       : t.winnerName
     : null;
+  // The promise, not mutate's callbacks: reopened, the tournament no longer shows this button,
+  // and the callbacks of an unmounted mutation never run (the toast would be lost).
   const onConfirm = () =>
-    reopen.mutate(undefined, {
-      onSuccess: ({ message }) => {
+    reopen.mutateAsync().then(
+      ({ message }) => {
         setIsConfirming(false);
         toast.success(message);
       },
-      onError: (error) => toast.error(failureReason(error, REOPEN_FAILED)),
-    });
+      (error: unknown) => toast.error(failureReason(error, REOPEN_FAILED)),
+    );
   return (
     <>
       <Button variant="outline" onClick={() => setIsConfirming(true)}>
@@ -40,7 +42,7 @@ export function ReopenTournamentButton({ tournament: t }: { tournament: Tourname
           confirmLabel="Reopen"
           busyLabel="Reopening..."
           isBusy={reopen.isPending}
-          onConfirm={onConfirm}
+          onConfirm={() => void onConfirm()}
           onClose={() => setIsConfirming(false)}
         >
           <p>
