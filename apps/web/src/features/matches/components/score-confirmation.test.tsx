@@ -144,3 +144,25 @@ describe('a score awaiting confirmation', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('a player scoring their own match when the tournament asks for confirmation', () => {
+  it('says the deciding score goes to the other side to confirm', async () => {
+    const me = { id: PLAYER.id, name: PLAYER.name, profileImage: null, rating: 3.5 };
+    const mine = match(me, ROY, { status: 'in-progress' });
+    answer('get', '/matches/tournament/:id', () => ok([mine]));
+    const { user } = renderDetail(detail({ status: 'ongoing', scoreConfirmation: true }), PLAYER);
+    await user.click(await screen.findByRole('tab', { name: 'Matches' }));
+    await user.click(
+      await screen.findByRole('button', { name: `Update Score: ${PLAYER.name} v Roy Drop` }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Update Match Score' });
+    const boxes = within(dialog).getAllByRole('spinbutton');
+    for (const [i, points] of ['11', '5', '11', '7'].entries()) {
+      await user.clear(boxes[i]!);
+      await user.type(boxes[i]!, points);
+    }
+    expect(
+      await within(dialog).findByText(/Saving sends it to the other side to confirm\./),
+    ).toBeInTheDocument();
+  });
+});
