@@ -34,6 +34,7 @@ import { teamRoutes } from './routes/api/teams';
 import { tournamentRoutes } from './routes/api/tournaments';
 import { wsRoutes } from './routes/ws';
 import { startMailSender } from './services/mail/mail-sender';
+import { startConfirmationSweep } from './services/matches/confirm-score';
 import { startWeeklyDigests } from './services/mail/weekly-digest';
 
 export interface AppOptions {
@@ -61,6 +62,11 @@ export const appPlugin = fp(async function appPlugin(
   app.addHook('onClose', () => mail.stop());
   const digests = startWeeklyDigests(database.db, app.log, config.PUBLIC_URL);
   app.addHook('onClose', () => digests.stop());
+  // Decision 027: scores whose confirmation time passed confirm themselves.
+  const confirmations = startConfirmationSweep(database.db, app.log, config.PUBLIC_URL, () =>
+    mail.kick(),
+  );
+  app.addHook('onClose', () => confirmations.stop());
   // Spec section 7: every call carries `Content-Type: application/json`, also the ones with no
   // body (logout, join, delete). An empty JSON body is no body; routes that need one answer 422.
   const parseJson = app.getDefaultJsonParser('error', 'error');

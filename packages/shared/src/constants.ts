@@ -93,6 +93,8 @@ export const TOURNAMENT_DEFAULTS = {
   grandFinalReset: true,
   courtCount: 4,
   restMinutes: 15,
+  scoreConfirmation: false,
+  confirmationMinutes: null,
 } as const satisfies {
   maxParticipants: number;
   entryFee: number;
@@ -108,11 +110,15 @@ export const TOURNAMENT_DEFAULTS = {
   grandFinalReset: boolean;
   courtCount: number;
   restMinutes: number;
+  scoreConfirmation: boolean;
+  confirmationMinutes: number | null;
 };
 
 /** Courts a tournament can schedule on, and the rest between an entrant's matches. */
 export const COURT_COUNT_MAX = 32;
 export const REST_MINUTES_MAX = 240;
+/** The longest an organizer lets a player's own score wait before it confirms itself (a week). */
+export const CONFIRMATION_MINUTES_MAX = 10_080;
 
 /** The edit form's default format when a tournament has none (spec section 9). */
 export const EDIT_DEFAULT_FORMAT: TournamentFormat = 'round-robin';

@@ -94,6 +94,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/matches/tournament/:id/desk':                    OWNER_ONLY,
   'POST /api/matches/:id/call':                              OWNER_ONLY,
   'POST /api/matches/:id/uncall':                            OWNER_ONLY,
+  'POST /api/matches/:id/confirm':                           OWNER_ONLY,
+  'POST /api/matches/:id/dispute':                           OWNER_ONLY,
+  'POST /api/tournaments/:id/reopen':                        OWNER_ONLY,
   'GET /api/matches':                                        SIGNED_IN,
   'POST /api/matches':                                       { anonymous: 401, player: 403, otherOrganizer: 403, owner: 201 },
   'PUT /api/matches/:id/details':                            OWNER_ONLY,
@@ -152,6 +155,8 @@ const FORBIDDEN_MESSAGES: Record<string, string> = {
   'GET /api/matches/tournament/:id/desk': DESK_MESSAGES.onlyDesk,
   'POST /api/matches/:id/call': DESK_MESSAGES.onlyDesk,
   'POST /api/matches/:id/uncall': DESK_MESSAGES.onlyDesk,
+  'POST /api/matches/:id/confirm': MATCH_MESSAGES.onlyOtherSideConfirms,
+  'POST /api/matches/:id/dispute': MATCH_MESSAGES.onlyOtherSideDisputes,
   'POST /api/tournaments': TOURNAMENT_MESSAGES.onlyOrganizersCreate,
   'POST /api/tournaments/:id/join': TOURNAMENT_MESSAGES.onlyPlayersJoin,
   'POST /api/tournaments/:id/waitlist': TOURNAMENT_MESSAGES.onlyPlayersJoin,
@@ -218,6 +223,9 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'GET /api/matches/tournament/:id/desk':                    { id: LONG_ID },
   'POST /api/matches/:id/call':                              { payload: { courtId: 7 } },
   'POST /api/matches/:id/uncall':                            { id: LONG_ID },
+  'POST /api/matches/:id/confirm':                           { id: LONG_ID },
+  'POST /api/matches/:id/dispute':                           { payload: { note: 7 } },
+  'POST /api/tournaments/:id/reopen':                        { id: LONG_ID },
   'GET /api/matches':                                        { query: 'status=nope' },
   'POST /api/matches':                                       { payload: { tournamentId: 'x' } },
   'PUT /api/matches/:id/details':                            { payload: { startTime: '2026-02-31T10:00' } },
@@ -282,19 +290,31 @@ async function tournamentWithPlayers(count: number, overrides: Record<string, un
     const joined = await callAs(t.app, p.token)('POST', `/api/tournaments/${id}/join`);
     if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
   }
-  return { id, playerIds: players.map((p) => p.id) };
+  return { id, playerIds: players.map((p) => p.id), players };
 }
 
 /** A started tournament of `count` new players, and its matches. */
 async function startedTournament(count: number, overrides: Record<string, unknown> = {}) {
-  const { id } = await tournamentWithPlayers(count, overrides);
+  const { id, players } = await tournamentWithPlayers(count, overrides);
   const owner = callAs(t.app, accounts.owner.token);
   const started = await owner('POST', `/api/tournaments/${id}/start`);
   if (started.statusCode !== 200) throw new Error(`start failed: ${started.body}`);
   const matches = (await owner('GET', `/api/matches/tournament/${id}`)).json<{
     data: { id: string; player1Id: string; player2Id: string; courtId: string }[];
   }>().data;
-  return { id, matches };
+  return { id, matches, players };
+}
+
+/** Decision 027: a match whose player entered the deciding score, awaiting confirmation. */
+async function awaitingMatch() {
+  const { matches, players } = await startedTournament(2, { scoreConfirmation: true });
+  const [match] = matches;
+  const entrant = players.find((p) => p.id === match!.player1Id)!;
+  const sent = await callAs(t.app, entrant.token)('PUT', `/api/matches/${match!.id}/score`, {
+    score: { player1: [11, 11], player2: [3, 3] },
+  });
+  if (sent.json().data?.awaitingConfirmation !== true) throw new Error(`score: ${sent.body}`);
+  return match!;
 }
 
 /** Check-in opened an hour ago (decision 025). */
@@ -576,6 +596,25 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
       url: `/api/tournaments/${id}/score-keepers`,
       payload: { userId: accounts.player.user.id, courtId: null },
     };
+  },
+  'POST /api/matches/:id/confirm': async () => ({
+    method: 'POST',
+    url: `/api/matches/${(await awaitingMatch()).id}/confirm`,
+  }),
+  'POST /api/matches/:id/dispute': async () => ({
+    method: 'POST',
+    url: `/api/matches/${(await awaitingMatch()).id}/dispute`,
+    payload: { note: 'The second game was closer' },
+  }),
+  'POST /api/tournaments/:id/reopen': async () => {
+    const { id, matches } = await startedTournament(2);
+    const scored = await callAs(t.app, accounts.owner.token)(
+      'PUT',
+      `/api/matches/${matches[0]!.id}/score`,
+      { score: { player1: [11, 11], player2: [3, 3] } },
+    );
+    if (scored.statusCode !== 200) throw new Error(`score: ${scored.body}`);
+    return { method: 'POST', url: `/api/tournaments/${id}/reopen` };
   },
   'GET /api/users/search': async () => ({ method: 'GET', url: '/api/users/search?q=matrix' }),
   'GET /api/matches': async () => ({ method: 'GET', url: '/api/matches?mine=true' }),

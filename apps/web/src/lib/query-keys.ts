@@ -61,6 +61,8 @@ export const queryKeys = {
     dashboardMine: ['matches', 'list', 'dashboard', 'mine'] as const,
     /** The dashboard's matches the user keeps (decision 026). */
     dashboardKept: ['matches', 'list', 'dashboard', 'kept'] as const,
+    /** Scores awaiting the viewer's confirmation (decision 027). */
+    dashboardToConfirm: ['matches', 'list', 'dashboard', 'to-confirm'] as const,
     /** The organizer's dashboard figures: refreshed with every match change. */
     organizerFigures: ['matches', 'dashboard', 'organizer'] as const,
     detail: (matchId: string) => ['matches', 'detail', matchId] as const,

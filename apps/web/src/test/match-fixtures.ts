@@ -10,6 +10,17 @@ export const ROY = person(4, 'Roy Drop', 3.5);
 
 type Person = typeof KIM;
 
+/** A match detail's score entry before anyone scored (decision 027). */
+export const NO_SCORE_ENTRY: MatchDetail['scoreEntry'] = {
+  enteredBy: null,
+  enteredAt: null,
+  confirmedBy: null,
+  confirmedAt: null,
+  confirmation: null,
+  disputedBy: null,
+  disputeNote: null,
+};
+
 /** A singles match between `p1` and `p2` (null: waiting for an earlier match). */
 export function match(p1: Person | null, p2: Person | null, overrides: Partial<Match> = {}): Match {
   const round = overrides.round ?? 1;
@@ -39,6 +50,9 @@ export function match(p1: Person | null, p2: Person | null, overrides: Partial<M
     court: null,
     courtId: null,
     authorizedScoreKeepers: [],
+    awaitingConfirmation: false,
+    enteredBySide: null,
+    canConfirm: false,
     version: 0,
     ...overrides,
   };
@@ -94,6 +108,7 @@ export function detailOf(m: Match, overrides: Partial<MatchDetail> = {}): MatchD
     ...m,
     corrections: [],
     ratingChanges: [],
+    scoreEntry: NO_SCORE_ENTRY,
     tournament: {
       id: TOURNAMENT_ID,
       name: 'Spring Slam',

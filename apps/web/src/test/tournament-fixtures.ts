@@ -53,6 +53,8 @@ export function summary(overrides: Partial<TournamentSummary> = {}): TournamentS
     grandFinalReset: true,
     courtCount: 4,
     restMinutes: 15,
+    scoreConfirmation: false,
+    confirmationMinutes: null,
     isPublic: true,
     organizerId: ORGANIZER.id,
     createdAt: '2026-01-02T00:00:00.000Z',

@@ -14,6 +14,7 @@ export const DESK_MESSAGES = {
   alreadyCalled: (court: string) => `This match is already called to ${court}`,
   playerBusy: (name: string, where: string) => `${name} is ${where}`,
   resting: (name: string, until: string) => `${name} is resting until ${until}`,
+  notCheckedIn: (name: string) => `${name} has not checked in`,
   notCalled: 'This match is not called',
   deskFailed: 'Failed to load the desk',
   callFailed: 'Failed to call the match',

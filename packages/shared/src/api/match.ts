@@ -4,7 +4,12 @@ import { SCORING_FORMAT_NAMES, SCORING_SYSTEMS } from '../domain/competition/sco
 import { plainText, searchText } from '../validation/plain-text';
 import { isValidTournamentDate } from '../validation/tournament';
 import { tournamentDetailSchema } from './tournament';
-import { MATCH_STAGES, MATCH_STATUSES, SPECIAL_RESULT_KINDS } from '../domain/competition/statuses';
+import {
+  CONFIRMATION_KINDS,
+  MATCH_STAGES,
+  MATCH_STATUSES,
+  SPECIAL_RESULT_KINDS,
+} from '../domain/competition/statuses';
 
 /** Spec section 8 texts of the competition screens, written once. */
 export const MATCH_MESSAGES = {
@@ -67,13 +72,23 @@ export const MATCH_MESSAGES = {
   onlyOwnerCorrects: 'Only the organizer can correct a completed result',
   specialResultSaved: 'Result recorded successfully!',
   onlyOrganizerSpecial:
-    "Only the organizer can record this result; a match's score keeper can record a retirement",
+    "Only the organizer or the desk can record this result; a match's score keeper can record a retirement",
   winnerNotInMatch: 'The winner must be one of the two sides of this match',
   walkoverHasNoGames: 'A walkover is recorded with no games played',
   correctionSaved: 'Result corrected successfully!',
   correctionCascade: (names: string[]) =>
     `Changing the winner resets ${names.join(', ')}, which ${names.length === 1 ? 'has' : 'have'} already started. Confirm to reset ${names.length === 1 ? 'it' : 'them'}.`,
   correctionAfterFinish: 'The tournament is completed: its results can no longer change',
+  scoreAwaitsConfirmation: 'Score saved: it is final once the other side confirms it',
+  scoreConfirmed: 'Score confirmed',
+  scoreDisputed: 'Score disputed: the match is back in progress',
+  notAwaitingConfirmation: 'This score is not awaiting confirmation',
+  ownScoreConfirm:
+    'The side that entered a score cannot confirm it: the other side or the desk does',
+  onlyOtherSideConfirms: 'Only the other side of this match or the desk can confirm this score',
+  onlyOtherSideDisputes: 'Only the other side of this match or the desk can dispute this score',
+  reopened: 'Tournament reopened: correct a result, and it completes again with its final',
+  reopenNeedsCompleted: 'Only a completed tournament can be reopened',
   noPartner: (names: string[]) =>
     `Every player needs a partner before the start: ${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no team yet`,
 } as const;
@@ -137,8 +152,43 @@ export const matchSchema = z.object({
   courtId: z.string().nullable(),
   authorizedScoreKeepers: z.array(z.string()),
   version: z.number().int(),
+  /**
+   * Decision 027, beyond the spec: a player's own deciding score waits for the other side or
+   * the desk. The status stays `in-progress` and `winner` null until it is confirmed.
+   */
+  awaitingConfirmation: z.boolean(),
+  /** The side whose player entered the score that awaits confirmation; null otherwise. */
+  enteredBySide: z.enum(['player1', 'player2']).nullable(),
+  /** The viewer may confirm or dispute the awaiting score (the other side or the desk). */
+  canConfirm: z.boolean(),
 });
 export type Match = z.infer<typeof matchSchema>;
+
+/**
+ * Who entered the match's current score and who confirmed it (decision 027). A person is
+ * named when the viewer may know them (a score keeper only to those who see the keepers).
+ */
+const scorePersonSchema = z.object({
+  id: z.string().nullable(),
+  name: z.string().nullable(),
+  role: z.enum(['organizer', 'desk', 'player', 'keeper']),
+});
+export const scoreEntrySchema = z.object({
+  enteredBy: scorePersonSchema.nullable(),
+  enteredAt: z.string().nullable(),
+  confirmedBy: scorePersonSchema.nullable(),
+  confirmedAt: z.string().nullable(),
+  confirmation: z.enum(CONFIRMATION_KINDS).nullable(),
+  disputedBy: scorePersonSchema.nullable(),
+  disputeNote: z.string().nullable(),
+});
+export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
+
+/** POST /api/matches/{id}/dispute: the other side says the score is wrong. */
+export const disputeScoreInputSchema = z.object({
+  note: plainText({ max: 300, tooLong: 'At most 300 characters' }).optional(),
+});
+export type DisputeScoreInput = z.input<typeof disputeScoreInputSchema>;
 
 export const matchIdParamsSchema = z.object({ id: z.string().max(64) });
 
@@ -239,6 +289,7 @@ export const ratingChangeSchema = z.object({
 /** GET /api/matches/{id}: the match with its corrections, rating changes and scoring format. */
 export const matchDetailSchema = matchSchema.extend({
   corrections: z.array(matchCorrectionSchema),
+  scoreEntry: scoreEntrySchema,
   ratingChanges: z.array(ratingChangeSchema),
   tournament: z.object({
     id: z.string(),

@@ -172,6 +172,10 @@ const tournamentFields = {
   grandFinalReset: z.boolean(),
   courtCount: z.number().int(),
   restMinutes: z.number().int(),
+  /** Decision 027: a player's own deciding score awaits the other side or the desk. */
+  scoreConfirmation: z.boolean(),
+  /** Minutes after which an unconfirmed score confirms itself; null: never. */
+  confirmationMinutes: z.number().int().nullable(),
   /** Signed-out spectators may watch it (GET /api/public/tournaments/{id}). */
   isPublic: z.boolean(),
   /** When check-in opens (decision 025); null when the tournament does not use check-in. */

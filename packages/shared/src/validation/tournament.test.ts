@@ -159,6 +159,8 @@ describe('updateTournamentInputSchema and the edit form', () => {
       grandFinalReset: true,
       courtCount: 4,
       restMinutes: 15,
+      scoreConfirmation: false,
+      confirmationMinutes: null,
       timeZone: 'America/New_York',
       scoringSystem: 'rally',
       endDate: '2027-01-01',

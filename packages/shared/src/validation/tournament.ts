@@ -4,6 +4,7 @@ import {
   DOUBLE_ELIMINATION_MIN_ENTRANTS,
   EDIT_MIN_PARTICIPANTS,
   REST_MINUTES_MAX,
+  CONFIRMATION_MINUTES_MAX,
   MAX_PARTICIPANTS,
   MIN_PARTICIPANTS,
   RULES_MAX_LENGTH,
@@ -51,6 +52,8 @@ export const TOURNAMENT_FIELD_MESSAGES = {
   courtsMax: `At most ${COURT_COUNT_MAX} courts`,
   restNegative: 'Rest cannot be negative.',
   restMax: `At most ${REST_MINUTES_MAX} minutes`,
+  confirmationMin: 'At least 1 minute',
+  confirmationMax: `At most ${CONFIRMATION_MINUTES_MAX} minutes`,
   descriptionTooLong: 'Description must be less than 2000 characters',
   rulesTooLong: `Rules must be less than ${RULES_MAX_LENGTH} characters`,
 } as const;
@@ -194,6 +197,13 @@ const fields = {
   grandFinalReset: z.boolean(),
   courtCount: wholeNumber().min(1, M.courtsMin).max(COURT_COUNT_MAX, M.courtsMax),
   restMinutes: wholeNumber().min(0, M.restNegative).max(REST_MINUTES_MAX, M.restMax),
+  /** Decision 027: a player's own deciding score awaits the other side or the desk. */
+  scoreConfirmation: z.boolean(),
+  /** Minutes after which an unconfirmed score confirms itself; null: never. */
+  confirmationMinutes: wholeNumber()
+    .min(1, M.confirmationMin)
+    .max(CONFIRMATION_MINUTES_MAX, M.confirmationMax)
+    .nullable(),
   /** Signed-out spectators may watch it (decision 014); on unless the owner switches it off. */
   isPublic: z.boolean(),
   /** When check-in opens (decision 025), an ISO date-time; null: check-in is not used. */
@@ -231,6 +241,10 @@ export const createTournamentInputSchema = z
     grandFinalReset: fields.grandFinalReset.default(TOURNAMENT_DEFAULTS.grandFinalReset),
     courtCount: fields.courtCount.default(TOURNAMENT_DEFAULTS.courtCount),
     restMinutes: fields.restMinutes.default(TOURNAMENT_DEFAULTS.restMinutes),
+    scoreConfirmation: fields.scoreConfirmation.default(TOURNAMENT_DEFAULTS.scoreConfirmation),
+    confirmationMinutes: fields.confirmationMinutes.default(
+      TOURNAMENT_DEFAULTS.confirmationMinutes,
+    ),
     isPublic: fields.isPublic.default(true),
   })
   .superRefine(addRuleIssues);
@@ -275,6 +289,8 @@ export const editTournamentFormSchema = updateTournamentInputSchema
     grandFinalReset: true,
     courtCount: true,
     restMinutes: true,
+    scoreConfirmation: true,
+    confirmationMinutes: true,
   })
   .superRefine(addRuleIssues);
 export type EditTournamentForm = z.input<typeof editTournamentFormSchema>;

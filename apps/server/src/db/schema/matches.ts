@@ -1,6 +1,7 @@
 // Where and how a tournament is played: its courts, matches, score keepers and corrections.
 import { sql } from 'drizzle-orm';
 import {
+  CONFIRMATION_KINDS,
   MATCH_STAGES,
   MATCH_STATUSES,
   SPECIAL_RESULT_KINDS,
@@ -82,9 +83,28 @@ export const matches = pgTable(
     calendarChangedAt: timestamp('calendar_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /**
+     * Decision 027: a player's own deciding score waits for the other side or the desk. The
+     * games are stored, the status stays in progress and `winner_id` null until it is confirmed.
+     */
+    awaitingConfirmation: boolean('awaiting_confirmation').notNull().default(false),
+    /** Who sent the last score, and when; who confirmed a player's score, and how. */
+    scoreEnteredBy: uuid('score_entered_by').references(() => users.id, { onDelete: 'set null' }),
+    scoreEnteredAt: timestamp('score_entered_at', { withTimezone: true }),
+    scoreConfirmedBy: uuid('score_confirmed_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    scoreConfirmedAt: timestamp('score_confirmed_at', { withTimezone: true }),
+    confirmationKind: text('confirmation_kind', { enum: CONFIRMATION_KINDS }),
+    /** The other side disputed the score: it went back to in progress with this note. */
+    disputedBy: uuid('disputed_by').references(() => users.id, { onDelete: 'set null' }),
+    disputeNote: text('dispute_note'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('matches_awaiting_confirmation_idx')
+      .on(t.scoreEnteredAt)
+      .where(sql`${t.awaitingConfirmation}`),
     uniqueIndex('matches_tournament_key_unique').on(t.tournamentId, t.key),
     index('matches_tournament_round_idx').on(t.tournamentId, t.round, t.position),
     index('matches_start_time_idx').on(t.startTime),

@@ -64,6 +64,10 @@ export const tournaments = pgTable(
     courtCount: integer('court_count').notNull().default(4),
     /** The least time an entrant rests between two matches. */
     restMinutes: integer('rest_minutes').notNull().default(15),
+    /** A player's own deciding score awaits the other side or the desk (decision 027). */
+    scoreConfirmation: boolean('score_confirmation').notNull().default(false),
+    /** Minutes after which an unconfirmed score confirms itself; null: never. */
+    confirmationMinutes: integer('confirmation_minutes'),
     /** Signed-out spectators may watch it (`/t/{id}`, GET /api/public/tournaments/{id}). */
     isPublic: boolean('is_public').notNull().default(true),
     /** When check-in opens (decision 025); null: check-in is not used. It closes at completion. */
@@ -119,4 +123,20 @@ export const tournamentTotals = pgTable(
     players: integer('players').notNull().default(0),
   },
   (t) => [check('tournament_totals_one_row', sql`${t.id} = 1`)],
+);
+
+/** Every reopening of a completed tournament (decision 027): who, when, the champion it had. */
+export const tournamentReopenings = pgTable(
+  'tournament_reopenings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    reopenedBy: uuid('reopened_by').references(() => users.id, { onDelete: 'set null' }),
+    previousWinnerName: text('previous_winner_name'),
+    previousWinnerPartner: text('previous_winner_partner'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tournament_reopenings_tournament_idx').on(t.tournamentId, t.createdAt)],
 );

@@ -8,8 +8,8 @@ import { isUuid, lockTournament } from '../tournaments/tournament-access';
 import { loadEntrants } from '../matches/entrants';
 import { findMatch } from '../matches/find-match';
 import { ensureCourts, matchLabel, replanSchedule } from '../matches/schedule';
-import { assertCanRunDesk } from './can-run-desk';
-import { blockerText, restMsOf, toDeskMatches } from './desk-matches';
+import { assertDesk } from '../tournaments/desk-access';
+import { blockerText, checkedInPlayers, restMsOf, toDeskMatches } from './desk-matches';
 import { mailMatchCalled } from './match-called-mail';
 
 const conflict = (message: string, field?: string) =>
@@ -30,7 +30,7 @@ export async function callMatch(
   const { tournamentId } = await findMatch(db, matchId);
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, tournamentId);
-    await assertCanRunDesk(tx, user, tournament);
+    await assertDesk(tx, tournament, user, DESK_MESSAGES.onlyDesk);
     const row = await findMatch(tx, matchId, true);
     const courtRows = await ensureCourts(tx, tournament);
     const court = isUuid(input.courtId) ? courtRows.find((c) => c.id === input.courtId) : undefined;
@@ -49,6 +49,7 @@ export async function callMatch(
       now: Date.now(),
       restMs: restMsOf(tournament),
       matches: deskMatches,
+      checkedIn: await checkedInPlayers(tx, tournament),
     });
     if (blocker) {
       throw conflict(
@@ -90,7 +91,7 @@ export async function uncallMatch(
   const { tournamentId } = await findMatch(db, matchId);
   return db.transaction(async (tx: Tx) => {
     const tournament = await lockTournament(tx, tournamentId);
-    await assertCanRunDesk(tx, user, tournament);
+    await assertDesk(tx, tournament, user, DESK_MESSAGES.onlyDesk);
     const row = await findMatch(tx, matchId, true);
     if (row.status !== 'scheduled' || row.calledAt === null) {
       throw conflict(DESK_MESSAGES.notCalled);

@@ -1,7 +1,9 @@
 import { DESK_MESSAGES } from '@courtside/shared/api/desk';
 import type { CallBlocker, DeskMatch } from '@courtside/shared/domain/competition/desk';
 import { formatMatchTime } from '@courtside/shared/time/match-time';
-import type { MatchRow, TournamentRow } from '../../db/schema';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { tournamentParticipants, type MatchRow, type TournamentRow } from '../../db/schema';
 import type { EntrantInfo } from '../matches/entrants';
 import { playOrder } from '../matches/schedule';
 
@@ -28,6 +30,27 @@ export function toDeskMatches(
 }
 
 export const restMsOf = (tournament: TournamentRow) => tournament.restMinutes * MINUTE;
+
+/**
+ * The players checked in (decision 025) when the tournament uses check-in, else null: the desk
+ * then waits for nobody's check-in.
+ */
+export async function checkedInPlayers(
+  db: Db | Tx,
+  tournament: TournamentRow,
+): Promise<Set<string> | null> {
+  if (!tournament.checkInOpensAt) return null;
+  const rows = await db
+    .select({ userId: tournamentParticipants.userId })
+    .from(tournamentParticipants)
+    .where(
+      and(
+        eq(tournamentParticipants.tournamentId, tournament.id),
+        isNotNull(tournamentParticipants.checkedInAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
+}
 
 /** What the desk reads for each blocker: "Ann Lee is on Court 2", "... resting until 10:40 AM EDT". */
 export function blockerText(
@@ -59,6 +82,8 @@ export function blockerText(
           : `called to ${courtName(other?.courtId ?? null)}`;
       return DESK_MESSAGES.playerBusy(playerName(blocker.playerId), where);
     }
+    case 'NOT_CHECKED_IN':
+      return DESK_MESSAGES.notCheckedIn(playerName(blocker.playerId));
     case 'RESTING': {
       const zone = context.tournament.timeZone;
       const until = formatMatchTime(new Date(blocker.until), zone, zone).venue;

@@ -1,3 +1,4 @@
+import { DESK_MESSAGES } from '@courtside/shared/api/desk';
 import { asc, eq } from 'drizzle-orm';
 import type { DeskAnswer } from '@courtside/shared/api/desk';
 import { DESK_LATE_AFTER_MINUTES, DESK_QUEUE_LIMIT } from '@courtside/shared/constants';
@@ -14,8 +15,8 @@ import { loadEntrants } from '../matches/entrants';
 import { viewMatches } from '../matches/match-view';
 import { toMatchFor } from '../viewer/matches';
 import type { Audience } from '../viewer/people';
-import { assertCanRunDesk } from './can-run-desk';
-import { blockerText, restMsOf, toDeskMatches } from './desk-matches';
+import { assertDesk } from '../tournaments/desk-access';
+import { blockerText, checkedInPlayers, restMsOf, toDeskMatches } from './desk-matches';
 
 const LATE_MS = DESK_LATE_AFTER_MINUTES * 60_000;
 
@@ -31,7 +32,7 @@ export async function loadDesk(
   audience: Audience,
 ): Promise<DeskAnswer> {
   const tournament = await findTournament(db, tournamentId);
-  await assertCanRunDesk(db, user, tournament);
+  await assertDesk(db, tournament, user, DESK_MESSAGES.onlyDesk);
   const now = Date.now();
   const rows = await db.select().from(matches).where(eq(matches.tournamentId, tournament.id));
   const entrantList = await loadEntrants(db, tournament);
@@ -48,6 +49,7 @@ export async function loadDesk(
     now,
     restMs: restMsOf(tournament),
     matches: deskMatches,
+    checkedIn: await checkedInPlayers(db, tournament),
     courtIds: courtRows.map((c) => c.id),
     lateMs: LATE_MS,
     limit: DESK_QUEUE_LIMIT,

@@ -27,6 +27,8 @@ export async function completeWithSpecialResult(
       games,
       status: 'completed',
       resultKind: kind,
+      // A player's score that awaited confirmation is settled by the organizer's result.
+      awaitingConfirmation: false,
       winnerId: winner === 'side1' ? side1.id : side2.id,
       completedAt: now,
       version: sql`${matches.version} + 1`,

@@ -143,8 +143,9 @@ export async function correctResult(
     createdAt: now,
   });
   // A withdrawn entrant the correction placed gives its new opponent a walkover (rule 12.G).
-  const settled = await settleWithdrawals(tx, tournament, entrants, now);
-  if (settled.completed.length > 0) await completeIfDone(tx, tournament, entrants);
+  await settleWithdrawals(tx, tournament, entrants, now);
+  // A reopened tournament (decision 027) completes again when the corrected match was the last.
+  await completeIfDone(tx, tournament, entrants);
   await replanSchedule(tx, tournament, now);
   return updated!;
 }

@@ -10,6 +10,7 @@ import {
   type TournamentRow,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isDesk } from '../tournaments/desk-access';
 
 /**
  * A tournament's score keepers by scope (decision 026): per match (spec section 6), for the
@@ -130,11 +131,13 @@ export async function keepsMatch(db: Db | Tx, row: MatchRow, userId: string): Pr
 export async function mayActOnMatch(
   db: Db | Tx,
   userId: string,
-  tournament: Pick<TournamentRow, 'organizerId'>,
+  tournament: Pick<TournamentRow, 'id' | 'organizerId'>,
   row: MatchRow,
   action: MatchAction,
 ): Promise<boolean> {
   if (tournament.organizerId === userId) return true;
+  // The desk settles any match of its tournament (decision 025): scores, status, retirements.
+  if (await isDesk(db, tournament, userId)) return true;
   if (await keepsMatch(db, row, userId)) return true;
   return action === 'score' && (await playsIn(db, row, userId));
 }
@@ -143,7 +146,7 @@ export async function mayActOnMatch(
 export async function assertMayActOnMatch(
   db: Db | Tx,
   userId: string,
-  tournament: Pick<TournamentRow, 'organizerId'>,
+  tournament: Pick<TournamentRow, 'id' | 'organizerId'>,
   row: MatchRow,
   action: MatchAction,
   message: string = MATCH_MESSAGES.onlyScorers,

@@ -1,11 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { MatchDetail } from '@courtside/shared/api/match';
+import type { MatchDetail, ScoreEntry } from '@courtside/shared/api/match';
 import { toScoringFormatName, toScoringSystem } from '@courtside/shared/domain/competition/scoring';
 import type { Db } from '../../db/client';
 import { matchCorrections, ratingHistory, users } from '../../db/schema';
 import { findTournament } from '../tournaments/tournament-access';
 import { findMatch } from './find-match';
-import { toMatchFor } from '../viewer/matches';
+import { seesKeepers, toMatchFor } from '../viewer/matches';
+import { deskUserIds } from '../tournaments/desk-access';
 import { seesRating, type Audience } from '../viewer/people';
 import { personFactColumns } from '../viewer/person-columns';
 import { assertCanSeeResults } from '../viewer/results-access';
@@ -16,9 +17,22 @@ const scoreOf = (games: readonly (readonly [number, number])[]) => ({
   player2: games.map((g) => g[1]),
 });
 
+/** What a scorer is to the match: the organizer, the desk, one of its players, or a keeper. */
+function scorerRole(
+  id: string,
+  organizerId: string,
+  deskIds: readonly string[],
+  playerIds: readonly string[],
+): NonNullable<ScoreEntry['enteredBy']>['role'] {
+  if (id === organizerId) return 'organizer';
+  if (deskIds.includes(id)) return 'desk';
+  return playerIds.includes(id) ? 'player' : 'keeper';
+}
+
 /**
  * GET /api/matches/{id}: the match with its rating changes (who moved from
- * what to what) and its corrections (who, when, the score before and after).
+ * what to what), its corrections (who, when, the score before and after), and who
+ * entered and who confirmed its score (decision 027).
  */
 export async function loadMatchDetail(db: Db, id: string, a: Audience): Promise<MatchDetail> {
   const row = await findMatch(db, id);
@@ -42,7 +56,10 @@ export async function loadMatchDetail(db: Db, id: string, a: Audience): Promise<
     .where(eq(matchCorrections.matchId, row.id))
     .orderBy(asc(matchCorrections.createdAt));
   const authorIds = [
-    ...new Set(corrections.flatMap((c) => (c.correctedBy ? [c.correctedBy] : []))),
+    ...new Set([
+      ...corrections.flatMap((c) => (c.correctedBy ? [c.correctedBy] : [])),
+      ...[row.scoreEnteredBy, row.scoreConfirmedBy, row.disputedBy].filter((x) => x !== null),
+    ]),
   ];
   const authors =
     authorIds.length === 0
@@ -51,8 +68,27 @@ export async function loadMatchDetail(db: Db, id: string, a: Audience): Promise<
           .select({ id: users.id, name: users.name })
           .from(users)
           .where(inArray(users.id, authorIds));
+  const deskIds = await deskUserIds(db, tournament);
+  // A score keeper is named only to those who may know the keepers (issue 22.9).
+  const person = (id: string | null): ScoreEntry['enteredBy'] => {
+    if (id === null) return null;
+    const role = scorerRole(id, tournament.organizerId, deskIds, match!.playerIds);
+    if (role === 'keeper' && !seesKeepers(match!, { ...a, organizerId: tournament.organizerId })) {
+      return { id: null, name: null, role };
+    }
+    return { id, name: authors.find((x) => x.id === id)?.name ?? null, role };
+  };
   return {
     ...toMatchFor(match!, a),
+    scoreEntry: {
+      enteredBy: person(row.scoreEnteredBy),
+      enteredAt: row.scoreEnteredAt?.toISOString() ?? null,
+      confirmedBy: person(row.scoreConfirmedBy),
+      confirmedAt: row.scoreConfirmedAt?.toISOString() ?? null,
+      confirmation: row.confirmationKind,
+      disputedBy: person(row.disputedBy),
+      disputeNote: row.disputeNote,
+    },
     // A rating the player hides is left out (decision 012); the organizer sees it.
     ratingChanges: ratings.map((r) =>
       seesRating(r, { ...a, organizerId: tournament.organizerId })

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Match } from '@courtside/shared/api/match';
 import type { Db, Tx } from '../../db/client';
 import { courts, matches, type MatchRow, type TournamentRow } from '../../db/schema';
+import { deskUserIds } from '../tournaments/desk-access';
 import { keepersOfMatch, loadKeeperScopes } from './keeper-access';
 import { loadEntrants, type EntrantInfo, type EntrantPlayer } from './entrants';
 
@@ -21,14 +22,29 @@ const sideOf = (entrant: EntrantInfo | undefined) =>
  * A match as the server holds it before a viewer reads it: its players' facts and its score
  * keepers' ids. Only `toMatchFor` (services/viewer) makes an answer of it (decision 012).
  */
-export type MatchFacts = Omit<Match, 'player1' | 'player2' | 'authorizedScoreKeepers'> & {
+export type MatchFacts = Omit<
+  Match,
+  'player1' | 'player2' | 'authorizedScoreKeepers' | 'canConfirm'
+> & {
   player1: EntrantPlayer | null;
   player2: EntrantPlayer | null;
   /** Player ids of both sides (team members in doubles): they may see the score keepers. */
   playerIds: string[];
   organizerId: string;
   keeperIds: readonly string[];
+  /** Decision 027: who may confirm the awaiting score (the other side's players, the desk). */
+  confirmerIds: readonly string[];
 };
+
+/** The side whose player `userId` is, or null. */
+export function sideOfUser(
+  entrants: readonly (EntrantInfo | undefined)[],
+  userId: string | null,
+): 'player1' | 'player2' | null {
+  if (userId === null) return null;
+  const index = entrants.findIndex((e) => e?.players.some((p) => p.id === userId));
+  return index === 0 ? 'player1' : index === 1 ? 'player2' : null;
+}
 
 /** A stored match in the API's shape (spec section 3 "Match"), before the viewer's serializer. */
 export function toMatch(
@@ -37,12 +53,17 @@ export function toMatch(
   keepers: readonly string[],
   courtsById: ReadonlyMap<string, { name: string; location: string | null }> = new Map(),
   tournament: Pick<TournamentRow, 'name' | 'organizerId' | 'timeZone'>,
+  deskIds: readonly string[] = [tournament.organizerId],
 ): MatchFacts {
   const court = row.courtId ? courtsById.get(row.courtId) : undefined;
   const entrant1 = row.side1Id ? entrants.get(row.side1Id) : undefined;
   const entrant2 = row.side2Id ? entrants.get(row.side2Id) : undefined;
   const side1 = sideOf(entrant1);
   const side2 = sideOf(entrant2);
+  const enteredBySide = row.awaitingConfirmation
+    ? sideOfUser([entrant1, entrant2], row.scoreEnteredBy)
+    : null;
+  const otherSide = enteredBySide === 'player1' ? entrant2 : entrant1;
   return {
     id: row.id,
     tournamentId: row.tournamentId,
@@ -73,6 +94,11 @@ export function toMatch(
     courtId: court ? row.courtId : null,
     keeperIds: [...keepers],
     version: row.version,
+    awaitingConfirmation: row.awaitingConfirmation,
+    enteredBySide,
+    confirmerIds: row.awaitingConfirmation
+      ? [...deskIds, ...(enteredBySide ? (otherSide?.players ?? []).map((p) => p.id) : [])]
+      : [],
   };
 }
 
@@ -108,7 +134,15 @@ export async function viewMatches(
       ? []
       : await db.select().from(courts).where(eq(courts.tournamentId, tournament.id));
   const courtsById = new Map(courtRows.map((c) => [c.id, c]));
+  const deskIds = rows.some((r) => r.awaitingConfirmation) ? await deskUserIds(db, tournament) : [];
   return rows.map((row) =>
-    toMatch(row, entrants, scopes ? keepersOfMatch(scopes, row) : [], courtsById, tournament),
+    toMatch(
+      row,
+      entrants,
+      scopes ? keepersOfMatch(scopes, row) : [],
+      courtsById,
+      tournament,
+      deskIds,
+    ),
   );
 }

@@ -11,6 +11,7 @@ import { completeWithSpecialResult } from './complete-special-result';
 import { correctResult } from './correct-result';
 import { loadEntrants } from './entrants';
 import { findMatch } from './find-match';
+import { isDesk } from '../tournaments/desk-access';
 import { mayActOnMatch } from './keeper-access';
 import { mailMatchesSet } from './match-mails';
 import { replanSchedule } from './schedule';
@@ -44,12 +45,14 @@ export async function recordSpecialResult(
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, tournamentId);
     const row = await findMatch(tx, matchId, true);
-    const isOrganizer = tournament.organizerId === user.id;
+    // The desk (organizer and desk staff, decision 025) records every kind; a keeper of the
+    // match, a retirement during it.
+    const atDesk = await isDesk(tx, tournament, user.id);
     const isKeeper =
       input.kind === 'retirement' &&
-      !isOrganizer &&
+      !atDesk &&
       (await mayActOnMatch(tx, user.id, tournament, row, 'retirement'));
-    if (!isOrganizer && !isKeeper) {
+    if (!atDesk && !isKeeper) {
       throw new AppError('FORBIDDEN', MATCH_MESSAGES.onlyOrganizerSpecial);
     }
     if (input.version !== undefined && input.version !== row.version) {

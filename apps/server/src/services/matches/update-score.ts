@@ -1,21 +1,37 @@
 import { eq, sql } from 'drizzle-orm';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { validateMatchScore, matchWinner } from '@courtside/shared/domain/competition/match-score';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { matches, type MatchRow, type TournamentRow, type UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
 import { lockTournament } from '../tournaments/tournament-access';
-import { advance } from './advance';
-import { completeIfDone } from './complete-tournament';
+import { completePlayedMatch } from './complete-match';
 import { correctResult } from './correct-result';
+import { isDesk } from '../tournaments/desk-access';
 import { loadEntrants, type EntrantInfo } from './entrants';
 import { findMatch } from './find-match';
-import { assertMayActOnMatch } from './keeper-access';
-import { rateCompletedMatch } from './rate-completed-match';
-import { mailMatchesSet } from './match-mails';
+import { assertMayActOnMatch, keepsMatch } from './keeper-access';
 import { replanSchedule } from './schedule';
 import { scoringFormatOf } from './scoring-format';
-import { settleWithdrawals } from './withdrawals';
+
+/**
+ * Spec section 6 and decision 026: the organizer, the desk, either side's players, or a keeper
+ * of the match (any scope). Returns whether the scorer is only a player of the match (not the
+ * desk, not a keeper): such a player's deciding score awaits confirmation when the tournament
+ * asks for it (decision 027).
+ */
+async function assertMayScore(
+  tx: Tx,
+  user: UserRow,
+  tournament: TournamentRow,
+  row: MatchRow,
+): Promise<{ isPlayerOnly: boolean }> {
+  await assertMayActOnMatch(tx, user.id, tournament, row, 'score');
+  if (tournament.organizerId === user.id) return { isPlayerOnly: false };
+  if (await isDesk(tx, tournament, user.id)) return { isPlayerOnly: false };
+  if (await keepsMatch(tx, row, user.id)) return { isPlayerOnly: false };
+  return { isPlayerOnly: true };
+}
 
 /** A completed match's result as the 409 names it: "Ann Lee won 11-7, 11-9". */
 function resultText(row: MatchRow, sides: (EntrantInfo | undefined)[]): string {
@@ -35,6 +51,8 @@ function resultText(row: MatchRow, sides: (EntrantInfo | undefined)[]): string {
  * was the last. Concurrent final scores queue on the lock: one completes, the
  * others find the match completed (409, naming its result). Only a score sent
  * with `isCorrection` changes a completed result (correctResult, owner only).
+ * With the tournament's `scoreConfirmation`, a player's own deciding score
+ * awaits the other side or the desk (decision 027, confirm-score.ts).
  */
 export async function updateScore(
   db: Db,
@@ -47,7 +65,13 @@ export async function updateScore(
     confirmCascade?: boolean;
     publicUrl: string;
   },
-): Promise<{ tournament: TournamentRow; row: MatchRow; isCorrection: boolean }> {
+): Promise<{
+  tournament: TournamentRow;
+  row: MatchRow;
+  isCorrection: boolean;
+  /** A player's deciding score that awaits confirmation (decision 027). */
+  isAwaiting: boolean;
+}> {
   const { tournamentId } = await findMatch(db, matchId);
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, tournamentId);
@@ -55,8 +79,7 @@ export async function updateScore(
     const entrants = await loadEntrants(tx, tournament);
     const side1 = entrants.find((e) => e.id === row.side1Id);
     const side2 = entrants.find((e) => e.id === row.side2Id);
-    // Spec section 6 and decision 026: the organizer, either side's players, or a keeper.
-    await assertMayActOnMatch(tx, user.id, tournament, row, 'score');
+    const scorer = await assertMayScore(tx, user, tournament, row);
     if (input.version !== undefined && input.version !== row.version) {
       throw new AppError('CONFLICT', MATCH_MESSAGES.staleScore);
     }
@@ -78,7 +101,7 @@ export async function updateScore(
         format,
         confirmCascade: input.confirmCascade === true,
       });
-      return { tournament, row: corrected, isCorrection: true };
+      return { tournament, row: corrected, isCorrection: true, isAwaiting: false };
     }
     if (row.status === 'completed' || tournament.status === 'completed') {
       throw new AppError('CONFLICT', MATCH_MESSAGES.matchCompleted);
@@ -90,34 +113,44 @@ export async function updateScore(
 
     const winner = matchWinner(input.games, format);
     const now = new Date();
+    const entry = {
+      scoreEnteredBy: user.id,
+      scoreEnteredAt: now,
+      scoreConfirmedBy: null,
+      scoreConfirmedAt: null,
+      confirmationKind: null,
+      disputedBy: null,
+      disputeNote: null,
+    };
+    if (winner && !(scorer.isPlayerOnly && tournament.scoreConfirmation)) {
+      const completed = await completePlayedMatch(tx, tournament, row, entrants, [side1, side2], {
+        games: input.games,
+        winner,
+        now,
+        publicUrl: input.publicUrl,
+        set: entry,
+      });
+      return { tournament, row: completed, isCorrection: false, isAwaiting: false };
+    }
+    // Decision 027: a player's own deciding score is stored but waits for the other side or
+    // the desk; the match stays in progress, with no winner, so nothing advances or counts.
+    const isAwaiting = winner !== null;
     const [updated] = await tx
       .update(matches)
       .set({
+        ...entry,
         games: input.games,
-        status: winner ? 'completed' : input.games.length > 0 ? 'in-progress' : row.status,
+        status: input.games.length > 0 ? 'in-progress' : row.status,
         actualStartTime: row.actualStartTime ?? (input.games.length > 0 ? now : null),
-        winnerId: winner ? (winner === 'side1' ? side1.id : side2.id) : null,
-        completedAt: winner ? now : null,
+        winnerId: null,
+        completedAt: null,
+        awaitingConfirmation: isAwaiting,
         version: sql`${matches.version} + 1`,
       })
       .where(eq(matches.id, row.id))
       .returning();
-    const settled = { fedKeys: [] as string[] };
-    if (winner) {
-      await advance(tx, row, winner);
-      await rateCompletedMatch(tx, updated!, side1, side2, winner);
-      // A withdrawn entrant the result placed gives its new opponent a walkover (rule 12.G).
-      settled.fedKeys = (await settleWithdrawals(tx, tournament, entrants, now)).fedKeys;
-      await completeIfDone(tx, tournament, entrants);
-    }
-    // A match that starts or ends moves the later matches on its court with it.
-    if (winner || row.status === 'scheduled') await replanSchedule(tx, tournament, now);
-    if (winner) {
-      const fed = [row.winnerToKey, row.loserToKey, ...settled.fedKeys].filter(
-        (key) => key !== null,
-      );
-      await mailMatchesSet(tx, tournament, 'next', input.publicUrl, fed);
-    }
-    return { tournament, row: updated!, isCorrection: false };
+    // A match that starts moves the later matches on its court with it.
+    if (row.status === 'scheduled') await replanSchedule(tx, tournament, now);
+    return { tournament, row: updated!, isCorrection: false, isAwaiting };
   });
 }

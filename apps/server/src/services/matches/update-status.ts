@@ -31,6 +31,9 @@ export async function updateMatchStatus(
       .update(matches)
       .set({
         status,
+        // The organizer or a keeper takes the match back: a score awaiting confirmation stops
+        // waiting (its games stay, to be entered again).
+        awaitingConfirmation: false,
         actualStartTime:
           status === 'in-progress' ? (row.actualStartTime ?? new Date()) : row.actualStartTime,
         version: sql`${matches.version} + 1`,

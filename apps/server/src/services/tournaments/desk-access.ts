@@ -26,13 +26,26 @@ export async function isDesk(
   return row !== undefined;
 }
 
-/** 403 unless `user` is at the desk of this tournament. */
+/** Everyone at the desk of `tournament`: its organizer first, then its desk staff. */
+export async function deskUserIds(
+  db: Db | Tx,
+  tournament: Pick<TournamentRow, 'id' | 'organizerId'>,
+): Promise<string[]> {
+  const staff = await db
+    .select({ userId: tournamentDeskStaff.userId })
+    .from(tournamentDeskStaff)
+    .where(eq(tournamentDeskStaff.tournamentId, tournament.id));
+  return [tournament.organizerId, ...staff.map((row) => row.userId)];
+}
+
+/** 403 (with `message`, the check-in's by default) unless `user` is at the desk of this tournament. */
 export async function assertDesk(
   db: Db | Tx,
   tournament: Pick<TournamentRow, 'id' | 'organizerId'>,
   user: Pick<UserRow, 'id'>,
+  message: string = CHECK_IN_MESSAGES.onlyDesk,
 ): Promise<void> {
   if (!(await isDesk(db, tournament, user.id))) {
-    throw new AppError('FORBIDDEN', CHECK_IN_MESSAGES.onlyDesk);
+    throw new AppError('FORBIDDEN', message);
   }
 }

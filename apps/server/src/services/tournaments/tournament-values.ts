@@ -42,6 +42,10 @@ export function toTournamentColumns(
   if (input.grandFinalReset !== undefined) values.grandFinalReset = input.grandFinalReset;
   if (input.courtCount !== undefined) values.courtCount = input.courtCount;
   if (input.restMinutes !== undefined) values.restMinutes = input.restMinutes;
+  if (input.scoreConfirmation !== undefined) values.scoreConfirmation = input.scoreConfirmation;
+  if (input.confirmationMinutes !== undefined) {
+    values.confirmationMinutes = input.confirmationMinutes;
+  }
   if (input.isPublic !== undefined) values.isPublic = input.isPublic;
   if (input.checkInOpensAt !== undefined) {
     values.checkInOpensAt = input.checkInOpensAt ? new Date(input.checkInOpensAt) : null;

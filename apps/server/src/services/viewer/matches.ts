@@ -14,13 +14,22 @@ export function seesKeepers(match: MatchFacts, a: Audience): boolean {
 
 /** A match as `a` may read it (spec section 3 "Match"): the one way a match becomes an answer. */
 export function toMatchFor(match: MatchFacts, a: Audience): Match {
-  const { player1, player2, playerIds: _players, organizerId, keeperIds, ...rest } = match;
+  const {
+    player1,
+    player2,
+    playerIds: _players,
+    organizerId,
+    keeperIds,
+    confirmerIds,
+    ...rest
+  } = match;
   const audience = { ...a, organizerId };
   return {
     ...rest,
     player1: player1 ? toMatchPlayer(player1, audience) : null,
     player2: player2 ? toMatchPlayer(player2, audience) : null,
     authorizedScoreKeepers: seesKeepers(match, audience) ? [...keeperIds] : [],
+    canConfirm: a.viewerId !== null && confirmerIds.includes(a.viewerId),
   };
 }
 

@@ -15,6 +15,8 @@ export interface MatchEventData {
   calledAt?: string | null;
   /** When it went on court (its first point or its start). */
   actualStartTime?: string | null;
+  /** Decision 027: a player's own score awaits confirmation (migration 0022's trigger). */
+  awaitingConfirmation?: boolean;
 }
 
 type Court = NonNullable<Match['court']>;
@@ -93,6 +95,15 @@ export function patchMatch<M extends Match>(
       next.court = court;
       hasChanged = true;
     }
+  }
+  if (
+    data.awaitingConfirmation !== undefined &&
+    data.awaitingConfirmation !== match.awaitingConfirmation
+  ) {
+    next.awaitingConfirmation = data.awaitingConfirmation;
+    hasChanged = true;
+    // Who entered it and who may confirm it are the viewer's to learn from the server.
+    needsRefetch = true;
   }
   const hasSideChanged =
     (data.side1Id !== undefined && data.side1Id !== match.player1Id) ||

@@ -30,6 +30,11 @@ export interface ReadinessContext {
   restMs: number;
   /** Every match of the tournament (the match itself among them). */
   matches: readonly DeskMatch[];
+  /**
+   * The players checked in (decision 025), when the tournament uses check-in; absent or null
+   * when it does not, and then nobody waits for it.
+   */
+  checkedIn?: ReadonlySet<string> | null;
 }
 
 /** Why a match cannot be called now. */
@@ -38,7 +43,8 @@ export type CallBlocker =
   | { code: 'NOT_OPEN'; status: MatchStatus }
   | { code: 'ALREADY_CALLED' }
   | { code: 'PLAYER_BUSY'; playerId: string; matchId: string }
-  | { code: 'RESTING'; playerId: string; until: number };
+  | { code: 'RESTING'; playerId: string; until: number }
+  | { code: 'NOT_CHECKED_IN'; playerId: string };
 
 /** A match holds its court from the call until it is completed or cancelled. */
 export const isCalled = (m: DeskMatch) => m.status === 'scheduled' && m.calledAt !== null;
@@ -50,7 +56,7 @@ type Condition = (match: DeskMatch, context: ReadinessContext) => CallBlocker | 
 
 /**
  * The conditions a match meets before the desk may call it, in the order the desk names what
- * is missing. One more condition (for example "both sides checked in") is one more entry.
+ * is missing.
  */
 export const CALL_CONDITIONS: readonly Condition[] = [
   // Both sides known.
@@ -59,6 +65,11 @@ export const CALL_CONDITIONS: readonly Condition[] = [
   (m) => (m.status === 'scheduled' ? null : { code: 'NOT_OPEN', status: m.status }),
   // Not called already.
   (m) => (m.calledAt === null ? null : { code: 'ALREADY_CALLED' }),
+  // Every player checked in, when the tournament uses check-in (decision 025).
+  (m, { checkedIn }) => {
+    const playerId = checkedIn ? m.playerIds.find((p) => !checkedIn.has(p)) : undefined;
+    return playerId ? { code: 'NOT_CHECKED_IN', playerId } : null;
+  },
   // No player of it on another court or called elsewhere.
   (m, { matches }) => {
     for (const other of matches) {

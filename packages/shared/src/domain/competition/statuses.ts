@@ -10,6 +10,13 @@ export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * How a player's own score became final (decision 027): the other side confirmed it, the desk
+ * did, or the organizer's confirmation time passed.
+ */
+export const CONFIRMATION_KINDS = ['opponent', 'desk', 'auto'] as const;
+export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
+
 /* Kept here, free of imports, so the public page can show the labels cheaply. */
 /**
  * A match completed without being played to its end (USA Pickleball rules

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MATCH_MESSAGES,
+  disputeScoreInputSchema,
   matchIdParamsSchema,
   matchResponseSchema,
   specialResultInputSchema,
@@ -9,6 +10,7 @@ import {
   updateScoreInputSchema,
 } from '@courtside/shared/api/match';
 import { viewMatches } from '../../../services/matches/match-view';
+import { confirmScore, disputeScore } from '../../../services/matches/confirm-score';
 import { recordSpecialResult } from '../../../services/matches/record-special-result';
 import { updateScore } from '../../../services/matches/update-score';
 import { startMatchEarly, updateMatchStatus } from '../../../services/matches/update-status';
@@ -16,7 +18,7 @@ import { toMatchFor } from '../../../services/viewer/matches';
 import { audienceOf } from '../../../services/viewer/tournaments';
 import { errorAnswers } from '../../error-answers';
 
-/** Score entry and corrections, special results (decision 024), the match's status, starting a match early. */
+/** Score entry and corrections, confirming and disputing a player's score (decision 027), special results (decision 024), the match's status, starting a match early. */
 export async function scoreRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['matches'];
@@ -37,7 +39,7 @@ export async function scoreRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { player1, player2 } = request.body.score;
       const games = player1.map((points, i) => [points, player2[i]!] as [number, number]);
-      const { tournament, row, isCorrection } = await updateScore(
+      const { tournament, row, isCorrection, isAwaiting } = await updateScore(
         app.db,
         request.user!,
         request.params.id,
@@ -51,7 +53,11 @@ export async function scoreRoutes(fastify: FastifyInstance) {
       );
       app.mail.kick();
       const [match] = await viewMatches(app.db, tournament, [row]);
-      const message = isCorrection ? MATCH_MESSAGES.correctionSaved : MATCH_MESSAGES.scoreUpdated;
+      const message = isCorrection
+        ? MATCH_MESSAGES.correctionSaved
+        : isAwaiting
+          ? MATCH_MESSAGES.scoreAwaitsConfirmation
+          : MATCH_MESSAGES.scoreUpdated;
       return { data: toMatchFor(match!, audienceOf(app, request)), message };
     },
   );
@@ -134,6 +140,62 @@ export async function scoreRoutes(fastify: FastifyInstance) {
       return {
         data: toMatchFor(match!, audienceOf(app, request)),
         message: MATCH_MESSAGES.startedEarly,
+      };
+    },
+  );
+
+  app.post(
+    '/:id/confirm',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        description:
+          "Decision 027: the other side of the match or the desk confirms a player's own score; the match completes.",
+        response: { 200: matchResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { tournament, row } = await confirmScore(
+        app.db,
+        request.user!,
+        request.params.id,
+        app.config.PUBLIC_URL,
+      );
+      app.mail.kick();
+      const [match] = await viewMatches(app.db, tournament, [row]);
+      return {
+        data: toMatchFor(match!, audienceOf(app, request)),
+        message: MATCH_MESSAGES.scoreConfirmed,
+      };
+    },
+  );
+
+  app.post(
+    '/:id/dispute',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: disputeScoreInputSchema.optional(),
+        description:
+          'Decision 027: the other side disputes a score awaiting confirmation; the match goes back to in progress.',
+        response: { 200: matchResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { tournament, row } = await disputeScore(
+        app.db,
+        request.user!,
+        request.params.id,
+        request.body?.note,
+      );
+      const [match] = await viewMatches(app.db, tournament, [row]);
+      return {
+        data: toMatchFor(match!, audienceOf(app, request)),
+        message: MATCH_MESSAGES.scoreDisputed,
       };
     },
   );

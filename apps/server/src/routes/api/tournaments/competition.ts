@@ -15,6 +15,7 @@ import {
   withdrawnMessage,
 } from '@courtside/shared/api/tournament';
 import { viewMatches } from '../../../services/matches/match-view';
+import { reopenTournament } from '../../../services/matches/reopen-tournament';
 import { rescheduleMatch } from '../../../services/matches/schedule-match';
 import { setWinner } from '../../../services/matches/set-winner';
 import { startTournament } from '../../../services/matches/start-tournament';
@@ -74,6 +75,33 @@ export async function competitionRoutes(fastify: FastifyInstance) {
         audienceOf(app, request),
       );
       return { data, message: MATCH_MESSAGES.winnerSet };
+    },
+  );
+
+  // Decision 027: a completed tournament back to ongoing, its champion cleared, to correct a result.
+  app.post(
+    '/:id/reopen',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        description:
+          'Decision 027 (owner): a completed tournament goes back to ongoing so a result can be corrected; it completes again with its final.',
+        response: {
+          200: tournamentResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+        },
+      },
+    },
+    async (request) => {
+      await reopenTournament(app.db, request.user!, request.params.id);
+      const data = await tournamentDetailFor(
+        app.db,
+        await loadTournamentDetail(app.db, request.params.id, request.user!.id),
+        audienceOf(app, request),
+      );
+      return { data, message: MATCH_MESSAGES.reopened };
     },
   );
 

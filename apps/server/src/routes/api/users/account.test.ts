@@ -142,7 +142,7 @@ describe('GET /api/users/{id}/export', () => {
     const userTables = await rowsOf<{ table_name: string }>(
       t.app,
       `select distinct table_name from information_schema.columns
-       where table_schema = 'public' and column_name in ('user_id', 'organizer_id', 'invited_by', 'corrected_by', 'email', 'to')`,
+       where table_schema = 'public' and column_name in ('user_id', 'organizer_id', 'invited_by', 'corrected_by', 'reopened_by', 'email', 'to')`,
     );
     for (const { table_name } of userTables) {
       expect(Object.keys(data.tables), table_name).toContain(table_name);

@@ -35,6 +35,8 @@ const tournament = (n: number) => ({
   grandFinalReset: true,
   courtCount: 4,
   restMinutes: 15,
+  scoreConfirmation: false,
+  confirmationMinutes: null,
   isPublic: false,
   organizerId: TEST_USER.id,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -62,6 +64,8 @@ const mineResponse: TournamentListResponse = {
 
 /** The card's call (`mine=true`) and the others: only what the signed-in user plays in. */
 const isMine = (call: RecordedCall) => call.query.mine === 'true';
+/** Decision 027: the scores awaiting the viewer's confirmation (in progress). */
+const isToConfirm = (call: RecordedCall) => call.query.status === 'in-progress';
 
 /** The dashboard's call for the matches the user keeps (decision 026). */
 const isKept = (call: RecordedCall) => call.query.keeping === 'true';
@@ -114,6 +118,9 @@ const scheduled = (n: number, p1: string, p2: string, overrides: Partial<Match> 
   court: null,
   courtId: null,
   authorizedScoreKeepers: [],
+  awaitingConfirmation: false,
+  enteredBySide: null,
+  canConfirm: false,
   version: 0,
   ...overrides,
 });
@@ -377,9 +384,9 @@ describe('Dashboard upcoming matches', () => {
     await waitFor(() => expect(stat('Upcoming Matches')).toHaveTextContent('2'));
     expect(stat('Upcoming Matches')).not.toHaveTextContent('23');
     expect(stat('Upcoming Matches')!.nextSibling).toHaveTextContent('Matches you play or keep');
-    expect(get.filter(isMine).map((call) => call.query)).toEqual([
-      { mine: 'true', status: 'scheduled', limit: '1', page: '1' },
-    ]);
+    expect(
+      get.filter((call) => isMine(call) && !isToConfirm(call)).map((call) => call.query),
+    ).toEqual([{ mine: 'true', status: 'scheduled', limit: '1', page: '1' }]);
   });
 
   it('gives organizers Update Score, which opens the score dialog on the Matches page', async () => {
@@ -611,5 +618,42 @@ describe('Organizer dashboard', () => {
       'href',
       '/app/tournaments?create=true',
     );
+  });
+});
+
+describe('Dashboard scores to confirm (decision 027)', () => {
+  it("lists the scores that wait for the viewer's word, with Confirm Score", async () => {
+    answer('get', '/tournaments', tournamentsAnswer);
+    const awaiting = scheduled(9, 'Ivy Irons', 'Jon Jump', {
+      status: 'in-progress',
+      score: { player1: [11, 11], player2: [4, 6] },
+      awaitingConfirmation: true,
+      enteredBySide: 'player1',
+      canConfirm: true,
+      tournamentName: 'Open 1',
+    });
+    const get = answer('get', '/matches', (call) =>
+      isToConfirm(call)
+        ? matchPage([awaiting, { ...awaiting, id: 'm-10', canConfirm: false }])
+        : matchPage([]),
+    );
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    const heading = await screen.findByRole('heading', { name: 'Scores to Confirm' });
+    const section = heading.closest('section')!;
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    expect(section).toHaveTextContent('Ivy Irons entered 11-4, 11-6');
+    expect(
+      within(section).getByRole('button', { name: 'Confirm Score: Ivy Irons v Jon Jump' }),
+    ).toBeInTheDocument();
+    expect(get.filter(isToConfirm).map((call) => call.query)).toEqual([
+      { status: 'in-progress', limit: '100', page: '1', mine: 'true' },
+    ]);
+  });
+
+  it('leaves the section out when nothing waits', async () => {
+    answer('get', '/tournaments', tournamentsAnswer);
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Recent Tournaments' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Scores to Confirm' })).toBeNull();
   });
 });

@@ -7,10 +7,12 @@ import { useMyTournamentCount } from '@/features/dashboard/api/get-my-tournament
 import { useMyUpcomingCount } from '@/features/dashboard/api/get-my-upcoming-count';
 import { useOrganizerFigures } from '@/features/dashboard/api/get-organizer-figures';
 import { useRecentTournaments } from '@/features/dashboard/api/get-recent-tournaments';
+import { useScoresToConfirm } from '@/features/dashboard/api/get-scores-to-confirm';
 import { useUpcomingMatches } from '@/features/dashboard/api/get-upcoming-matches';
 import { CheckInCard } from '@/features/dashboard/components/check-in-card';
 import { useKeptMatches } from '@/features/dashboard/api/get-kept-matches';
 import { RecentTournaments } from '@/features/dashboard/components/recent-tournaments';
+import { ScoresToConfirm } from '@/features/dashboard/components/scores-to-confirm';
 import { OrganizerStatCards } from '@/features/dashboard/components/organizer-stat-cards';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { UpcomingMatches } from '@/features/dashboard/components/upcoming-matches';
@@ -33,6 +35,7 @@ export default function DashboardPage() {
   const upcoming = useUpcomingMatches();
   // The matches the user keeps as score keeper (decision 026), shown only when there are some.
   const kept = useKeptMatches();
+  const toConfirm = useScoresToConfirm(isOrganizer);
   // My next matches and the counts follow what happens (issue 11).
   useLiveTopics([user && `user:${user.id}`]);
   // A player's figures are their own play; an organizer's, the tournaments they run (decision 020).
@@ -181,6 +184,16 @@ export default function DashboardPage() {
             </Link>
           </div>
           <UpcomingMatches matches={keptMatches} isOrganizer={isOrganizer} isKept />
+        </section>
+      )}
+
+      {/* Decision 027: shown only when a score waits for the viewer's confirmation. */}
+      {toConfirm.data && toConfirm.data.length > 0 && (
+        <section aria-labelledby="scores-to-confirm">
+          <h2 id="scores-to-confirm" className="mb-3 text-lg font-semibold text-slate-900">
+            Scores to Confirm
+          </h2>
+          <ScoresToConfirm matches={toConfirm.data} />
         </section>
       )}
 

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SIDE_PENDING, sideName, winnerName } from '@/lib/match-sides';
 import { MatchSides, MatchStatusBadges } from './match-side-row';
 import { formatMatchWhen } from './match-time';
+import { ConfirmScoreActions, awaitingFrom } from '@/components/score-confirmation';
 
 /** What the viewer may do with a match; an absent handler hides its button. */
 export interface MatchCardActions {
@@ -27,7 +28,8 @@ interface MatchCardProps {
  * points per game, the status badge, court and time, the winner once decided,
  * and the buttons: View Details for everyone, Manage for the owner, Start
  * Match / Update Score for those allowed to score, Correct Score for the owner
- * on a completed match.
+ * on a completed match; Confirm Score and Dispute for the other side or the desk
+ * while a player's own score awaits confirmation (decision 027).
  */
 export function MatchCard({ match, roundLabel, actions }: MatchCardProps) {
   const winner = winnerName(match);
@@ -46,6 +48,9 @@ export function MatchCard({ match, roundLabel, actions }: MatchCardProps) {
         </div>
         <MatchSides match={match} />
         {where && <p className="mt-2 text-xs text-slate-600">{where}</p>}
+        {match.awaitingConfirmation && (
+          <p className="mt-2 text-xs font-medium text-sky-900">{awaitingFrom(match)}</p>
+        )}
         {winner && (
           <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold text-green-800">
             <Trophy aria-hidden="true" className="h-4 w-4 shrink-0" /> Winner: {winner}
@@ -77,6 +82,7 @@ export function MatchCard({ match, roundLabel, actions }: MatchCardProps) {
             {scoreLabel}
           </Button>
         )}
+        <ConfirmScoreActions match={match} names={names} />
         {actions.onCorrect && (
           <Button
             variant="outline"

@@ -21,6 +21,11 @@ import { MatchCorrections } from './match-corrections';
 import { SpecialResultLabel } from '@/components/special-result-label';
 import { MatchRatingChanges } from './match-rating-changes';
 import { formatMatchWhen } from './match-time';
+import {
+  AwaitingConfirmationBadge,
+  ConfirmScoreActions,
+  awaitingFrom,
+} from '@/components/score-confirmation';
 import { formatRating } from '@/lib/format';
 
 /** A side's name, who plays on it (doubles) or its rating (singles), and whether it won. */
@@ -118,6 +123,36 @@ function MatchFacts({ match }: { match: MatchDetail }) {
   );
 }
 
+type ScorePerson = MatchDetail['scoreEntry']['enteredBy'];
+
+const personName = (p: NonNullable<ScorePerson>) =>
+  p.name ?? (p.role === 'keeper' ? 'a score keeper' : 'a former user');
+
+/**
+ * Who entered the score and who confirmed it (decision 027): "Entered by Kim · Confirmed by
+ * Lee", "Entered by Kim · Awaiting confirmation from Lee or the desk", a dispute and its note.
+ */
+export function ScoreEntryLine({ match }: { match: MatchDetail }) {
+  const { enteredBy, confirmedBy, confirmation, disputedBy, disputeNote } = match.scoreEntry;
+  if (!enteredBy && !disputedBy) return null;
+  const parts: string[] = [];
+  if (enteredBy) parts.push(`Entered by ${personName(enteredBy)}`);
+  if (match.awaitingConfirmation) parts.push(awaitingFrom(match));
+  else if (confirmation === 'auto') parts.push('Confirmed automatically');
+  else if (confirmedBy) parts.push(`Confirmed by ${personName(confirmedBy)}`);
+  return (
+    <div className="mt-3 text-sm text-slate-700">
+      {parts.length > 0 && <p>{parts.join(' · ')}</p>}
+      {disputedBy && !match.awaitingConfirmation && match.status !== 'completed' && (
+        <p className="mt-1 text-amber-900">
+          Disputed by {personName(disputedBy)}
+          {disputeNote ? `: ${disputeNote}` : ''}
+        </p>
+      )}
+    </div>
+  );
+}
+
 interface MatchDetailsDialogProps {
   tournamentId: string;
   matchId: string;
@@ -130,7 +165,8 @@ interface MatchDetailsDialogProps {
 /**
  * The 'Match Details' dialog (spec section 2), for everyone: both sides with
  * their ratings, the points per game, status, court, scheduled and actual
- * start, how the match moved ratings, and the corrections of its result.
+ * start, who entered and who confirmed its score (decision 027), how the match
+ * moved ratings, and the corrections of its result.
  */
 export function MatchDetailsDialog({
   tournamentId,
@@ -150,15 +186,27 @@ export function MatchDetailsDialog({
             <p className="text-sm text-slate-600">
               {match.tournament.name} · {roundLabel}
             </p>
-            <Badge variant={MATCH_STATUS_BADGE[match.status]}>
-              {MATCH_STATUS_LABELS[match.status]}
-            </Badge>
+            <span className="flex items-center gap-1.5">
+              <AwaitingConfirmationBadge match={match} />
+              <Badge variant={MATCH_STATUS_BADGE[match.status]}>
+                {MATCH_STATUS_LABELS[match.status]}
+              </Badge>
+            </span>
           </div>
           <ul aria-label="Sides" className="mt-3 grid gap-2 sm:grid-cols-2">
             <SideSummary match={match} side={1} />
             <SideSummary match={match} side={2} />
           </ul>
           <ScoreTable match={match} />
+          <ScoreEntryLine match={match} />
+          {match.canConfirm && match.awaitingConfirmation && (
+            <div className="mt-3 flex flex-wrap gap-2">
+              <ConfirmScoreActions
+                match={match}
+                names={`${sideName(match, 1) ?? SIDE_PENDING} v ${sideName(match, 2) ?? SIDE_PENDING}`}
+              />
+            </div>
+          )}
           <MatchFacts match={match} />
           <MatchRatingChanges changes={match.ratingChanges} />
           <MatchCorrections corrections={match.corrections} describeMatch={describeMatch} />

@@ -14,6 +14,7 @@ import {
   type SideNumber,
 } from '@/lib/match-sides';
 import { LiveBadge } from './live-badge';
+import { AwaitingConfirmationBadge } from '@/components/score-confirmation';
 
 /**
  * One side of a match: its name (bold for the winner) and its points per game; the
@@ -63,13 +64,14 @@ export function MatchSides({ match }: { match: Match }) {
   );
 }
 
-/** The live badge and the status badge of a match, side by side. */
+/** The live badge, an awaiting score's badge (decision 027) and the status badge, side by side. */
 export function MatchStatusBadges({ match }: { match: Match }) {
   return (
     <span className="flex items-center gap-1.5">
       <LiveBadge match={match} />
       {/* Called to its court by the desk, not started yet (issue 27). */}
       {match.status === 'scheduled' && match.calledAt && <Badge variant="warning">Called</Badge>}
+      <AwaitingConfirmationBadge match={match} />
       <Badge variant={MATCH_STATUS_BADGE[match.status]}>{MATCH_STATUS_LABELS[match.status]}</Badge>
     </span>
   );

@@ -112,6 +112,12 @@ export function MatchesTab({
   );
   // Dialogs that follow the match (its schedule, its keepers) read the latest copy of the list.
   const live = opened && (query.data.find((m) => m.id === opened.match.id) ?? opened.match);
+  // Decision 027: a player's own deciding score (not the organizer's, not a keeper's) waits.
+  const needsConfirmation = (match: Match) =>
+    t.scoreConfirmation &&
+    userId !== undefined &&
+    userId !== t.organizerId &&
+    !match.authorizedScoreKeepers.includes(userId);
   const actionsFor = (match: Match, roundLabel: string) => {
     const open = (kind: Opened['kind']) => () => setOpened({ kind, match, roundLabel });
     const canScore =
@@ -163,6 +169,7 @@ export function MatchesTab({
           match={opened.match}
           roundLabel={opened.roundLabel}
           format={format}
+          needsConfirmation={needsConfirmation(opened.match)}
           onClose={close}
         />
       )}

@@ -10,6 +10,8 @@ interface ScoreFeedbackProps {
   names: [string, string];
   /** The owner correcting a completed result: saving corrects it rather than completes it. */
   isCorrection?: boolean;
+  /** Decision 027: a player's deciding score waits for the other side or the desk. */
+  needsConfirmation?: boolean;
 }
 
 /**
@@ -22,6 +24,7 @@ export function ScoreFeedback({
   format,
   names,
   isCorrection = false,
+  needsConfirmation = false,
 }: ScoreFeedbackProps) {
   const progress = matchProgress(games, format);
   const [won1, won2] = progress.gamesWon;
@@ -29,7 +32,7 @@ export function ScoreFeedback({
   if (progress.winner) {
     const [winner, high, low] =
       progress.winner === 'side1' ? [names[0], won1, won2] : [names[1], won2, won1];
-    summary = `${winner} wins the match ${high}-${low}. ${isCorrection ? 'Saving corrects the result.' : 'Saving completes it.'}`;
+    summary = `${winner} wins the match ${high}-${low}. ${isCorrection ? 'Saving corrects the result.' : needsConfirmation ? 'Saving sends it to the other side to confirm.' : 'Saving completes it.'}`;
   } else if (won1 !== won2) {
     const leader = won1 > won2 ? names[0] : names[1];
     summary = `${leader} leads ${Math.max(won1, won2)}-${Math.min(won1, won2)} in games; game ${progress.currentGame} is next or in play. The first to ${progress.gamesToWin} games wins.`;

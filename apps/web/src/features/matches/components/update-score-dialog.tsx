@@ -53,6 +53,8 @@ interface UpdateScoreDialogProps {
   /** The tournament's format (`scoringFormatNamed(tournament.scoringFormat)`). */
   format: ScoringFormat;
   roundLabel: string;
+  /** Decision 027: the viewer is a player whose deciding score awaits the other side. */
+  needsConfirmation?: boolean;
   onClose: () => void;
 }
 
@@ -67,7 +69,13 @@ interface UpdateScoreDialogProps {
  * match, and when the server says the new winner resets matches already started, it
  * asks before sending again with `confirmCascade`.
  */
-export function UpdateScoreDialog({ match, format, roundLabel, onClose }: UpdateScoreDialogProps) {
+export function UpdateScoreDialog({
+  match,
+  format,
+  roundLabel,
+  needsConfirmation = false,
+  onClose,
+}: UpdateScoreDialogProps) {
   const isCorrection = match.status === 'completed';
   // A score keeper may end the match with a retirement (decision 024); the organizer has Match
   // Management's Special Result for every kind.
@@ -193,6 +201,7 @@ export function UpdateScoreDialog({ match, format, roundLabel, onClose }: Update
           format={format}
           names={names}
           isCorrection={isCorrection}
+          needsConfirmation={needsConfirmation}
         />
         {isKeeper && !isCorrection && <RetirementButton match={match} onDone={onClose} />}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

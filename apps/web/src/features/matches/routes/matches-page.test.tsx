@@ -6,7 +6,7 @@ import type { Match, MatchDetail } from '@courtside/shared/api/match';
 import type { PublicUser } from '@courtside/shared/api/user';
 import type { MatchPage } from '@/features/matches/api/get-match-list';
 import { toOffsetIso } from '@/features/matches/components/matches-page-days';
-import { KIM, LEE, MAX, ROY, match, played } from '@/test/match-fixtures';
+import { KIM, LEE, MAX, ROY, NO_SCORE_ENTRY, match, played } from '@/test/match-fixtures';
 import {
   ORGANIZER,
   PLAYER,
@@ -260,6 +260,7 @@ const detailOf = (m: Match, organizerId = ORGANIZER.id): MatchDetail => ({
   ...m,
   corrections: [],
   ratingChanges: [],
+  scoreEntry: NO_SCORE_ENTRY,
   tournament: {
     id: m.tournamentId,
     name: 'Spring Slam',

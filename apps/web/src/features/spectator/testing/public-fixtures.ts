@@ -53,6 +53,9 @@ export function spectatorMatch(overrides: Partial<SpectatorMatch>): SpectatorMat
     court: null,
     courtId: null,
     version: 0,
+    awaitingConfirmation: false,
+    enteredBySide: null,
+    canConfirm: false,
     ...overrides,
   };
 }

@@ -261,6 +261,9 @@ describe('Create Tournament modal', () => {
       grandFinalReset: true,
       courtCount: 4,
       restMinutes: 15,
+      // Off unless the organizer asks for it (decision 027).
+      scoreConfirmation: false,
+      confirmationMinutes: null,
       organizerId: ORGANIZER.id,
       currentParticipants: 0,
       status: 'upcoming',

@@ -45,6 +45,8 @@ const DEFAULT_VALUES: TournamentFormValues = {
   grandFinalReset: TOURNAMENT_DEFAULTS.grandFinalReset,
   courtCount: TOURNAMENT_DEFAULTS.courtCount,
   restMinutes: TOURNAMENT_DEFAULTS.restMinutes,
+  scoreConfirmation: TOURNAMENT_DEFAULTS.scoreConfirmation,
+  confirmationMinutes: TOURNAMENT_DEFAULTS.confirmationMinutes,
 };
 
 const FIELDS = Object.keys(DEFAULT_VALUES);

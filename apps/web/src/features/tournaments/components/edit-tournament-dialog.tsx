@@ -60,6 +60,8 @@ export function editDefaults(t: TournamentDetail): TournamentFormValues {
     grandFinalReset: t.grandFinalReset,
     courtCount: t.courtCount,
     restMinutes: t.restMinutes,
+    scoreConfirmation: t.scoreConfirmation,
+    confirmationMinutes: t.confirmationMinutes,
     rules: isRulesEmpty(t.rules) ? DEFAULT_RULES_HTML : (t.rules ?? ''),
     isPublic: t.isPublic,
   };

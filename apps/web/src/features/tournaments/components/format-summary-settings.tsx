@@ -11,6 +11,8 @@ type FormatSettings = Pick<
   | 'grandFinalReset'
   | 'courtCount'
   | 'restMinutes'
+  | 'scoreConfirmation'
+  | 'confirmationMinutes'
 >;
 
 interface FormatSummarySettingsProps {
@@ -32,6 +34,15 @@ export function FormatSummarySettings({ tournament: t }: FormatSummarySettingsPr
     ['Rest between matches', `${t.restMinutes} min`],
   ];
   if (hasKnockoutStage) settings.push(['Third-place match', t.hasBronzeMatch ? 'yes' : 'no']);
+  if (t.scoreConfirmation) {
+    const by = 'the other side or the desk';
+    settings.push([
+      "Players' own scores confirmed by",
+      t.confirmationMinutes === null
+        ? by
+        : `${by}, or by themselves after ${t.confirmationMinutes} min`,
+    ]);
+  }
   if (t.format === 'double-elimination') {
     settings.push(['Grand final', t.grandFinalReset ? 'a second match if necessary' : 'one match']);
   }

@@ -17,6 +17,7 @@ import { statusOf } from '@/lib/tournaments/labels';
 import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { copyText } from '@/lib/clipboard';
+import { ReopenTournamentButton } from './reopen-tournament-button';
 import { StartTournamentButton } from './start-tournament-button';
 
 const ShareQrDialog = lazy(() =>
@@ -142,6 +143,7 @@ export function TournamentActions({
           <Trophy aria-hidden="true" className="h-4 w-4" /> Set Winner
         </Button>
       )}
+      {isOwner && statusOf(t.status) === 'completed' && <ReopenTournamentButton tournament={t} />}
       {isOwner && (
         <Button variant="outline" onClick={onEdit}>
           <Edit3 aria-hidden="true" className="h-4 w-4" /> Edit Tournament

@@ -133,6 +133,8 @@ describe('Edit Tournament', () => {
       grandFinalReset: true,
       courtCount: 4,
       restMinutes: 15,
+      scoreConfirmation: false,
+      confirmationMinutes: null,
     });
     expect(await screen.findByText('Tournament updated successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -198,6 +200,43 @@ describe('Edit Tournament', () => {
       courtCount: 8,
       restMinutes: 10,
     });
+  });
+
+  it('turns on score confirmation with its minutes; an empty field means it waits (decision 027)', async () => {
+    const t = detail({ status: 'ongoing' });
+    const put = answer('put', '/tournaments/:id', () =>
+      ok(t, { message: 'Tournament updated successfully!' }),
+    );
+    const { user } = renderDetail(t, ORGANIZER);
+    await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Edit Tournament' }));
+    const box = d.getByLabelText(
+      "A player's own score needs the other side's or the desk's confirmation",
+    );
+    expect(box).not.toBeChecked();
+    expect(d.queryByLabelText('Confirm automatically after (minutes)')).toBeNull();
+    await user.click(box);
+    const minutes = d.getByLabelText('Confirm automatically after (minutes)');
+    expect(minutes).toHaveValue(null);
+    await user.type(minutes, '0');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    expect(await d.findByText('At least 1 minute')).toBeInTheDocument();
+    await user.clear(minutes);
+    await user.type(minutes, '30');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect(put[0]!.body).toMatchObject({ scoreConfirmation: true, confirmationMinutes: 30 });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Edit Tournament' }));
+    await user.click(
+      again.getByLabelText(
+        "A player's own score needs the other side's or the desk's confirmation",
+      ),
+    );
+    await user.click(again.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(put).toHaveLength(2));
+    expect(put[1]!.body).toMatchObject({ scoreConfirmation: true, confirmationMinutes: null });
   });
 
   it('locks the structure of a started tournament but still saves the rest', async () => {

@@ -1,5 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import {
+  CONFIRMATION_MINUTES_MAX,
   COURT_COUNT_MAX,
   MAX_PARTICIPANTS,
   REST_MINUTES_MAX,
@@ -52,10 +53,18 @@ export interface TournamentFormValues {
   grandFinalReset: boolean;
   courtCount: number;
   restMinutes: number;
+  /** Decision 027: a player's own deciding score awaits the other side or the desk. */
+  scoreConfirmation: boolean;
+  /** Minutes after which an unconfirmed score confirms itself; null: never. */
+  confirmationMinutes: number | null;
   rules?: string;
   /** Edit only: signed-out spectators may watch it at /t/{id}. */
   isPublic?: boolean;
 }
+
+/** An empty minutes field is null (never confirm by itself); anything else a number. */
+const minutesOrNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -90,6 +99,7 @@ export function TournamentFormFields<TOutput>({
   const places = watch('maxParticipants');
   const isOddPlayers = isTeams && Number.isInteger(places) && places % 2 === 1;
   const locked = isStructureLocked || undefined;
+  const isConfirming = watch('scoreConfirmation');
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -292,6 +302,23 @@ export function TournamentFormFields<TOutput>({
             {...register('restMinutes', number)}
           />
         </div>
+        <Checkbox
+          label="A player's own score needs the other side's or the desk's confirmation"
+          error={errors.scoreConfirmation?.message}
+          {...register('scoreConfirmation')}
+        />
+        {isConfirming && (
+          <TextField
+            label="Confirm automatically after (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={CONFIRMATION_MINUTES_MAX}
+            hint="Leave empty to wait for a confirmation."
+            error={errors.confirmationMinutes?.message}
+            {...register('confirmationMinutes', { setValueAs: minutesOrNull })}
+          />
+        )}
       </fieldset>
     </div>
   );

@@ -1,0 +1,122 @@
+import { Check, Flag } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Match } from '@courtside/shared/api/match';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useConfirmMatchScore, useDisputeMatchScore } from '@/lib/matches/score-confirmation';
+import { failureReason } from '@/lib/api-error';
+import { SIDE_PENDING, sideName } from '@/lib/match-sides';
+
+export const AWAITING_CONFIRMATION = 'Awaiting confirmation';
+const CONFIRM_FAILED = 'Failed to confirm the score';
+const DISPUTE_FAILED = 'Failed to dispute the score';
+
+/** Decision 027: a player's own score that waits for the other side or the desk. */
+export function AwaitingConfirmationBadge({ match }: { match: Match }) {
+  if (!match.awaitingConfirmation) return null;
+  return <Badge variant="info">{AWAITING_CONFIRMATION}</Badge>;
+}
+
+/** The side that has to confirm an awaiting score, by name: "Awaiting confirmation from Lee". */
+export function awaitingFrom(match: Match): string {
+  const other =
+    match.enteredBySide === 'player1' ? 2 : match.enteredBySide === 'player2' ? 1 : null;
+  if (other === null) return `${AWAITING_CONFIRMATION} from the desk`;
+  return `${AWAITING_CONFIRMATION} from ${sideName(match, other) ?? SIDE_PENDING} or the desk`;
+}
+
+/** The dispute dialog: an optional note, then Dispute Score. */
+function DisputeDialog({
+  match,
+  names,
+  onClose,
+}: {
+  match: Match;
+  names: string;
+  onClose: () => void;
+}) {
+  const dispute = useDisputeMatchScore(match.tournamentId);
+  const [note, setNote] = useState('');
+  // The promise, not mutate's callbacks: the settled match may no longer show these buttons,
+  // and the callbacks of an unmounted mutation never run (the toast would be lost).
+  const send = () =>
+    void dispute
+      .mutateAsync({ matchId: match.id, input: note.trim() ? { note: note.trim() } : {} })
+      .then(
+        ({ message }) => {
+          toast.success(message);
+          onClose();
+        },
+        (error: unknown) => toast.error(failureReason(error, DISPUTE_FAILED)),
+      );
+  return (
+    <Modal
+      isOpen
+      title="Dispute Score"
+      size="sm"
+      onClose={onClose}
+      isDismissDisabled={dispute.isPending}
+    >
+      <p className="text-sm text-slate-700">
+        {names}: the match goes back to in progress with this score kept, to be entered again.
+      </p>
+      <TextareaField
+        className="mt-4"
+        label="What is wrong? (optional)"
+        rows={3}
+        maxLength={300}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={dispute.isPending}>
+          Cancel
+        </Button>
+        <Button variant="danger" isLoading={dispute.isPending} onClick={send}>
+          {dispute.isPending ? 'Disputing...' : 'Dispute Score'}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * Confirm Score and Dispute for the viewer who may settle an awaiting score (the other side or
+ * the desk, `match.canConfirm`); nothing otherwise.
+ */
+export function ConfirmScoreActions({ match, names }: { match: Match; names: string }) {
+  const confirm = useConfirmMatchScore(match.tournamentId);
+  const [isDisputing, setIsDisputing] = useState(false);
+  if (!match.awaitingConfirmation || !match.canConfirm) return null;
+  const onConfirm = () =>
+    void confirm.mutateAsync(match.id).then(
+      ({ message }) => toast.success(message),
+      (error: unknown) => toast.error(failureReason(error, CONFIRM_FAILED)),
+    );
+  return (
+    <>
+      <Button
+        size="sm"
+        aria-label={`Confirm Score: ${names}`}
+        isLoading={confirm.isPending}
+        onClick={onConfirm}
+      >
+        <Check aria-hidden="true" className="h-4 w-4" /> Confirm Score
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Dispute: ${names}`}
+        onClick={() => setIsDisputing(true)}
+      >
+        <Flag aria-hidden="true" className="h-4 w-4" /> Dispute
+      </Button>
+      {isDisputing && (
+        <DisputeDialog match={match} names={names} onClose={() => setIsDisputing(false)} />
+      )}
+    </>
+  );
+}
