@@ -6,6 +6,7 @@ import { ContactOrganizerDialog } from './contact-organizer-dialog';
 import { DeleteTournamentDialog } from './delete-tournament-dialog';
 import { OverviewTab } from './overview-tab';
 import { ParticipantsTab } from './participants-tab';
+import { PrintLinks } from './print-links';
 import { RulesTab } from './rules-tab';
 import { SetWinnerDialog } from './set-winner-dialog';
 import { TournamentActions } from './tournament-actions';
@@ -76,6 +77,7 @@ export function TournamentView({
           />
         }
       />
+      {isOwner && <PrintLinks tournament={t} />}
       <Tabs label="Tournament sections" tabs={tabs} value={tab} onChange={setTab}>
         {tab === 'overview' && (
           <OverviewTab
