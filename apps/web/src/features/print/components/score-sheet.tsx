@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Match } from '@courtside/shared/api/match';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { scoringFormatNamed } from '@courtside/shared/domain/competition/scoring';
@@ -46,19 +45,17 @@ export function ScoreSheet({
   match: Match;
   roundTitle: string;
 }) {
-  const titleId = useId();
   const { bestOf } = scoringFormatNamed(t.scoringFormat, t.scoringSystem);
   const games = Array.from({ length: bestOf }, (_, i) => i + 1);
   const names = ([1, 2] as const).map((side) => sideName(match, side) ?? 'To be decided');
   const when = venueMoment(match.startTime, match.timeZone || t.timeZone);
   return (
     <article
-      aria-labelledby={titleId}
+      aria-label={`Score sheet: ${names[0]} v ${names[1]}`}
       className="score-sheet flex flex-col gap-3 rounded-xl border-2 border-slate-800 bg-white p-4"
     >
       <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id={titleId} className="min-w-0 text-lg font-bold break-words text-slate-900">
-          <span className="sr-only">Score sheet: </span>
+        <h2 className="min-w-0 text-lg font-bold break-words text-slate-900">
           {names[0]} v {names[1]}
         </h2>
         <p className="text-sm font-semibold text-slate-800">{t.name}</p>
