@@ -21,6 +21,9 @@ const PLAYERS = [
   'Hal Hotspot',
 ];
 
+/** Set SCREENSHOT_DIR to keep each view as printed (print media, the content box's width). */
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+
 const json = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
 /** Pages of a PDF Chromium wrote: its page objects (not the /Pages tree). */
@@ -34,11 +37,20 @@ const pageCount = (pdf: Buffer) =>
  */
 async function expectPrintsOn(
   page: Page,
-  { sheet, pages, sheetHeight }: { sheet: string; pages: number; sheetHeight?: number },
+  {
+    name,
+    sheet,
+    pages,
+    sheetHeight,
+  }: { name: string; sheet: string; pages: number; sheetHeight?: number },
 ) {
   await page.setViewportSize(CONTENT);
   await page.emulateMedia({ media: 'print' });
-  // The app's header and navigation and the view's own controls stay off paper.
+  // The sheet prints, and only the sheet: not the app's header and navigation, nor the view's
+  // own controls. (The bracket tab's print styles, loaded by the tournament page before, once
+  // blanked every other page printed.)
+  await expect(page.locator('.print-sheet-root')).toBeVisible();
+  await expect(page.locator(sheet).first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   const fit = await page.evaluate((selector) => {
@@ -57,11 +69,15 @@ async function expectPrintsOn(
   expect(fit.over).toEqual([]);
   expect(fit.sheets.length).toBeGreaterThan(0);
   for (const box of fit.sheets) {
+    expect(box.height).toBeGreaterThan(0);
     expect(box.right).toBeLessThanOrEqual(fit.clientWidth);
     expect(box.height).toBeLessThanOrEqual(sheetHeight ?? CONTENT.height);
   }
+  if (SCREENSHOT_DIR)
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/print-${name}.png`, fullPage: true });
   for (const format of ['A4', 'Letter'] as const) {
     const pdf = await page.pdf({ format });
+
     expect(pageCount(pdf), `${format} pages`).toBe(pages);
   }
   await page.emulateMedia({ media: 'screen' });
@@ -114,7 +130,7 @@ test('an organizer prints the draw sheet, score sheets, check-in list and court 
   await expect(names).toHaveText([...PLAYERS].sort());
   await expect(page.getByRole('img', { name: 'Not checked in: tick box' })).toHaveCount(8);
   await expectUsableOnAPhone(page);
-  await expectPrintsOn(page, { sheet: '.print-sheet-root table', pages: 1 });
+  await expectPrintsOn(page, { name: 'check-in', sheet: '.print-sheet-root table', pages: 1 });
 
   const started = await request.post(
     `/api/tournaments/${id}/start`,
@@ -132,7 +148,7 @@ test('an organizer prints the draw sheet, score sheets, check-in list and court 
   await expect(page.getByRole('heading', { level: 1, name: 'Draw Sheet' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bracket tree' })).toBeVisible();
   await expectUsableOnAPhone(page);
-  await expectPrintsOn(page, { sheet: '.bracket-tree-canvas', pages: 1 });
+  await expectPrintsOn(page, { name: 'draw', sheet: '.bracket-tree-canvas', pages: 1 });
 
   // Score sheets: the 8 matches still to play (4 quarterfinals, 2 semifinals, the final and
   // the third-place match), two to a page, then one to a page.
@@ -159,18 +175,24 @@ test('an organizer prints the draw sheet, score sheets, check-in list and court 
   await expect(first).toContainText('Signature: referee');
   await expectUsableOnAPhone(page);
   await expectPrintsOn(page, {
+    name: 'score-sheets-two',
     sheet: '.score-sheet',
     pages: 4,
     // Two to a page: each at most half the content box.
     sheetHeight: CONTENT.height / 2,
   });
   await page.getByLabel('Sheets per page').selectOption({ label: 'One' });
-  await expectPrintsOn(page, { sheet: '.score-sheet', pages: 8 });
+  await expectPrintsOn(page, { name: 'score-sheets-one', sheet: '.score-sheet', pages: 8 });
   // One round, from the list: the semifinals' two sheets on one page.
   await page.getByLabel('Matches').selectOption({ label: 'Semifinals' });
   await page.getByLabel('Sheets per page').selectOption({ label: 'Two' });
   await expect(sheets).toHaveCount(2);
-  await expectPrintsOn(page, { sheet: '.score-sheet', pages: 1, sheetHeight: CONTENT.height / 2 });
+  await expectPrintsOn(page, {
+    name: 'score-sheets-semifinals',
+    sheet: '.score-sheet',
+    pages: 1,
+    sheetHeight: CONTENT.height / 2,
+  });
 
   // The court schedule of the first day, at the venue's clock and zone; a day without matches.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -185,7 +207,7 @@ test('an organizer prints the draw sheet, score sheets, check-in list and court 
   await expect(grid.getByRole('rowheader').first()).toHaveText('9:00 AM CDT');
   await expect(grid.getByRole('columnheader')).toHaveText(['Time', 'Court 1', 'Court 2']);
   await expectUsableOnAPhone(page);
-  await expectPrintsOn(page, { sheet: '.print-sheet-root table', pages: 1 });
+  await expectPrintsOn(page, { name: 'schedule', sheet: '.print-sheet-root table', pages: 1 });
   await page.goto(`/app/tournaments/${id}/print/schedule?day=2027-05-09`);
   await expect(page.getByText('No matches scheduled on this day')).toBeVisible();
 });
