@@ -86,7 +86,7 @@ export function CourtScheduleGrid({
           >
             <caption className="sr-only">Matches by court and time on {formatDay(day)}</caption>
             <colgroup>
-              <col className="w-28" />
+              <col className="w-32" />
               {courtNames.map((c) => (
                 <col key={c} />
               ))}
