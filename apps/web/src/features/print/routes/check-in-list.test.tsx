@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, fail } from '@/test/msw';
 import { renderPrint } from '@/test/render-print';
 import { PLAYER, TOURNAMENT_ID, detail, participantsOf, person } from '@/test/tournament-fixtures';
+import { CheckInSheet } from '@/features/print/components/check-in-sheet';
 import CheckInListPage from './check-in-list';
 
 const ZOE = person(11, 'Zoe Smash', 4.0);
@@ -93,5 +94,15 @@ describe('Check-in list print view', () => {
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
     expect(screen.queryByText('Zoe Smash')).toBeNull();
+  });
+
+  it('reads "Checked in" for the entrants the desk has checked in, a box for the others', () => {
+    const t = detail({ participants: participantsOf([ZOE, AMY, BEN]) });
+    render(<CheckInSheet tournament={t} checkedInIds={new Set([BEN.id])} />);
+    expect(screen.getByRole('heading', { name: '3 players · 1 checked in' })).toBeVisible();
+    const ben = screen.getByRole('rowheader', { name: 'Ben Baseline' }).closest('tr')!;
+    expect(within(ben).getByText('Checked in')).toBeVisible();
+    expect(within(ben).queryByRole('img', { name: 'Not checked in: tick box' })).toBeNull();
+    expect(screen.getAllByRole('img', { name: 'Not checked in: tick box' })).toHaveLength(2);
   });
 });
