@@ -42,7 +42,13 @@ async function expectPrintsOn(
     sheet,
     pages,
     sheetHeight,
-  }: { name: string; sheet: string; pages: number; sheetHeight?: number },
+  }: {
+    name: string;
+    sheet: string;
+    /** Pages of the PDF, the same on both papers or per paper (A4 is 18 mm taller). */
+    pages: number | Record<'A4' | 'Letter', number>;
+    sheetHeight?: number;
+  },
 ) {
   await page.setViewportSize(CONTENT);
   await page.emulateMedia({ media: 'print' });
@@ -59,10 +65,13 @@ async function expectPrintsOn(
       .filter((el) => el.getClientRects().length > 0)
       .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
       .map((el) => `${el.tagName}.${el.className}`.slice(0, 80));
-    const sheets = Array.from(document.querySelectorAll<HTMLElement>(selector)).map((el) => {
-      const box = el.getBoundingClientRect();
-      return { right: box.right, height: box.height };
-    });
+    // The sheets on paper (a table the print styles leave off, such as a player summary, is not).
+    const sheets = Array.from(document.querySelectorAll<HTMLElement>(selector))
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        return { right: box.right, height: box.height };
+      });
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, over, sheets };
   }, sheet);
   expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
@@ -78,7 +87,9 @@ async function expectPrintsOn(
   for (const format of ['A4', 'Letter'] as const) {
     const pdf = await page.pdf({ format });
 
-    expect(pageCount(pdf), `${format} pages`).toBe(pages);
+    expect(pageCount(pdf), `${format} pages`).toBe(
+      typeof pages === 'number' ? pages : pages[format],
+    );
   }
   await page.emulateMedia({ media: 'screen' });
 }
@@ -210,4 +221,45 @@ test('an organizer prints the draw sheet, score sheets, check-in list and court 
   await expectPrintsOn(page, { name: 'schedule', sheet: '.print-sheet-root table', pages: 1 });
   await page.goto(`/app/tournaments/${id}/print/schedule?day=2027-05-09`);
   await expect(page.getByText('No matches scheduled on this day')).toBeVisible();
+});
+
+test("a round robin's draw sheet, its group standings and rounds, fits A4 and Letter", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const organizer = await createVerifiedUser(request, { name: 'Desk Dale', role: 'organizer' });
+  const token = await tokenOf(request, organizer);
+  const created = await request.post('/api/tournaments', {
+    ...json(token),
+    data: {
+      name: 'Paper Round Robin',
+      category: 'women',
+      type: 'singles',
+      format: 'round-robin',
+      startDate: '2027-05-01',
+      timeZone: VENUE,
+      location: 'Lakeside Courts, Chicago',
+      maxParticipants: 6,
+      numGroups: 2,
+      courtCount: 2,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  await joinPlayers(request, id, PLAYERS.slice(0, 6));
+  const started = await request.post(`/api/tournaments/${id}/start`, json(token));
+  expect(started.status(), await started.text()).toBe(200);
+
+  const page = await openAs(browser, organizer, `/app/tournaments/${id}/print/draw`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Draw Sheet' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Group A standings' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Group B standings' })).toBeVisible();
+  await expectUsableOnAPhone(page);
+  await expectPrintsOn(page, {
+    name: 'draw-round-robin',
+    sheet: '.print-sheet-root table',
+    // The two groups' standings and rounds run over two pages.
+    pages: 2,
+  });
 });
