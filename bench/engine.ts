@@ -14,6 +14,8 @@ import { generateRoundRobin } from '@courtside/shared/domain/competition/round-r
 import { planSchedule } from '@courtside/shared/domain/competition/schedule';
 import { pairSwissRound } from '@courtside/shared/domain/competition/swiss';
 import { seededRandom } from '@courtside/shared/domain/competition/test-helpers';
+import { BracketsManager } from 'brackets-manager';
+import { InMemoryDatabase } from 'brackets-memory-db';
 import type {
   BracketStage,
   CompetitionMatch,
@@ -27,6 +29,17 @@ const entrants: Entrant[] = Array.from({ length: ENTRANTS }, (_, i) => ({
   name: `Player ${i + 1}`,
   rating: Number((6 - i * 0.02).toFixed(2)),
 }));
+
+/** Sorted durations of `RUNS` runs of `run`, awaited one after another. */
+async function timesOf(run: () => unknown): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const t = performance.now();
+    await run();
+    times.push(performance.now() - t);
+  }
+  return times.sort((a, b) => a - b);
+}
 
 function median(run: () => unknown): number {
   const times: number[] = [];
@@ -208,4 +221,24 @@ console.log(
     `${(makespanOf(threePlan, threeEvents.earliest) / 3_600_000).toFixed(2)} h against a bound of ` +
     `${(makespanLowerBound(threeEvents) / 3_600_000).toFixed(2)} h. 20 generated tournaments: ` +
     `makespan over bound median ${ratios[10]!.toFixed(3)}, worst ${ratios.at(-1)!.toFixed(3)}`,
+);
+
+// Issue 27: a double elimination of 128, generated and scheduled by the engine, beside
+// brackets-manager 1.11.1 creating the same stage (its in-memory store, no schedule: it has none),
+// in the same run. brackets-manager's create is asynchronous; both are timed to completion.
+const middle = (times: number[]) => Number(times[Math.floor(times.length / 2)]!.toFixed(2));
+const ours = await timesOf(() => schedule(doubleElimination()));
+const theirs = await timesOf(async () => {
+  const manager = new BracketsManager(new InMemoryDatabase());
+  await manager.create.stage({
+    tournamentId: 0,
+    name: 'bench',
+    type: 'double_elimination',
+    seeding: entrants.map((e) => e.name),
+    settings: { size: ENTRANTS, grandFinal: 'double' },
+  });
+});
+console.log(
+  `double elimination of ${ENTRANTS}: engine generate + schedule on 8 courts ${middle(ours)} ms; ` +
+    `brackets-manager 1.11.1 create.stage (in memory) ${middle(theirs)} ms (medians of ${RUNS})`,
 );

@@ -22,6 +22,7 @@ import { swaggerPlugin } from './plugins/external/swagger';
 import { authRoutes } from './routes/api/auth';
 import { contactRoutes } from './routes/api/contact';
 import { dashboardRoutes } from './routes/api/dashboard';
+import { checkInTokenRoutes } from './routes/api/check-in';
 import { devOutboxRoutes } from './routes/api/dev/outbox';
 import { healthRoutes } from './routes/api/health';
 import { matchRoutes } from './routes/api/matches';
@@ -89,6 +90,7 @@ export const appPlugin = fp(async function appPlugin(
       await api.register(playerRoutes, { prefix: '/players' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(publicRoutes, { prefix: '/public' });
+      await api.register(checkInTokenRoutes, { prefix: '/check-in' });
       if (config.DEV_MAILBOX) await api.register(devOutboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

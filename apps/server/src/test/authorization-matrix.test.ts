@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECK_IN_MESSAGES } from '@courtside/shared/api/check-in';
 import { DASHBOARD_MESSAGES } from '@courtside/shared/api/dashboard';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
@@ -39,6 +40,10 @@ const SIGNED_IN = { anonymous: 401, player: 200, otherOrganizer: 200, owner: 200
 const OWNER_ONLY = { anonymous: 401, player: 403, otherOrganizer: 403, owner: 200 };
 /** An account's own resources: 'owner' is the account itself, the others are someone else. */
 const SELF_ONLY = OWNER_ONLY;
+/** The desk (decision 025): the organizer and desk staff; `deskStaffMayToo` checks the staff. */
+const DESK_ONLY = { anonymous: 401, player: 403, otherOrganizer: 403, owner: 200 };
+/** The caller's own registration: only 'player' is registered. */
+const REGISTERED_ONLY = { anonymous: 401, player: 200, otherOrganizer: 403, owner: 403 };
 
 // prettier-ignore
 const MATRIX: Record<string, Row> = {
@@ -108,6 +113,17 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/players/:id':                                    SELF_ONLY,
   'GET /api/dashboard/organizer':                            { anonymous: 401, player: 403, otherOrganizer: 200, owner: 200 },
   'GET /api/public/tournaments/:id':                         PUBLIC,
+  'GET /api/tournaments/:id/desk-staff':                     OWNER_ONLY,
+  'POST /api/tournaments/:id/desk-staff':                    OWNER_ONLY,
+  'DELETE /api/tournaments/:id/desk-staff':                  OWNER_ONLY,
+  'GET /api/tournaments/:id/check-in':                       DESK_ONLY,
+  'POST /api/tournaments/:id/check-in':                      REGISTERED_ONLY,
+  'POST /api/tournaments/:id/participants/:userId/check-in': DESK_ONLY,
+  'DELETE /api/tournaments/:id/participants/:userId/check-in': DESK_ONLY,
+  'GET /api/tournaments/:id/ticket':                         REGISTERED_ONLY,
+  'POST /api/tournaments/:id/withdraw-no-shows':             OWNER_ONLY,
+  'GET /api/check-in/mine':                                  SIGNED_IN,
+  'POST /api/check-in/:token':                               DESK_ONLY,
 };
 
 /** The message of each 403: the owner's message unless listed here. */
@@ -121,6 +137,12 @@ const FORBIDDEN_MESSAGES: Record<string, string> = {
   'POST /api/tournaments': TOURNAMENT_MESSAGES.onlyOrganizersCreate,
   'POST /api/tournaments/:id/join': TOURNAMENT_MESSAGES.onlyPlayersJoin,
   'POST /api/tournaments/:id/waitlist': TOURNAMENT_MESSAGES.onlyPlayersJoin,
+  'GET /api/tournaments/:id/check-in': CHECK_IN_MESSAGES.onlyDesk,
+  'POST /api/tournaments/:id/check-in': CHECK_IN_MESSAGES.notRegistered,
+  'POST /api/tournaments/:id/participants/:userId/check-in': CHECK_IN_MESSAGES.onlyDesk,
+  'DELETE /api/tournaments/:id/participants/:userId/check-in': CHECK_IN_MESSAGES.onlyDesk,
+  'GET /api/tournaments/:id/ticket': CHECK_IN_MESSAGES.notRegistered,
+  'POST /api/check-in/:token': CHECK_IN_MESSAGES.ticketNotDesk,
   ...Object.fromEntries(
     Object.entries(MATRIX)
       .filter(([, row]) => row === SELF_ONLY)
@@ -189,6 +211,17 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'POST /api/users/:id/profile-picture':                     { payload: 'not an image', headers: { 'content-type': 'text/plain' } },
   'DELETE /api/users/:id/profile-picture':                   { id: LONG_ID },
   'PUT /api/players/:id':                                    { payload: { wins: 99 } },
+  'GET /api/tournaments/:id/desk-staff':                     { id: LONG_ID },
+  'POST /api/tournaments/:id/desk-staff':                    { payload: {} },
+  'DELETE /api/tournaments/:id/desk-staff':                  { payload: {} },
+  'GET /api/tournaments/:id/check-in':                       { query: 'q=%00' },
+  'POST /api/tournaments/:id/check-in':                      { id: LONG_ID },
+  'POST /api/tournaments/:id/participants/:userId/check-in': { id: LONG_ID },
+  'DELETE /api/tournaments/:id/participants/:userId/check-in': { id: LONG_ID },
+  'GET /api/tournaments/:id/ticket':                         { id: LONG_ID },
+  'POST /api/tournaments/:id/withdraw-no-shows':             { id: LONG_ID },
+  'GET /api/check-in/mine':                                  { query: 'x=%00' },
+  'POST /api/check-in/:token':                               { id: 'y'.repeat(200) },
 };
 
 type Account = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -234,6 +267,31 @@ async function startedTournament(count: number, overrides: Record<string, unknow
     data: { id: string; player1Id: string; player2Id: string }[];
   }>().data;
   return { id, matches };
+}
+
+/** Check-in opened an hour ago (decision 025). */
+const CHECK_IN_OPEN = { checkInOpensAt: new Date(Date.now() - 3_600_000).toISOString() };
+
+/** A tournament with check-in open that `accounts.player` joined when `caller` is 'player'. */
+async function checkInTournamentFor(caller: Caller) {
+  const id = await freshTournament(CHECK_IN_OPEN);
+  if (caller === 'player') {
+    await callAs(t.app, accounts.player.token)('POST', `/api/tournaments/${id}/join`);
+  }
+  return id;
+}
+
+/** The tournament of the last ticket `ticketToken` opened. */
+let lastTicketTournament = '';
+
+/** A player's ticket token (they open their ticket page) in a check-in tournament. */
+async function ticketToken() {
+  const id = await freshTournament(CHECK_IN_OPEN);
+  lastTicketTournament = id;
+  const [player] = await createSessionUsers(t.app.db, 1);
+  await callAs(t.app, player!.token)('POST', `/api/tournaments/${id}/join`);
+  const ticket = await callAs(t.app, player!.token)('GET', `/api/tournaments/${id}/ticket`);
+  return { id, token: ticket.json<{ data: { token: string } }>().data.token };
 }
 
 /** A mailed token for a new account: `/verify-email` or `/reset-password`. */
@@ -635,6 +693,52 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
     method: 'GET',
     url: `/api/public/tournaments/${sharedId}`,
   }),
+  'GET /api/tournaments/:id/desk-staff': async () => ({
+    method: 'GET',
+    url: `/api/tournaments/${sharedId}/desk-staff`,
+  }),
+  'POST /api/tournaments/:id/desk-staff': async () => ({
+    method: 'POST',
+    url: `/api/tournaments/${await freshTournament()}/desk-staff`,
+    payload: { userId: accounts.player.user.id },
+  }),
+  'DELETE /api/tournaments/:id/desk-staff': async () => ({
+    method: 'DELETE',
+    url: `/api/tournaments/${await freshTournament()}/desk-staff`,
+    payload: { userId: accounts.player.user.id },
+  }),
+  'GET /api/tournaments/:id/check-in': async () => ({
+    method: 'GET',
+    url: `/api/tournaments/${(await tournamentWithPlayers(2, CHECK_IN_OPEN)).id}/check-in?q=a`,
+  }),
+  'POST /api/tournaments/:id/check-in': async (caller) => ({
+    method: 'POST',
+    url: `/api/tournaments/${await checkInTournamentFor(caller)}/check-in`,
+  }),
+  'POST /api/tournaments/:id/participants/:userId/check-in': async () => {
+    const { id, playerIds } = await tournamentWithPlayers(1, CHECK_IN_OPEN);
+    return { method: 'POST', url: `/api/tournaments/${id}/participants/${playerIds[0]}/check-in` };
+  },
+  'DELETE /api/tournaments/:id/participants/:userId/check-in': async () => {
+    const { id, playerIds } = await tournamentWithPlayers(1, CHECK_IN_OPEN);
+    return {
+      method: 'DELETE',
+      url: `/api/tournaments/${id}/participants/${playerIds[0]}/check-in`,
+    };
+  },
+  'GET /api/tournaments/:id/ticket': async (caller) => ({
+    method: 'GET',
+    url: `/api/tournaments/${await checkInTournamentFor(caller)}/ticket`,
+  }),
+  'POST /api/tournaments/:id/withdraw-no-shows': async () => ({
+    method: 'POST',
+    url: `/api/tournaments/${(await tournamentWithPlayers(2, CHECK_IN_OPEN)).id}/withdraw-no-shows`,
+  }),
+  'GET /api/check-in/mine': async () => ({ method: 'GET', url: '/api/check-in/mine' }),
+  'POST /api/check-in/:token': async () => ({
+    method: 'POST',
+    url: `/api/check-in/${(await ticketToken()).token}`,
+  }),
   'POST /api/teams/tournament/:id': async () => {
     const { id, playerIds } = await tournamentWithPlayers(2, { type: 'doubles' });
     return {
@@ -684,6 +788,44 @@ describe('authorization matrix (security audit)', () => {
     }
     expect(actual, wrong.join('\n')).toEqual(MATRIX[route]);
     expect(wrong, 'a 403 without its message').toEqual([]);
+  });
+});
+
+/**
+ * The desk's rows with a fifth caller: a user the owner named desk staff of the tournament
+ * may do what the organizer does at the desk (200); a signed-in user who is not may not (403),
+ * as the matrix's player and other organizer show.
+ */
+describe('desk staff (decision 025)', () => {
+  const DESK_ROUTES = Object.keys(MATRIX).filter((route) => MATRIX[route] === DESK_ONLY);
+
+  it('covers every desk route', () => {
+    expect(DESK_ROUTES.sort()).toEqual(
+      [
+        'GET /api/tournaments/:id/check-in',
+        'POST /api/tournaments/:id/participants/:userId/check-in',
+        'DELETE /api/tournaments/:id/participants/:userId/check-in',
+        'POST /api/check-in/:token',
+      ].sort(),
+    );
+  });
+
+  it.each(DESK_ROUTES)('%s: desk staff 200, a staff of another tournament 403', async (route) => {
+    const call = await REQUESTS[route]!('owner');
+    const id = /\/tournaments\/([0-9a-f-]{36})/.exec(call.url)?.[1];
+    const tournamentId = id ?? lastTicketTournament;
+    const [staff, strangerStaff] = await createSessionUsers(t.app.db, 2);
+    const owner = callAs(t.app, accounts.owner.token);
+    const named = await owner('POST', `/api/tournaments/${tournamentId}/desk-staff`, {
+      userId: staff!.id,
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    await owner('POST', `/api/tournaments/${sharedId}/desk-staff`, { userId: strangerStaff!.id });
+
+    const stranger = await send({ ...call, token: strangerStaff!.token }, 'player');
+    expect(stranger.statusCode, stranger.body).toBe(403);
+    const answer = await send({ ...call, token: staff!.token }, 'player');
+    expect(answer.statusCode, answer.body).toBe(200);
   });
 });
 

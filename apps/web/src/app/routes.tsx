@@ -112,6 +112,14 @@ export const routes: RouteObject[] = [
                     Component: page(() => import('./pages/print-schedule')),
                   },
                   {
+                    path: 'tournaments/:id/ticket',
+                    Component: page(() => import('@/features/check-in/routes/ticket')),
+                  },
+                  {
+                    path: 'check-in/:token',
+                    Component: page(() => import('@/features/check-in/routes/scan')),
+                  },
+                  {
                     path: 'matches',
                     Component: page(() => import('@/features/matches/routes/matches-page')),
                   },

@@ -34,6 +34,16 @@ export const queryKeys = {
     scoreKeepers: (id: string, matchId: string) =>
       ['tournaments', 'score-keepers', id, matchId] as const,
   },
+  checkIn: {
+    all: ['check-in'] as const,
+    /** The caller's own check-ins and the tournaments whose desk they are on. */
+    mine: ['check-in', 'mine'] as const,
+    /** The desk's list of one tournament (every search under it). */
+    tournament: (id: string) => ['check-in', 'tournament', id] as const,
+    list: (id: string, q: string) => ['check-in', 'tournament', id, 'list', q] as const,
+    deskStaff: (id: string) => ['check-in', 'tournament', id, 'desk-staff'] as const,
+    ticket: (id: string) => ['check-in', 'ticket', id] as const,
+  },
   matches: {
     /** Every query of the Matches page and the dashboard's matches. */
     all: ['matches'] as const,

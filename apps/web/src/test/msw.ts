@@ -7,7 +7,11 @@ import { setupServer } from 'msw/node';
  * interceptors, error mapping and 401 handling. `src/test/setup.ts` starts it
  * with unhandled requests as errors and resets its handlers after each test.
  */
-export const server = setupServer();
+export const server = setupServer(
+  // Screens ask for the caller's check-ins (decision 025) wherever a player may check in or a
+  // desk person finds their tab; by default nobody uses check-in. A test answers its own.
+  http.get('*/api/check-in/mine', () => HttpResponse.json({ data: [], deskTournamentIds: [] })),
+);
 
 export { http, HttpResponse };
 

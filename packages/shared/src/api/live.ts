@@ -6,6 +6,7 @@ import {
   TOURNAMENT_TYPES,
 } from '../constants';
 import { bracketStatsSchema, matchSchema, standingRowSchema } from './match';
+import { medalSchema } from './tournament';
 
 /**
  * The live-updates protocol of `/ws` (ARCHITECTURE.md section 5, decision 014): JSON text
@@ -155,6 +156,8 @@ export const publicTournamentSchema = z.object({
     stats: bracketStatsSchema,
     standings: z.array(standingRowSchema),
   }),
+  /** Beyond issue 11: the medals decided so far (gold, silver, bronze), none before. */
+  medals: z.array(medalSchema),
 });
 export type PublicTournament = z.infer<typeof publicTournamentSchema>;
 

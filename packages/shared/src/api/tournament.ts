@@ -8,6 +8,7 @@ import {
   TOURNAMENT_TYPES,
   USER_ROLES,
 } from '../constants';
+import { MEDALS } from '../domain/competition/medals';
 import { SCORING_FORMAT_NAMES, SCORING_SYSTEMS } from '../domain/competition/scoring';
 import { emailSchema, nameSchema } from '../validation/auth';
 import { plainText, searchText } from '../validation/plain-text';
@@ -173,6 +174,8 @@ const tournamentFields = {
   restMinutes: z.number().int(),
   /** Signed-out spectators may watch it (GET /api/public/tournaments/{id}). */
   isPublic: z.boolean(),
+  /** When check-in opens (decision 025); null when the tournament does not use check-in. */
+  checkInOpensAt: z.string().nullable().optional(),
   organizerId: z.string(),
   createdAt: z.string(),
   /** About the signed-in viewer. */
@@ -187,6 +190,18 @@ export const tournamentSummarySchema = z.object({
   waitlistCount: z.number().int(),
 });
 export type TournamentSummary = z.infer<typeof tournamentSummarySchema>;
+
+/**
+ * A medal of an event as far as its matches decided it (`medalsOf`, decision 023's addendum):
+ * the entrant (a player, or a team in doubles) and its name. Gold, silver, then bronze (one or
+ * two); none before it is decided.
+ */
+export const medalSchema = z.object({
+  medal: z.enum(MEDALS),
+  entrantId: z.string(),
+  name: z.string(),
+});
+export type MedalWon = z.infer<typeof medalSchema>;
 
 /** GET /api/tournaments/{id}: the whole tournament (spec section 3). */
 export const tournamentDetailSchema = z.object({
@@ -207,6 +222,11 @@ export const tournamentDetailSchema = z.object({
    * for a private one only its players, score keepers and organizer (decision 012).
    */
   canSeeResults: z.boolean(),
+  /**
+   * Beyond the spec: the event's medals so far, on GET /api/tournaments/{id} to a caller who may
+   * see the results (absent elsewhere, and empty until a medal is decided).
+   */
+  medals: z.array(medalSchema).optional(),
 });
 export type TournamentDetail = z.infer<typeof tournamentDetailSchema>;
 

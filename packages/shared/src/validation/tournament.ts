@@ -196,6 +196,12 @@ const fields = {
   restMinutes: wholeNumber().min(0, M.restNegative).max(REST_MINUTES_MAX, M.restMax),
   /** Signed-out spectators may watch it (decision 014); on unless the owner switches it off. */
   isPublic: z.boolean(),
+  /** When check-in opens (decision 025), an ISO date-time; null: check-in is not used. */
+  checkInOpensAt: z.iso
+    .datetime({ offset: true, error: M.dateInvalid })
+    .refine(isValidTournamentDate, { message: M.dateInvalid })
+    .nullable()
+    .optional(),
 };
 
 const addRuleIssues = (value: TournamentRuleFields, ctx: z.RefinementCtx) => {

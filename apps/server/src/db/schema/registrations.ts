@@ -20,10 +20,17 @@ export const tournamentParticipants = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /** Withdrawn from the started tournament (rule 12.G): every later match is a walkover. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Checked in at the venue (decision 025); null while missing. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** Who checked them in: themselves or the desk. */
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The sha256 of the ticket's check-in token (the QR code); a new one each ticket view. */
+    checkInTokenHash: text('check_in_token_hash'),
   },
   (t) => [
     primaryKey({ columns: [t.tournamentId, t.userId] }),
     index('tournament_participants_user_idx').on(t.userId),
+    uniqueIndex('tournament_participants_check_in_token_unique').on(t.checkInTokenHash),
   ],
 );
 
@@ -34,6 +41,9 @@ export const tournamentWaitlist = pgTable(
     tournamentId: tournamentRef(),
     userId: userRef(),
     createdAt: createdAt(),
+    /** A waitlisted player at the venue (decision 025): moves up when no-shows are withdrawn. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.tournamentId, t.userId] }),
@@ -68,3 +78,17 @@ export const tournamentInvitations = pgTable(
   ],
 );
 export type TournamentInvitationRow = typeof tournamentInvitations.$inferSelect;
+
+/** Desk staff (decision 025): the people besides the organizer who run a tournament's check-in. */
+export const tournamentDeskStaff = pgTable(
+  'tournament_desk_staff',
+  {
+    tournamentId: tournamentRef(),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.userId] }),
+    index('tournament_desk_staff_user_idx').on(t.userId),
+  ],
+);

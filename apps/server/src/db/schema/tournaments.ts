@@ -66,6 +66,8 @@ export const tournaments = pgTable(
     restMinutes: integer('rest_minutes').notNull().default(15),
     /** Signed-out spectators may watch it (`/t/{id}`, GET /api/public/tournaments/{id}). */
     isPublic: boolean('is_public').notNull().default(true),
+    /** When check-in opens (decision 025); null: check-in is not used. It closes at completion. */
+    checkInOpensAt: timestamp('check_in_opens_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

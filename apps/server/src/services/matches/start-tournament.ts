@@ -1,4 +1,5 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
+import { notCheckedInMessage } from '@courtside/shared/api/check-in';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { generateConsolationKnockout } from '@courtside/shared/domain/competition/consolation';
 import { generateDoubleElimination } from '@courtside/shared/domain/competition/double-elimination';
@@ -68,6 +69,29 @@ async function assertEveryoneHasAPartner(tx: Tx, tournament: TournamentRow) {
   }
 }
 
+/**
+ * With check-in in use (decision 025) the bracket is drawn from checked-in entrants only: Start
+ * is refused, naming who is missing, until each is checked in or withdrawn as a no-show. The
+ * organizer decides; nobody is removed by a Start.
+ */
+async function assertEveryoneCheckedIn(tx: Tx, tournament: TournamentRow) {
+  if (tournament.checkInOpensAt === null) return;
+  const missing = await tx
+    .select({ name: users.name })
+    .from(tournamentParticipants)
+    .innerJoin(users, eq(users.id, tournamentParticipants.userId))
+    .where(
+      and(
+        eq(tournamentParticipants.tournamentId, tournament.id),
+        isNull(tournamentParticipants.checkedInAt),
+      ),
+    )
+    .orderBy(asc(users.name));
+  if (missing.length > 0) {
+    throw new AppError('CONFLICT', notCheckedInMessage(missing.map((p) => p.name)));
+  }
+}
+
 /** The first matches of each format (ARCHITECTURE.md section 6). */
 function firstMatches(
   tournament: TournamentRow,
@@ -108,6 +132,7 @@ export async function startTournament(
     if (tournament.status !== 'upcoming') {
       throw new AppError('CONFLICT', MATCH_MESSAGES.alreadyStarted);
     }
+    await assertEveryoneCheckedIn(tx, tournament);
     if (isTeamTournament(tournament)) await assertEveryoneHasAPartner(tx, tournament);
     const entrants = await loadEntrants(tx, tournament);
     if (entrants.length < 2) throw new AppError('CONFLICT', MATCH_MESSAGES.tooFewEntrants);

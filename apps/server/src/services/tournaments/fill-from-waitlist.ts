@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   tournamentParticipants,
@@ -14,20 +14,34 @@ import { waitlistPromotedMail } from '../mail/tournament-templates';
  * Moves waitlisted players into free places, first come first served, and
  * mails each of them. Call it inside the transaction holding the tournament's
  * row lock, with the row as that transaction sees it. Returns who moved in.
- * Three round trips however many move: who is next, the move, the mails.
+ * Three round trips however many move: who is next, the move, the mails. A check-in made on
+ * the waitlist moves with the player; `checkedInOnly` passes over who is not at the venue
+ * (withdrawing no-shows, decision 025).
  */
 export async function fillFromWaitlist(
   tx: Tx,
   tournament: Pick<TournamentRow, 'id' | 'name' | 'maxParticipants' | 'currentParticipants'>,
   publicUrl: string,
+  { checkedInOnly = false }: { checkedInOnly?: boolean } = {},
 ): Promise<string[]> {
   const free = tournament.maxParticipants - tournament.currentParticipants;
   if (free <= 0) return [];
   const next = await tx
-    .select({ userId: tournamentWaitlist.userId, email: users.email, name: users.name })
+    .select({
+      userId: tournamentWaitlist.userId,
+      email: users.email,
+      name: users.name,
+      checkedInAt: tournamentWaitlist.checkedInAt,
+      checkedInBy: tournamentWaitlist.checkedInBy,
+    })
     .from(tournamentWaitlist)
     .innerJoin(users, eq(users.id, tournamentWaitlist.userId))
-    .where(eq(tournamentWaitlist.tournamentId, tournament.id))
+    .where(
+      and(
+        eq(tournamentWaitlist.tournamentId, tournament.id),
+        checkedInOnly ? isNotNull(tournamentWaitlist.checkedInAt) : undefined,
+      ),
+    )
     .orderBy(asc(tournamentWaitlist.createdAt), asc(tournamentWaitlist.userId))
     .limit(free);
   if (next.length === 0) return [];
@@ -46,7 +60,14 @@ export async function fillFromWaitlist(
   const placed = tx.$with('placed').as(
     tx
       .insert(tournamentParticipants)
-      .values(userIds.map((userId) => ({ tournamentId: tournament.id, userId })))
+      .values(
+        next.map(({ userId, checkedInAt, checkedInBy }) => ({
+          tournamentId: tournament.id,
+          userId,
+          checkedInAt,
+          checkedInBy,
+        })),
+      )
       .returning({ userId: tournamentParticipants.userId }),
   );
   await tx

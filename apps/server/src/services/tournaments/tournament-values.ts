@@ -43,6 +43,9 @@ export function toTournamentColumns(
   if (input.courtCount !== undefined) values.courtCount = input.courtCount;
   if (input.restMinutes !== undefined) values.restMinutes = input.restMinutes;
   if (input.isPublic !== undefined) values.isPublic = input.isPublic;
+  if (input.checkInOpensAt !== undefined) {
+    values.checkInOpensAt = input.checkInOpensAt ? new Date(input.checkInOpensAt) : null;
+  }
   if (format !== 'round-robin') {
     values.numGroups = 1;
     values.knockoutEnabled = false;

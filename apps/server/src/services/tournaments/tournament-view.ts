@@ -60,6 +60,7 @@ export const tournamentFieldColumns = {
   courtCount: tournaments.courtCount,
   restMinutes: tournaments.restMinutes,
   isPublic: tournaments.isPublic,
+  checkInOpensAt: tournaments.checkInOpensAt,
   organizerId: tournaments.organizerId,
   createdAt: tournaments.createdAt,
 };
@@ -96,6 +97,7 @@ export function tournamentFields(
     courtCount: row.courtCount,
     restMinutes: row.restMinutes,
     isPublic: row.isPublic,
+    checkInOpensAt: row.checkInOpensAt?.toISOString() ?? null,
     organizerId: row.organizerId,
     createdAt: row.createdAt.toISOString(),
     isParticipant: viewer.isParticipant,

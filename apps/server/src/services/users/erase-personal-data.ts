@@ -14,6 +14,7 @@ import {
   sessions,
   teamMembers,
   teams,
+  tournamentDeskStaff,
   tournamentInvitations,
   tournamentParticipants,
   tournaments,
@@ -49,6 +50,7 @@ export async function erasePersonalData(tx: Tx, user: UserRow): Promise<void> {
     userImages,
     weeklyDigests,
     matchScoreKeepers,
+    tournamentDeskStaff,
   ]) {
     await tx.delete(table).where(eq(table.userId, id));
   }

@@ -9,6 +9,7 @@ import {
   loginChallenges,
   matchCorrections,
   matchScoreKeepers,
+  tournamentDeskStaff,
   matches,
   outboxEmails,
   playerResults,
@@ -35,7 +36,13 @@ import { assertSelf } from './privacy';
  * Columns never exported: secrets that would let the file's holder into the account, and the
  * hashes of secrets (a hash of a token or code is what checks it).
  */
-const SECRET_COLUMNS = new Set(['passwordHash', 'tokenHash', 'codeHash', 'secret']);
+const SECRET_COLUMNS = new Set([
+  'passwordHash',
+  'tokenHash',
+  'codeHash',
+  'checkInTokenHash',
+  'secret',
+]);
 
 /**
  * A mailed link's query carries its token (verification, password reset, invitation): the
@@ -109,6 +116,7 @@ export async function exportUserData(
     [teamMembers, eq(teamMembers.userId, id)],
     [matches, sides],
     [matchScoreKeepers, eq(matchScoreKeepers.userId, id)],
+    [tournamentDeskStaff, eq(tournamentDeskStaff.userId, id)],
     [matchCorrections, eq(matchCorrections.correctedBy, id)],
     [ratingHistory, eq(ratingHistory.userId, id)],
     [playerResults, eq(playerResults.userId, id)],

@@ -194,7 +194,7 @@ describe('planEvents', () => {
         expect(ratio).toBeGreaterThanOrEqual(1);
         ratios.push(ratio);
       }),
-      { numRuns: 80, seed: 20261127 },
+      { numRuns: 120, seed: 20261127 },
     );
     ratios.sort((a, b) => a - b);
     const median = ratios[Math.floor(ratios.length / 2)]!;
@@ -202,9 +202,9 @@ describe('planEvents', () => {
       `event plans: makespan over its lower bound on ${ratios.length} generated tournaments: ` +
         `median ${median.toFixed(3)}, worst ${ratios.at(-1)!.toFixed(3)}`,
     );
-    // Within 1.5 times the bound on every generated tournament (a fixed seed: the same 80 each run).
+    // Within 1.5 times the bound on every generated tournament (a fixed seed: the same 120 each run).
     expect(ratios.at(-1)!).toBeLessThanOrEqual(1.5);
-  });
+  }, 60_000);
 });
 
 describe('makespanLowerBound', () => {
@@ -247,5 +247,44 @@ describe('makespanLowerBound', () => {
     expect(makespanLowerBound({ ...base, events: [chain], courtIds: ['c1', 'c2', 'c3'] })).toBe(
       120 * MIN + REST,
     );
+  });
+
+  it('counts matches that pairwise share a person or feed one another back to back', () => {
+    // A group of three: every two of its matches share a player, so none can overlap, though
+    // each player has only two matches (the person chain gives two matches and a rest).
+    const trio: EventToPlan = {
+      id: 'rr',
+      durationMs: 25 * MIN,
+      matches: [
+        { id: 'ab', round: 1, entrantIds: ['a', 'b'], feederIds: [] },
+        { id: 'bc', round: 2, entrantIds: ['b', 'c'], feederIds: [] },
+        { id: 'ca', round: 3, entrantIds: ['c', 'a'], feederIds: [] },
+      ],
+    };
+    const base = { placed: [], earliest: START, restMs: REST, courtIds: ['c1', 'c2', 'c3'] };
+    expect(makespanLowerBound({ ...base, events: [trio] })).toBe(75 * MIN + 2 * REST);
+    // A semifinal, the final it feeds, and another event's match with players of both
+    // (found by the planner's generated cases: the old bound was 1.6 times too low).
+    const knockout: EventToPlan = {
+      id: 'ko',
+      durationMs: 50 * MIN,
+      matches: [
+        { id: 'sf', round: 1, entrantIds: ['f', 'g'], feederIds: [] },
+        { id: 'final', round: 2, entrantIds: ['e'], feederIds: ['sf'] },
+      ],
+    };
+    const doubles: EventToPlan = {
+      id: 'dbl',
+      durationMs: 50 * MIN,
+      personsOf: new Map([
+        ['t1', ['e', 'f']],
+        ['t2', ['g', 'h']],
+      ]),
+      matches: [{ id: 'd', round: 1, entrantIds: ['t1', 't2'], feederIds: [] }],
+    };
+    const input = { ...base, events: [knockout, doubles] };
+    expect(makespanLowerBound(input)).toBe(150 * MIN + 2 * REST);
+    // And the planner meets it: the three one after another, nothing faster exists.
+    expect(makespanOf(planEvents(input), START)).toBe(150 * MIN + 2 * REST);
   });
 });

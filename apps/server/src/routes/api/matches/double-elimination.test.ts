@@ -68,6 +68,17 @@ async function started(count: number, overrides: Record<string, unknown>) {
 const tournamentOf = async (id: string) =>
   (await asOrganizer('GET', `/api/tournaments/${id}`)).json().data;
 
+/** The medals as the organizer's detail and a signed-out spectator's page both answer them. */
+async function medalsOf(id: string) {
+  const detail = (await tournamentOf(id)).medals;
+  const page = await t.app.inject({ method: 'GET', url: `/api/public/tournaments/${id}` });
+  expect(page.statusCode, page.body).toBe(200);
+  expect(page.json().data.medals).toEqual(detail);
+  return detail as { medal: string; entrantId: string; name: string }[];
+}
+const nameOf = (players: { id: string; name: string }[], id: string | null) =>
+  players.find((p) => p.id === id)!.name;
+
 describe('double elimination (rule 12.C.3)', () => {
   it('is created with its grand final option and generates both brackets and the grand finals', async () => {
     const { id } = await started(6, { format: 'double-elimination' });
@@ -94,6 +105,9 @@ describe('double elimination (rule 12.C.3)', () => {
         .flat()
         .map((m) => m.stage);
       expect(new Set(stages)).toEqual(new Set(['winners', 'losers', 'grand-final']));
+      // Progress counts rounds in play order: the losers' rounds between the winners' ones,
+      // then both grand finals (the largest stage round alone read "of 4").
+      expect(answer.json().data.stats).toMatchObject({ currentRound: 1, totalRounds: 7 });
     }
   });
 
@@ -115,6 +129,19 @@ describe('double elimination (rule 12.C.3)', () => {
       status: 'completed',
       winnerName: players.find((p) => p.id === champion)!.name,
     });
+    // Gold and silver from GF-M2, bronze to the losers' final's loser.
+    const losersFinal = all
+      .filter((m) => m.stage === 'losers')
+      .sort((a, b) => b.round - a.round)[0]!;
+    expect(await medalsOf(id)).toEqual([
+      { medal: 'gold', entrantId: champion, name: nameOf(players, champion) },
+      { medal: 'silver', entrantId: first.player1Id, name: nameOf(players, first.player1Id) },
+      {
+        medal: 'bronze',
+        entrantId: loserOf(losersFinal),
+        name: nameOf(players, loserOf(losersFinal)),
+      },
+    ]);
   });
 
   it('the winners\u2019 champion wins the first grand final: the second is cancelled and the tournament completed', async () => {
@@ -131,6 +158,23 @@ describe('double elimination (rule 12.C.3)', () => {
       status: 'completed',
       winner: { id: first.winner },
     });
+    expect((await medalsOf(id)).map((m) => [m.medal, m.entrantId])).toEqual([
+      ['gold', first.winner],
+      ['silver', first.player2Id],
+      ['bronze', loserOf(all.filter((m) => m.stage === 'losers').at(-1)!)],
+    ]);
+  });
+
+  it('no medal before it is decided: the grand final still to play shows bronze alone', async () => {
+    const { id } = await started(4, { format: 'double-elimination' });
+    expect(await medalsOf(id)).toEqual([]);
+    for (const key of ['WB-R1-M1', 'WB-R1-M2', 'WB-R2-M1', 'LB-R1-M1', 'LB-R2-M1']) {
+      expect((await play(await byKey(id, key), 'side1')).statusCode).toBe(200);
+    }
+    const losersFinal = await byKey(id, 'LB-R2-M1');
+    expect((await medalsOf(id)).map((m) => [m.medal, m.entrantId])).toEqual([
+      ['bronze', loserOf(losersFinal)],
+    ]);
   });
 
   it('with a single grand final, there is no GF-M2 and GF-M1 decides', async () => {
@@ -210,5 +254,27 @@ describe('single elimination with consolation (rule 12.C.1)', () => {
       status: 'completed',
       winnerName: players.find((p) => p.id === final.winner)!.name,
     });
+    expect((await medalsOf(id)).map((m) => [m.medal, m.entrantId])).toEqual([
+      ['gold', final.winner],
+      ['silver', loserOf(final)],
+      ['bronze', bronze.winner],
+    ]);
+  });
+});
+
+describe('medals of a private tournament', () => {
+  it('go to those who may see its results, never to anyone else', async () => {
+    const { id } = await started(4, { format: 'consolation', isPublic: false });
+    const all = await playThrough(id);
+    const final = all.find((m) => m.stage === 'knockout' && m.round === 2)!;
+    expect((await tournamentOf(id)).medals[0]).toMatchObject({
+      medal: 'gold',
+      entrantId: final.winner,
+    });
+    const outsider = await createSignedInUser(t.app, { name: 'Nosy Neighbour' });
+    const seen = await callAs(t.app, outsider.token)('GET', `/api/tournaments/${id}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data.canSeeResults).toBe(false);
+    expect(seen.json().data).not.toHaveProperty('medals');
   });
 });

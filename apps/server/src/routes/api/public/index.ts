@@ -122,6 +122,7 @@ function spectatorView(
       stats: bracket.stats,
       standings: bracket.standings,
     },
+    medals: bracket.medals,
   };
   return data;
 }

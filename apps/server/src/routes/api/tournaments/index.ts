@@ -17,6 +17,7 @@ import { deleteTournament } from '../../../services/tournaments/delete-tournamen
 import { loadTournamentDetail } from '../../../services/tournaments/load-tournament-detail';
 import { audienceOf, tournamentDetailFor } from '../../../services/viewer/tournaments';
 import { updateTournament } from '../../../services/tournaments/update-tournament';
+import { checkInRoutes } from './check-in';
 import { competitionRoutes } from './competition';
 import { registrationRoutes } from './registration';
 import { errorAnswers } from '../../error-answers';
@@ -65,7 +66,14 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
       // The viewer's serializer decides what each person's rating shows (decision 012);
       // bystanders share one answer, serialized once (decision 014).
       const data = await tournamentDetailFor(app.db, detail, audienceOf(app, request));
-      return app.live.answers.send(reply, [data], tournamentResponseSchema, () => ({ data }));
+      if (!data.canSeeResults) {
+        return app.live.answers.send(reply, [data], tournamentResponseSchema, () => ({ data }));
+      }
+      // The medals decided so far, from the cached bracket (decision 023's addendum).
+      const bracket = await app.live.cache.bracket(request.params.id, request);
+      return app.live.answers.send(reply, [data, bracket], tournamentResponseSchema, () => ({
+        data: { ...data, medals: bracket.medals },
+      }));
     },
   );
 
@@ -145,4 +153,5 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
 
   await app.register(registrationRoutes);
   await app.register(competitionRoutes);
+  await app.register(checkInRoutes);
 }

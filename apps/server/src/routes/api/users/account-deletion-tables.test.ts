@@ -46,6 +46,7 @@ const DELETION: Record<string, 'deleted' | 'anonymised' | 'kept' | 'none'> = {
   tournament_invitations: 'deleted',
   matches: 'kept',
   match_score_keepers: 'deleted',
+  tournament_desk_staff: 'deleted',
   match_corrections: 'kept',
   rating_history: 'kept',
   user_images: 'deleted',
@@ -179,6 +180,10 @@ describe('DELETE /api/users/{id}: every table', () => {
       as(organizer.token)('POST', `/api/matches/${other.final.id}/score-keepers`, {
         userId: me.id,
       }),
+    );
+    // Desk staff of someone else's tournament (decision 025).
+    await ok(
+      as(organizer.token)('POST', `/api/tournaments/${upcoming.id}/desk-staff`, { userId: me.id }),
     );
     // The contact form, a reset request, a weekly digest, counters of the rate limits.
     await ok(

@@ -145,7 +145,7 @@ describe('GET /api/users/{id}/export', () => {
     for (const { table_name } of userTables) {
       expect(Object.keys(data.tables), table_name).toContain(table_name);
     }
-    expect(response.body).not.toMatch(/passwordHash|tokenHash|codeHash|"secret"/);
+    expect(response.body).not.toMatch(/passwordHash|tokenHash|TokenHash|codeHash|"secret"/);
     expect(data.tables.user_images![0]!.bytes).toMatch(/^[A-Za-z0-9+/]+=*$/);
   });
 
@@ -197,6 +197,7 @@ describe('GET /api/users/{id}/export', () => {
       'recovery_codes.code_hash',
       'sessions.token_hash',
       'tournament_invitations.token_hash',
+      'tournament_participants.check_in_token_hash',
       'user_two_factor.secret',
       'users.password_hash',
     ]);

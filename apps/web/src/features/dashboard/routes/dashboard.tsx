@@ -8,6 +8,7 @@ import { useMyUpcomingCount } from '@/features/dashboard/api/get-my-upcoming-cou
 import { useOrganizerFigures } from '@/features/dashboard/api/get-organizer-figures';
 import { useRecentTournaments } from '@/features/dashboard/api/get-recent-tournaments';
 import { useUpcomingMatches } from '@/features/dashboard/api/get-upcoming-matches';
+import { CheckInCard } from '@/features/dashboard/components/check-in-card';
 import { RecentTournaments } from '@/features/dashboard/components/recent-tournaments';
 import { OrganizerStatCards } from '@/features/dashboard/components/organizer-stat-cards';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
@@ -89,6 +90,7 @@ export default function DashboardPage() {
           isRetrying={recent.isFetching || upcoming.isFetching || areMyFiguresFetching}
         />
       )}
+      {isPlayer && <CheckInCard />}
       {isOrganizer ? (
         <OrganizerStatCards
           figures={organizerFigures.data}

@@ -11,7 +11,7 @@ import { failureReason } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useEnableTwoFactor } from '../api/two-factor-enrol';
 import { codeField } from '../lib/code-forms';
-import { QrCode } from './qr-code';
+import { QrCode } from '@/components/qr-code';
 import { RecoveryCodes } from './recovery-codes';
 
 const schema = z.object({ code: codeField() });

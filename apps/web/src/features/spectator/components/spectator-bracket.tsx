@@ -3,21 +3,22 @@ import { lazy, Suspense } from 'react';
 import { matchSections } from '@/lib/match-sections';
 import { Rounds } from './bracket-rounds';
 
-const TvBracket = lazy(() => import('./tv-bracket'));
-/** Standings exist only for groups and Swiss: their code loads when there are some. */
-const SpectatorStandings = lazy(() =>
-  import('./spectator-standings').then((m) => ({ default: m.SpectatorStandings })),
-);
+/** Drawn brackets, medals and standings load when shown (the page's budget, decision 013). */
+const SpectatorDrawing = lazy(() => import('./spectator-drawing'));
+const SpectatorResults = lazy(() => import('./spectator-results'));
 
 /**
  * The bracket and standings, read-only and light: the app's drawn bracket lives in the
- * signed-in app's code, which a public page does not load (docs/decisions/013). Rounds side
- * by side (scrolling sideways on a phone), then the standings of groups or the Swiss field.
+ * signed-in app's code, which a public page does not load up front (docs/decisions/013).
+ * The medals once decided; rounds side by side (scrolling sideways on a phone), then the
+ * standings of groups or the Swiss field; a double elimination or consolation drawn as trees.
  */
 export function SpectatorBracket({ data, isTv }: { data: PublicTournament; isTv: boolean }) {
   const matches = Object.values(data.bracket.bracket).flat();
   const sections = matchSections(matches);
   const { stats, standings } = data.bracket;
+  const { format } = data.tournament;
+  const isElimination = format === 'double-elimination' || format === 'consolation';
   return (
     <section aria-labelledby="bracket-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -25,7 +26,7 @@ export function SpectatorBracket({ data, isTv }: { data: PublicTournament; isTv:
           id="bracket-heading"
           className={`font-semibold text-slate-900 ${isTv ? 'text-4xl' : 'text-xl'}`}
         >
-          {data.tournament.format === 'knockout' ? 'Bracket' : 'Standings and rounds'}
+          {format === 'round-robin' || format === 'swiss' ? 'Standings and rounds' : 'Bracket'}
         </h2>
         {matches.length > 0 && (
           <p className={`text-slate-600 ${isTv ? 'text-xl' : 'text-sm'}`}>
@@ -37,14 +38,14 @@ export function SpectatorBracket({ data, isTv }: { data: PublicTournament; isTv:
         <p className="text-slate-600">The draw appears here once the tournament starts.</p>
       ) : (
         <>
-          {standings.length > 0 && (
+          {(data.medals.length > 0 || standings.length > 0) && (
             <Suspense fallback={null}>
-              <SpectatorStandings rows={standings} isTv={isTv} />
+              <SpectatorResults medals={data.medals} standings={standings} isTv={isTv} />
             </Suspense>
           )}
-          {isTv ? (
+          {isElimination || isTv ? (
             <Suspense fallback={null}>
-              <TvBracket sections={sections} />
+              <SpectatorDrawing data={data} sections={sections} isTv={isTv} />
             </Suspense>
           ) : (
             <div

@@ -5,7 +5,13 @@ type Row = PublicTournament['bracket']['standings'][number];
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** The standings, a table per group (or one for the Swiss field). */
-export function SpectatorStandings({ rows, isTv }: { rows: readonly Row[]; isTv: boolean }) {
+export default function SpectatorStandings({
+  rows,
+  isTv,
+}: {
+  rows: readonly Row[];
+  isTv: boolean;
+}) {
   const groups = new Map<string, Row[]>();
   for (const row of rows) {
     const key = row.group ?? '';

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { CourtsBoard } from '@/features/spectator/components/courts-board';
+import { SpectatorCheckIn } from '@/features/spectator/components/spectator-check-in';
 import { SpectatorHeader } from '@/features/spectator/components/spectator-header';
 import { SpectatorBracket } from '@/features/spectator/components/spectator-bracket';
 import { SpectatorSchedule } from '@/features/spectator/components/spectator-schedule';
@@ -65,6 +66,7 @@ function SpectatorView({ id }: { id: string }) {
           </Button>
         }
       />
+      {!isTv && <SpectatorCheckIn tournamentId={tournament.id} name={tournament.name} />}
       {tournament.status === 'upcoming' && state.data.matches.length === 0 ? (
         <p
           className={`rounded-xl border border-slate-200 bg-white p-6 text-slate-700 ${isTv ? 'text-2xl' : ''}`}

@@ -115,5 +115,6 @@ export function publicTournament(): PublicTournament {
       },
       standings: [],
     },
+    medals: [],
   };
 }

@@ -1,9 +1,11 @@
+import { useId } from 'react';
 import { Mail } from 'lucide-react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { defaultRulesSummary } from '@courtside/shared/domain/competition/default-rules';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import MedalsList from '@/components/medals-list';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { FORMAT_LABELS, TYPE_LABELS } from '@/lib/tournaments/labels';
 import { isRulesEmpty, rulesPreview } from '@/features/tournaments/lib/rules';
@@ -32,6 +34,21 @@ function formatSummary(t: TournamentDetail): string {
     default:
       return 'Single elimination: players are seeded by rating and the winner of each match moves on until one is left.';
   }
+}
+
+/** The event's medals once any is decided (decision 023's addendum): never before. */
+function MedalsCard({ medals }: { medals: NonNullable<TournamentDetail['medals']> }) {
+  const headingId = useId();
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Medals
+      </h2>
+      <div className="mt-3">
+        <MedalsList medals={medals} headingId={headingId} />
+      </div>
+    </Card>
+  );
 }
 
 interface OverviewTabProps {
@@ -80,6 +97,7 @@ export function OverviewTab({ tournament: t, isOwner, onViewRules, onContact }: 
         </Card>
       </div>
       <div className="space-y-4">
+        {t.medals && t.medals.length > 0 && <MedalsCard medals={t.medals} />}
         <Card className="p-4 sm:p-5">
           <h2 className={sectionTitle}>Organizer</h2>
           <div className="mt-3 flex items-center gap-3">

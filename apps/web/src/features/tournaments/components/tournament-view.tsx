@@ -1,7 +1,12 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
+import { Ticket } from 'lucide-react';
+import { Link } from 'react-router';
+import { SelfCheckInButton } from '@/components/check-in/self-check-in-button';
+import { buttonClasses } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { useAuthStore } from '@/lib/auth-store';
+import { useMyCheckIns } from '@/lib/check-in/my-check-ins';
 import { ContactOrganizerDialog } from './contact-organizer-dialog';
 import { DeleteTournamentDialog } from './delete-tournament-dialog';
 import { OverviewTab } from './overview-tab';
@@ -21,7 +26,7 @@ const FormTeamsDialog = lazy(() =>
   import('./form-teams-dialog').then((m) => ({ default: m.FormTeamsDialog })),
 );
 
-const TAB_IDS = ['overview', 'participants', 'matches', 'bracket', 'rules'] as const;
+const TAB_IDS = ['overview', 'participants', 'matches', 'bracket', 'check-in', 'rules'] as const;
 /** The open tab lives in the URL (`?tab=`), so Back and a shared link find it (decision 019). */
 const TOURNAMENT_VIEW_URL = { tab: urlOneOf(TAB_IDS, 'overview') };
 type DialogId = 'edit' | 'delete' | 'contact' | 'teams' | 'auto-teams' | 'winner';
@@ -33,6 +38,8 @@ type DialogId = 'edit' | 'delete' | 'contact' | 'teams' | 'auto-teams' | 'winner
 export interface CompetitionTabs {
   Matches: ComponentType<{ tournament: TournamentDetail; isOwner: boolean }>;
   Bracket: ComponentType<{ tournament: TournamentDetail }>;
+  /** The desk's Check-in tab (decision 025): the organizer and desk staff only. */
+  CheckIn?: ComponentType<{ tournament: TournamentDetail; isOwner: boolean }>;
 }
 
 /** A loaded tournament: header and actions, the five tabs (overview first) and the dialogs. */
@@ -50,6 +57,10 @@ export function TournamentView({
   const [dialog, setDialog] = useState<DialogId | null>(null);
   const isOwner = userId === t.organizerId;
   const close = () => setDialog(null);
+  // The desk is the organizer and the desk staff they named (decision 025).
+  const myCheckIns = useMyCheckIns({ enabled: !isOwner && Boolean(competitionTabs.CheckIn) });
+  const isDesk = isOwner || (myCheckIns.data?.deskTournamentIds ?? []).includes(t.id);
+  const myCheckIn = myCheckIns.data?.data.find((c) => c.tournamentId === t.id && !c.isWaitlisted);
 
   // A private tournament's results are its players', keepers' and organizer's (decision 012).
   const tabs = [
@@ -57,6 +68,7 @@ export function TournamentView({
     { id: 'participants', label: `Participants (${t.currentParticipants})` },
     { id: 'matches', label: 'Matches' },
     { id: 'bracket', label: 'Bracket' },
+    ...(isDesk && competitionTabs.CheckIn ? [{ id: 'check-in', label: 'Check-in' }] : []),
     { id: 'rules', label: 'Rules' },
   ].filter((x) => t.canSeeResults || (x.id !== 'matches' && x.id !== 'bracket')) as {
     id: (typeof TAB_IDS)[number];
@@ -78,6 +90,31 @@ export function TournamentView({
         }
       />
       {isOwner && <PrintLinks tournament={t} />}
+      {myCheckIn && (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
+          <p className="text-sm text-slate-800">
+            {myCheckIn.isOpen
+              ? 'Check-in is open.'
+              : `Check-in opens ${new Date(myCheckIn.checkInOpensAt).toLocaleString(undefined, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                })}.`}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <Link to={`/app/tournaments/${t.id}/ticket`} className={buttonClasses('outline', 'sm')}>
+              <Ticket aria-hidden="true" className="h-4 w-4" /> My ticket
+            </Link>
+            {myCheckIn.isOpen && (
+              <SelfCheckInButton
+                tournamentId={t.id}
+                tournamentName={t.name}
+                checkedInAt={myCheckIn.checkedInAt}
+                onCheckedIn={() => void myCheckIns.refetch()}
+              />
+            )}
+          </div>
+        </div>
+      )}
       <Tabs label="Tournament sections" tabs={tabs} value={tab} onChange={setTab}>
         {tab === 'overview' && (
           <OverviewTab
@@ -96,6 +133,9 @@ export function TournamentView({
         )}
         {tab === 'matches' && <competitionTabs.Matches tournament={t} isOwner={isOwner} />}
         {tab === 'bracket' && <competitionTabs.Bracket tournament={t} />}
+        {tab === 'check-in' && isDesk && competitionTabs.CheckIn && (
+          <competitionTabs.CheckIn tournament={t} isOwner={isOwner} />
+        )}
         {tab === 'rules' && <RulesTab tournament={t} isOwner={isOwner} />}
       </Tabs>
 

@@ -14,9 +14,20 @@ function modulesPath(data: boolean[][]): string {
 
 /**
  * A QR code of `text`, drawn as SVG. The encoder (uqr) loads with the first code shown, so the
- * Account tab does not carry it. `label` names the image for screen readers.
+ * screens without one do not carry it. `label` names the image for screen readers; `failed`
+ * says what to do when it cannot be drawn. Used by two-factor setup and the check-in ticket.
  */
-export function QrCode({ text, label }: { text: string; label: string }) {
+export function QrCode({
+  text,
+  label,
+  failed = 'The QR code could not be drawn. Enter the key below in your app instead.',
+  className = 'h-48 w-48',
+}: {
+  text: string;
+  label: string;
+  failed?: string;
+  className?: string;
+}) {
   const [matrix, setMatrix] = useState<{ text: string; data: boolean[][] } | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
 
@@ -36,11 +47,11 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   if (hasFailed) {
     return (
       <p role="alert" className="text-sm text-red-600">
-        The QR code could not be drawn. Enter the key below in your app instead.
+        {failed}
       </p>
     );
   }
-  if (!matrix || matrix.text !== text) return <Skeleton className="h-48 w-48" />;
+  if (!matrix || matrix.text !== text) return <Skeleton className={className} />;
   const size = matrix.data.length;
   return (
     <svg
@@ -48,7 +59,7 @@ export function QrCode({ text, label }: { text: string; label: string }) {
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
-      className="h-48 w-48 rounded-md bg-white"
+      className={`${className} rounded-md bg-white`}
     >
       <rect width={size} height={size} fill="#fff" />
       <path d={modulesPath(matrix.data)} fill="#000" />

@@ -1,0 +1,90 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { CHECK_IN_MESSAGES } from '@courtside/shared/api/check-in';
+import { Button } from '@/components/ui/button';
+import { useAuthStore } from '@/lib/auth-store';
+import { API_BASE_URL } from '@/lib/config';
+
+/**
+ * POST /api/tournaments/{id}/check-in with plain fetch: the button sits on the dashboard and on
+ * the public page, which loads no HTTP client (docs/decisions/013).
+ */
+async function checkInSelf(tournamentId: string, token: string | null): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(
+      `${API_BASE_URL}/tournaments/${encodeURIComponent(tournamentId)}/check-in`,
+      {
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+      },
+    );
+  } catch {
+    throw new Error('Network error. Please check your connection and try again.');
+  }
+  const body = (await response.json().catch(() => null)) as {
+    message?: string;
+    data?: { checkedInAt?: string };
+  } | null;
+  if (!response.ok || !body?.data?.checkedInAt) {
+    throw new Error(body?.message ?? CHECK_IN_MESSAGES.checkInFailed);
+  }
+  return body.data.checkedInAt;
+}
+
+/**
+ * "Check in" for the signed-in player's own registration (decision 025); once in, it says so.
+ */
+export function SelfCheckInButton({
+  tournamentId,
+  tournamentName,
+  checkedInAt,
+  onCheckedIn,
+}: {
+  tournamentId: string;
+  tournamentName: string;
+  checkedInAt: string | null;
+  onCheckedIn?: (checkedInAt: string) => void;
+}) {
+  const token = useAuthStore((s) => s.token);
+  const [done, setDone] = useState<string | null>(checkedInAt);
+  const [isBusy, setIsBusy] = useState(false);
+  if (done) {
+    return (
+      <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-green-800">
+        <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> Checked in
+      </p>
+    );
+  }
+  const onClick = () => {
+    setIsBusy(true);
+    checkInSelf(tournamentId, token).then(
+      (at) => {
+        setIsBusy(false);
+        setDone(at);
+        toast.success(CHECK_IN_MESSAGES.checkedIn);
+        onCheckedIn?.(at);
+      },
+      (error: Error) => {
+        setIsBusy(false);
+        toast.error(error.message);
+      },
+    );
+  };
+  return (
+    <Button
+      size="sm"
+      isLoading={isBusy}
+      onClick={onClick}
+      aria-label={`Check in to ${tournamentName}`}
+    >
+      {isBusy ? 'Checking in...' : 'Check in'}
+    </Button>
+  );
+}

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CheckInList, CheckInPlayer } from '@courtside/shared/api/check-in';
+import { answer, fail, ok } from '@/test/msw';
+import { renderDetail } from '@/test/render-detail';
+import { ORGANIZER, PLAYER, TOURNAMENT_ID, detail } from '@/test/tournament-fixtures';
+
+const ANN: CheckInPlayer = {
+  userId: 'a0000000-0000-4000-8000-000000000001',
+  name: 'Ann Lee',
+  checkedInAt: null,
+};
+const BEN: CheckInPlayer = {
+  userId: 'b0000000-0000-4000-8000-000000000002',
+  name: 'Ben Ortiz',
+  checkedInAt: '2026-11-27T08:00:00.000Z',
+};
+const entrant = (p: CheckInPlayer) => ({
+  id: p.userId,
+  name: p.name,
+  isTeam: false,
+  checkedIn: p.checkedInAt !== null,
+  players: [p],
+});
+
+function checkInList(overrides: Partial<CheckInList> = {}): CheckInList {
+  return {
+    tournamentId: TOURNAMENT_ID,
+    status: 'upcoming',
+    checkInOpensAt: '2026-11-27T07:00:00.000Z',
+    isOpen: true,
+    total: 2,
+    checkedIn: 1,
+    entrants: [entrant(ANN), entrant(BEN)],
+    unteamed: [],
+    waitlist: [],
+    nextMatches: [],
+    isOrganizer: true,
+    ...overrides,
+  };
+}
+
+const OPEN = { checkInOpensAt: '2026-11-27T07:00:00.000Z' };
+
+describe('the Check-in tab (decision 025)', () => {
+  it('shows the count with the missing first, checks a player in and searches', async () => {
+    const lists = answer('get', '/tournaments/:id/check-in', (call) =>
+      ok(call.query.q ? checkInList({ entrants: [entrant(BEN)] }) : checkInList()),
+    );
+    answer('get', '/tournaments/:id/desk-staff', () => ok({ deskStaff: [] }));
+    const post = answer('post', '/tournaments/:id/participants/:userId/check-in', () =>
+      ok({ ...ANN, checkedInAt: '2026-11-27T08:10:00.000Z' }, { message: 'Checked in' }),
+    );
+    const { user } = renderDetail(detail(OPEN), ORGANIZER, { search: '?tab=check-in' });
+
+    expect(await screen.findByText('1 of 2 checked in')).toBeInTheDocument();
+    const rows = within(screen.getByRole('list', { name: 'Players' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Ann Lee');
+    await user.click(screen.getByRole('button', { name: 'Check in Ann Lee' }));
+    expect(await screen.findByText('Checked in: Ann Lee')).toBeInTheDocument();
+    expect(post[0]?.path).toBe(
+      `/api/tournaments/${TOURNAMENT_ID}/participants/${ANN.userId}/check-in`,
+    );
+
+    await user.type(screen.getByLabelText('Search players'), 'ben');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Ann Lee$/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Undo check-in of Ben Ortiz' })).toBeInTheDocument();
+    expect(lists.at(-1)?.query.q).toBe('ben');
+  });
+
+  it('withdraws the no-shows after a confirmation', async () => {
+    answer('get', '/tournaments/:id/check-in', () => ok(checkInList()));
+    answer('get', '/tournaments/:id/desk-staff', () => ok({ deskStaff: [] }));
+    const withdraw = answer('post', '/tournaments/:id/withdraw-no-shows', () =>
+      ok({ withdrawn: 1, promoted: 0 }, { message: '1 no-show withdrawn' }),
+    );
+    const { user } = renderDetail(detail(OPEN), ORGANIZER, { search: '?tab=check-in' });
+    await user.click(await screen.findByRole('button', { name: 'Withdraw no-shows' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw no-shows?' });
+    expect(dialog).toHaveTextContent('1 entrant is not checked in');
+    expect(withdraw).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw no-shows' }));
+    expect(await screen.findByText('1 no-show withdrawn')).toBeInTheDocument();
+    expect(withdraw).toHaveLength(1);
+  });
+
+  it('says why a check-in was refused', async () => {
+    answer('get', '/tournaments/:id/check-in', () => ok(checkInList()));
+    answer('get', '/tournaments/:id/desk-staff', () => ok({ deskStaff: [] }));
+    answer('post', '/tournaments/:id/participants/:userId/check-in', () =>
+      fail(409, { code: 'CONFLICT', message: 'Check-in is closed: this tournament is completed' }),
+    );
+    const { user } = renderDetail(detail(OPEN), ORGANIZER, { search: '?tab=check-in' });
+    await user.click(await screen.findByRole('button', { name: 'Check in Ann Lee' }));
+    expect(
+      await screen.findByText('Check-in is closed: this tournament is completed'),
+    ).toBeInTheDocument();
+  });
+
+  it('is there for desk staff but not for other players', async () => {
+    answer('get', '/check-in/mine', () => ok([], { deskTournamentIds: [TOURNAMENT_ID] }));
+    answer('get', '/tournaments/:id/check-in', () => ok(checkInList({ isOrganizer: false })));
+    renderDetail(detail(OPEN), PLAYER, { search: '?tab=check-in' });
+    expect(await screen.findByRole('tab', { name: 'Check-in' })).toBeInTheDocument();
+    expect(await screen.findByText('1 of 2 checked in')).toBeInTheDocument();
+    // Desk staff check in; they neither withdraw no-shows nor name desk staff.
+    expect(screen.queryByRole('button', { name: 'Withdraw no-shows' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Desk staff')).not.toBeInTheDocument();
+  });
+
+  it('is not there for a player who is not at the desk', async () => {
+    renderDetail(detail(OPEN), PLAYER);
+    expect(await screen.findByRole('tab', { name: 'Overview' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Check-in' })).not.toBeInTheDocument();
+  });
+
+  it('a registered player sees their ticket link and checks themself in', async () => {
+    answer('get', '/check-in/mine', () =>
+      ok(
+        [
+          {
+            tournamentId: TOURNAMENT_ID,
+            tournamentName: 'Spring Slam',
+            status: 'upcoming',
+            checkInOpensAt: OPEN.checkInOpensAt,
+            isOpen: true,
+            isWaitlisted: false,
+            checkedInAt: null,
+          },
+        ],
+        { deskTournamentIds: [] },
+      ),
+    );
+    const post = answer('post', '/tournaments/:id/check-in', () =>
+      ok(
+        { userId: PLAYER.id, name: PLAYER.name, checkedInAt: '2026-11-27T08:00:00.000Z' },
+        {
+          message: 'Checked in',
+        },
+      ),
+    );
+    const { user } = renderDetail(detail({ ...OPEN, isParticipant: true }), PLAYER);
+    expect(await screen.findByRole('link', { name: 'My ticket' })).toHaveAttribute(
+      'href',
+      `/app/tournaments/${TOURNAMENT_ID}/ticket`,
+    );
+    await user.click(screen.getByRole('button', { name: /^Check in to / }));
+    expect(await screen.findByText('Checked in', { selector: 'p' })).toBeInTheDocument();
+    expect(post).toHaveLength(1);
+  });
+});

@@ -1,0 +1,323 @@
+import { CheckCircle2, Circle, UserX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import {
+  CHECK_IN_MESSAGES,
+  checkedInCountText,
+  type CheckInEntrant,
+  type CheckInList,
+  type CheckInPlayer,
+} from '@courtside/shared/api/check-in';
+import type { TournamentDetail } from '@courtside/shared/api/tournament';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { SearchBox } from '@/components/ui/search-box';
+import { Spinner } from '@/components/ui/spinner';
+import { failureReason } from '@/lib/api-error';
+import { useCheckInList } from '@/features/check-in/api/check-in-list';
+import { useSetCheckedIn } from '@/features/check-in/api/check-in-player';
+import { useWithdrawNoShows } from '@/features/check-in/api/withdraw-no-shows';
+import { CheckInWindowForm } from './check-in-window-form';
+import { DeskStaffPanel } from './desk-staff-panel';
+
+const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The search waits for a pause in typing before it asks the server. */
+function useDebounced(value: string, ms = 250) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function PlayerToggle({
+  player,
+  isOpen,
+  onToggle,
+  isBusy,
+}: {
+  player: CheckInPlayer;
+  isOpen: boolean;
+  onToggle: (player: CheckInPlayer) => void;
+  isBusy: boolean;
+}) {
+  const isIn = player.checkedInAt !== null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <span className="flex min-w-0 items-center gap-2">
+        {isIn ? (
+          <CheckCircle2 aria-hidden="true" className="h-4 w-4 shrink-0 text-green-700" />
+        ) : (
+          <Circle aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
+        )}
+        <span className="break-words text-slate-900">{player.name}</span>
+        <span className="sr-only">{isIn ? 'checked in' : 'missing'}</span>
+      </span>
+      {isIn ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={isBusy}
+          aria-label={`Undo check-in of ${player.name}`}
+          onClick={() => onToggle(player)}
+        >
+          Undo
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          disabled={isBusy || !isOpen}
+          aria-label={`Check in ${player.name}`}
+          onClick={() => onToggle(player)}
+        >
+          Check in
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function EntrantRow(props: {
+  entrant: CheckInEntrant;
+  isOpen: boolean;
+  onToggle: (player: CheckInPlayer) => void;
+  isBusy: boolean;
+}) {
+  const { entrant } = props;
+  return (
+    <li className="space-y-1 px-3 py-2" data-checked-in={entrant.checkedIn}>
+      {entrant.isTeam && (
+        <p className="text-sm font-semibold text-slate-700">
+          {entrant.name}
+          {entrant.checkedIn ? ' · checked in' : ''}
+        </p>
+      )}
+      {entrant.players.map((p) => (
+        <PlayerToggle key={p.userId} player={p} {...props} />
+      ))}
+    </li>
+  );
+}
+
+function NextMatches({ list }: { list: CheckInList }) {
+  if (list.nextMatches.length === 0) return null;
+  return (
+    <section aria-labelledby="next-missing" className="space-y-2">
+      <h2 id="next-missing" className="text-base font-semibold text-slate-900">
+        Next matches with players missing
+      </h2>
+      <ul className="divide-y divide-slate-100 rounded-lg border border-amber-200 bg-amber-50">
+        {list.nextMatches.map((m) => (
+          <li key={m.matchId} className="px-3 py-2 text-sm">
+            <p className="font-medium text-slate-900">
+              {m.sides.join(' vs ')}{' '}
+              <span className="font-normal text-slate-600">
+                · Round {m.round}
+                {m.courtName ? ` · ${m.courtName}` : ''}
+                {m.startTime ? ` · ${formatTime(m.startTime)}` : ''}
+              </span>
+            </p>
+            <p className="text-amber-900">Missing: {m.missing.map((p) => p.name).join(', ')}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The Check-in tab, for the desk (decision 025): the check-in time, "12 of 16 checked in", a
+ * searchable list with the missing first, the waitlist, the next matches' missing players, and
+ * for the organizer withdrawing the no-shows and naming desk staff.
+ */
+export function CheckInTab({
+  tournament,
+  isOwner,
+}: {
+  tournament: TournamentDetail;
+  isOwner: boolean;
+}) {
+  const [q, setQ] = useState('');
+  const term = useDebounced(q.trim());
+  const list = useCheckInList(tournament.id, term);
+  const toggle = useSetCheckedIn(tournament.id);
+  const withdraw = useWithdrawNoShows(tournament.id);
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  const onToggle = (player: CheckInPlayer) =>
+    toggle.mutate(
+      { userId: player.userId, isIn: player.checkedInAt === null },
+      {
+        onSuccess: ({ message }) => toast.success(`${message}: ${player.name}`),
+        onError: (e) =>
+          toast.error(
+            failureReason(
+              e,
+              player.checkedInAt === null
+                ? CHECK_IN_MESSAGES.checkInFailed
+                : CHECK_IN_MESSAGES.undoFailed,
+            ),
+          ),
+      },
+    );
+  const onWithdraw = () =>
+    withdraw.mutate(undefined, {
+      onSuccess: ({ message }) => {
+        setIsConfirming(false);
+        toast.success(message);
+      },
+      onError: (e) => {
+        setIsConfirming(false);
+        toast.error(failureReason(e, CHECK_IN_MESSAGES.withdrawNoShowsFailed));
+      },
+    });
+
+  const data = list.data;
+  const opensAt = data?.checkInOpensAt ?? tournament.checkInOpensAt ?? null;
+  const missing = data ? data.total - data.checkedIn : 0;
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="check-in-window" className="space-y-2">
+        <h2 id="check-in-window" className="text-base font-semibold text-slate-900">
+          Check-in
+        </h2>
+        <p className="text-sm text-slate-600">
+          {opensAt
+            ? data?.isOpen
+              ? `Open since ${formatTime(opensAt)}. Players check in from their dashboard, or you check them in here or by scanning their ticket.`
+              : tournament.status === 'completed'
+                ? 'Closed: the tournament is completed.'
+                : `Opens at ${formatTime(opensAt)}.`
+            : 'This tournament does not use check-in yet.'}
+        </p>
+        {isOwner && tournament.status !== 'completed' && (
+          <CheckInWindowForm tournamentId={tournament.id} opensAt={opensAt} />
+        )}
+      </section>
+
+      {list.isPending ? (
+        <Spinner label="Loading check-in..." />
+      ) : list.isError ? (
+        <LoadError
+          title={CHECK_IN_MESSAGES.loadFailed}
+          text={list.error.message}
+          onRetry={() => void list.refetch()}
+          isRetrying={list.isFetching}
+        />
+      ) : (
+        data && (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-lg font-semibold text-slate-900" aria-live="polite">
+                {checkedInCountText(data.checkedIn, data.total)}
+              </p>
+              {isOwner && tournament.status === 'upcoming' && opensAt && (
+                <Button
+                  variant="danger-outline"
+                  disabled={missing === 0}
+                  onClick={() => setIsConfirming(true)}
+                >
+                  <UserX aria-hidden="true" className="h-4 w-4" /> Withdraw no-shows
+                </Button>
+              )}
+            </div>
+            <SearchBox
+              id="check-in-search"
+              label="Search players"
+              placeholder="Search players or teams"
+              value={q}
+              onChange={setQ}
+              maxLength={100}
+              className="w-full"
+            />
+            <NextMatches list={data} />
+            {data.entrants.length === 0 ? (
+              <p className="text-sm text-slate-600">
+                {term ? 'No player matches this search.' : 'No players yet.'}
+              </p>
+            ) : (
+              <ul
+                aria-label="Players"
+                className="divide-y divide-slate-100 rounded-lg border border-slate-200"
+              >
+                {data.entrants.map((e) => (
+                  <EntrantRow
+                    key={e.id}
+                    entrant={e}
+                    isOpen={data.isOpen}
+                    onToggle={onToggle}
+                    isBusy={toggle.isPending}
+                  />
+                ))}
+              </ul>
+            )}
+            {data.unteamed.length > 0 && (
+              <section aria-labelledby="check-in-unteamed" className="space-y-2">
+                <h2 id="check-in-unteamed" className="text-base font-semibold text-slate-900">
+                  Players without a team
+                </h2>
+                <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+                  {data.unteamed.map((p) => (
+                    <li key={p.userId} className="px-3 py-2">
+                      <PlayerToggle
+                        player={p}
+                        isOpen={data.isOpen}
+                        onToggle={onToggle}
+                        isBusy={toggle.isPending}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {data.waitlist.length > 0 && (
+              <section aria-labelledby="check-in-waitlist" className="space-y-2">
+                <h2 id="check-in-waitlist" className="text-base font-semibold text-slate-900">
+                  Waitlist
+                </h2>
+                <p className="text-sm text-slate-600">
+                  Checked-in waitlisted players move up, in order, when the no-shows are withdrawn.
+                </p>
+                <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+                  {data.waitlist.map((p) => (
+                    <li key={p.userId} className="px-3 py-2">
+                      <PlayerToggle
+                        player={{ ...p, name: `${p.position}. ${p.name}` }}
+                        isOpen={data.isOpen}
+                        onToggle={onToggle}
+                        isBusy={toggle.isPending}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )
+      )}
+
+      {isOwner && <DeskStaffPanel tournamentId={tournament.id} />}
+
+      {isConfirming && (
+        <ConfirmDialog
+          title="Withdraw no-shows?"
+          confirmLabel="Withdraw no-shows"
+          busyLabel="Withdrawing..."
+          isBusy={withdraw.isPending}
+          onConfirm={onWithdraw}
+          onClose={() => setIsConfirming(false)}
+        >
+          <p>
+            {missing} {missing === 1 ? 'entrant is' : 'entrants are'} not checked in. Every player
+            not checked in loses their place and is told by email; checked-in waitlisted players
+            move up in order. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, fail, ok } from '@/test/msw';
+import { renderRoute } from '@/test/render-route';
+import { TOURNAMENT_ID } from '@/test/tournament-fixtures';
+import ScanPage from './scan';
+import TicketPage from './ticket';
+
+describe('the ticket page', () => {
+  it('shows the player their QR code, fetched once', async () => {
+    const get = answer('get', '/tournaments/:id/ticket', () =>
+      ok({
+        tournamentId: TOURNAMENT_ID,
+        tournamentName: 'Spring Slam',
+        startDate: '2026-11-28',
+        location: 'Austin, TX',
+        name: 'Ann Lee',
+        token: 'tok_abc',
+        checkedInAt: null,
+        checkInOpensAt: '2026-11-28T08:00:00.000Z',
+      }),
+    );
+    renderRoute(<TicketPage />, {
+      path: '/app/tournaments/:id/ticket',
+      url: `/app/tournaments/${TOURNAMENT_ID}/ticket`,
+    });
+    expect(await screen.findByRole('heading', { name: 'Spring Slam' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Check-in code of Ann Lee' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Show this code at the desk/)).toBeInTheDocument();
+    expect(get).toHaveLength(1);
+  });
+
+  it('says why there is no ticket', async () => {
+    answer('get', '/tournaments/:id/ticket', () =>
+      fail(403, { code: 'FORBIDDEN', message: 'You are not registered for this tournament' }),
+    );
+    renderRoute(<TicketPage />, {
+      path: '/app/tournaments/:id/ticket',
+      url: `/app/tournaments/${TOURNAMENT_ID}/ticket`,
+    });
+    expect(
+      await screen.findByText('You are not registered for this tournament'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the scan page', () => {
+  it('checks the ticket in once and names the player', async () => {
+    const post = answer('post', '/check-in/:token', () =>
+      ok(
+        {
+          userId: 'u1',
+          name: 'Ann Lee',
+          checkedInAt: '2026-11-28T08:05:00.000Z',
+          tournamentId: TOURNAMENT_ID,
+          tournamentName: 'Spring Slam',
+          wasCheckedIn: false,
+        },
+        { message: 'Checked in: Ann Lee' },
+      ),
+    );
+    renderRoute(<ScanPage />, { path: '/app/check-in/:token', url: '/app/check-in/tok_abc' });
+    expect(await screen.findByRole('heading', { name: 'Checked in: Ann Lee' })).toBeInTheDocument();
+    expect(post).toHaveLength(1);
+    expect(post[0]?.path).toBe('/api/check-in/tok_abc');
+  });
+
+  it('shows the refusal of a scanner who is not the desk', async () => {
+    answer('post', '/check-in/:token', () =>
+      fail(403, {
+        code: 'FORBIDDEN',
+        message: 'Only the desk of this tournament can check in this ticket',
+      }),
+    );
+    renderRoute(<ScanPage />, { path: '/app/check-in/:token', url: '/app/check-in/tok_abc' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only the desk of this tournament can check in this ticket',
+    );
+    expect(screen.getByRole('heading', { name: 'Not checked in' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { CHECK_IN_MESSAGES } from '@courtside/shared/api/check-in';
+import { QrCode } from '@/components/qr-code';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { failureReason } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useTicket } from '@/features/check-in/api/ticket';
+
+/** Where a ticket's QR code leads: the desk's phone opens it and checks the player in. */
+export const checkInUrl = (origin: string, token: string) =>
+  `${origin}/app/check-in/${encodeURIComponent(token)}`;
+
+/**
+ * /app/tournaments/{id}/ticket: the player's ticket (decision 025), a QR code the desk scans to
+ * check them in. Each visit issues a new code; the one on screen is the one that works.
+ */
+export default function TicketPage() {
+  const { id = '' } = useParams();
+  const ticket = useTicket(id);
+  useDocumentTitle(ticket.data ? `Ticket · ${ticket.data.tournamentName}` : 'Ticket');
+  const back = (
+    <Link to={`/app/tournaments/${id}`} className={`${buttonClasses('ghost')} -ml-2`}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to the tournament
+    </Link>
+  );
+  if (ticket.isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner className="h-6 w-6" label="Loading your ticket..." />
+      </div>
+    );
+  }
+  if (ticket.isError) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <LoadError
+          title={CHECK_IN_MESSAGES.ticketFailed}
+          text={failureReason(ticket.error, ticket.error.message)}
+          onRetry={() => void ticket.refetch()}
+          isRetrying={ticket.isFetching}
+        />
+      </div>
+    );
+  }
+  const t = ticket.data;
+  const url = checkInUrl(window.location.origin, t.token);
+  return (
+    <div className="mx-auto max-w-md space-y-4">
+      {back}
+      <Card className="flex flex-col items-center gap-4 p-6 text-center">
+        <h1 className="text-2xl font-bold break-words text-slate-900">{t.tournamentName}</h1>
+        <p className="text-slate-700">
+          {t.name} · {t.location}
+        </p>
+        {t.checkedInAt ? (
+          <p className="inline-flex items-center gap-1.5 font-semibold text-green-800">
+            <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> Checked in
+          </p>
+        ) : (
+          <p className="text-sm text-slate-600">
+            Show this code at the desk to check in
+            {t.checkInOpensAt
+              ? ` (check-in opens ${new Date(t.checkInOpensAt).toLocaleString(undefined, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                })})`
+              : ''}
+            .
+          </p>
+        )}
+        <div data-testid="ticket-qr">
+          <QrCode
+            text={url}
+            label={`Check-in code of ${t.name}`}
+            failed="The QR code could not be drawn. Give the desk your name instead."
+            className="h-64 w-64"
+          />
+        </div>
+        <p className="text-xs text-slate-500">
+          Opening this ticket again makes a new code; an older screenshot no longer works.
+        </p>
+      </Card>
+    </div>
+  );
+}
