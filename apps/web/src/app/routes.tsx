@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'tournaments/:id/print/check-in',
-                    Component: page(() => import('@/features/print/routes/check-in-list')),
+                    Component: page(() => import('./pages/print-check-in')),
                   },
                   {
                     path: 'tournaments/:id/print/schedule',

@@ -7,9 +7,9 @@ import { checkInEntrants } from '@/features/print/lib/check-in-entrants';
 interface CheckInSheetProps {
   tournament: TournamentDetail;
   /**
-   * The entrants (player or team ids) already checked in, from the registrations' checked-in
-   * state of issue 27: they read "Checked in" instead of an empty box. Empty until the API
-   * answers that state.
+   * The entrants (player or team ids) already checked in, from the desk's check-in list
+   * (decision 025): they read "Checked in" instead of an empty box. Without it the sheet is a
+   * blank one, every entrant with a box.
    */
   checkedInIds?: ReadonlySet<string>;
 }

@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, fail } from '@/test/msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckInList } from '@courtside/shared/api/check-in';
+import { answer, fail, ok } from '@/test/msw';
 import { renderPrint } from '@/test/render-print';
 import { PLAYER, TOURNAMENT_ID, detail, participantsOf, person } from '@/test/tournament-fixtures';
 import { CheckInSheet } from '@/features/print/components/check-in-sheet';
-import CheckInListPage from './check-in-list';
+import PrintCheckInRoute from './print-check-in';
 
 const ZOE = person(11, 'Zoe Smash', 4.0);
 const AMY = person(12, 'amy Ace', 3.2);
@@ -16,6 +17,25 @@ const rowNames = () =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
+/** GET /api/tournaments/{id}/check-in as the desk reads it: nobody in unless `checkedIn`. */
+const checkInList = (overrides: Partial<CheckInList> = {}): CheckInList => ({
+  tournamentId: TOURNAMENT_ID,
+  status: 'upcoming',
+  checkInOpensAt: null,
+  isOpen: false,
+  total: 0,
+  checkedIn: 0,
+  entrants: [],
+  unteamed: [],
+  waitlist: [],
+  nextMatches: [],
+  isOrganizer: true,
+  ...overrides,
+});
+
+beforeEach(() => {
+  answer('get', '/tournaments/:id/check-in', () => ok(checkInList()));
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('Check-in list print view', () => {
@@ -24,14 +44,15 @@ describe('Check-in list print view', () => {
     const participants = participantsOf([ZOE, AMY, BEN, CAL]).map((p) =>
       p.user.id === CAL.id ? { ...p, withdrawnAt: '2026-04-12T10:00:00.000Z' } : p,
     );
-    const view = renderPrint(CheckInListPage, 'check-in', detail({ participants }));
+    const view = renderPrint(PrintCheckInRoute, 'check-in', detail({ participants }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Check-in List' })).toBeVisible();
     expect(view.get[0]!.path).toBe(`/api/tournaments/${TOURNAMENT_ID}`);
     expect(document.title).toBe('Check-in List · Spring Slam · Courtside');
+    await screen.findByRole('table');
     // Sorted by name whatever the case; a player who withdrew is not checked in.
     expect(rowNames()).toEqual(['amy Ace', 'Ben Baseline', 'Zoe Smash']);
-    expect(screen.getByRole('heading', { name: '3 players' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: '3 players · 0 checked in' })).toBeVisible();
     expect(screen.getAllByRole('img', { name: 'Not checked in: tick box' })).toHaveLength(3);
     expect(screen.getByRole('columnheader', { name: 'Signature' })).toBeVisible();
     expect(screen.queryByText('Checked in', { selector: 'span' })).toBeNull();
@@ -46,7 +67,7 @@ describe('Check-in list print view', () => {
 
   it('lists the teams of a doubles event with their players', async () => {
     renderPrint(
-      CheckInListPage,
+      PrintCheckInRoute,
       'check-in',
       detail({
         type: 'doubles',
@@ -62,18 +83,18 @@ describe('Check-in list print view', () => {
       'Team Amyamy Ace, Ben Baseline',
       'Team ZoeZoe Smash, Cal Withdrawn',
     ]);
-    expect(screen.getByRole('heading', { name: '2 entrants' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: '2 entrants · 0 checked in' })).toBeVisible();
   });
 
   it('says so while nobody has registered', async () => {
-    renderPrint(CheckInListPage, 'check-in', detail({ participants: [] }));
+    renderPrint(PrintCheckInRoute, 'check-in', detail({ participants: [] }));
     expect(await screen.findByText('No entrants yet')).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('shows the tournament loading, a failure with Retry, then a tournament not found', async () => {
     let calls = 0;
-    const view = renderPrint(CheckInListPage, 'check-in', detail());
+    const view = renderPrint(PrintCheckInRoute, 'check-in', detail());
     // Answered after renderPrint's own answer, so this one wins: a failure, then a 404.
     answer('get', '/tournaments/:id', () => {
       calls += 1;
@@ -86,7 +107,7 @@ describe('Check-in list print view', () => {
   });
 
   it('refuses a viewer who is not the organizer, without a Print button', async () => {
-    renderPrint(CheckInListPage, 'check-in', detail({ participants: participantsOf([ZOE]) }), {
+    renderPrint(PrintCheckInRoute, 'check-in', detail({ participants: participantsOf([ZOE]) }), {
       viewer: PLAYER,
     });
     expect(
@@ -104,5 +125,43 @@ describe('Check-in list print view', () => {
     expect(within(ben).getByText('Checked in')).toBeVisible();
     expect(within(ben).queryByRole('img', { name: 'Not checked in: tick box' })).toBeNull();
     expect(screen.getAllByRole('img', { name: 'Not checked in: tick box' })).toHaveLength(2);
+  });
+
+  it('reads "Checked in" for the entrants the check-in list has in', async () => {
+    const players = [ZOE, AMY, BEN];
+    const get = answer('get', '/tournaments/:id/check-in', () =>
+      ok(
+        checkInList({
+          total: 3,
+          checkedIn: 1,
+          entrants: players.map((p) => ({
+            id: p.id,
+            name: p.name,
+            isTeam: false,
+            checkedIn: p === BEN,
+            players: [
+              {
+                userId: p.id,
+                name: p.name,
+                checkedInAt: p === BEN ? '2026-04-12T08:00:00.000Z' : null,
+              },
+            ],
+          })),
+        }),
+      ),
+    );
+    renderPrint(PrintCheckInRoute, 'check-in', detail({ participants: participantsOf(players) }));
+    expect(await screen.findByRole('heading', { name: '3 players · 1 checked in' })).toBeVisible();
+    expect(get[0]!.path).toBe(`/api/tournaments/${TOURNAMENT_ID}/check-in`);
+    const ben = screen.getByRole('rowheader', { name: 'Ben Baseline' }).closest('tr')!;
+    expect(within(ben).getByText('Checked in')).toBeVisible();
+    expect(screen.getAllByRole('img', { name: 'Not checked in: tick box' })).toHaveLength(2);
+  });
+
+  it('shows a failure to load the check-in state with Retry', async () => {
+    answer('get', '/tournaments/:id/check-in', () => fail(503, { message: 'Service unavailable' }));
+    renderPrint(PrintCheckInRoute, 'check-in', detail({ participants: participantsOf([ZOE]) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the check-in list');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });
