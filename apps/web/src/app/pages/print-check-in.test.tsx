@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckInList } from '@courtside/shared/api/check-in';
-import { answer, fail, ok } from '@/test/msw';
+import { HttpResponse, answer, fail, ok } from '@/test/msw';
 import { renderPrint } from '@/test/render-print';
 import { PLAYER, TOURNAMENT_ID, detail, participantsOf, person } from '@/test/tournament-fixtures';
 import { CheckInSheet } from '@/features/print/components/check-in-sheet';
@@ -106,12 +106,17 @@ describe('Check-in list print view', () => {
     expect(await screen.findByText('Tournament Not Found')).toBeVisible();
   });
 
-  it('refuses a viewer who is not the organizer, without a Print button', async () => {
+  it('refuses a viewer who is not at the desk, without a Print button', async () => {
+    answer('get', '/check-in/mine', () =>
+      HttpResponse.json({ data: [], deskTournamentIds: ['another-tournament'] }),
+    );
     renderPrint(PrintCheckInRoute, 'check-in', detail({ participants: participantsOf([ZOE]) }), {
       viewer: PLAYER,
     });
     expect(
-      await screen.findByText('Only the organizer of this tournament can print its desk papers'),
+      await screen.findByText(
+        'Only the organizer and desk staff of this tournament can print its desk papers',
+      ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
     expect(screen.queryByText('Zoe Smash')).toBeNull();
@@ -163,5 +168,16 @@ describe('Check-in list print view', () => {
     renderPrint(PrintCheckInRoute, 'check-in', detail({ participants: participantsOf([ZOE]) }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the check-in list');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  it('lets desk staff the organizer named print the list', async () => {
+    answer('get', '/check-in/mine', () =>
+      HttpResponse.json({ data: [], deskTournamentIds: [TOURNAMENT_ID] }),
+    );
+    renderPrint(PrintCheckInRoute, 'check-in', detail({ participants: participantsOf([ZOE]) }), {
+      viewer: PLAYER,
+    });
+    expect(await screen.findByRole('rowheader', { name: 'Zoe Smash' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
   });
 });

@@ -9,21 +9,22 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
+import { useMyCheckIns } from '@/lib/check-in/my-check-ins';
 import { formatDay } from '@/lib/format';
 import { useTournament } from '@/lib/tournaments/get-tournament';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import './print.css';
 
-/** What a print view says to someone who is not the tournament's organizer. */
-export const PRINT_ONLY_ORGANIZER =
-  'Only the organizer of this tournament can print its desk papers';
+/** What a print view says to someone who is not at the tournament's desk. */
+export const PRINT_ONLY_DESK =
+  'Only the organizer and desk staff of this tournament can print its desk papers';
 
-/**
- * Who may print a tournament's desk papers: its organizer. The desk staff of issue 27 join here
- * once that role exists.
- */
-export const canPrintDeskPapers = (t: TournamentDetail, userId: string | undefined) =>
-  userId !== undefined && userId === t.organizerId;
+/** Who may print a tournament's desk papers: its desk, the organizer and desk staff (decision 025). */
+export const canPrintDeskPapers = (
+  t: TournamentDetail,
+  userId: string | undefined,
+  deskTournamentIds: readonly string[],
+) => userId !== undefined && (userId === t.organizerId || deskTournamentIds.includes(t.id));
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
@@ -42,8 +43,8 @@ interface PrintFrameProps {
 }
 
 /**
- * A print view of /app/tournaments/{id}/print/...: loads the tournament, lets its organizer
- * through, and frames the paper with a way back and a Print button. On paper (print.css) only
+ * A print view of /app/tournaments/{id}/print/...: loads the tournament, lets its desk (the
+ * organizer and desk staff) through, and frames the paper with a way back and a Print button. On paper (print.css) only
  * the sheet shows: the app's header, navigation, drawer, toasts and these controls are hidden.
  */
 export function PrintFrame({ title, printsHeading = true, children }: PrintFrameProps) {
@@ -53,6 +54,9 @@ export function PrintFrame({ title, printsHeading = true, children }: PrintFrame
   const query = useTournament(id, { enabled: isValidId });
   const isNotFound = !isValidId || (query.error instanceof ApiError && query.error.status === 404);
   const t = query.data;
+  // Desk staff are named per tournament; the organizer needs no look-up.
+  const isOwner = t !== undefined && userId === t.organizerId;
+  const mine = useMyCheckIns({ enabled: t !== undefined && !isOwner });
   useDocumentTitle(isNotFound ? 'Tournament Not Found' : t ? `${title} · ${t.name}` : title);
 
   const back = (
@@ -96,11 +100,18 @@ export function PrintFrame({ title, printsHeading = true, children }: PrintFrame
       </div>
     );
   }
-  if (!canPrintDeskPapers(t, userId)) {
+  if (!isOwner && mine.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="h-6 w-6" label="Loading..." />
+      </div>
+    );
+  }
+  if (!canPrintDeskPapers(t, userId, mine.data?.deskTournamentIds ?? [])) {
     return (
       <div className="space-y-4">
         {back}
-        <EmptyState icon={Lock} title={title} text={PRINT_ONLY_ORGANIZER} />
+        <EmptyState icon={Lock} title={title} text={PRINT_ONLY_DESK} />
       </div>
     );
   }

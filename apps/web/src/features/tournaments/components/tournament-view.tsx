@@ -89,7 +89,7 @@ export function TournamentView({
           />
         }
       />
-      {isOwner && <PrintLinks tournament={t} />}
+      {isDesk && <PrintLinks tournament={t} />}
       {myCheckIn && (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
           <p className="text-sm text-slate-800">
