@@ -94,6 +94,23 @@ export const routes: RouteObject[] = [
                     path: 'tournaments/:id',
                     Component: page(() => import('./pages/tournament-detail')),
                   },
+                  // The desk's paper (issue 27), for the tournament's organizer.
+                  {
+                    path: 'tournaments/:id/print/draw',
+                    Component: page(() => import('./pages/print-draw')),
+                  },
+                  {
+                    path: 'tournaments/:id/print/score-sheets',
+                    Component: page(() => import('./pages/print-score-sheets')),
+                  },
+                  {
+                    path: 'tournaments/:id/print/check-in',
+                    Component: page(() => import('./pages/print-check-in')),
+                  },
+                  {
+                    path: 'tournaments/:id/print/schedule',
+                    Component: page(() => import('./pages/print-schedule')),
+                  },
                   {
                     path: 'tournaments/:id/ticket',
                     Component: page(() => import('@/features/check-in/routes/ticket')),

@@ -22,7 +22,7 @@ export function BracketPlayerSummary({
 }) {
   const hintId = useId();
   return (
-    <div className="bracket-print-hide relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="bracket-print-hide bracket-control relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table aria-describedby={hintId} className="w-full text-left text-sm">
         <caption className="px-4 pt-3 pb-2 text-left text-base font-semibold text-slate-900">
           {title}
@@ -77,7 +77,7 @@ export function BracketPlayerSummary({
       </table>
       <p
         id={hintId}
-        className="bracket-print-hide border-t border-slate-200 px-4 py-2 text-sm text-slate-600"
+        className="bracket-print-hide bracket-control border-t border-slate-200 px-4 py-2 text-sm text-slate-600"
       >
         Select a player to list only their matches.
       </p>

@@ -30,7 +30,12 @@ function BracketSkeleton() {
   );
 }
 
-function BracketBody({
+/**
+ * The format's view of a drawn bracket: the knockout tree, the double elimination's or
+ * consolation's brackets, the round-robin groups or the Swiss standings and rounds. The bracket
+ * tab shows it, and so does the printed draw sheet (app/pages/print-draw.tsx).
+ */
+export function BracketView({
   tournament: t,
   bracket,
 }: {
@@ -88,7 +93,7 @@ export function BracketTab({ tournament: t }: { tournament: TournamentDetail }) 
   return (
     <div className="bracket-print-root space-y-6" data-print-title={t.name}>
       <BracketStats stats={query.data.stats} />
-      <BracketBody tournament={t} bracket={query.data} />
+      <BracketView tournament={t} bracket={query.data} />
     </div>
   );
 }

@@ -92,6 +92,7 @@ function Canvas({ matches, winnerTitle }: { matches: readonly Match[]; winnerTit
     width: layout.width,
     height: layout.height,
     '--bracket-print-scale': layout.printScale,
+    '--bracket-print-scale-portrait': layout.portraitPrintScale,
   } as CSSProperties;
 
   return (
@@ -181,7 +182,7 @@ export function BracketTree({
   const hintId = useId();
   return (
     <BracketPathProvider hintId={hintId}>
-      <p id={hintId} className="bracket-print-hide mb-3 text-sm text-slate-600">
+      <p id={hintId} className="bracket-print-hide bracket-control mb-3 text-sm text-slate-600">
         Hover over or focus a name to highlight that entrant&apos;s path; press it to keep the
         highlight, Escape to clear it.
       </p>

@@ -18,7 +18,7 @@ function ViewToggle({ value, onChange }: { value: View; onChange: (view: View) =
     <div
       role="group"
       aria-label="Bracket view"
-      className="bracket-print-hide inline-flex rounded-lg border border-slate-300 bg-white p-0.5"
+      className="bracket-print-hide bracket-control inline-flex rounded-lg border border-slate-300 bg-white p-0.5"
     >
       {VIEWS.map((view) => (
         <button

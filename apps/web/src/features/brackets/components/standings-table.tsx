@@ -9,7 +9,13 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 export function StandingsTable({ title, rows }: { title: string; rows: readonly StandingRow[] }) {
   return (
     <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="relative overflow-x-auto">
+      {/* Scrolls sideways on a phone: a region the keyboard can reach and scroll (WCAG 2.1.1). */}
+      <div
+        role="region"
+        aria-label={title}
+        tabIndex={0}
+        className="print-scroll relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="px-4 pt-3 pb-2 text-left text-base font-semibold text-slate-900">
             {title}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BRACKET_BOX, PRINT_AREA, bracketLayout, type LayoutColumn } from './bracket-layout';
+import {
+  BRACKET_BOX,
+  PORTRAIT_PRINT_AREA,
+  PRINT_AREA,
+  bracketLayout,
+  type LayoutColumn,
+} from './bracket-layout';
 
 const { cardWidth, cardHeight, rowGap, columnGap, headerHeight, championWidth } = BRACKET_BOX;
 const PITCH = cardHeight + rowGap;
@@ -110,4 +116,20 @@ describe('bracketLayout', () => {
     expect(layout.width * layout.printScale).toBeLessThanOrEqual(PRINT_AREA.width);
     expect(layout.height * layout.printScale).toBeLessThanOrEqual(PRINT_AREA.height);
   });
+
+  it.each([2, 3, 5, 7])(
+    'zooms a %i-round tree to fit the portrait draw sheet, never enlarging it',
+    (rounds) => {
+      const layout = bracketLayout(full(rounds));
+      expect(layout.portraitPrintScale).toBeLessThanOrEqual(1);
+      expect(layout.width * layout.portraitPrintScale).toBeLessThanOrEqual(
+        PORTRAIT_PRINT_AREA.width,
+      );
+      expect(layout.height * layout.portraitPrintScale).toBeLessThanOrEqual(
+        PORTRAIT_PRINT_AREA.height,
+      );
+      // Narrower than the landscape page: even the 2-round tree, unscaled there, is zoomed here.
+      expect(layout.portraitPrintScale).toBeLessThan(1);
+    },
+  );
 });

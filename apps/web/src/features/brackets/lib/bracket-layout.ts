@@ -22,6 +22,12 @@ export const BRACKET_BOX = {
  */
 export const PRINT_AREA = { width: 960, height: 600 } as const;
 
+/**
+ * The same on the desk's portrait draw sheet (features/print): A4's width and US Letter's
+ * height less 12 mm margins (about 703 x 964 px), less the headings above the tree.
+ */
+export const PORTRAIT_PRINT_AREA = { width: 700, height: 820 } as const;
+
 /** A column of the knockout: its round and the positions it holds. */
 export interface LayoutColumn {
   round: number;
@@ -56,6 +62,8 @@ export interface BracketLayout {
   bronze: { x: number; y: number } | null;
   /** What the tree is zoomed by to fit one printed landscape page (at most 1). */
   printScale: number;
+  /** What it is zoomed by to fit the portrait draw sheet (at most 1). */
+  portraitPrintScale: number;
 }
 
 export const slotKey = (round: number, position: number) => `${round}-${position}`;
@@ -126,6 +134,11 @@ export function bracketLayout(
   const treeHeight = headerHeight + 2 ** Math.max(0, rounds - 1) * PITCH;
   const height = Math.max(treeHeight, bronze ? bronze.y + bronzeHeading + cardHeight + rowGap : 0);
   const printScale = Math.min(1, PRINT_AREA.width / width, PRINT_AREA.height / height);
+  const portraitScale = Math.min(
+    1,
+    PORTRAIT_PRINT_AREA.width / width,
+    PORTRAIT_PRINT_AREA.height / height,
+  );
   return {
     width,
     height,
@@ -135,5 +148,6 @@ export function bracketLayout(
     champion,
     bronze,
     printScale: Math.floor(printScale * 1000) / 1000,
+    portraitPrintScale: Math.floor(portraitScale * 1000) / 1000,
   };
 }

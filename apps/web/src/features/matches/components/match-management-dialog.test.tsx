@@ -27,6 +27,16 @@ async function openManage(m: Match = scheduled) {
   return { ...view, dialog, list };
 }
 
+describe('Match Management: the score sheet', () => {
+  it("links to the print view of this match's score sheet", async () => {
+    const { dialog } = await openManage();
+    expect(within(dialog).getByRole('link', { name: 'Print score sheet' })).toHaveAttribute(
+      'href',
+      `/app/tournaments/${detail().id}/print/score-sheets?match=${scheduled.id}`,
+    );
+  });
+});
+
 describe('Match Management: Schedule Management', () => {
   it('shows when and where, and edits the schedule through PUT match-schedule', async () => {
     const put = answer('put', '/tournaments/:id/match-schedule', () =>

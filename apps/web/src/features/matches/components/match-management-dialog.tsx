@@ -1,6 +1,9 @@
+import { Printer } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Match } from '@courtside/shared/api/match';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
+import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Tabs } from '@/components/ui/tabs';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
@@ -27,7 +30,8 @@ interface MatchManagementDialogProps {
 
 /**
  * 'Match Management' (spec section 2, the owner only): the schedule, the score keepers,
- * and a special result (walkover, retirement, forfeit, disqualification).
+ * and a special result (walkover, retirement, forfeit, disqualification); a link to print the
+ * match's score sheet.
  */
 export function MatchManagementDialog({
   tournament,
@@ -41,7 +45,16 @@ export function MatchManagementDialog({
   const canSpecial = hasBothSides(match) && match.status !== 'cancelled';
   return (
     <Modal isOpen title="Match Management" size="lg" onClose={onClose}>
-      <p className="mb-3 text-sm text-slate-600">{matchLabel}</p>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">{matchLabel}</p>
+        {/* The match's paper score sheet (issue 27): the print view of this match alone. */}
+        <Link
+          to={`/app/tournaments/${tournament.id}/print/score-sheets?match=${encodeURIComponent(match.id)}`}
+          className={buttonClasses('outline', 'sm')}
+        >
+          <Printer aria-hidden="true" className="h-4 w-4" /> Print score sheet
+        </Link>
+      </div>
       <Tabs
         label="Match management"
         tabs={canSpecial ? TABS_WITH_SPECIAL : TABS}

@@ -11,6 +11,7 @@ import { ContactOrganizerDialog } from './contact-organizer-dialog';
 import { DeleteTournamentDialog } from './delete-tournament-dialog';
 import { OverviewTab } from './overview-tab';
 import { ParticipantsTab } from './participants-tab';
+import { PrintLinks } from './print-links';
 import { RulesTab } from './rules-tab';
 import { SetWinnerDialog } from './set-winner-dialog';
 import { TournamentActions } from './tournament-actions';
@@ -103,6 +104,7 @@ export function TournamentView({
           />
         }
       />
+      {isDesk && <PrintLinks tournament={t} />}
       {myCheckIn && (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
           <p className="text-sm text-slate-800">

@@ -1,0 +1,135 @@
+import { ArrowLeft, Lock, Printer, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { z } from 'zod';
+import { TOURNAMENT_MESSAGES, type TournamentDetail } from '@courtside/shared/api/tournament';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-error';
+import { useAuthStore } from '@/lib/auth-store';
+import { useMyCheckIns } from '@/lib/check-in/my-check-ins';
+import { formatDay } from '@/lib/format';
+import { useTournament } from '@/lib/tournaments/get-tournament';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import './print.css';
+
+/** What a print view says to someone who is not at the tournament's desk. */
+export const PRINT_ONLY_DESK =
+  'Only the organizer and desk staff of this tournament can print its desk papers';
+
+/** Who may print a tournament's desk papers: its desk, the organizer and desk staff (decision 025). */
+export const canPrintDeskPapers = (
+  t: TournamentDetail,
+  userId: string | undefined,
+  deskTournamentIds: readonly string[],
+) => userId !== undefined && (userId === t.organizerId || deskTournamentIds.includes(t.id));
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+/** The venue's days: "May 01, 2027", or "May 01, 2027 – May 02, 2027". */
+const daysOf = (t: TournamentDetail) =>
+  [formatDay(t.startDate), t.endDate && t.endDate !== t.startDate ? formatDay(t.endDate) : null]
+    .filter(Boolean)
+    .join(' – ');
+
+interface PrintFrameProps {
+  /** The paper's name: "Draw Sheet", "Score Sheets", "Check-in List", "Court Schedule". */
+  title: string;
+  /** Whether the heading prints (score sheets carry the tournament on each sheet instead). */
+  printsHeading?: boolean;
+  children: (tournament: TournamentDetail) => ReactNode;
+}
+
+/**
+ * A print view of /app/tournaments/{id}/print/...: loads the tournament, lets its desk (the
+ * organizer and desk staff) through, and frames the paper with a way back and a Print button. On paper (print.css) only
+ * the sheet shows: the app's header, navigation, drawer, toasts and these controls are hidden.
+ */
+export function PrintFrame({ title, printsHeading = true, children }: PrintFrameProps) {
+  const { id = '' } = useParams();
+  const userId = useAuthStore((s) => s.user?.id);
+  const isValidId = isUuid(id);
+  const query = useTournament(id, { enabled: isValidId });
+  const isNotFound = !isValidId || (query.error instanceof ApiError && query.error.status === 404);
+  const t = query.data;
+  // Desk staff are named per tournament; the organizer needs no look-up.
+  const isOwner = t !== undefined && userId === t.organizerId;
+  const mine = useMyCheckIns({ enabled: t !== undefined && !isOwner });
+  useDocumentTitle(isNotFound ? 'Tournament Not Found' : t ? `${title} · ${t.name}` : title);
+
+  const back = (
+    <Link
+      to={isValidId ? `/app/tournaments/${id}` : '/app/tournaments'}
+      className={`${buttonClasses('ghost')} -ml-2`}
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      {isValidId ? 'Back to tournament' : 'Back to tournaments'}
+    </Link>
+  );
+
+  if (isNotFound) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <EmptyState
+          icon={SearchX}
+          title="Tournament Not Found"
+          text="The tournament you're looking for doesn't exist."
+        />
+      </div>
+    );
+  }
+  if (!t) {
+    return (
+      <div className="space-y-4">
+        {back}
+        {query.isError ? (
+          <LoadError
+            title={TOURNAMENT_MESSAGES.loadFailed}
+            text={query.error.message}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
+        ) : (
+          <div className="flex justify-center py-16">
+            <Spinner className="h-6 w-6" label="Loading tournament details..." />
+          </div>
+        )}
+      </div>
+    );
+  }
+  if (!isOwner && mine.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="h-6 w-6" label="Loading..." />
+      </div>
+    );
+  }
+  if (!canPrintDeskPapers(t, userId, mine.data?.deskTournamentIds ?? [])) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <EmptyState icon={Lock} title={title} text={PRINT_ONLY_DESK} />
+      </div>
+    );
+  }
+  return (
+    <div className="print-sheet-root space-y-6">
+      <div className="print-hide flex flex-wrap items-center justify-between gap-3">
+        {back}
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="h-4 w-4" /> Print
+        </Button>
+      </div>
+      <header className={`print-keep min-w-0 ${printsHeading ? '' : 'print-hide'}`}>
+        <h1 className="text-2xl font-bold break-words text-slate-900">{title}</h1>
+        <p className="mt-1 text-sm break-words text-slate-700">
+          {t.name} · {t.location} · {daysOf(t)}
+        </p>
+      </header>
+      {children(t)}
+    </div>
+  );
+}
