@@ -18,6 +18,7 @@ import {
   tournamentDeskStaff,
   tournamentInvitations,
   tournamentParticipants,
+  tournamentReopenings,
   tournaments,
   tournamentScoreKeepers,
   tournamentWaitlist,
@@ -109,6 +110,33 @@ async function anonymiseChampion(tx: Tx, id: string, name: string) {
       winnerPartner: replaced(tournaments.winnerPartner),
     })
     .where(and(or(eq(tournaments.winnerName, name), eq(tournaments.winnerPartner, name)), played));
+  // A reopening's record of the champion it cleared (decision 027) names them no more either.
+  const playedReopened = exists(
+    tx
+      .select({ one: sql`1` })
+      .from(tournamentParticipants)
+      .where(
+        and(
+          eq(tournamentParticipants.tournamentId, tournamentReopenings.tournamentId),
+          eq(tournamentParticipants.userId, id),
+        ),
+      ),
+  );
+  await tx
+    .update(tournamentReopenings)
+    .set({
+      previousWinnerName: replaced(tournamentReopenings.previousWinnerName),
+      previousWinnerPartner: replaced(tournamentReopenings.previousWinnerPartner),
+    })
+    .where(
+      and(
+        or(
+          eq(tournamentReopenings.previousWinnerName, name),
+          eq(tournamentReopenings.previousWinnerPartner, name),
+        ),
+        playedReopened,
+      ),
+    );
 }
 
 /**

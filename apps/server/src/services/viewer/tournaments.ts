@@ -135,3 +135,18 @@ export async function bracketFor(app: FastifyInstance, request: FastifyRequest, 
   }
   return toBracketFor(bracket, a);
 }
+
+/**
+ * The medals decided so far (decision 023's addendum) for a tournament detail: for a caller who
+ * may see its results, once it has started (an upcoming one has none, and its answer stays the
+ * one join, leave and edit give). Null when the detail goes without them.
+ */
+export async function medalsFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+  data: Pick<TournamentDetail, 'canSeeResults' | 'status'>,
+) {
+  if (!data.canSeeResults || data.status === 'upcoming') return null;
+  return app.live.cache.bracket(id, request);
+}

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bracketResponseSchema } from '@courtside/shared/api/match';
-import { audienceOf, bracketFor, tournamentDetailFor } from '../../../services/viewer/tournaments';
+import {
+  audienceOf,
+  bracketFor,
+  medalsFor,
+  tournamentDetailFor,
+} from '../../../services/viewer/tournaments';
 
 /**
  * The answer of both bracket routes (GET /api/tournaments/{id}/bracket and
@@ -19,7 +24,9 @@ export async function sendBracket(
   const bracket = await bracketFor(app, request, id);
   const detail = await app.live.cache.detail(id, audience.viewerId ?? '', request);
   const tournament = await tournamentDetailFor(app.db, detail, audience);
+  // The tournament as GET /api/tournaments/{id} gives it, medals included.
+  const medals = (await medalsFor(app, request, id, tournament))?.medals;
   app.live.answers.send(reply, [bracket, tournament], bracketResponseSchema, () => ({
-    data: { ...bracket, tournament },
+    data: { ...bracket, tournament: medals ? { ...tournament, medals } : tournament },
   }));
 }

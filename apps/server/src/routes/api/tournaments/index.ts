@@ -15,7 +15,7 @@ import {
 import { createTournament } from '../../../services/tournaments/create-tournament';
 import { deleteTournament } from '../../../services/tournaments/delete-tournament';
 import { loadTournamentDetail } from '../../../services/tournaments/load-tournament-detail';
-import { audienceOf, tournamentDetailFor } from '../../../services/viewer/tournaments';
+import { audienceOf, medalsFor, tournamentDetailFor } from '../../../services/viewer/tournaments';
 import { updateTournament } from '../../../services/tournaments/update-tournament';
 import { checkInRoutes } from './check-in';
 import { competitionRoutes } from './competition';
@@ -68,11 +68,10 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
       // The viewer's serializer decides what each person's rating shows (decision 012);
       // bystanders share one answer, serialized once (decision 014).
       const data = await tournamentDetailFor(app.db, detail, audienceOf(app, request));
-      if (!data.canSeeResults) {
+      const bracket = await medalsFor(app, request, request.params.id, data);
+      if (!bracket) {
         return app.live.answers.send(reply, [data], tournamentResponseSchema, () => ({ data }));
       }
-      // The medals decided so far, from the cached bracket (decision 023's addendum).
-      const bracket = await app.live.cache.bracket(request.params.id, request);
       return app.live.answers.send(reply, [data, bracket], tournamentResponseSchema, () => ({
         data: { ...data, medals: bracket.medals },
       }));

@@ -49,6 +49,7 @@ const DELETION: Record<string, 'deleted' | 'anonymised' | 'kept' | 'none'> = {
   tournament_desk_staff: 'deleted',
   tournament_score_keepers: 'deleted',
   match_corrections: 'kept',
+  tournament_reopenings: 'anonymised',
   rating_history: 'kept',
   user_images: 'deleted',
   user_two_factor: 'deleted',
@@ -146,7 +147,9 @@ describe('DELETE /api/users/{id}: every table', () => {
     // Results: a singles final and a doubles final won, so names are recorded as winners.
     const crowd = await createSessionUsers(t.app.db, 6);
     const singles = await playedKnockout('singles', [me, crowd[0]!]);
-    await playedKnockout('doubles', [me, crowd[1]!, crowd[2]!, crowd[3]!]);
+    const doubles = await playedKnockout('doubles', [me, crowd[1]!, crowd[2]!, crowd[3]!]);
+    // Reopened to correct (decision 027): the reopening records the champions it cleared.
+    await ok(as(organizer.token)('POST', `/api/tournaments/${doubles.tournamentId}/reopen`));
     await t.app.db.insert(schema.matchCorrections).values({
       matchId: singles.final.id,
       correctedBy: me.id,
