@@ -1,7 +1,7 @@
 ALTER TABLE "matches" ADD COLUMN "called_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "matches" ADD COLUMN "called_by" uuid;--> statement-breakpoint
 ALTER TABLE "matches" ADD CONSTRAINT "matches_called_by_users_id_fk" FOREIGN KEY ("called_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
--- Called and on-court matches (issue 27, decision 027): the desk calls a match to a court
+-- Called and on-court matches (issue 27, decision 030): the desk calls a match to a court
 -- (called_at, called_by); the match event now carries when it was called and when it started,
 -- so the courts board shows "called" and "on court" in place. The rest of the function is
 -- migration 0008's.

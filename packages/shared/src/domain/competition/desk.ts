@@ -1,7 +1,7 @@
 import type { MatchStatus } from './statuses';
 
 /**
- * The desk's rules for calling a match to a court (issue 27, decision 027): which matches are
+ * The desk's rules for calling a match to a court (issue 27, decision 030): which matches are
  * ready, in what order, and which court is free. Pure: the server hands in the tournament's
  * matches and the moment, and stores what the desk then does.
  */
