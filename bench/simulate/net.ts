@@ -290,7 +290,10 @@ export function startProxy(targets: () => number[]) {
           },
         );
         let connected = false;
-        upstream.on('socket', (s) => s.on('connect', () => (connected = true)));
+        upstream.on('socket', (s) => {
+          if (!s.connecting) connected = true;
+          else s.once('connect', () => (connected = true));
+        });
         upstream.on('error', () => {
           if (!connected && !res.headersSent) attempt(i + 1);
           else if (!res.headersSent) res.writeHead(502).end();
@@ -310,11 +313,13 @@ export function startProxy(targets: () => number[]) {
         return;
       }
       const upstream = net.connect(order[i]!, '127.0.0.1');
+      let connected = false;
       upstream.once('error', () => {
-        if (!upstream.readyState || upstream.readyState === 'opening') attempt(i + 1);
+        if (!connected) attempt(i + 1);
         else socket.destroy();
       });
       upstream.once('connect', () => {
+        connected = true;
         upstream.on('error', () => socket.destroy());
         const headers = Object.entries({
           ...req.headers,
