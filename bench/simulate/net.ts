@@ -155,7 +155,7 @@ export class LiveSocket {
         settle(false);
       }, timeoutMs);
       ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token: this.token })));
-      ws.on('message', (data) => {
+      ws.on('message', (data: Buffer) => {
         const at = performance.now();
         const message = JSON.parse(data.toString()) as Record<string, unknown>;
         if (message.type === 'hello') {
@@ -166,7 +166,7 @@ export class LiveSocket {
         this.onMessage(message, at);
       });
       ws.on('error', () => settle(false));
-      ws.on('close', (code) => {
+      ws.on('close', (code: number) => {
         this.open = false;
         settle(false);
         if (this.ws === ws) this.onClose(code, this.closingByTest);

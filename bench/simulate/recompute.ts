@@ -116,7 +116,8 @@ export function roundRobinTable(entrants: Entrant[], results: SimMatch[]): Recom
     if (tied.length === 1) return { ids: tied, between: [] };
     for (const c of criteria) {
       if (c === 'vs-next' && above === null) continue;
-      const mini = c === 'head-to-head' || c === 'h2h-diff' ? tally(ids, results, new Set(tied)) : null;
+      const mini =
+        c === 'head-to-head' || c === 'h2h-diff' ? tally(ids, results, new Set(tied)) : null;
       const value = (id: string): number | null =>
         c === 'head-to-head'
           ? mini!.get(id)!.won
@@ -164,7 +165,8 @@ export function swissTable(entrants: Entrant[], results: SimMatch[]): Recomputed
   const decide = (a: string, b: string) => {
     const [va, vb] = [values(a), values(b)];
     for (let i = 0; i < va.length; i += 1) {
-      if (va[i]![1] !== vb[i]![1]) return { c: va[i]![0], d: (vb[i]![1] ?? -1e9) - (va[i]![1] ?? -1e9) };
+      if (va[i]![1] !== vb[i]![1])
+        return { c: va[i]![0], d: (vb[i]![1] ?? -1e9) - (va[i]![1] ?? -1e9) };
     }
     return { c: 'name', d: byId.get(a)!.name.localeCompare(byId.get(b)!.name) || (a < b ? -1 : 1) };
   };
@@ -174,8 +176,7 @@ export function swissTable(entrants: Entrant[], results: SimMatch[]): Recomputed
     won: t.get(id)!.won,
     lost: t.get(id)!.lost,
     pointDiff: t.get(id)!.diff,
-    criterion:
-      i < order.length - 1 ? decide(id, order[i + 1]!).c : decide(order[i - 1]!, id).c,
+    criterion: i < order.length - 1 ? decide(id, order[i + 1]!).c : decide(order[i - 1]!, id).c,
   }));
 }
 
@@ -266,15 +267,19 @@ export function medalsOf(format: string, entrants: Entrant[], ms: SimMatch[]): M
     const alive = [...seen].filter((id) => (losses.get(id) ?? 0) < 2);
     const problems = eliminationProblems(live, 2, 'double elimination');
     for (const id of seen) {
-      if ((losses.get(id) ?? 0) > 2) problems.push(`${id.slice(0, 8)} lost ${losses.get(id)} times`);
+      if ((losses.get(id) ?? 0) > 2)
+        problems.push(`${id.slice(0, 8)} lost ${losses.get(id)} times`);
     }
     const winnersLosses = lossesIn(live.filter((m) => m.stage === 'winners')).losses;
     const losersPlayers = lossesIn(live.filter((m) => m.stage === 'losers')).seen;
     for (const id of losersPlayers) {
-      if (!winnersLosses.get(id)) problems.push(`${id.slice(0, 8)} in the losers' bracket unbeaten`);
+      if (!winnersLosses.get(id))
+        problems.push(`${id.slice(0, 8)} in the losers' bracket unbeaten`);
     }
     if (alive.length !== 1) problems.push(`double elimination: ${alive.length} entrants alive`);
-    const gf = completed(live.filter((m) => m.stage === 'grand-final')).sort((a, b) => b.round - a.round)[0];
+    const gf = completed(live.filter((m) => m.stage === 'grand-final')).sort(
+      (a, b) => b.round - a.round,
+    )[0];
     return {
       champion: alive.length === 1 ? alive[0]! : null,
       silver: gf ? loserOf(gf) : null,
@@ -283,13 +288,17 @@ export function medalsOf(format: string, entrants: Entrant[], ms: SimMatch[]): M
     };
   }
   const main = live.filter((m) => m.stage === 'knockout' || m.stage === 'winners');
-  const medals = singleElimination(main, format === 'round-robin' ? 'knockout stage' : 'main bracket');
+  const medals = singleElimination(
+    main,
+    format === 'round-robin' ? 'knockout stage' : 'main bracket',
+  );
   if (format === 'consolation') {
     const consolation = live.filter((m) => m.stage === 'consolation');
     const { losses, seen } = lossesIn(consolation);
     const mainLosses = lossesIn(main).losses;
     for (const id of seen) {
-      if (!mainLosses.get(id)) medals.problems.push(`${id.slice(0, 8)} in the consolation unbeaten`);
+      if (!mainLosses.get(id))
+        medals.problems.push(`${id.slice(0, 8)} in the consolation unbeaten`);
     }
     medals.problems.push(...eliminationProblems(consolation, 1, 'consolation'));
     const unbeaten = [...seen].filter((id) => !losses.get(id));
@@ -319,7 +328,8 @@ export function replayRatings(
     const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
     const s1 = m.side1.map(get);
     const s2 = m.side2.map(get);
-    const expected = 1 / (1 + 10 ** (-(mean(s1.map((p) => p.rating)) - mean(s2.map((p) => p.rating))) / 2));
+    const expected =
+      1 / (1 + 10 ** (-(mean(s1.map((p) => p.rating)) - mean(s2.map((p) => p.rating))) / 2));
     const [p1, p2] = m.games.reduce(([a, b], [x, y]) => [a + x, b + y], [0, 0]);
     const share = p1 / (p1 + p2);
     const actual = m.side1Won ? Math.max(share, 0.55) : Math.min(share, 0.45);
@@ -330,7 +340,10 @@ export function replayRatings(
     d2 = m.side1Won ? Math.min(0, d2) : Math.max(0, d2);
     const apply = (ids: string[], side: { rating: number; n: number }[], d: number) =>
       ids.forEach((id, i) =>
-        state.set(id, { rating: r3(Math.min(8, Math.max(2, side[i]!.rating + d))), n: side[i]!.n + 1 }),
+        state.set(id, {
+          rating: r3(Math.min(8, Math.max(2, side[i]!.rating + d))),
+          n: side[i]!.n + 1,
+        }),
       );
     apply(m.side1, s1, d1);
     apply(m.side2, s2, d2);
@@ -361,7 +374,8 @@ export function scheduleProblems(played: Played[], restMs: (t: string) => number
     }
   }
   const byPlayer = new Map<string, Played[]>();
-  for (const p of played) for (const id of p.players) byPlayer.set(id, [...(byPlayer.get(id) ?? []), p]);
+  for (const p of played)
+    for (const id of p.players) byPlayer.set(id, [...(byPlayer.get(id) ?? []), p]);
   for (const [player, list] of byPlayer) {
     list.sort((a, b) => a.start - b.start);
     for (let i = 1; i < list.length; i += 1) {

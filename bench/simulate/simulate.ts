@@ -218,7 +218,17 @@ interface TournamentState {
 }
 
 const expectedRefusals: string[] = [];
-const acks = new Map<string, { version: number; at: number; games: string; winner: string | null; kind: string | null; tournament: string }>();
+const acks = new Map<
+  string,
+  {
+    version: number;
+    at: number;
+    games: string;
+    winner: string | null;
+    kind: string | null;
+    tournament: string;
+  }
+>();
 const ackTimes = new Map<string, number>();
 const pendingFrames = new Map<string, number[]>();
 const latencies: number[] = [];
@@ -330,7 +340,14 @@ class Watcher {
     }
     if (!(await this.socket.connect())) return false;
     for (const topic of this.topicNames) {
-      this.topics.set(topic, { epoch: null, seq: null, gaps: 0, duplicates: 0, resyncs: 0, events: 0 });
+      this.topics.set(topic, {
+        epoch: null,
+        seq: null,
+        gaps: 0,
+        duplicates: 0,
+        resyncs: 0,
+        events: 0,
+      });
       this.socket.send({ type: 'subscribe', topic });
     }
     return true;
@@ -368,8 +385,7 @@ class Watcher {
             latencies.push(at - ackAt);
             const sentAt = sentTimes.get(key);
             if (sentAt !== undefined) fromSend.push(at - sentAt);
-          }
-          else pendingFrames.set(key, [...(pendingFrames.get(key) ?? []), at]);
+          } else pendingFrames.set(key, [...(pendingFrames.get(key) ?? []), at]);
         }
       }
     } else if (message.type === 'error') {
@@ -413,9 +429,11 @@ async function signUp(name: string, role: 'player' | 'organizer', tag: string): 
   const client = newClient();
   const account = { name, email: `${tag}.${SEED}@sim.example.test`, password: 'Sim-Pa55word!long' };
   const registered = await client.call('POST', '/api/auth/register', { ...account, role });
-  if (registered.status >= 300) throw new Error(`register ${tag}: ${registered.status} ${JSON.stringify(registered.body)}`);
+  if (registered.status >= 300)
+    throw new Error(`register ${tag}: ${registered.status} ${JSON.stringify(registered.body)}`);
   const login = await client.call('POST', '/api/auth/login', account);
-  if (login.status !== 200) throw new Error(`login ${tag}: ${login.status} ${JSON.stringify(login.body)}`);
+  if (login.status !== 200)
+    throw new Error(`login ${tag}: ${login.status} ${JSON.stringify(login.body)}`);
   const data = dataOf(login) as { token: string; user: { id: string } };
   client.token = data.token;
   return { id: data.user.id, name, client, skill: skillFor(tag) };
@@ -517,7 +535,12 @@ async function phaseRegistration() {
   const joinedEntries: { player: Account; t: TournamentState }[] = [];
   for (const [i, { player, t }] of entries.entries()) {
     const m = model.get(t.id)!;
-    const join = await player.client.call('POST', `/api/tournaments/${t.id}/join`, undefined, [409]);
+    const join = await player.client.call(
+      'POST',
+      `/api/tournaments/${t.id}/join`,
+      undefined,
+      [409],
+    );
     if (join.status === 200) m.joined.push(player.id);
     else if (join.status === 409) {
       expectedRefusals.push('409 join: tournament full (then the waitlist)');
@@ -528,7 +551,9 @@ async function phaseRegistration() {
     joinedEntries.push({ player, t });
     if (leaveAt.has(i)) {
       // Someone who signed up earlier this week cannot come after all.
-      const leaver = pick(joinedEntries.filter((e) => model.get(e.t.id)!.joined.includes(e.player.id)));
+      const leaver = pick(
+        joinedEntries.filter((e) => model.get(e.t.id)!.joined.includes(e.player.id)),
+      );
       const left = await leaver.player.client.call('POST', `/api/tournaments/${leaver.t.id}/leave`);
       if (left.status === 200) {
         const lm = model.get(leaver.t.id)!;
@@ -570,21 +595,28 @@ async function phaseStart() {
       const teams = [];
       for (let i = 0; i < ids.length; i += 2) teams.push({ playerIds: [ids[i]!, ids[i + 1]!] });
       const saved = await organizer.client.call('POST', `/api/teams/tournament/${t.id}`, { teams });
-      if (saved.status !== 200) throw new Error(`teams: ${saved.status} ${JSON.stringify(saved.body)}`);
+      if (saved.status !== 200)
+        throw new Error(`teams: ${saved.status} ${JSON.stringify(saved.body)}`);
     }
     const started = await organizer.client.call('POST', `/api/tournaments/${t.id}/start`);
-    if (started.status !== 200) throw new Error(`start ${t.plan.name}: ${started.status} ${JSON.stringify(started.body)}`);
+    if (started.status !== 200)
+      throw new Error(`start ${t.plan.name}: ${started.status} ${JSON.stringify(started.body)}`);
     t.status = 'ongoing';
     const detail = dataOf(await organizer.client.call('GET', `/api/tournaments/${t.id}`));
     t.courts = (detail.courts as { id: string }[]).map((c) => c.id);
     const ratingOf = new Map(
-      (detail.participants as { userId: string; user: { name: string; rating?: number | null } }[]).map(
-        (p) => [p.userId, p.user],
-      ),
+      (
+        detail.participants as { userId: string; user: { name: string; rating?: number | null } }[]
+      ).map((p) => [p.userId, p.user]),
     );
     if (t.plan.type === 'doubles') {
       for (const team of detail.teams as { id: string; name: string; playerIds: string[] }[]) {
-        t.entrants.set(team.id, { id: team.id, name: team.name, players: team.playerIds, rating: null });
+        t.entrants.set(team.id, {
+          id: team.id,
+          name: team.name,
+          players: team.playerIds,
+          rating: null,
+        });
       }
     } else {
       for (const [id, user] of ratingOf) {
@@ -600,14 +632,25 @@ async function phaseAudience() {
   for (let i = 0; i < PLAN.spectators; i += 1) {
     const mine = [ids[i % ids.length]!];
     if (ids.length > 1 && random() < 0.2) mine.push(ids[(i + 1) % ids.length]!);
-    const w = new Watcher(`spectator ${i + 1}`, newClient(), null, mine.map((id) => `tournament:${id}`), mine);
+    const w = new Watcher(
+      `spectator ${i + 1}`,
+      newClient(),
+      null,
+      mine.map((id) => `tournament:${id}`),
+      mine,
+    );
     if (i < ids.length) w.seen = new Set();
     watchers.push(w);
   }
   const signedIn = [...players, ...fans].slice(0, 200);
   for (const account of signedIn) {
-    const theirs = tournaments.filter((t) => model.get(t.id)!.joined.includes(account.id)).map((t) => t.id);
-    const topics = [`user:${account.id}`, ...(theirs.length ? theirs : [pick(ids)]).map((id) => `tournament:${id}`)];
+    const theirs = tournaments
+      .filter((t) => model.get(t.id)!.joined.includes(account.id))
+      .map((t) => t.id);
+    const topics = [
+      `user:${account.id}`,
+      ...(theirs.length ? theirs : [pick(ids)]).map((id) => `tournament:${id}`),
+    ];
     watchers.push(new Watcher(account.name, account.client, account.client.token, topics, []));
   }
   const batch = 50;
@@ -657,9 +700,20 @@ async function playMatch(t: TournamentState, m: SimMatch, keeper: Account) {
     t.dirty = true;
   };
   try {
-    const assigned = await organizer.client.call('POST', `/api/matches/${m.id}/score-keepers`, { userId: keeper.id }, [409]);
-    if (assigned.status === 409) expectedRefusals.push('409 keeper already assigned (a replayed match)');
-    const started = await keeper.client.call('PUT', `/api/matches/${m.id}/status`, { status: 'in-progress' }, [404, 409]);
+    const assigned = await organizer.client.call(
+      'POST',
+      `/api/matches/${m.id}/score-keepers`,
+      { userId: keeper.id },
+      [409],
+    );
+    if (assigned.status === 409)
+      expectedRefusals.push('409 keeper already assigned (a replayed match)');
+    const started = await keeper.client.call(
+      'PUT',
+      `/api/matches/${m.id}/status`,
+      { status: 'in-progress' },
+      [404, 409],
+    );
     if (started.status !== 200) {
       expectedRefusals.push(`${started.status} status: the match changed under the desk`);
       return;
@@ -691,22 +745,33 @@ async function playMatch(t: TournamentState, m: SimMatch, keeper: Account) {
         // A player cannot go on (rule 12.F): the keeper records the retirement.
         const retiring = random() < 0.5 ? m.side1! : m.side2!;
         const winner = retiring === m.side1 ? m.side2! : m.side1!;
-        const answer = await keeper.client.call('POST', `/api/matches/${m.id}/special-result`, {
-          kind: 'retirement',
-          winner,
-          games: { player1: shown.map((g) => g[0]), player2: shown.map((g) => g[1]) },
-        }, [404, 409]);
+        const answer = await keeper.client.call(
+          'POST',
+          `/api/matches/${m.id}/special-result`,
+          {
+            kind: 'retirement',
+            winner,
+            games: { player1: shown.map((g) => g[0]), player2: shown.map((g) => g[1]) },
+          },
+          [404, 409],
+        );
         if (answer.status === 200) {
           recordAck(t, answer);
           finish(t, m, people, startedAt, answer.at);
-        } else expectedRefusals.push(`${answer.status} retirement: the match changed under the keeper`);
+        } else
+          expectedRefusals.push(`${answer.status} retirement: the match changed under the keeper`);
         return;
       }
       if (!gameOver && rallies % RALLIES_PER_UPDATE !== 0) continue;
       const sentAt = performance.now();
-      const answer = await keeper.client.call('PUT', `/api/matches/${m.id}/score`, {
-        score: { player1: shown.map((g) => g[0]), player2: shown.map((g) => g[1]) },
-      }, [403, 404, 409]);
+      const answer = await keeper.client.call(
+        'PUT',
+        `/api/matches/${m.id}/score`,
+        {
+          score: { player1: shown.map((g) => g[0]), player2: shown.map((g) => g[1]) },
+        },
+        [403, 404, 409],
+      );
       if (answer.status !== 200) {
         // Reset by a correction's cascade, or completed by a withdrawal: the keeper stops.
         expectedRefusals.push(`${answer.status} score: the match was reset or settled meanwhile`);
@@ -738,7 +803,11 @@ function finish(t: TournamentState, m: SimMatch, people: string[], start: number
 }
 
 /** The desk of one tournament: starts every match whose court and players are free and rested. */
-async function desk(t: TournamentState, keeperOf: (court: string) => Account, running: Set<Promise<void>>) {
+async function desk(
+  t: TournamentState,
+  keeperOf: (court: string) => Account,
+  running: Set<Promise<void>>,
+) {
   if (t.dirty || performance.now() - t.lastFetch > 2000) await refresh(t);
   const list = [...t.matches.values()];
   const open = list.filter((m) => m.status !== 'completed' && m.status !== 'cancelled');
@@ -752,12 +821,18 @@ async function desk(t: TournamentState, keeperOf: (court: string) => Account, ru
   const now = performance.now();
   const ready = open
     .filter((m) => m.status === 'scheduled' && m.side1 && m.side2 && m.courtId)
-    .sort((a, b) => (a.startTime ?? '').localeCompare(b.startTime ?? '') || a.round - b.round || a.position - b.position);
+    .sort(
+      (a, b) =>
+        (a.startTime ?? '').localeCompare(b.startTime ?? '') ||
+        a.round - b.round ||
+        a.position - b.position,
+    );
   for (const m of ready) {
     if (busyCourt.has(m.courtId!)) continue;
     if ([...busyCourt.values()].includes(m.id)) continue;
     const people = sidesPlayers(t, m);
-    if (people.some((p) => busyPlayer.has(p) || now - (lastEnd.get(p) ?? -Infinity) < rest)) continue;
+    if (people.some((p) => busyPlayer.has(p) || now - (lastEnd.get(p) ?? -Infinity) < rest))
+      continue;
     const task = playMatch(t, m, keeperOf(m.courtId!)).catch((error: Error) => {
       notes.push(`match ${m.key}: ${error.message}`);
     });
@@ -799,8 +874,16 @@ async function faults(t: TournamentState, list: SimMatch[]) {
     if (target) {
       correctedIds.add(target.id);
       t.corrected += 1;
-      const swapped = { player1: target.games.map((g) => g[1]), player2: target.games.map((g) => g[0]) };
-      const first = await organizer.client.call('PUT', `/api/matches/${target.id}/score`, { score: swapped, isCorrection: true }, [409]);
+      const swapped = {
+        player1: target.games.map((g) => g[1]),
+        player2: target.games.map((g) => g[0]),
+      };
+      const first = await organizer.client.call(
+        'PUT',
+        `/api/matches/${target.id}/score`,
+        { score: swapped, isCorrection: true },
+        [409],
+      );
       if (first.status === 409) expectedRefusals.push('409 correction: confirm the cascade first');
       const answer =
         first.status === 200
@@ -813,20 +896,31 @@ async function faults(t: TournamentState, list: SimMatch[]) {
       if (answer.status === 200) {
         recordAck(t, answer);
         t.serverChangesAt.push(answer.at);
-        corrections.push({ tournament: t.plan.name, match: target.key, id: target.id, at: answer.at });
-      } else notes.push(`correction of ${target.key}: ${answer.status} ${JSON.stringify(answer.body)}`);
+        corrections.push({
+          tournament: t.plan.name,
+          match: target.key,
+          id: target.id,
+          at: answer.at,
+        });
+      } else
+        notes.push(`correction of ${target.key}: ${answer.status} ${JSON.stringify(answer.body)}`);
       t.dirty = true;
     }
   }
   if (t.withdrawn < t.plan.withdrawals) {
     const round2Done = list.filter((m) => m.round >= (SHORT ? 1 : 2) && done(m)).length >= 2;
     const candidates = [...t.entrants.keys()].filter((id) =>
-      list.some((m) => m.status === 'scheduled' && (m.side1 === id || m.side2 === id) && m.side1 && m.side2),
+      list.some(
+        (m) => m.status === 'scheduled' && (m.side1 === id || m.side2 === id) && m.side1 && m.side2,
+      ),
     );
     if (round2Done && candidates.length) {
       const entrant = candidates.sort()[0]!;
       t.withdrawn += 1;
-      const answer = await organizer.client.call('POST', `/api/tournaments/${t.id}/participants/${entrant}/withdraw`);
+      const answer = await organizer.client.call(
+        'POST',
+        `/api/tournaments/${t.id}/participants/${entrant}/withdraw`,
+      );
       if (answer.status === 200) {
         t.serverChangesAt.push(answer.at);
         withdrawals.push({ tournament: t, entrant, at: performance.timeOrigin + answer.at });
@@ -841,7 +935,7 @@ const withdrawals: { tournament: TournamentState; entrant: string; at: number }[
 
 // ------------------------------------------------------------------ servers and resources
 
-let servers: ServerProcess[] = [];
+const servers: ServerProcess[] = [];
 let proxy: ReturnType<typeof startProxy> | null = null;
 let dataDir = '';
 let dbName = '';
@@ -884,7 +978,8 @@ async function phaseServers() {
 }
 
 function sampleResources() {
-  for (const s of servers) if (s.child.pid && s.child.exitCode === null) rssSamples.push(rssMiB(s.child.pid));
+  for (const s of servers)
+    if (s.child.pid && s.child.exitCode === null) rssSamples.push(rssMiB(s.child.pid));
 }
 
 /** `--instances 2`: one instance killed with SIGKILL mid-day, then started again. */
@@ -894,7 +989,9 @@ async function killOne() {
   killing = true;
   victim.child.kill('SIGKILL');
   await new Promise((r) => victim.child.once('exit', r));
-  notes.push(`instance on port ${victim.port} killed with SIGKILL at ${completionOrder.length} completed matches`);
+  notes.push(
+    `instance on port ${victim.port} killed with SIGKILL at ${completionOrder.length} completed matches`,
+  );
   await sleep(3000);
   killing = false;
   const again = spawnServer(serverEnvironment(), victim.port);
@@ -929,7 +1026,10 @@ async function phaseDay() {
   const expectedMatches = SHORT ? 40 : 330;
   const retirements = Math.max(1, Math.round(expectedMatches * RETIREMENT_SHARE));
   while (retireAt.size < retirements) retireAt.add(Math.floor(random() * expectedMatches * 0.7));
-  const reconnecting = shuffle([...watchers]).slice(0, Math.round(watchers.length * RECONNECT_SHARE));
+  const reconnecting = shuffle([...watchers]).slice(
+    0,
+    Math.round(watchers.length * RECONNECT_SHARE),
+  );
   const reconnectAt = reconnecting.map(() => random());
   const running = new Set<Promise<void>>();
   const began = performance.now();
@@ -976,8 +1076,16 @@ interface Check {
 async function phaseChecks(dayMs: number): Promise<Check[]> {
   const checks: Check[] = [];
   const add = (check: string, ok: boolean, result: string) => checks.push({ check, result, ok });
-  add('registration: places and waitlists follow the model', registrationProblems.length === 0, registrationProblems.join('; ') || 'ok');
-  add('the day finished (every tournament completed)', tournaments.every((t) => t.status === 'completed'), tournaments.map((t) => `${t.plan.format}: ${t.status}`).join(', '));
+  add(
+    'registration: places and waitlists follow the model',
+    registrationProblems.length === 0,
+    registrationProblems.join('; ') || 'ok',
+  );
+  add(
+    'the day finished (every tournament completed)',
+    tournaments.every((t) => t.status === 'completed'),
+    tournaments.map((t) => `${t.plan.format}: ${t.status}`).join(', '),
+  );
 
   // Everything read back through the API; with --instances 2 after the restart of the killed one.
   const finalMatches = new Map<string, SimMatch>();
@@ -989,43 +1097,74 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
     const entrants = [...t.entrants.values()];
     const medals = medalsOf(t.plan.format, entrants, list);
     const pub = dataOf(await organizer.client.call('GET', `/api/public/tournaments/${t.id}`)) as {
-      tournament: { winner: { id: string } | null; winnerName: string | null; winnerPartner: string | null };
-      bracket: { standings: { entrantId: string; group: string | null; won: number; lost: number; pointDiff: number; reason: string; rank: number }[] };
+      tournament: {
+        winner: { id: string } | null;
+        winnerName: string | null;
+        winnerPartner: string | null;
+      };
+      bracket: {
+        standings: {
+          entrantId: string;
+          group: string | null;
+          won: number;
+          lost: number;
+          pointDiff: number;
+          reason: string;
+          rank: number;
+        }[];
+      };
     };
-    const nameOf = (id: string | null) => (id ? (t.entrants.get(id)?.name ?? id.slice(0, 8)) : 'none');
+    const nameOf = (id: string | null) =>
+      id ? (t.entrants.get(id)?.name ?? id.slice(0, 8)) : 'none';
     const apiChampion =
       t.plan.type === 'doubles'
-        ? [...t.entrants.values()].find((e) => {
+        ? ([...t.entrants.values()].find((e) => {
             const names = e.players.map((p) => players.find((x) => x.id === p)?.name);
-            return names[0] === pub.tournament.winnerName && names[1] === pub.tournament.winnerPartner;
-          })?.id ?? null
+            return (
+              names[0] === pub.tournament.winnerName && names[1] === pub.tournament.winnerPartner
+            );
+          })?.id ?? null)
         : (pub.tournament.winner?.id ?? null);
     let bronzeOk = true;
     if (t.plan.format === 'consolation') {
-      const last = list.filter((m) => m.stage === 'consolation' && m.status === 'completed').sort((a, b) => b.round - a.round)[0];
+      const last = list
+        .filter((m) => m.stage === 'consolation' && m.status === 'completed')
+        .sort((a, b) => b.round - a.round)[0];
       bronzeOk = last?.winner === medals.bronze;
     }
     add(
       `${t.plan.name}: champion${t.plan.format === 'consolation' ? ' and bronze' : ''} = recomputation`,
-      medals.champion !== null && medals.champion === apiChampion && bronzeOk && medals.problems.length === 0,
+      medals.champion !== null &&
+        medals.champion === apiChampion &&
+        bronzeOk &&
+        medals.problems.length === 0,
       `champion ${nameOf(medals.champion)} (server: ${nameOf(apiChampion)})` +
         (medals.silver ? `, silver ${nameOf(medals.silver)}` : '') +
-        (medals.bronze ? `, bronze ${nameOf(medals.bronze)}${bronzeOk ? '' : ' (server differs)'}` : '') +
+        (medals.bronze
+          ? `, bronze ${nameOf(medals.bronze)}${bronzeOk ? '' : ' (server differs)'}`
+          : '') +
         (medals.problems.length ? `; ${medals.problems.slice(0, 3).join('; ')}` : ''),
     );
     if (t.plan.format === 'round-robin' || t.plan.format === 'swiss') {
       const stage = t.plan.format === 'swiss' ? 'swiss' : 'group';
-      const results = list.filter((m) => m.stage === stage && m.status === 'completed' && m.side1 && m.side2 && m.winner);
+      const results = list.filter(
+        (m) => m.stage === stage && m.status === 'completed' && m.side1 && m.side2 && m.winner,
+      );
       const groups = [...new Set(pub.bracket.standings.map((s) => s.group ?? ''))];
       const mismatches: string[] = [];
       for (const g of groups) {
-        const rows = pub.bracket.standings.filter((s) => (s.group ?? '') === g).sort((a, b) => a.rank - b.rank);
+        const rows = pub.bracket.standings
+          .filter((s) => (s.group ?? '') === g)
+          .sort((a, b) => a.rank - b.rank);
         const members = rows.map((r) => t.entrants.get(r.entrantId)!).filter(Boolean);
         const ids = new Set(members.map((e) => e.id));
         const mine =
           t.plan.format === 'swiss'
             ? swissTable(members, results)
-            : roundRobinTable(members, results.filter((m) => ids.has(m.side1!) && ids.has(m.side2!)));
+            : roundRobinTable(
+                members,
+                results.filter((m) => ids.has(m.side1!) && ids.has(m.side2!)),
+              );
         mine.forEach((row, i) => {
           const theirs = rows[i]!;
           const same =
@@ -1034,10 +1173,18 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
             theirs.lost === row.lost &&
             theirs.pointDiff === row.pointDiff &&
             criterionOfReason(theirs.reason) === row.criterion;
-          if (!same) mismatches.push(`${g || 'table'} #${i + 1}: ${nameOf(row.entrantId)} ${row.criterion} v server ${nameOf(theirs.entrantId)} "${theirs.reason}"`);
+          if (!same)
+            mismatches.push(
+              `${g || 'table'} #${i + 1}: ${nameOf(row.entrantId)} ${row.criterion} v server ${nameOf(theirs.entrantId)} "${theirs.reason}"`,
+            );
         });
       }
-      add(`${t.plan.name}: standings and tie-breaks = recomputation`, mismatches.length === 0 && groups.length > 0, mismatches.slice(0, 3).join('; ') || `${pub.bracket.standings.length} places in ${groups.length} table(s)`);
+      add(
+        `${t.plan.name}: standings and tie-breaks = recomputation`,
+        mismatches.length === 0 && groups.length > 0,
+        mismatches.slice(0, 3).join('; ') ||
+          `${pub.bracket.standings.length} places in ${groups.length} table(s)`,
+      );
     }
   }
 
@@ -1054,28 +1201,46 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
     if (stats.currentRating !== null) current.set(p.id, stats.currentRating);
   }
   const firstAt = new Map<string, string>();
-  for (const p of points) if (!firstAt.has(p.matchId) || p.at < firstAt.get(p.matchId)!) firstAt.set(p.matchId, p.at);
-  const ratedInOrder = [...firstAt].sort((a, b) => a[1].localeCompare(b[1]) || (a[0] < b[0] ? -1 : 1)).map(([id]) => id);
+  for (const p of points)
+    if (!firstAt.has(p.matchId) || p.at < firstAt.get(p.matchId)!) firstAt.set(p.matchId, p.at);
+  const ratedInOrder = [...firstAt]
+    .sort((a, b) => a[1].localeCompare(b[1]) || (a[0] < b[0] ? -1 : 1))
+    .map(([id]) => id);
   const shouldBeRated = [...finalMatches.values()].filter(
-    (m) => m.status === 'completed' && m.side1 && m.side2 && (m.resultKind === null || m.resultKind === 'retirement'),
+    (m) =>
+      m.status === 'completed' &&
+      m.side1 &&
+      m.side2 &&
+      (m.resultKind === null || m.resultKind === 'retirement'),
   );
-  const entrantPlayers = (id: string) => tournaments.map((t) => t.entrants.get(id)?.players).find(Boolean) ?? [id];
+  const entrantPlayers = (id: string) =>
+    tournaments.map((t) => t.entrants.get(id)?.players).find(Boolean) ?? [id];
   const replay = replayRatings(
     ratedInOrder
       .map((id) => finalMatches.get(id))
       .filter((m): m is SimMatch => Boolean(m && m.status === 'completed'))
-      .map((m) => ({ side1: entrantPlayers(m.side1!), side2: entrantPlayers(m.side2!), games: m.games, side1Won: m.winner === m.side1 })),
+      .map((m) => ({
+        side1: entrantPlayers(m.side1!),
+        side2: entrantPlayers(m.side2!),
+        games: m.games,
+        side1Won: m.winner === m.side1,
+      })),
   );
   let ratingsWrong = 0;
   for (const p of everyone) {
     const expected = replay.get(p.id)?.rating ?? 3.5;
     if (Math.abs((current.get(p.id) ?? 3.5) - expected) > 0.0005) {
       ratingsWrong += 1;
-      if (ratingCheck.length < 3) ratingCheck.push(`${p.name}: ${current.get(p.id)} v replay ${expected}`);
+      if (ratingCheck.length < 3)
+        ratingCheck.push(`${p.name}: ${current.get(p.id)} v replay ${expected}`);
     }
   }
   const unrated = shouldBeRated.filter((m) => !firstAt.has(m.id)).length;
-  add('every rating = replay of every rated match in order', ratingsWrong === 0 && unrated === 0, `${everyone.length} players, ${ratedInOrder.length} rated matches${unrated ? `, ${unrated} completed matches without a rating` : ''}${ratingCheck.length ? `; ${ratingCheck.join('; ')}` : ''}`);
+  add(
+    'every rating = replay of every rated match in order',
+    ratingsWrong === 0 && unrated === 0,
+    `${everyone.length} players, ${ratedInOrder.length} rated matches${unrated ? `, ${unrated} completed matches without a rating` : ''}${ratingCheck.length ? `; ${ratingCheck.join('; ')}` : ''}`,
+  );
 
   // Corrections: each recorded with its cascade; special results as recorded.
   const correctionRows: string[] = [];
@@ -1086,12 +1251,26 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
     };
     const last = detail.corrections.at(-1);
     if (!last?.winnerChanged || last.resetMatches.length === 0) correctionsOk = false;
-    correctionRows.push(`${c.match}: winner changed ${String(last?.winnerChanged)}, reset ${last?.resetMatches.join(' ') || 'nothing'}`);
+    correctionRows.push(
+      `${c.match}: winner changed ${String(last?.winnerChanged)}, reset ${last?.resetMatches.join(' ') || 'nothing'}`,
+    );
   }
-  add('corrections after later matches were played, with the cascade', correctionsOk, correctionRows.join('; ') || 'none');
+  add(
+    'corrections after later matches were played, with the cascade',
+    correctionsOk,
+    correctionRows.join('; ') || 'none',
+  );
   const kinds = new Map<string, number>();
-  for (const m of finalMatches.values()) if (m.resultKind) kinds.set(m.resultKind, (kinds.get(m.resultKind) ?? 0) + 1);
-  add('special results recorded (retirement by the keeper, walkovers of the withdrawal)', (kinds.get('retirement') ?? 0) >= 1 && (withdrawals.length === 0 || (kinds.get('walkover') ?? 0) + (kinds.get('retirement') ?? 0) >= 2), [...kinds].map(([k, n]) => `${k} x${n}`).join(', ') + `; ${finalMatches.size} matches, ${[...finalMatches.values()].filter((m) => m.status === 'cancelled').length} cancelled`);
+  for (const m of finalMatches.values())
+    if (m.resultKind) kinds.set(m.resultKind, (kinds.get(m.resultKind) ?? 0) + 1);
+  add(
+    'special results recorded (retirement by the keeper, walkovers of the withdrawal)',
+    (kinds.get('retirement') ?? 0) >= 1 &&
+      (withdrawals.length === 0 ||
+        (kinds.get('walkover') ?? 0) + (kinds.get('retirement') ?? 0) >= 2),
+    [...kinds].map(([k, n]) => `${k} x${n}`).join(', ') +
+      `; ${finalMatches.size} matches, ${[...finalMatches.values()].filter((m) => m.status === 'cancelled').length} cancelled`,
+  );
 
   // The final schedule: courts, players, rest (what the server recorded as started, our ends).
   const finalPlayed = played.filter((p) => {
@@ -1106,9 +1285,21 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
   // The last play of a match counts (a reset match was played again).
   const lastPlay = new Map(finalPlayed.map((p) => [p.matchId, p]));
   const schedule = scheduleProblems([...lastPlay.values()], () => simMs(REST_MINUTES) - 50);
-  add('no court double-booked', schedule.court.length === 0, `${lastPlay.size} matches played on ${new Set([...lastPlay.values()].map((p) => p.court)).size} courts${schedule.court.length ? `; ${schedule.court.length} overlaps` : ''}`);
-  add('no player in two places', schedule.twoPlaces.length === 0, schedule.twoPlaces.length ? `${schedule.twoPlaces.length} overlaps` : 'ok');
-  add(`rest respected (${REST_MINUTES} simulated minutes)`, schedule.rest.length === 0, schedule.rest.length ? `${schedule.rest.length} short rests` : 'ok');
+  add(
+    'no court double-booked',
+    schedule.court.length === 0,
+    `${lastPlay.size} matches played on ${new Set([...lastPlay.values()].map((p) => p.court)).size} courts${schedule.court.length ? `; ${schedule.court.length} overlaps` : ''}`,
+  );
+  add(
+    'no player in two places',
+    schedule.twoPlaces.length === 0,
+    schedule.twoPlaces.length ? `${schedule.twoPlaces.length} overlaps` : 'ok',
+  );
+  add(
+    `rest respected (${REST_MINUTES} simulated minutes)`,
+    schedule.rest.length === 0,
+    schedule.rest.length ? `${schedule.rest.length} short rests` : 'ok',
+  );
 
   // No acknowledged write lost.
   let lost = 0;
@@ -1125,12 +1316,19 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
       } else superseded += 1;
       continue;
     }
-    const same = m.version === ack.version && gamesText(m.games) === ack.games && m.winner === ack.winner && m.resultKind === ack.kind;
+    const same =
+      m.version === ack.version &&
+      gamesText(m.games) === ack.games &&
+      m.winner === ack.winner &&
+      m.resultKind === ack.kind;
     if (same) continue;
     if (m.version > ack.version && laterServerChange) superseded += 1;
     else {
       lost += 1;
-      if (lostExamples.length < 3) lostExamples.push(`${m.key} v${m.version} ${gamesText(m.games)} (acknowledged v${ack.version} ${ack.games})`);
+      if (lostExamples.length < 3)
+        lostExamples.push(
+          `${m.key} v${m.version} ${gamesText(m.games)} (acknowledged v${ack.version} ${ack.games})`,
+        );
     }
   }
   let withdrawalBroken = 0;
@@ -1142,7 +1340,11 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
       }
     }
   }
-  add(`no acknowledged write lost${INSTANCES > 1 ? ' (across the killed instance)' : ''}`, lost === 0 && withdrawalBroken === 0, `${acks.size} matches' last acknowledged writes; ${superseded} changed later by a correction's cascade or a withdrawal${lost ? `; LOST ${lost}: ${lostExamples.join('; ')}` : ''}${withdrawalBroken ? `; ${withdrawalBroken} matches played after a withdrawal` : ''}`);
+  add(
+    `no acknowledged write lost${INSTANCES > 1 ? ' (across the killed instance)' : ''}`,
+    lost === 0 && withdrawalBroken === 0,
+    `${acks.size} matches' last acknowledged writes; ${superseded} changed later by a correction's cascade or a withdrawal${lost ? `; LOST ${lost}: ${lostExamples.join('; ')}` : ''}${withdrawalBroken ? `; ${withdrawalBroken} matches played after a withdrawal` : ''}`,
+  );
 
   // Live: gaps, order, completeness, latency.
   let gaps = 0;
@@ -1166,28 +1368,72 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
       missed += 1;
     }
   }
-  add('every live subscriber saw every change of its topics in order, no gap after reconnect', gaps === 0 && duplicates === 0 && missed === 0, `${watchers.length} sockets, ${events} events, ${gaps} gaps, ${duplicates} out of order, ${resyncs} full refetches signalled (resync), reference spectators missed ${missed}`);
+  add(
+    'every live subscriber saw every change of its topics in order, no gap after reconnect',
+    gaps === 0 && duplicates === 0 && missed === 0,
+    `${watchers.length} sockets, ${events} events, ${gaps} gaps, ${duplicates} out of order, ${resyncs} full refetches signalled (resync), reference spectators missed ${missed}`,
+  );
   const sorted = [...latencies].sort((a, b) => a - b);
-  const pct = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1) : 'n/a');
+  const pct = (p: number) =>
+    sorted.length
+      ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1)
+      : 'n/a';
   const sends = [...fromSend].sort((a, b) => a - b);
-  const sendP = (p: number) => (sends.length ? sends[Math.min(sends.length - 1, Math.floor((p / 100) * sends.length))]!.toFixed(1) : 'n/a');
+  const sendP = (p: number) =>
+    sends.length
+      ? sends[Math.min(sends.length - 1, Math.floor((p / 100) * sends.length))]!.toFixed(1)
+      : 'n/a';
   const writes = [...writeLatencies].sort((a, b) => a - b);
-  const writeP = (p: number) => (writes.length ? writes[Math.min(writes.length - 1, Math.floor((p / 100) * writes.length))]!.toFixed(1) : 'n/a');
-  add('latency keeper 2xx -> spectator frame (ms)', sorted.length > 0, `p50 ${pct(50)}, p99 ${pct(99)}, max ${sorted.length ? sorted.at(-1)!.toFixed(1) : 'n/a'} over ${sorted.length} frames (negative: the frame came before the keeper's 2xx, ${sorted.filter((x) => x < 0).length} of them); from the keeper's send: p50 ${sendP(50)}, p99 ${sendP(99)}, max ${sends.at(-1)?.toFixed(1)}; keeper writes p50 ${writeP(50)}, p99 ${writeP(99)} ms`);
+  const writeP = (p: number) =>
+    writes.length
+      ? writes[Math.min(writes.length - 1, Math.floor((p / 100) * writes.length))]!.toFixed(1)
+      : 'n/a';
+  add(
+    'latency keeper 2xx -> spectator frame (ms)',
+    sorted.length > 0,
+    `p50 ${pct(50)}, p99 ${pct(99)}, max ${sorted.length ? sorted.at(-1)!.toFixed(1) : 'n/a'} over ${sorted.length} frames (negative: the frame came before the keeper's 2xx, ${sorted.filter((x) => x < 0).length} of them); from the keeper's send: p50 ${sendP(50)}, p99 ${sendP(99)}, max ${sends.at(-1)?.toFixed(1)}; keeper writes p50 ${writeP(50)}, p99 ${writeP(99)} ms`,
+  );
 
   // Errors.
   const fourXX = [...traffic.byStatus].filter(([k]) => k.startsWith('4'));
-  add('5xx answers', traffic.fiveHundreds() === 0, `${traffic.fiveHundreds()}${traffic.fiveHundreds() ? `: ${[...traffic.byStatus].filter(([k]) => k.startsWith('5')).map(([k, n]) => `${k} x${n}`).join('; ')}` : ''}`);
-  add('unexpected 4xx answers', fourXX.length === 0, fourXX.map(([k, n]) => `${k} x${n}`).join('; ') || 'none');
+  add(
+    '5xx answers',
+    traffic.fiveHundreds() === 0,
+    `${traffic.fiveHundreds()}${
+      traffic.fiveHundreds()
+        ? `: ${[...traffic.byStatus]
+            .filter(([k]) => k.startsWith('5'))
+            .map(([k, n]) => `${k} x${n}`)
+            .join('; ')}`
+        : ''
+    }`,
+  );
+  add(
+    'unexpected 4xx answers',
+    fourXX.length === 0,
+    fourXX.map(([k, n]) => `${k} x${n}`).join('; ') || 'none',
+  );
   const refusals = new Map<string, number>();
   for (const r of expectedRefusals) refusals.set(r, (refusals.get(r) ?? 0) + 1);
-  add('expected refusals (listed apart)', true, [...refusals].map(([k, n]) => `${k} x${n}`).join('; ') || 'none');
-  add('websocket disconnects not caused by the test', unexpectedDisconnects === 0, `${unexpectedDisconnects} (caused by the test: ${testDisconnects.reconnects} reconnections, ${testDisconnects.killed} by the killed instance; proxy 502 retried: ${traffic.proxyErrors})`);
+  add(
+    'expected refusals (listed apart)',
+    true,
+    [...refusals].map(([k, n]) => `${k} x${n}`).join('; ') || 'none',
+  );
+  add(
+    'websocket disconnects not caused by the test',
+    unexpectedDisconnects === 0,
+    `${unexpectedDisconnects} (caused by the test: ${testDisconnects.reconnects} reconnections, ${testDisconnects.killed} by the killed instance; proxy 502 retried: ${traffic.proxyErrors})`,
+  );
 
   // Resources.
   for (const s of servers) if (s.child.pid) cpuTotal += cpuSeconds(s.child.pid);
   const rss = [...rssSamples].sort((a, b) => a - b);
-  add('resources', true, `server RSS median ${rss[Math.floor(rss.length / 2)]?.toFixed(0)} MiB, max ${rss.at(-1)?.toFixed(0)} MiB; CPU ${cpuTotal.toFixed(1)} s; database ${(await databaseSize()).toFixed(1)} MiB; peak ${traffic.peakRps()} requests/s; day ${(dayMs / 1000).toFixed(0)} s real`);
+  add(
+    'resources',
+    true,
+    `server RSS median ${rss[Math.floor(rss.length / 2)]?.toFixed(0)} MiB, max ${rss.at(-1)?.toFixed(0)} MiB; CPU ${cpuTotal.toFixed(1)} s; database ${(await databaseSize()).toFixed(1)} MiB; peak ${traffic.peakRps()} requests/s; day ${(dayMs / 1000).toFixed(0)} s real`,
+  );
   return checks;
 }
 
@@ -1229,11 +1475,21 @@ async function main() {
     }
     checks = await phaseChecks(dayMs);
   } catch (error) {
-    checks.push({ check: 'the simulation ran', ok: false, result: (error as Error).stack ?? String(error) });
+    checks.push({
+      check: 'the simulation ran',
+      ok: false,
+      result: (error as Error).stack ?? String(error),
+    });
   } finally {
     stopping = true;
     for (const w of watchers) w.socket.drop();
-    for (const c of [organizer?.client, ...players.map((p) => p.client), ...keepers.map((k) => k.client), ...fans.map((f) => f.client)]) c?.close();
+    for (const c of [
+      organizer?.client,
+      ...players.map((p) => p.client),
+      ...keepers.map((k) => k.client),
+      ...fans.map((f) => f.client),
+    ])
+      c?.close();
     proxy?.close();
     await Promise.all(servers.map((s) => stopProcess(s.child)));
     if (PG && dbName) {
@@ -1245,9 +1501,13 @@ async function main() {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`\nNot simulated yet: ${NOT_SIMULATED_YET.join('; ')}.`);
-  console.log(`Corrections: ${corrections.map((c) => `${c.tournament} ${c.match}`).join(', ') || 'none'}; withdrawals: ${withdrawals.length}; retirements planned: ${retireAt.size}.`);
+  console.log(
+    `Corrections: ${corrections.map((c) => `${c.tournament} ${c.match}`).join(', ') || 'none'}; withdrawals: ${withdrawals.length}; retirements planned: ${retireAt.size}.`,
+  );
   for (const n of notes.slice(0, 20)) console.log(`note: ${n}`);
-  console.table(checks.map((c) => ({ check: c.check, ok: c.ok ? 'PASS' : 'FAIL', result: c.result })));
+  console.table(
+    checks.map((c) => ({ check: c.check, ok: c.ok ? 'PASS' : 'FAIL', result: c.result })),
+  );
   console.log(`Phases: ${phaseTimes.join(', ')}`);
   console.log(`Whole run: ${((performance.now() - begun) / 1000).toFixed(0)} s`);
   const failed = checks.filter((c) => !c.ok).length;
