@@ -1035,6 +1035,7 @@ async function phaseDay() {
   const began = performance.now();
   let killed = INSTANCES < 2;
   let nextSample = 0;
+  let nextProgress = 30_000;
   while (tournaments.some((t) => t.status !== 'completed')) {
     const elapsed = performance.now() - began;
     if (elapsed > DAY_LIMIT_MS) {
@@ -1055,6 +1056,12 @@ async function phaseDay() {
     if (!killed && share >= 0.5) {
       killed = true;
       await killOne();
+    }
+    if (performance.now() > nextProgress) {
+      nextProgress = performance.now() + 30_000;
+      console.log(
+        `  ${Math.round(elapsed / 1000)} s: ${completionOrder.length} matches completed, ${busyCourt.size} courts in play`,
+      );
     }
     if (performance.now() > nextSample) {
       sampleResources();
@@ -1442,6 +1449,7 @@ async function timed<T>(name: string, phase: () => Promise<T>): Promise<T> {
   const began = performance.now();
   const result = await phase();
   phaseTimes.push(`${name} ${((performance.now() - began) / 1000).toFixed(1)} s`);
+  console.log(`  ${phaseTimes.at(-1)}`);
   return result;
 }
 
