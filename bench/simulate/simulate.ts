@@ -673,6 +673,8 @@ const skillOf = (t: TournamentState, side: string) => {
 };
 
 let matchesStarted = 0;
+/** Games in which the 21-point cap of decision 018 decided a rally (see playMatch). */
+let capShaped = 0;
 const retireAt = new Set<number>();
 
 async function refresh(t: TournamentState) {
@@ -729,7 +731,13 @@ async function playMatch(t: TournamentState, m: SimMatch, keeper: Account) {
     for (;;) {
       await sleep(simMs(RALLY_SECONDS / 60) * (0.6 + random() * 0.8));
       rallies += 1;
-      if (random() < p1) current[0] += 1;
+      const [x, y] = current;
+      if (x + y === 39 && Math.max(x, y) === 20) {
+        // Decision 018 caps a game to 11 at 21 points: from 20-20 no legal final score exists
+        // (22-20 is refused, 21-21 is accepted and then stuck), so the leader takes this rally.
+        capShaped += 1;
+        current[x > y ? 0 : 1] += 1;
+      } else if (random() < p1) current[0] += 1;
       else current[1] += 1;
       const [a, b] = current;
       const gameOver = (a >= 11 || b >= 11) && Math.abs(a - b) >= 2;
