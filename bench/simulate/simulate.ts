@@ -1518,6 +1518,9 @@ async function main() {
   }
   console.log(`\nNot simulated yet: ${NOT_SIMULATED_YET.join('; ')}.`);
   console.log(
+    `Games whose 20-19 rally the 21-point cap decided (decision 018; 20-20 has no legal end): ${capShaped}.`,
+  );
+  console.log(
     `Corrections: ${corrections.map((c) => `${c.tournament} ${c.match}`).join(', ') || 'none'}; withdrawals: ${withdrawals.length}; retirements planned: ${retireAt.size}.`,
   );
   for (const n of notes.slice(0, 20)) console.log(`note: ${n}`);
