@@ -1103,12 +1103,28 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
   );
 
   // Everything read back through the API; with --instances 2 after the restart of the killed one.
+  // The players' ratings now: the last tie-break of the standings reads them (as the server
+  // does when it computes a table), and the replay below checks them.
+  const everyone = [...players];
+  const points: { matchId: string; at: string }[] = [];
+  const current = new Map<string, number>();
+  for (const p of everyone) {
+    const stats = dataOf(await organizer.client.call('GET', `/api/players/${p.id}/stats`)) as {
+      currentRating: number | null;
+      ratingHistory: { matchId: string; at: string }[];
+    };
+    points.push(...stats.ratingHistory);
+    if (stats.currentRating !== null) current.set(p.id, stats.currentRating);
+  }
   const finalMatches = new Map<string, SimMatch>();
   const ratingCheck: string[] = [];
   for (const t of tournaments) {
     await refresh(t);
     for (const m of t.matches.values()) finalMatches.set(m.id, m);
     const list = [...t.matches.values()];
+    if (t.plan.type === 'singles') {
+      for (const e of t.entrants.values()) e.rating = current.get(e.id) ?? 3.5;
+    }
     const entrants = [...t.entrants.values()];
     const medals = medalsOf(t.plan.format, entrants, list);
     const pub = dataOf(await organizer.client.call('GET', `/api/public/tournaments/${t.id}`)) as {
@@ -1204,17 +1220,6 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
   }
 
   // Ratings: every rated match, in the server's rating order, replayed by the rule.
-  const everyone = [...players];
-  const points: { matchId: string; at: string }[] = [];
-  const current = new Map<string, number>();
-  for (const p of everyone) {
-    const stats = dataOf(await organizer.client.call('GET', `/api/players/${p.id}/stats`)) as {
-      currentRating: number | null;
-      ratingHistory: { matchId: string; at: string }[];
-    };
-    points.push(...stats.ratingHistory);
-    if (stats.currentRating !== null) current.set(p.id, stats.currentRating);
-  }
   const firstAt = new Map<string, string>();
   for (const p of points)
     if (!firstAt.has(p.matchId) || p.at < firstAt.get(p.matchId)!) firstAt.set(p.matchId, p.at);
