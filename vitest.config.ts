@@ -13,6 +13,7 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       { test: { name: 'tooling', include: ['eslint/**/*.test.js'] } },
+      { test: { name: 'simulation', include: ['bench/simulate/**/*.test.ts'] } },
     ],
   },
 });
