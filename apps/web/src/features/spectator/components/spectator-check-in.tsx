@@ -29,7 +29,13 @@ async function myCheckInHere(tournamentId: string, token: string): Promise<MyChe
 }
 
 /** On the public page, a signed-in registered player checks in (decision 025). */
-export function SpectatorCheckIn({ tournamentId, name }: { tournamentId: string; name: string }) {
+export default function SpectatorCheckIn({
+  tournamentId,
+  name,
+}: {
+  tournamentId: string;
+  name: string;
+}) {
   const token = useAuthStore((s) => s.token);
   const [mine, setMine] = useState<MyCheckIn | null>(null);
   useEffect(() => {

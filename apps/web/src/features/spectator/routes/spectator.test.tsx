@@ -54,7 +54,7 @@ describe('the spectator page /t/{id}', () => {
     // The site's top bar is the page's banner landmark (axe: all content in landmarks).
     expect(screen.getAllByRole('banner')[0]).toHaveTextContent('Courtside');
 
-    const courts = screen.getByRole('region', { name: 'Courts' });
+    const courts = await screen.findByRole('region', { name: 'Courts' });
     expect(
       within(courts).getByText(
         'Court 3: Ana Reyes / Bo Park v Cy Nguyen / Di Ellis, 7-5 in game 3',

@@ -1,5 +1,5 @@
 import { Maximize2, SearchX } from 'lucide-react';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { API_BASE_URL } from '@/lib/config';
@@ -7,13 +7,25 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { CourtsBoard } from '@/features/spectator/components/courts-board';
-import { SpectatorCheckIn } from '@/features/spectator/components/spectator-check-in';
 import { SpectatorHeader } from '@/features/spectator/components/spectator-header';
-import { SpectatorBracket } from '@/features/spectator/components/spectator-bracket';
-import { SpectatorSchedule } from '@/features/spectator/components/spectator-schedule';
 import { useFullscreen } from '@/features/spectator/lib/use-fullscreen';
 import { usePublicTournament } from '@/features/spectator/lib/use-public-tournament';
+
+/**
+ * The signed-in player's check-in (decision 025), loaded only for a visitor with a stored
+ * session (the auth store keeps its token under `token` too): its toast, messages and store stay
+ * out of the JavaScript the page needs before it works (decision 013).
+ */
+/** The courts board, bracket and schedule once play has started (spectator-play.tsx). */
+const SpectatorPlay = lazy(() => import('@/features/spectator/components/spectator-play'));
+const SpectatorCheckIn = lazy(() => import('@/features/spectator/components/spectator-check-in'));
+const hasStoredSession = (): boolean => {
+  try {
+    return Boolean(localStorage.getItem('token'));
+  } catch {
+    return false;
+  }
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -86,7 +98,11 @@ function SpectatorView({ id }: { id: string }) {
           </>
         }
       />
-      {!isTv && <SpectatorCheckIn tournamentId={tournament.id} name={tournament.name} />}
+      {!isTv && hasStoredSession() && (
+        <Suspense fallback={null}>
+          <SpectatorCheckIn tournamentId={tournament.id} name={tournament.name} />
+        </Suspense>
+      )}
       {tournament.status === 'upcoming' && state.data.matches.length === 0 ? (
         <p
           className={`rounded-xl border border-slate-200 bg-white p-6 text-slate-700 ${isTv ? 'text-2xl' : ''}`}
@@ -95,11 +111,15 @@ function SpectatorView({ id }: { id: string }) {
           without reloading the page.
         </p>
       ) : (
-        <div className="space-y-8">
-          <CourtsBoard data={state.data} isTv={isTv} />
-          <SpectatorBracket data={state.data} isTv={isTv} />
-          {!isTv && <SpectatorSchedule data={state.data} />}
-        </div>
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-8">
+              <Spinner label="Loading the courts and the bracket" />
+            </div>
+          }
+        >
+          <SpectatorPlay data={state.data} isTv={isTv} />
+        </Suspense>
       )}
     </div>
   );
