@@ -36,6 +36,16 @@ describe('callBlockers (issue 27: the desk calls a ready match)', () => {
     expect(callBlockers(m, context([m]))).toEqual([]);
   });
 
+  it('waits for every player to check in where the tournament uses check-in (decision 025)', () => {
+    const m = match('m', ['a', 'b']);
+    expect(callBlockers(m, { ...context([m]), checkedIn: new Set(['a']) })).toEqual([
+      { code: 'NOT_CHECKED_IN', playerId: 'b' },
+    ]);
+    expect(callBlockers(m, { ...context([m]), checkedIn: new Set(['a', 'b']) })).toEqual([]);
+    // No check-in in use: nobody waits for it.
+    expect(callBlockers(m, { ...context([m]), checkedIn: null })).toEqual([]);
+  });
+
   it('names a player on another court or called elsewhere', () => {
     const m = match('m', ['a', 'b']);
     for (const other of [
