@@ -59,6 +59,24 @@ describe('validateMatchScore', () => {
       bo3,
       ['UNFINISHED_GAME'],
     ],
+    // Found by the simulation (issue 28): a game to 11 records 21 points at most (decision
+    // 018), so 20-20 and 21-20 could only end past it and a match stuck there for good.
+    [
+      'a last game at 20-20, which cannot end within 21 points',
+      [[20, 20]],
+      bo3,
+      ['GAME_CANNOT_END'],
+    ],
+    [
+      'a last game at 21-20',
+      [
+        [11, 9],
+        [20, 21],
+      ],
+      bo3,
+      ['GAME_CANNOT_END'],
+    ],
+    ['a last game at 20-19, which can still end 21-19', [[20, 19]], bo3, []],
     [
       'a game after the match was won',
       [

@@ -15,6 +15,7 @@ export type MatchScoreIssue =
   | { code: 'INVALID_POINTS'; game: number; message: string }
   | { code: 'ILLEGAL_FINAL_SCORE'; game: number; message: string }
   | { code: 'UNFINISHED_GAME'; game: number; message: string }
+  | { code: 'GAME_CANNOT_END'; game: number; message: string }
   | { code: 'GAME_AFTER_MATCH_DECIDED'; game: number; message: string };
 
 /**
@@ -56,9 +57,26 @@ export function validateMatchScore(
       wins[gameWinner(score, format) === 'side1' ? 0 : 1]! += 1;
     } else if (game < games.length) {
       issues.push({ code: 'UNFINISHED_GAME', game, message: `${label} is not finished.` });
+    } else if (!canStillEnd(score, format)) {
+      // 20-20 in a game to 11 can only end 22-20, past the 21 points a game records
+      // (decision 018): refused now, not left open with no final score to follow.
+      const message = `${label} cannot end within ${maxGamePoints(format)} points, the most a game to ${format.pointsToWin} records.`;
+      issues.push({ code: 'GAME_CANNOT_END', game, message });
     }
   });
   return issues;
+}
+
+/**
+ * True when an unfinished game can still reach a legal final score within the format's
+ * `maxGamePoints`: a side wins at the target, or past it by `winBy`, with at least the points
+ * it has and the other side `winBy` behind.
+ */
+export function canStillEnd(game: GameScore, format: ScoringFormat): boolean {
+  const max = maxGamePoints(format);
+  const endsAt = (own: number, other: number) =>
+    Math.max(own, other + format.winBy, format.pointsToWin);
+  return Math.min(endsAt(game[0], game[1]), endsAt(game[1], game[0])) <= max;
 }
 
 /** Where a match stands: games won per side, whether it is decided and by whom. */
