@@ -213,3 +213,23 @@ describe('calling a match to a court (issue 27)', () => {
     expect((await call(semi, null)).statusCode).toBe(422);
   });
 });
+
+describe('calling waits for check-in where the tournament uses it (decision 025)', () => {
+  it('refuses a match whose player is no longer checked in, naming them', async () => {
+    const opensAt = new Date(Date.now() - 3_600_000).toISOString();
+    const made = await tournamentWith(t.app, organizer.token, 2, { checkInOpensAt: opensAt });
+    const checkIn = (userId: string, method: 'POST' | 'DELETE' = 'POST') =>
+      asOrganizer(method, `/api/tournaments/${made.id}/participants/${userId}/check-in`);
+    for (const p of made.players) expect((await checkIn(p.id)).statusCode).toBeLessThan(300);
+    expect((await asOrganizer('POST', `/api/tournaments/${made.id}/start`)).statusCode).toBe(200);
+    const [final] = await matchesOf(t.app, organizer.token, made.id);
+    // The desk undoes one check-in (a mistake at the desk): the call waits for it again.
+    const late = made.players[1]!;
+    expect((await checkIn(late.id, 'DELETE')).statusCode).toBeLessThan(300);
+    const refused = await call(final!, final!.courtId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(DESK_MESSAGES.notCheckedIn(late.name));
+    expect((await checkIn(late.id)).statusCode).toBeLessThan(300);
+    expect((await call(final!, final!.courtId)).statusCode).toBe(200);
+  });
+});
