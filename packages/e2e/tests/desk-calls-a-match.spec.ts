@@ -12,7 +12,7 @@ interface ApiMatch {
   player2: { name: string } | null;
 }
 
-test('the desk calls a match, the organizer starts it and enters points, and the public courts board follows without a reload', async ({
+test('the desk calls a match, the score keeper starts it and enters points, and the public courts board follows without a reload', async ({
   browser,
   request,
 }) => {
@@ -40,6 +40,17 @@ test('the desk calls a match, the organizer starts it and enters points, and the
   const semi = ((await listed.json()) as { data: ApiMatch[] }).data.find(
     (m) => m.key === 'KO-R1-M1',
   )!;
+  // A score keeper for the whole tournament (decision 026).
+  const keeper = await createVerifiedUser(request, { name: 'Kit Keeper' });
+  const keeperLogin = await request.post('/api/auth/login', {
+    data: { email: keeper.email, password: keeper.password },
+  });
+  const keeperId = ((await keeperLogin.json()) as { data: { user: { id: string } } }).data.user.id;
+  const named = await request.post(`/api/tournaments/${id}/score-keepers`, {
+    headers: auth,
+    data: { userId: keeperId },
+  });
+  expect(named.ok(), await named.text()).toBe(true);
   const [home, away] = [semi.player1!.name, semi.player2!.name];
   const pairing = `${home} v ${away}`;
 
@@ -74,11 +85,13 @@ test('the desk calls a match, the organizer starts it and enters points, and the
   await expect(calledCard).toContainText(pairing);
   await expect(calledCard).toContainText(/Called at .* ago/);
 
-  // The organizer starts it with the first points of game 1.
-  await owner.getByRole('tab', { name: 'Matches' }).click();
-  await owner.getByRole('button', { name: `Start Match: ${pairing}` }).click();
+  // The keeper, on their own phone, starts it with the first points of game 1.
+  const keeperPage = await openAs(browser, keeper, `/app/tournaments/${id}`);
+  await keeperPage.setViewportSize({ width: 390, height: 844 });
+  await keeperPage.getByRole('tab', { name: 'Matches' }).click();
+  await keeperPage.getByRole('button', { name: `Start Match: ${pairing}` }).click();
   const enterPoints = async (side1: string, side2: string) => {
-    const dialog = owner.getByRole('dialog', { name: 'Update Match Score' });
+    const dialog = keeperPage.getByRole('dialog', { name: 'Update Match Score' });
     await dialog.getByRole('radio', { name: '1', exact: true }).check({ force: true });
     const inputs = dialog.getByRole('spinbutton');
     await expect(inputs).toHaveCount(2);
@@ -97,7 +110,7 @@ test('the desk calls a match, the organizer starts it and enters points, and the
   await expect(board.locator('[data-state="called"]')).toHaveCount(0);
 
   // Each point as it is entered.
-  await owner.getByRole('button', { name: `Update Score: ${pairing}` }).click();
+  await keeperPage.getByRole('button', { name: `Update Score: ${pairing}` }).click();
   await enterPoints('5', '1');
   await expect(onCourt.getByTestId('court-score')).toHaveText('5-1 in game 1');
   expect(await spectator.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
