@@ -97,8 +97,11 @@ function placeOf(
   const plannedPlace = () =>
     planned === undefined ? null : { ...base, start: planned, end: planned + durationMs };
   if (row.status === 'cancelled') return null;
-  // A called match holds the court it was called to from now until it has been played.
+  // A called match holds the court it was called to from now until it has been played. A call
+  // before the day (the desk trying its screen) moves nothing: the match keeps its planned slot,
+  // or the matches it feeds would be planned as if it had been played already.
   if (row.status === 'scheduled' && row.calledAt) {
+    if (now < opensAt && planned !== undefined) return plannedPlace();
     const start = Math.min(planned ?? now, now);
     return { ...base, start, end: Math.max(start + durationMs, now + durationMs) };
   }

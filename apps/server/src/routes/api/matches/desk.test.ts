@@ -233,3 +233,31 @@ describe('calling waits for check-in where the tournament uses it (decision 025)
     expect((await call(final!, final!.courtId)).statusCode).toBe(200);
   });
 });
+
+describe('a call before the day moves nothing (walkthrough of issue 27)', () => {
+  it('keeps the called match in its planned slot, so the match it feeds stays after it', async () => {
+    // 7 players: the top seed's bye puts them in semifinal 1 against the winner of KO-R1-M2.
+    const { byKey, all } = await started(7);
+    const quarter = await byKey('KO-R1-M2');
+    const semi = await byKey('KO-R2-M1');
+    expect(Date.parse(semi.startTime!)).toBeGreaterThan(Date.parse(quarter.startTime!));
+    expect((await call(quarter, quarter.courtId)).statusCode).toBe(200);
+    // Called months ahead of the day: before the fix the replan read the call as the match
+    // being played now, and put the semifinal on the same court at the quarterfinal's time.
+    const after = await all();
+    const plannedQuarter = after.find((m) => m.key === 'KO-R1-M2')!;
+    const plannedSemi = after.find((m) => m.key === 'KO-R2-M1')!;
+    expect(plannedQuarter.startTime).toBe(quarter.startTime);
+    expect(Date.parse(plannedSemi.startTime!)).toBeGreaterThan(
+      Date.parse(plannedQuarter.startTime!),
+    );
+    for (const a of after) {
+      for (const b of after) {
+        if (a.id === b.id || !a.courtId || a.courtId !== b.courtId) continue;
+        expect(a.startTime, `${a.key} and ${b.key} share a court and a start`).not.toBe(
+          b.startTime,
+        );
+      }
+    }
+  });
+});
