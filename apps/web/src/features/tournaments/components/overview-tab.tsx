@@ -63,8 +63,9 @@ export function OverviewTab({ tournament: t, isOwner, onViewRules, onContact }: 
   const sectionTitle = 'text-lg font-semibold text-slate-900';
   const champion = championOf(t);
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
-      <div className="space-y-4 lg:col-span-2">
+    // One column at phone width, so a card shrinks to the screen instead of widening it.
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+      <div className="min-w-0 space-y-4 lg:col-span-2">
         <Card className="p-4 sm:p-5">
           <h2 className={sectionTitle}>Tournament Format</h2>
           <p className="mt-1 text-sm font-medium text-slate-800">
@@ -96,7 +97,7 @@ export function OverviewTab({ tournament: t, isOwner, onViewRules, onContact }: 
           )}
         </Card>
       </div>
-      <div className="space-y-4">
+      <div className="min-w-0 space-y-4">
         {t.medals && t.medals.length > 0 && <MedalsCard medals={t.medals} />}
         <Card className="p-4 sm:p-5">
           <h2 className={sectionTitle}>Organizer</h2>

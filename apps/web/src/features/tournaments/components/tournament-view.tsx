@@ -104,7 +104,6 @@ export function TournamentView({
           />
         }
       />
-      {isDesk && <PrintLinks tournament={t} />}
       {myCheckIn && (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
           <p className="text-sm text-slate-800">
@@ -154,6 +153,12 @@ export function TournamentView({
         {tab === 'desk' && canRunDesk && <competitionTabs.Desk tournament={t} />}
         {tab === 'rules' && <RulesTab tournament={t} isOwner={isOwner} />}
       </Tabs>
+      {/* Below the sections: on a phone the header leaves room for the tabs (issue 23). */}
+      {isDesk && (
+        <div className="mt-6">
+          <PrintLinks tournament={t} />
+        </div>
+      )}
 
       <Suspense fallback={null}>
         {dialog === 'edit' && <EditTournamentDialog tournament={t} onClose={close} />}
