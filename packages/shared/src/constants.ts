@@ -54,7 +54,8 @@ export const COMMON_PASSWORDS = [
 ] as const;
 
 /** Tournaments (spec sections 3 and 9, "Tournament creation"). */
-export const TOURNAMENT_CATEGORIES = ['men', 'women', 'kids'] as const;
+/** The spec's men, women and kids, plus mixed and open (the Events issue, decision 034). */
+export const TOURNAMENT_CATEGORIES = ['men', 'women', 'kids', 'mixed', 'open'] as const;
 export type TournamentCategory = (typeof TOURNAMENT_CATEGORIES)[number];
 export const TOURNAMENT_TYPES = ['singles', 'doubles', 'mixed'] as const;
 export type TournamentType = (typeof TOURNAMENT_TYPES)[number];

@@ -142,6 +142,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/tournaments/:id/calendar.ics':                   PUBLIC,
   'GET /api/tournaments/:id/export/entrants.csv':            OWNER_ONLY,
   'GET /api/tournaments/:id/export/results.csv':             OWNER_ONLY,
+  'GET /api/tournaments/:id/events':                         SIGNED_IN,
+  'POST /api/tournaments/:id/events':                        { anonymous: 401, player: 403, otherOrganizer: 403, owner: 201 },
+  'PATCH /api/tournaments/:id/events/:eventId':              OWNER_ONLY,
+  'DELETE /api/tournaments/:id/events/:eventId':             OWNER_ONLY,
+  'POST /api/tournaments/:id/events/start':                  OWNER_ONLY,
+  'POST /api/tournaments/:id/events/:eventId/start':         OWNER_ONLY,
 };
 
 /** The message of each 403: the owner's message unless listed here. */
@@ -317,6 +323,27 @@ async function awaitingMatch() {
   return match!;
 }
 
+/** A second event's body (decision 034). */
+const EVENT_INPUT = {
+  name: 'Mixed Doubles 3.5',
+  category: 'mixed',
+  type: 'doubles',
+  format: 'knockout',
+  maxParticipants: 8,
+};
+
+/** A fresh tournament of the owner's with a second event. */
+async function tournamentWithEvent() {
+  const id = await freshTournament();
+  const added = await callAs(t.app, accounts.owner.token)(
+    'POST',
+    `/api/tournaments/${id}/events`,
+    EVENT_INPUT,
+  );
+  if (added.statusCode !== 201) throw new Error(`event: ${added.body}`);
+  return { id, eventId: added.json<{ data: { id: string } }>().data.id };
+}
+
 /** Check-in opened an hour ago (decision 025). */
 const CHECK_IN_OPEN = { checkInOpensAt: new Date(Date.now() - 3_600_000).toISOString() };
 
@@ -358,7 +385,7 @@ async function mailedTokenFor(path: '/verify-email' | '/reset-password') {
 }
 
 interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: object | Buffer;
   headers?: Record<string, string>;
@@ -460,6 +487,36 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
     method: 'DELETE',
     url: `/api/tournaments/${await freshTournament()}`,
   }),
+  'GET /api/tournaments/:id/events': async () => ({
+    method: 'GET',
+    url: `/api/tournaments/${sharedId}/events`,
+  }),
+  'POST /api/tournaments/:id/events': async () => ({
+    method: 'POST',
+    url: `/api/tournaments/${await freshTournament()}/events`,
+    payload: EVENT_INPUT,
+  }),
+  'PATCH /api/tournaments/:id/events/:eventId': async () => {
+    const { id, eventId } = await tournamentWithEvent();
+    return {
+      method: 'PATCH',
+      url: `/api/tournaments/${id}/events/${eventId}`,
+      payload: { minRating: 3 },
+    };
+  },
+  'DELETE /api/tournaments/:id/events/:eventId': async () => {
+    const { id, eventId } = await tournamentWithEvent();
+    return { method: 'DELETE', url: `/api/tournaments/${id}/events/${eventId}` };
+  },
+  'POST /api/tournaments/:id/events/start': async () => ({
+    method: 'POST',
+    url: `/api/tournaments/${(await tournamentWithPlayers(2)).id}/events/start`,
+    payload: {},
+  }),
+  'POST /api/tournaments/:id/events/:eventId/start': async () => {
+    const { id } = await tournamentWithPlayers(2);
+    return { method: 'POST', url: `/api/tournaments/${id}/events/${id}/start` };
+  },
   'POST /api/tournaments/:id/join': async () => ({
     method: 'POST',
     url: `/api/tournaments/${await freshTournament()}/join`,

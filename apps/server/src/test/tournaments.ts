@@ -16,7 +16,7 @@ export const tournamentInput = (overrides: Record<string, unknown> = {}) => ({
 
 /** `app.inject` with a bearer token and a JSON body. */
 export function callAs(app: FastifyInstance, token: string | null) {
-  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     app.inject({
       method,
       url,

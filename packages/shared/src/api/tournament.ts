@@ -142,7 +142,8 @@ export const courtSchema = z.object({
   location: z.string().nullable(),
 });
 
-const tournamentFields = {
+/** The fields every tournament answer shares (and every event answer, decision 034). */
+export const tournamentFields = {
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
@@ -182,6 +183,23 @@ const tournamentFields = {
   checkInOpensAt: z.string().nullable().optional(),
   organizerId: z.string(),
   createdAt: z.string(),
+  /**
+   * Beyond the spec (decision 034): null for a tournament, which is also its own first event; the
+   * tournament's id for any further event. An event's venue fields are its tournament's.
+   */
+  parentId: z.string().nullable().optional(),
+  /** An event's eligibility: a rating range and an age range, each bound optional. */
+  minRating: z.number().nullable().optional(),
+  maxRating: z.number().nullable().optional(),
+  minAge: z.number().int().nullable().optional(),
+  maxAge: z.number().int().nullable().optional(),
+  /** The day ('YYYY-MM-DD') and venue time ('HH:MM') an event's first match is due. */
+  eventDay: z.string().nullable().optional(),
+  eventStartTime: z.string().nullable().optional(),
+  /** The tournament's limit on the events one player enters; null: none. */
+  maxEventsPerPlayer: z.number().int().nullable().optional(),
+  /** When the venue closes ('HH:MM', venue time). */
+  closingTime: z.string().nullable().optional(),
   /** About the signed-in viewer. */
   isParticipant: z.boolean(),
   waitlistPosition: z.number().int().nullable(),

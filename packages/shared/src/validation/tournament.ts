@@ -18,6 +18,14 @@ import {
 } from '../constants';
 import { SCORING_FORMAT_NAMES, SCORING_SYSTEMS } from '../domain/competition/scoring';
 import { canonicalTimeZone, isValidTimeZone } from '../time/zones';
+import {
+  ageBoundSchema,
+  rangeIssues,
+  type EligibilityBounds,
+  maxEventsPerPlayerSchema,
+  ratingBoundSchema,
+  timeOfDaySchema,
+} from './event-fields';
 import { plainText } from './plain-text';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './sanitize';
 
@@ -109,13 +117,13 @@ export const timeZoneSchema = z
   .transform((value) => canonicalTimeZone(value) ?? value)
   .describe("The venue's IANA time zone; by default the organizer's profile zone");
 
-const wholeNumber = () => z.number({ error: M.number }).int(M.wholeNumber);
+export const wholeNumber = () => z.number({ error: M.number }).int(M.wholeNumber);
 
 const amount = (negative: string) =>
   z.number({ error: M.number }).min(0, negative).max(MAX_AMOUNT_DOLLARS, M.amountTooLarge);
 
 /** The fields the cross-field rules read. */
-export interface TournamentRuleFields {
+export interface TournamentRuleFields extends EligibilityBounds {
   format: TournamentFormat;
   startDate: string | Date;
   endDate?: string | Date | null;
@@ -152,10 +160,12 @@ export function getTournamentRuleIssues(
   if (t.format === 'double-elimination' && t.maxParticipants < DOUBLE_ELIMINATION_MIN_ENTRANTS) {
     issues.push({ field: 'maxParticipants', message: M.doubleEliminationMin });
   }
+  issues.push(...rangeIssues(t));
   return issues;
 }
 
-const fields = {
+/** Each field's schema, shared with the events' (validation/event.ts). */
+export const fields = {
   name: requiredText(M.nameRequired, 100, M.nameTooLong),
   description: plainText({
     max: 2000,
@@ -212,6 +222,18 @@ const fields = {
     .refine(isValidTournamentDate, { message: M.dateInvalid })
     .nullable()
     .optional(),
+  /** Eligibility of the tournament's first event (decision 034); null: open to all. */
+  minRating: ratingBoundSchema.nullable(),
+  maxRating: ratingBoundSchema.nullable(),
+  minAge: ageBoundSchema.nullable(),
+  maxAge: ageBoundSchema.nullable(),
+  /** The day ('YYYY-MM-DD') and venue time ('HH:MM') an event's first match is due. */
+  eventDay: dateString(M.dateInvalid).nullable(),
+  eventStartTime: timeOfDaySchema.nullable(),
+  /** The tournament's limit on the events one player enters; null: no limit. */
+  maxEventsPerPlayer: maxEventsPerPlayerSchema.nullable(),
+  /** When the venue closes ('HH:MM', venue time); the day planner warns past it. */
+  closingTime: timeOfDaySchema.nullable(),
 };
 
 const addRuleIssues = (value: TournamentRuleFields, ctx: z.RefinementCtx) => {
@@ -246,6 +268,14 @@ export const createTournamentInputSchema = z
       TOURNAMENT_DEFAULTS.confirmationMinutes,
     ),
     isPublic: fields.isPublic.default(true),
+    minRating: fields.minRating.optional(),
+    maxRating: fields.maxRating.optional(),
+    minAge: fields.minAge.optional(),
+    maxAge: fields.maxAge.optional(),
+    eventDay: fields.eventDay.optional(),
+    eventStartTime: fields.eventStartTime.optional(),
+    maxEventsPerPlayer: fields.maxEventsPerPlayer.optional(),
+    closingTime: fields.closingTime.optional(),
   })
   .superRefine(addRuleIssues);
 export type CreateTournamentInput = z.input<typeof createTournamentInputSchema>;

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { tournamentRef, userRef } from './references';
+import { tournaments } from './tournaments';
 import { users } from './users';
 
 export const courts = pgTable(
@@ -33,6 +34,23 @@ export const courts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('courts_tournament_idx').on(t.tournamentId)],
+);
+
+/**
+ * The courts an event may use (decision 034): none listed, every court of its tournament. The
+ * courts are the tournament's (the root row's), shared by all its events.
+ */
+export const eventCourts = pgTable(
+  'event_courts',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    courtId: uuid('court_id')
+      .notNull()
+      .references(() => courts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.courtId] })],
 );
 
 /**

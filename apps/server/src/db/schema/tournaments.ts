@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -16,6 +17,7 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
@@ -25,6 +27,14 @@ export const tournaments = pgTable(
   'tournaments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * Null for a tournament (which is also its own first event); the tournament an event
+     * belongs to otherwise (decision 034). An event inherits the venue fields (location, dates,
+     * time zone, organizer, public page, check-in, courts, rest, rules) from it by trigger.
+     */
+    parentId: uuid('parent_id').references((): AnyPgColumn => tournaments.id, {
+      onDelete: 'cascade',
+    }),
     name: text('name').notNull(),
     description: text('description'),
     category: text('category', { enum: TOURNAMENT_CATEGORIES }).notNull(),
@@ -72,6 +82,18 @@ export const tournaments = pgTable(
     isPublic: boolean('is_public').notNull().default(true),
     /** When check-in opens (decision 025); null: check-in is not used. It closes at completion. */
     checkInOpensAt: timestamp('check_in_opens_at', { withTimezone: true }),
+    /** Eligibility of an event (decision 034): a rating range and an age range, each optional. */
+    minRating: doublePrecision('min_rating'),
+    maxRating: doublePrecision('max_rating'),
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    /** A tournament's limit on the events one player enters; null: no limit. */
+    maxEventsPerPlayer: integer('max_events_per_player'),
+    /** The day ('YYYY-MM-DD', venue) and time ('HH:MM', venue) an event's first match is due. */
+    eventDay: date('event_day', { mode: 'string' }),
+    eventStartTime: text('event_start_time'),
+    /** When the venue closes ('HH:MM', venue time): the day planner warns past it. */
+    closingTime: text('closing_time'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -88,6 +110,7 @@ export const tournaments = pgTable(
     index('tournaments_created_idx').on(t.createdAt, t.id),
     index('tournaments_status_idx').on(t.status),
     index('tournaments_organizer_idx').on(t.organizerId),
+    index('tournaments_parent_idx').on(t.parentId),
     // The list's `q`: a trigram index (pg_trgm) on search_text, WITH (fastupdate = off)
     // (decision 008).
     index('tournaments_search_trgm_idx')

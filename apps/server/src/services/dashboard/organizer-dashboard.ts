@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { OrganizerDashboard } from '@courtside/shared/api/dashboard';
 import type { Db } from '../../db/client';
 import { matches, tournamentParticipants, tournaments } from '../../db/schema';
@@ -36,7 +36,10 @@ export async function organizerDashboard(
 
   const [running, registrations, today, inProgress] = await Promise.all([
     db
-      .select({ n: count() })
+      // A tournament runs while any of its events does (decision 034).
+      .select({
+        n: sql<number>`count(distinct coalesce(${tournaments.parentId}, ${tournaments.id}))::int`,
+      })
       .from(tournaments)
       .where(and(eq(tournaments.organizerId, organizerId), eq(tournaments.status, 'ongoing'))),
     db

@@ -126,29 +126,37 @@ export async function startTournament(
   id: string,
   publicUrl: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const tournament = await lockTournament(tx, id);
-    assertOwner(tournament, organizer);
-    if (tournament.status !== 'upcoming') {
-      throw new AppError('CONFLICT', MATCH_MESSAGES.alreadyStarted);
-    }
-    await assertEveryoneCheckedIn(tx, tournament);
-    if (isTeamTournament(tournament)) await assertEveryoneHasAPartner(tx, tournament);
-    const entrants = await loadEntrants(tx, tournament);
-    if (entrants.length < 2) throw new AppError('CONFLICT', MATCH_MESSAGES.tooFewEntrants);
-    if (
-      tournament.format === 'double-elimination' &&
-      entrants.length < DOUBLE_ELIMINATION_MIN_ENTRANTS
-    ) {
-      throw new AppError('CONFLICT', MATCH_MESSAGES.tooFewForDoubleElimination);
-    }
-    const rows = toMatchRows(id, firstMatches(tournament, entrants));
-    if (rows.length > 0) await tx.insert(matches).values(rows);
-    await tx
-      .update(tournaments)
-      .set({ status: 'ongoing', updatedAt: new Date() })
-      .where(eq(tournaments.id, id));
-    await replanSchedule(tx, tournament);
-    await mailMatchesSet(tx, tournament, 'first', publicUrl);
-  });
+  await db.transaction((tx) => startInTransaction(tx, organizer, id, publicUrl));
+}
+
+/** `startTournament` within a transaction the caller holds (several events start in one). */
+export async function startInTransaction(
+  tx: Tx,
+  organizer: UserRow,
+  id: string,
+  publicUrl: string,
+): Promise<void> {
+  const tournament = await lockTournament(tx, id);
+  assertOwner(tournament, organizer);
+  if (tournament.status !== 'upcoming') {
+    throw new AppError('CONFLICT', MATCH_MESSAGES.alreadyStarted);
+  }
+  await assertEveryoneCheckedIn(tx, tournament);
+  if (isTeamTournament(tournament)) await assertEveryoneHasAPartner(tx, tournament);
+  const entrants = await loadEntrants(tx, tournament);
+  if (entrants.length < 2) throw new AppError('CONFLICT', MATCH_MESSAGES.tooFewEntrants);
+  if (
+    tournament.format === 'double-elimination' &&
+    entrants.length < DOUBLE_ELIMINATION_MIN_ENTRANTS
+  ) {
+    throw new AppError('CONFLICT', MATCH_MESSAGES.tooFewForDoubleElimination);
+  }
+  const rows = toMatchRows(id, firstMatches(tournament, entrants));
+  if (rows.length > 0) await tx.insert(matches).values(rows);
+  await tx
+    .update(tournaments)
+    .set({ status: 'ongoing', updatedAt: new Date() })
+    .where(eq(tournaments.id, id));
+  await replanSchedule(tx, tournament);
+  await mailMatchesSet(tx, tournament, 'first', publicUrl);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import type { Db } from '../../db/client';
 import {
@@ -21,20 +21,30 @@ export async function deleteTournament(db: Db, user: UserRow, id: string): Promi
   await db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, id);
     assertOwner(tournament, user);
-    assertUpcoming(tournament, TOURNAMENT_MESSAGES.deleteOnlyUpcoming);
+    // A tournament goes with its events (decision 034): every one of them must be upcoming.
+    const family = await tx
+      .select()
+      .from(tournaments)
+      .where(or(eq(tournaments.id, id), eq(tournaments.parentId, id)))
+      .for('update');
+    for (const row of family) assertUpcoming(row, TOURNAMENT_MESSAGES.deleteOnlyUpcoming);
+    const ids = family.map((row) => row.id);
     const people = [
       ...(await tx
-        .select({ email: users.email, name: users.name })
+        .selectDistinct({ email: users.email, name: users.name })
         .from(tournamentParticipants)
         .innerJoin(users, eq(users.id, tournamentParticipants.userId))
-        .where(eq(tournamentParticipants.tournamentId, id))),
+        .where(inArray(tournamentParticipants.tournamentId, ids))),
       ...(await tx
-        .select({ email: users.email, name: users.name })
+        .selectDistinct({ email: users.email, name: users.name })
         .from(tournamentWaitlist)
         .innerJoin(users, eq(users.id, tournamentWaitlist.userId))
-        .where(eq(tournamentWaitlist.tournamentId, id))),
+        .where(inArray(tournamentWaitlist.tournamentId, ids))),
     ];
+    const seen = new Set<string>();
     for (const person of people) {
+      if (seen.has(person.email)) continue;
+      seen.add(person.email);
       await enqueueMail(tx, tournamentCancelledMail(person, tournament.name));
     }
     await tx.delete(tournaments).where(eq(tournaments.id, id));

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
   TournamentListParams,
   TournamentSummary,
@@ -40,12 +40,15 @@ const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)
 function tournamentFilters({ hasQ, hasStatus, hasType, isMine }: Filters): SQL | undefined {
   const pattern = sql.placeholder('pattern');
   return and(
+    // Tournaments only: a further event is listed in its tournament (decision 034).
+    isNull(tournaments.parentId),
     // Lowercased as ILIKE lowercases (PostgreSQL's lower(), not JavaScript's).
     hasQ ? sql`${tournaments.searchText} like lower(${pattern})` : undefined,
     hasStatus ? eq(tournaments.status, sql.placeholder('status')) : undefined,
     hasType ? eq(tournaments.type, sql.placeholder('type')) : undefined,
     isMine
-      ? sql`(${tournaments.id} in (select p.tournament_id from ${tournamentParticipants} p
+      ? sql`(${tournaments.id} in (select coalesce(e.parent_id, e.id) from ${tournamentParticipants} p
+          join ${tournaments} e on e.id = p.tournament_id
           where p.user_id = ${sql.placeholder('viewerId')})
           or ${tournaments.organizerId} = ${sql.placeholder('viewerId')})`
       : undefined,

@@ -15,6 +15,14 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** Ids come from URLs: anything that is not a uuid names no tournament. */
 export const isUuid = (id: string) => UUID_PATTERN.test(id);
 
+/** A tournament or an event of one (decision 034): an event's venue-level rights are its tournament's. */
+export type TournamentOrEvent = Pick<TournamentRow, 'id' | 'organizerId'> & {
+  parentId?: string | null;
+};
+
+/** The tournament a row belongs to: itself, or the tournament of an event. */
+export const rootIdOf = (row: { id: string; parentId?: string | null }) => row.parentId ?? row.id;
+
 /** The tournament row, or 404. */
 export async function findTournament(db: Db | Tx, id: string): Promise<TournamentRow> {
   if (!isUuid(id)) throw notFound();

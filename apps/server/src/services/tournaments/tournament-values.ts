@@ -50,6 +50,14 @@ export function toTournamentColumns(
   if (input.checkInOpensAt !== undefined) {
     values.checkInOpensAt = input.checkInOpensAt ? new Date(input.checkInOpensAt) : null;
   }
+  if (input.minRating !== undefined) values.minRating = input.minRating;
+  if (input.maxRating !== undefined) values.maxRating = input.maxRating;
+  if (input.minAge !== undefined) values.minAge = input.minAge;
+  if (input.maxAge !== undefined) values.maxAge = input.maxAge;
+  if (input.eventDay !== undefined) values.eventDay = input.eventDay;
+  if (input.eventStartTime !== undefined) values.eventStartTime = input.eventStartTime;
+  if (input.maxEventsPerPlayer !== undefined) values.maxEventsPerPlayer = input.maxEventsPerPlayer;
+  if (input.closingTime !== undefined) values.closingTime = input.closingTime;
   if (format !== 'round-robin') {
     values.numGroups = 1;
     values.knockoutEnabled = false;

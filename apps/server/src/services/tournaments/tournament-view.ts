@@ -65,6 +65,15 @@ export const tournamentFieldColumns = {
   checkInOpensAt: tournaments.checkInOpensAt,
   organizerId: tournaments.organizerId,
   createdAt: tournaments.createdAt,
+  parentId: tournaments.parentId,
+  minRating: tournaments.minRating,
+  maxRating: tournaments.maxRating,
+  minAge: tournaments.minAge,
+  maxAge: tournaments.maxAge,
+  eventDay: tournaments.eventDay,
+  eventStartTime: tournaments.eventStartTime,
+  maxEventsPerPlayer: tournaments.maxEventsPerPlayer,
+  closingTime: tournaments.closingTime,
 };
 type TournamentFieldsRow = Pick<TournamentRow, keyof typeof tournamentFieldColumns>;
 
@@ -104,6 +113,15 @@ export function tournamentFields(
     checkInOpensAt: row.checkInOpensAt?.toISOString() ?? null,
     organizerId: row.organizerId,
     createdAt: row.createdAt.toISOString(),
+    parentId: row.parentId,
+    minRating: row.minRating,
+    maxRating: row.maxRating,
+    minAge: row.minAge,
+    maxAge: row.maxAge,
+    eventDay: row.eventDay,
+    eventStartTime: row.eventStartTime,
+    maxEventsPerPlayer: row.maxEventsPerPlayer,
+    closingTime: row.closingTime,
     isParticipant: viewer.isParticipant,
     waitlistPosition: viewer.waitlistPosition > 0 ? viewer.waitlistPosition : null,
   } satisfies Partial<TournamentSummary>;

@@ -4,8 +4,9 @@ import {
   getTournamentRuleIssues,
   type UpdateTournamentData,
 } from '@courtside/shared/validation/tournament';
-import type { Db } from '../../db/client';
-import { teams, tournaments, type UserRow } from '../../db/schema';
+import { EVENT_MESSAGES } from '@courtside/shared/api/event';
+import type { Db, Tx } from '../../db/client';
+import { teams, tournaments, type TournamentRow, type UserRow } from '../../db/schema';
 import { AppError, validationError } from '../../lib/app-error';
 import { fillFromWaitlist } from './fill-from-waitlist';
 import { assertOwner, lockTournament } from './tournament-access';
@@ -25,6 +26,48 @@ const STRUCTURAL_FIELDS = [
   'grandFinalReset',
 ] as const;
 
+/** The fields an event takes from its tournament (decision 034; the trigger of migration 0024). */
+const VENUE_FIELDS = [
+  'startDate',
+  'endDate',
+  'timeZone',
+  'location',
+  'isPublic',
+  'checkInOpensAt',
+  'courtCount',
+  'restMinutes',
+  'rules',
+  'maxEventsPerPlayer',
+  'closingTime',
+] as const;
+
+/** 422 when an event's edit names a field that belongs to its tournament. */
+function assertNoVenueFields(input: UpdateTournamentData) {
+  const named = VENUE_FIELDS.filter((field) => input[field] !== undefined);
+  if (named.length === 0) return;
+  const errors: Record<string, string[]> = Object.create(null);
+  for (const field of named) errors[field] = [EVENT_MESSAGES.venueOfTournament];
+  throw validationError(errors);
+}
+
+/** Whether `day` falls within the days of the tournament `row` is (or belongs to). */
+export async function isWithinTournamentDays(
+  tx: Tx,
+  row: Pick<TournamentRow, 'parentId' | 'startDate' | 'endDate'>,
+  day: string,
+  dates: { startDate: string; endDate: string | null } = row,
+): Promise<boolean> {
+  let { startDate, endDate } = dates;
+  if (row.parentId !== null) {
+    const [root] = await tx
+      .select({ startDate: tournaments.startDate, endDate: tournaments.endDate })
+      .from(tournaments)
+      .where(eq(tournaments.id, row.parentId));
+    if (root) ({ startDate, endDate } = root);
+  }
+  return day >= startDate && day <= (endDate ?? startDate);
+}
+
 /**
  * PUT /api/tournaments/{id} (owner only). The spec's cross-field rules are
  * checked on the tournament as it would be after the change. Raising the
@@ -41,6 +84,7 @@ export async function updateTournament(
   return db.transaction(async (tx) => {
     const current = await lockTournament(tx, id);
     assertOwner(current, user);
+    if (current.parentId !== null) assertNoVenueFields(input);
 
     const merged = {
       format: input.format ?? current.format,
@@ -54,6 +98,10 @@ export async function updateTournament(
     const errors: Record<string, string[]> = Object.create(null);
     for (const { field, message } of getTournamentRuleIssues(merged)) {
       (errors[field] ??= []).push(message);
+    }
+    const eventDay = input.eventDay === undefined ? current.eventDay : input.eventDay;
+    if (eventDay && !(await isWithinTournamentDays(tx, current, eventDay, merged))) {
+      (errors.eventDay ??= []).push(EVENT_MESSAGES.eventDayOutside);
     }
     if (merged.maxParticipants < current.currentParticipants) {
       (errors.maxParticipants ??= []).push(maxBelowCurrentMessage(current.currentParticipants));

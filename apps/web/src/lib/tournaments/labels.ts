@@ -33,6 +33,8 @@ export const CATEGORY_LABELS: Record<TournamentCategory, string> = {
   men: 'Men',
   women: 'Women',
   kids: 'Kids',
+  mixed: 'Mixed',
+  open: 'Open',
 };
 
 export const FORMAT_LABELS: Record<TournamentFormat, string> = {

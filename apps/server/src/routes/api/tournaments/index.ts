@@ -19,6 +19,7 @@ import { audienceOf, medalsFor, tournamentDetailFor } from '../../../services/vi
 import { updateTournament } from '../../../services/tournaments/update-tournament';
 import { checkInRoutes } from './check-in';
 import { competitionRoutes } from './competition';
+import { eventRoutes } from './events';
 import { exportRoutes } from './exports';
 import { tournamentScoreKeeperRoutes } from './score-keepers';
 import { registrationRoutes } from './registration';
@@ -157,4 +158,5 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
   await app.register(checkInRoutes);
   await app.register(exportRoutes);
   await app.register(tournamentScoreKeeperRoutes);
+  await app.register(eventRoutes);
 }

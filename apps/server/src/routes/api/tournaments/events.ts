@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '@courtside/shared/api/auth';
+import {
+  eventListResponseSchema,
+  eventParamsSchema,
+  eventResponseSchema,
+  startEventsResponseSchema,
+} from '@courtside/shared/api/event';
+import { MATCH_MESSAGES } from '@courtside/shared/api/match';
+import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
+import {
+  createEventInputSchema,
+  startEventsInputSchema,
+  updateEventInputSchema,
+} from '@courtside/shared/validation/event';
+import {
+  createEvent,
+  loadEvents,
+  removeEvent,
+  startEvents,
+  updateEvent,
+} from '../../../services/events/events';
+import { errorAnswers } from '../../error-answers';
+
+const EVENT_SAVED = { created: 'Event added', updated: 'Event updated', removed: 'Event removed' };
+
+/** Events of a tournament (decision 034): list, add or copy, edit, remove, start. */
+export async function eventRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['events'];
+  const security = [{ bearerAuth: [] }];
+
+  /** The one event `eventId` as `request`'s caller sees it. */
+  const eventFor = async (
+    tournamentId: string,
+    eventId: string,
+    viewer: { id: string; rating: number },
+  ) => (await loadEvents(app.db, tournamentId, viewer)).find((event) => event.id === eventId)!;
+
+  app.get(
+    '/:id/events',
+    {
+      schema: {
+        tags,
+        security,
+        params: tournamentIdParamsSchema,
+        response: { 200: eventListResponseSchema, ...errorAnswers(401, 404, 422, 429) },
+      },
+    },
+    async (request) => ({ data: await loadEvents(app.db, request.params.id, request.user!) }),
+  );
+
+  app.post(
+    '/:id/events',
+    {
+      schema: {
+        tags,
+        security,
+        params: tournamentIdParamsSchema,
+        body: createEventInputSchema,
+        response: { 201: eventResponseSchema, ...errorAnswers(400, 401, 403, 404, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const id = await createEvent(app.db, request.user!, request.params.id, request.body);
+      const data = await eventFor(request.params.id, id, request.user!);
+      return reply.status(201).send({ data, message: EVENT_SAVED.created });
+    },
+  );
+
+  app.patch(
+    '/:id/events/:eventId',
+    {
+      schema: {
+        tags,
+        security,
+        params: eventParamsSchema,
+        body: updateEventInputSchema,
+        response: { 200: eventResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { id, eventId } = request.params;
+      await updateEvent(app.db, request.user!, id, eventId, request.body, app.config.PUBLIC_URL);
+      app.mail.kick();
+      return { data: await eventFor(id, eventId, request.user!), message: EVENT_SAVED.updated };
+    },
+  );
+
+  app.delete(
+    '/:id/events/:eventId',
+    {
+      schema: {
+        tags,
+        security,
+        params: eventParamsSchema,
+        response: {
+          200: messageResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+        },
+      },
+    },
+    async (request) => {
+      await removeEvent(app.db, request.user!, request.params.id, request.params.eventId);
+      app.mail.kick();
+      return { message: EVENT_SAVED.removed };
+    },
+  );
+
+  app.post(
+    '/:id/events/start',
+    {
+      schema: {
+        tags,
+        security,
+        params: tournamentIdParamsSchema,
+        body: startEventsInputSchema.nullish(),
+        response: {
+          200: startEventsResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+        },
+      },
+    },
+    async (request) => {
+      const started = await startEvents(
+        app.db,
+        request.user!,
+        request.params.id,
+        request.body?.eventIds,
+        app.config.PUBLIC_URL,
+      );
+      app.mail.kick();
+      return { data: { started }, message: MATCH_MESSAGES.started };
+    },
+  );
+
+  app.post(
+    '/:id/events/:eventId/start',
+    {
+      schema: {
+        tags,
+        security,
+        params: eventParamsSchema,
+        response: {
+          200: startEventsResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+        },
+      },
+    },
+    async (request) => {
+      const { id, eventId } = request.params;
+      const started = await startEvents(
+        app.db,
+        request.user!,
+        id,
+        [eventId],
+        app.config.PUBLIC_URL,
+      );
+      app.mail.kick();
+      return { data: { started }, message: MATCH_MESSAGES.started };
+    },
+  );
+}

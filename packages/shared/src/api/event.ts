@@ -1,0 +1,51 @@
+/**
+ * Events of a tournament (decision 034): GET/POST /api/tournaments/{id}/events,
+ * PATCH/DELETE /api/tournaments/{id}/events/{eventId}, POST .../events/start and
+ * POST .../events/{eventId}/start. An event answers with a tournament's fields (its venue fields
+ * are its tournament's), plus its courts, its waitlist's length, its champion and whether the
+ * caller may enter it.
+ */
+import { z } from 'zod';
+import { tournamentFields } from './tournament';
+
+export const EVENT_MESSAGES = {
+  notInTournament: 'Event not found',
+  firstEventStays:
+    "The first event holds the tournament's page and cannot be removed: delete the tournament instead",
+  removeOnlyUpcoming: 'Only an event that has not started can be removed',
+  copyNotInTournament: 'Copy an event of this tournament',
+  courtNotInTournament: 'Choose courts of this tournament',
+  eventDayOutside: "The event's day must fall within the tournament's dates",
+  addOnlyBeforeEnd: 'Events cannot be added to a completed tournament',
+  nothingToStart: 'Every event has started already',
+  venueOfTournament:
+    'An event takes its venue, dates, time zone, courts and check-in from its tournament: edit them there',
+} as const;
+
+export const eventParamsSchema = z.object({
+  id: z.string().max(64),
+  eventId: z.string().max(64),
+});
+
+export const eventSchema = z.object({
+  ...tournamentFields,
+  /** The tournament it belongs to (its own id for the first event). */
+  tournamentId: z.string(),
+  /** The first event is the tournament's own row: its id is the tournament's. */
+  isFirst: z.boolean(),
+  /** Courts of the tournament it may use; empty: every court. */
+  courtIds: z.array(z.string()),
+  waitlistCount: z.number().int(),
+  winnerName: z.string().nullable(),
+  winnerPartner: z.string().nullable(),
+  /** Whether the caller may enter it, and if not why (absent for the organizer). */
+  eligibility: z.object({ eligible: z.boolean(), reason: z.string().nullable() }).nullable(),
+});
+export type TournamentEvent = z.infer<typeof eventSchema>;
+
+export const eventListResponseSchema = z.object({ data: z.array(eventSchema) });
+export const eventResponseSchema = z.object({ data: eventSchema, message: z.string().optional() });
+export const startEventsResponseSchema = z.object({
+  data: z.object({ started: z.array(z.string()) }),
+  message: z.string().optional(),
+});
