@@ -33,7 +33,13 @@ function renderCombobox(taken?: { ids: ReadonlySet<string>; note: string }) {
     );
   }
   const view = renderRoute(<Harness />, { path: '/' });
-  return { ...view, chosen, parentKeys, user: userEvent.setup(), box: screen.getByRole('combobox') };
+  return {
+    ...view,
+    chosen,
+    parentKeys,
+    user: userEvent.setup(),
+    box: screen.getByRole('combobox'),
+  };
 }
 
 describe('PersonCombobox', () => {
@@ -49,7 +55,10 @@ describe('PersonCombobox', () => {
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(box).toHaveAttribute('aria-controls', list.id);
     const options = within(list).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Kerry Keeper', 'Kerr Avonkerr@example.com']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Kerry Keeper',
+      'Kerr Avonkerr@example.com',
+    ]);
     expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
 
@@ -127,9 +136,7 @@ describe('PersonCombobox', () => {
     );
     const { box, user } = renderCombobox();
     await user.type(box, 'long');
-    expect(
-      await screen.findByText('Search terms are at most 100 characters'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Search terms are at most 100 characters')).toBeInTheDocument();
     await user.clear(box);
     await user.type(box, 'none');
     expect(await screen.findByText('Failed to search users')).toBeInTheDocument();
