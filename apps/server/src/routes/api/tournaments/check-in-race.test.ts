@@ -40,6 +40,16 @@ const stored = async (tournamentId: string, userId: string) => {
   return row!;
 };
 
+/** Every answer a 200; answers them all as text, to name in a failed expectation. */
+function expectAllOk(answers: { statusCode: number; body: string }[]) {
+  const report = answers.map((r) => `${r.statusCode} ${r.body}`).join('\n');
+  expect(
+    answers.every((r) => r.statusCode === 200),
+    report,
+  ).toBe(true);
+  return report;
+}
+
 const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 describe(`${RACERS} concurrent check-ins of one player (${db})`, () => {
@@ -51,11 +61,7 @@ describe(`${RACERS} concurrent check-ins of one player (${db})`, () => {
         callAs(t.app, ann.token)('POST', `/api/tournaments/${id}/check-in`),
       ),
     );
-    const report = answers.map((r) => `${r.statusCode} ${r.body}`).join('\n');
-    expect(
-      answers.every((r) => r.statusCode === 200),
-      report,
-    ).toBe(true);
+    const report = expectAllOk(answers);
     const row = await stored(id, ann.id);
     expect(row.checkedInBy).toBe(ann.id);
     const times = new Set(answers.map((r) => r.json().data.checkedInAt));
@@ -94,11 +100,7 @@ describe(`${RACERS} concurrent check-ins of one player (${db})`, () => {
           callAs(t.app, scanners[i % 2]!)('POST', `/api/check-in/${token}`),
         ),
       );
-      const report = answers.map((r) => `${r.statusCode} ${r.body}`).join('\n');
-      expect(
-        answers.every((r) => r.statusCode === 200),
-        report,
-      ).toBe(true);
+      const report = expectAllOk(answers);
       const row = await stored(id, ann.id);
       expect([organizer.user.id, staff.id]).toContain(row.checkedInBy);
       const data = answers.map((r) => r.json().data);
