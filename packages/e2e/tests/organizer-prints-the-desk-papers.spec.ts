@@ -152,6 +152,14 @@ test('an organizer prints the draw sheet, score sheets, check-in list and court 
   // The draw sheet: the 8-player tree on one page.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/app/tournaments/${id}`);
+  if (SCREENSHOT_DIR) {
+    // The bracket tab as it prints (its own landscape page), to look at beside the sheets.
+    await page.getByRole('tab', { name: 'Bracket' }).click();
+    await expect(page.getByRole('region', { name: 'Bracket tree' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/print-bracket-tab.png`, fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+  }
   await page
     .getByRole('navigation', { name: 'Print' })
     .getByRole('link', { name: 'Draw sheet' })

@@ -49,6 +49,9 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 /**
  * Marks `userId` checked in (a participant, else a waitlisted player); a second check-in keeps
  * the first time and who made it. Null when they hold neither a place nor a waitlist spot.
+ * `wasCheckedIn` is whether this call found them checked in already: only the update that
+ * finds `checked_in_at` empty sets it (a racing one waits for its row lock, then finds it set),
+ * so of concurrent scans exactly one is the first, even within one millisecond.
  */
 async function markCheckedIn(
   db: Db | Tx,
@@ -57,40 +60,30 @@ async function markCheckedIn(
   by: string,
 ): Promise<(CheckInPlayer & { wasCheckedIn: boolean }) | null> {
   if (!isUuid(userId)) return null;
-  const now = new Date();
-  const values = {
-    checkedInAt: sql`coalesce(checked_in_at, ${now.toISOString()}::timestamptz)`,
-    checkedInBy: sql`case when checked_in_at is null then ${by}::uuid else checked_in_by end`,
+  type Marked = { checkedInAt: Date; wasCheckedIn: boolean } | null;
+  const mark = async (
+    table: typeof tournamentParticipants | typeof tournamentWaitlist,
+  ): Promise<Marked> => {
+    const theirs = and(eq(table.tournamentId, tournamentId), eq(table.userId, userId));
+    const [first] = await db
+      .update(table)
+      .set({ checkedInAt: new Date(), checkedInBy: by })
+      .where(and(theirs, isNull(table.checkedInAt)))
+      .returning({ checkedInAt: table.checkedInAt });
+    if (first?.checkedInAt) return { checkedInAt: first.checkedInAt, wasCheckedIn: false };
+    const [held] = await db.select({ checkedInAt: table.checkedInAt }).from(table).where(theirs);
+    if (!held) return null;
+    // Undone between the two statements: check in afresh.
+    return held.checkedInAt ? { checkedInAt: held.checkedInAt, wasCheckedIn: true } : mark(table);
   };
-  const [placed] = await db
-    .update(tournamentParticipants)
-    .set(values)
-    .where(
-      and(
-        eq(tournamentParticipants.tournamentId, tournamentId),
-        eq(tournamentParticipants.userId, userId),
-      ),
-    )
-    .returning({ checkedInAt: tournamentParticipants.checkedInAt });
-  const [row] = placed
-    ? [placed]
-    : await db
-        .update(tournamentWaitlist)
-        .set(values)
-        .where(
-          and(
-            eq(tournamentWaitlist.tournamentId, tournamentId),
-            eq(tournamentWaitlist.userId, userId),
-          ),
-        )
-        .returning({ checkedInAt: tournamentWaitlist.checkedInAt });
-  if (!row?.checkedInAt) return null;
+  const marked = (await mark(tournamentParticipants)) ?? (await mark(tournamentWaitlist));
+  if (!marked) return null;
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   return {
     userId,
     name: user?.name ?? '',
-    checkedInAt: row.checkedInAt.toISOString(),
-    wasCheckedIn: row.checkedInAt.getTime() !== new Date(now.toISOString()).getTime(),
+    checkedInAt: marked.checkedInAt.toISOString(),
+    wasCheckedIn: marked.wasCheckedIn,
   };
 }
 

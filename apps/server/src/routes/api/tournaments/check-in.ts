@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   CHECK_IN_MESSAGES,
+  type CheckInPlayer,
   checkInListQuerySchema,
   checkInListResponseSchema,
   checkInPlayerResponseSchema,
@@ -42,83 +44,58 @@ export async function checkInRoutes(fastify: FastifyInstance) {
   const readErrors = errorAnswers(401, 403, 404, 422, 429);
   const changeErrors = errorAnswers(400, 401, 403, 404, 409, 422, 429);
 
+  /** Route options: the body and query checked where given, and the errors of its kind. */
+  const schemaOf = <
+    R extends z.ZodType,
+    T extends { params: z.ZodType; body?: z.ZodType; querystring?: z.ZodType },
+  >(
+    kind: 'read' | 'change',
+    response: R,
+    parts: T,
+  ) => ({
+    schema: {
+      tags,
+      security,
+      ...parts,
+      response: { 200: response, ...(kind === 'read' ? readErrors : changeErrors) },
+    },
+  });
+
   app.get(
     '/:id/desk-staff',
-    {
-      schema: { tags, security, params, response: { 200: deskStaffResponseSchema, ...readErrors } },
-    },
+    schemaOf('read', deskStaffResponseSchema, { params }),
     async (request) => ({
       data: { deskStaff: await listDeskStaff(app.db, request.user!, request.params.id) },
     }),
   );
-  app.post(
-    '/:id/desk-staff',
-    {
-      schema: {
-        tags,
-        security,
-        params,
-        body: deskStaffInputSchema,
-        response: { 200: deskStaffResponseSchema, ...changeErrors },
+  /** POST adds, DELETE removes one desk staff member: the list after, and the message. */
+  const deskStaffChange = (
+    method: 'post' | 'delete',
+    change: typeof addDeskStaff,
+    message: string,
+  ) =>
+    app[method](
+      '/:id/desk-staff',
+      schemaOf('change', deskStaffResponseSchema, { params, body: deskStaffInputSchema }),
+      async (request) => {
+        const { id } = request.params;
+        const deskStaff = await change(app.db, request.user!, id, request.body.userId);
+        return { data: { deskStaff }, message };
       },
-    },
-    async (request) => {
-      const deskStaff = await addDeskStaff(
-        app.db,
-        request.user!,
-        request.params.id,
-        request.body.userId,
-      );
-      return { data: { deskStaff }, message: CHECK_IN_MESSAGES.deskStaffAdded };
-    },
-  );
-  app.delete(
-    '/:id/desk-staff',
-    {
-      schema: {
-        tags,
-        security,
-        params,
-        body: deskStaffInputSchema,
-        response: { 200: deskStaffResponseSchema, ...changeErrors },
-      },
-    },
-    async (request) => {
-      const deskStaff = await removeDeskStaff(
-        app.db,
-        request.user!,
-        request.params.id,
-        request.body.userId,
-      );
-      return { data: { deskStaff }, message: CHECK_IN_MESSAGES.deskStaffRemoved };
-    },
-  );
+    );
+  deskStaffChange('post', addDeskStaff, CHECK_IN_MESSAGES.deskStaffAdded);
+  deskStaffChange('delete', removeDeskStaff, CHECK_IN_MESSAGES.deskStaffRemoved);
 
   app.get(
     '/:id/check-in',
-    {
-      schema: {
-        tags,
-        security,
-        params,
-        querystring: checkInListQuerySchema,
-        response: { 200: checkInListResponseSchema, ...readErrors },
-      },
-    },
+    schemaOf('read', checkInListResponseSchema, { params, querystring: checkInListQuerySchema }),
     async (request) => ({
       data: await listCheckIn(app.db, request.user!, request.params.id, request.query.q),
     }),
   );
   app.post(
     '/:id/check-in',
-    {
-      schema: {
-        tags,
-        security,
-        params,
-        response: { 200: checkInPlayerResponseSchema, ...changeErrors },
-      },
-    },
+    schemaOf('change', checkInPlayerResponseSchema, { params }),
     async (request) => {
       const { wasCheckedIn: _, ...player } = await selfCheckIn(
         app.db,
@@ -129,43 +106,38 @@ export async function checkInRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const playerParams = participantParamsSchema;
-  app.post(
-    '/:id/participants/:userId/check-in',
-    {
-      schema: {
-        tags,
-        security,
-        params: playerParams,
-        response: { 200: checkInPlayerResponseSchema, ...changeErrors },
+  type Desk = Parameters<typeof undoCheckIn>[1];
+  /** The desk checks a player in (POST) or undoes it (DELETE): the player after, and the message. */
+  const deskCheckInChange = (
+    method: 'post' | 'delete',
+    change: (desk: Desk, id: string, userId: string) => Promise<CheckInPlayer>,
+    message: string,
+  ) =>
+    app[method](
+      '/:id/participants/:userId/check-in',
+      schemaOf('change', checkInPlayerResponseSchema, { params: participantParamsSchema }),
+      async (request) => {
+        const { id, userId } = request.params;
+        return { data: await change(request.user!, id, userId), message };
       },
+    );
+  deskCheckInChange(
+    'post',
+    async (desk, id, userId) => {
+      const { wasCheckedIn: _, ...player } = await deskCheckIn(app.db, desk, id, userId);
+      return player;
     },
-    async (request) => {
-      const { id, userId } = request.params;
-      const { wasCheckedIn: _, ...player } = await deskCheckIn(app.db, request.user!, id, userId);
-      return { data: player, message: CHECK_IN_MESSAGES.checkedIn };
-    },
+    CHECK_IN_MESSAGES.checkedIn,
   );
-  app.delete(
-    '/:id/participants/:userId/check-in',
-    {
-      schema: {
-        tags,
-        security,
-        params: playerParams,
-        response: { 200: checkInPlayerResponseSchema, ...changeErrors },
-      },
-    },
-    async (request) => {
-      const { id, userId } = request.params;
-      const player = await undoCheckIn(app.db, request.user!, id, userId);
-      return { data: player, message: CHECK_IN_MESSAGES.checkInUndone };
-    },
+  deskCheckInChange(
+    'delete',
+    (desk, id, userId) => undoCheckIn(app.db, desk, id, userId),
+    CHECK_IN_MESSAGES.checkInUndone,
   );
 
   app.get(
     '/:id/ticket',
-    { schema: { tags, security, params, response: { 200: ticketResponseSchema, ...readErrors } } },
+    schemaOf('read', ticketResponseSchema, { params }),
     async (request, reply) => {
       // A fresh token each view: never kept by a cache (decision 025).
       reply.header('Cache-Control', 'no-store');
@@ -175,14 +147,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/:id/withdraw-no-shows',
-    {
-      schema: {
-        tags,
-        security,
-        params,
-        response: { 200: withdrawNoShowsResponseSchema, ...changeErrors },
-      },
-    },
+    schemaOf('change', withdrawNoShowsResponseSchema, { params }),
     async (request) => {
       const result = await withdrawNoShows(
         app.db,

@@ -11,7 +11,7 @@ import { BracketStats } from './bracket-stats';
 import { BracketSwiss } from './bracket-swiss';
 import { EliminationBrackets } from './elimination-brackets';
 import { KnockoutBracket } from './knockout-bracket';
-import './bracket-print.css';
+import '@/styles/print.css';
 
 function BracketSkeleton() {
   return (
@@ -55,7 +55,7 @@ export function BracketView({
  * The bracket tab (spec section 2): empty while upcoming; then the progress and
  * the format's view: a drawn knockout with a table per round, the round-robin
  * groups (with their knockout), or the Swiss standings and rounds. Prints the
- * bracket alone on a landscape page (bracket-print.css).
+ * bracket alone on a landscape page (styles/print.css).
  */
 export function BracketTab({ tournament: t }: { tournament: TournamentDetail }) {
   const isUpcoming = statusOf(t.status) === 'upcoming';
@@ -91,7 +91,7 @@ export function BracketTab({ tournament: t }: { tournament: TournamentDetail }) 
     );
   }
   return (
-    <div className="bracket-print-root space-y-6" data-print-title={t.name}>
+    <div className="print-root bracket-print-root space-y-6" data-print-title={t.name}>
       <BracketStats stats={query.data.stats} />
       <BracketView tournament={t} bracket={query.data} />
     </div>

@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, UserX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import {
   CHECK_IN_MESSAGES,
@@ -15,6 +15,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-error';
+import { useDebounced } from '@/lib/use-debounced';
 import { useCheckInList } from '@/features/check-in/api/check-in-list';
 import { useSetCheckedIn } from '@/features/check-in/api/check-in-player';
 import { useWithdrawNoShows } from '@/features/check-in/api/withdraw-no-shows';
@@ -23,16 +24,6 @@ import { DeskStaffPanel } from './desk-staff-panel';
 
 const formatTime = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The search waits for a pause in typing before it asks the server. */
-function useDebounced(value: string, ms = 250) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 function PlayerToggle({
   player,
@@ -142,7 +133,7 @@ export function CheckInTab({
   isOwner: boolean;
 }) {
   const [q, setQ] = useState('');
-  const term = useDebounced(q.trim());
+  const term = useDebounced(q.trim(), 250);
   const list = useCheckInList(tournament.id, term);
   const toggle = useSetCheckedIn(tournament.id);
   const withdraw = useWithdrawNoShows(tournament.id);

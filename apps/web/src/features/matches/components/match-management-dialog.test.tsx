@@ -157,18 +157,23 @@ describe('Match Management: Score Keepers', () => {
     return { ...view, get };
   }
 
-  it('lists the keepers, and asks for an email before searching', async () => {
+  const box = (dialog: HTMLElement) =>
+    within(dialog).getByRole('combobox', { name: 'Search users by email or name' });
+
+  it('lists the keepers, and asks for a person before adding', async () => {
     const search = answer('get', '/users/search', () => ok([]));
     const { dialog, get, user } = await openKeepers();
     expect(get[0]!.path).toBe(`/api/matches/${scheduled.id}/score-keepers`);
     // The list answers names only (issue 22): no empty line where an email would be.
     const listed = within(dialog).getByText('Alex Baseline').closest('li')!;
     expect(listed.querySelectorAll('p')).toHaveLength(1);
-    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
-    expect(within(dialog).getByText('Please enter an email to search')).toBeInTheDocument();
-    expect(search).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText('Search users by email or name'), '   ');
-    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add score keeper' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Choose a person from the suggestions',
+    );
+    // A blank term is never sent (spec section 5: the search term must be non-empty).
+    await user.type(box(dialog), '   ');
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(search).toHaveLength(0);
   });
 
@@ -177,19 +182,18 @@ describe('Match Management: Score Keepers', () => {
       ok(query.q === 'sam@example.com' ? [withEmail(SAM)] : [SAM]),
     );
     const { dialog, user } = await openKeepers();
-    const field = within(dialog).getByLabelText('Search users by email or name');
+    const field = box(dialog);
     expect(field).toHaveAccessibleDescription(
-      'A whole email address finds anyone; a name finds your players and public profiles.',
+      'Type part of a name, or a whole email address. A name finds your players, your keepers and public profiles.',
     );
-    await user.type(field, 'Netrusher{Enter}');
-    let results = await within(dialog).findByRole('list', { name: 'Search results' });
-    expect(within(results).getByText('Sam Netrusher')).toBeInTheDocument();
-    expect(within(results).queryByText(/@/)).toBeNull();
+    await user.type(field, 'Netrusher');
+    let option = await within(dialog).findByRole('option', { name: 'Sam Netrusher' });
+    expect(option).not.toHaveTextContent('@');
     await user.clear(field);
-    await user.type(field, 'sam@example.com{Enter}');
-    await waitFor(() => expect(search).toHaveLength(2));
-    results = await within(dialog).findByRole('list', { name: 'Search results' });
-    expect(await within(results).findByText('sam@example.com')).toBeInTheDocument();
+    await user.type(field, 'sam@example.com');
+    await waitFor(() => expect(search.at(-1)!.query.q).toBe('sam@example.com'));
+    option = await within(dialog).findByRole('option', { name: /sam@example\.com/ });
+    expect(option).toHaveTextContent('Sam Netrusher');
   });
 
   it("searches by name, adds a user and toasts the server's message", async () => {
@@ -199,17 +203,22 @@ describe('Match Management: Score Keepers', () => {
       return ok({ scoreKeepers: stored }, { message: 'Score keeper added successfully!' });
     });
     const { dialog, user } = await openKeepers();
-    await user.type(within(dialog).getByLabelText('Search users by email or name'), 'a{Enter}');
-    const results = await within(dialog).findByRole('list', { name: 'Search results' });
-    expect(search[0]!.query).toEqual({ q: 'a' });
-    // Alex already keeps score: only Sam can be added.
-    expect(within(results).queryByRole('button', { name: 'Add Alex Baseline' })).toBeNull();
-    await user.click(within(results).getByRole('button', { name: 'Add Sam Netrusher' }));
+    await user.type(box(dialog), 'al');
+    const alex = await within(dialog).findByRole('option', { name: /Alex Baseline/ });
+    expect(search[0]!.query).toEqual({ q: 'al' });
+    // Alex already keeps score: only Sam can be chosen.
+    expect(alex).toHaveAttribute('aria-disabled', 'true');
+    expect(alex).toHaveTextContent('Score keeper');
+    await user.keyboard('{Enter}');
+    expect(box(dialog)).toHaveValue('al');
+    await user.click(within(dialog).getByRole('option', { name: 'Sam Netrusher' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add score keeper' }));
     expect(await screen.findByText('Score keeper added successfully!')).toBeInTheDocument();
     expect(post[0]!.body).toEqual({ userId: SAM.id });
     expect(
       await within(dialog).findByRole('button', { name: 'Remove Sam Netrusher' }),
     ).toBeInTheDocument();
+    expect(box(dialog)).toHaveValue('');
   });
 
   it("removes a keeper with DELETE {userId} and toasts the server's message", async () => {
@@ -224,12 +233,11 @@ describe('Match Management: Score Keepers', () => {
     expect(await within(dialog).findByText('No score keepers yet.')).toBeInTheDocument();
   });
 
-  it('toasts the spec failures when nothing answers, and the server reason when it refuses', async () => {
+  it('says the spec failures when nothing answers, and the server reason when it refuses', async () => {
     answer('get', '/users/search', () => HttpResponse.error());
     const { dialog, user } = await openKeepers();
-    await user.type(within(dialog).getByLabelText('Search users by email or name'), 'sam');
-    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Failed to search users')).toBeInTheDocument();
+    await user.type(box(dialog), 'sam');
+    expect(await within(dialog).findByText('Failed to search users')).toBeInTheDocument();
 
     answer('get', '/users/search', () => ok([SAM]));
     const replies = [
@@ -237,10 +245,11 @@ describe('Match Management: Score Keepers', () => {
       () => fail(409, { message: 'The organizer can already enter every score', code: 'CONFLICT' }),
     ];
     answer('post', '/matches/:id/score-keepers', () => replies.shift()!());
-    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Add Sam Netrusher' }));
+    await user.type(box(dialog), 'u');
+    await user.click(await within(dialog).findByRole('option', { name: 'Sam Netrusher' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add score keeper' }));
     expect(await screen.findByText('Failed to add score keeper')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Add Sam Netrusher' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add score keeper' }));
     expect(
       await screen.findByText('The organizer can already enter every score'),
     ).toBeInTheDocument();

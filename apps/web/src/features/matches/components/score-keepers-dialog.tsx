@@ -1,8 +1,10 @@
-import { UserMinus, UserPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { UserMinus } from 'lucide-react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { TournamentScoreKeeper, UserSummary } from '@courtside/shared/api/match';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
+import { AddPersonForm } from '@/components/people/add-person-form';
+import { PERSON_LIST_CLASSES, PersonRow } from '@/components/people/person-list';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
@@ -13,14 +15,12 @@ import {
   useTournamentScoreKeepers,
 } from '@/features/matches/api/tournament-score-keepers';
 import { failureReason } from '@/lib/api-error';
-import { KeeperCombobox } from './keeper-combobox';
 
 /** Spec section 8 toasts of the score keepers panel, shared by this dialog. */
 const TEXTS = {
   loadFailed: 'Failed to load score keepers',
   addFailed: 'Failed to add score keeper',
   removeFailed: 'Failed to remove score keeper',
-  chooseKeeper: 'Choose a person from the suggestions',
 } as const;
 
 const WHOLE_TOURNAMENT = '';
@@ -43,35 +43,24 @@ export function ScoreKeepersDialog({
   const keepers = useTournamentScoreKeepers(tournament.id);
   const add = useChangeTournamentScoreKeeper(tournament.id, 'post');
   const remove = useChangeTournamentScoreKeeper(tournament.id, 'delete');
-  const [person, setPerson] = useState<UserSummary | null>(null);
   const [courtId, setCourtId] = useState(WHOLE_TOURNAMENT);
-  const [personError, setPersonError] = useState<string | undefined>();
-  // A new key empties the combobox once its choice was added.
-  const [round, setRound] = useState(0);
 
   const scopes = [
     { value: WHOLE_TOURNAMENT, label: 'Whole tournament' },
     ...tournament.courts.map((court) => ({ value: court.id, label: court.name })),
   ];
 
-  const onAdd = (event: FormEvent) => {
-    event.preventDefault();
-    if (!person) {
-      setPersonError(TEXTS.chooseKeeper);
-      return;
-    }
+  const onAdd = (person: UserSummary, done: () => void) =>
     add.mutate(
       { userId: person.id, courtId: courtId || null },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
-          setPerson(null);
-          setRound((r) => r + 1);
+          done();
         },
         onError: (error) => toast.error(failureReason(error, TEXTS.addFailed)),
       },
     );
-  };
   const onRemove = (keeper: TournamentScoreKeeper) =>
     remove.mutate(
       { userId: keeper.user.id, courtId: keeper.courtId },
@@ -107,29 +96,24 @@ export function ScoreKeepersDialog({
                 No keepers for the tournament or its courts yet.
               </p>
             ) : (
-              <ul
-                aria-label="Current keepers"
-                className="divide-y divide-slate-100 rounded-lg border border-slate-200"
-              >
+              <ul aria-label="Current keepers" className={PERSON_LIST_CLASSES}>
                 {keepers.data.map((keeper) => (
-                  <li
+                  <PersonRow
                     key={keeper.id}
-                    className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
-                  >
-                    <div className="min-w-0">
-                      <p className="font-medium break-words text-slate-900">{keeper.user.name}</p>
-                      <p className="text-sm text-slate-600">{scopeOf(keeper)}</p>
-                    </div>
-                    <Button
-                      variant="danger-outline"
-                      size="sm"
-                      aria-label={`Remove ${keeper.user.name} (${scopeOf(keeper)})`}
-                      disabled={remove.isPending}
-                      onClick={() => onRemove(keeper)}
-                    >
-                      <UserMinus aria-hidden="true" className="h-4 w-4" /> Remove
-                    </Button>
-                  </li>
+                    name={keeper.user.name}
+                    detail={scopeOf(keeper)}
+                    action={
+                      <Button
+                        variant="danger-outline"
+                        size="sm"
+                        aria-label={`Remove ${keeper.user.name} (${scopeOf(keeper)})`}
+                        disabled={remove.isPending}
+                        onClick={() => onRemove(keeper)}
+                      >
+                        <UserMinus aria-hidden="true" className="h-4 w-4" /> Remove
+                      </Button>
+                    }
+                  />
                 ))}
               </ul>
             )}
@@ -140,17 +124,12 @@ export function ScoreKeepersDialog({
           <h3 id="scoped-keepers-add" className="text-base font-semibold text-slate-900">
             Add a keeper
           </h3>
-          <form noValidate onSubmit={onAdd} className="mt-2 space-y-3">
-            <KeeperCombobox
-              key={round}
-              label="Keeper's name or email"
-              value={person}
-              onChange={(user) => {
-                setPerson(user);
-                if (user) setPersonError(undefined);
-              }}
-              error={personError}
-            />
+          <AddPersonForm
+            label="Keeper's name or email"
+            submitLabel="Add keeper"
+            isPending={add.isPending}
+            onAdd={onAdd}
+          >
             <SelectField
               label="Keeps"
               options={scopes}
@@ -162,11 +141,7 @@ export function ScoreKeepersDialog({
                 Courts are listed here once the tournament has started.
               </p>
             )}
-            <Button type="submit" isLoading={add.isPending}>
-              {!add.isPending && <UserPlus aria-hidden="true" className="h-4 w-4" />}
-              Add keeper
-            </Button>
-          </form>
+          </AddPersonForm>
         </section>
       </div>
     </Modal>

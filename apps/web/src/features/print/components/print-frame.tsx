@@ -13,7 +13,7 @@ import { useMyCheckIns } from '@/lib/check-in/my-check-ins';
 import { formatDay } from '@/lib/format';
 import { useTournament } from '@/lib/tournaments/get-tournament';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import './print.css';
+import '@/styles/print.css';
 
 /** What a print view says to someone who is not at the tournament's desk. */
 export const PRINT_ONLY_DESK =
@@ -44,7 +44,7 @@ interface PrintFrameProps {
 
 /**
  * A print view of /app/tournaments/{id}/print/...: loads the tournament, lets its desk (the
- * organizer and desk staff) through, and frames the paper with a way back and a Print button. On paper (print.css) only
+ * organizer and desk staff) through, and frames the paper with a way back and a Print button. On paper (styles/print.css) only
  * the sheet shows: the app's header, navigation, drawer, toasts and these controls are hidden.
  */
 export function PrintFrame({ title, printsHeading = true, children }: PrintFrameProps) {
@@ -116,7 +116,7 @@ export function PrintFrame({ title, printsHeading = true, children }: PrintFrame
     );
   }
   return (
-    <div className="print-sheet-root space-y-6">
+    <div className="print-root print-sheet-root space-y-6">
       <div className="print-hide flex flex-wrap items-center justify-between gap-3">
         {back}
         <Button onClick={() => window.print()}>

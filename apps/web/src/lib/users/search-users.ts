@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { userSearchResponseSchema, type UserSummary } from '@courtside/shared/api/match';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -13,18 +13,12 @@ export async function searchUsers(term: string): Promise<UserSummary[]> {
   return readAnswer(userSearchResponseSchema, response.data).data;
 }
 
-/**
- * A search the organizer starts with a button, not as they type: a mutation
- * keeps the last answer and its failure without caching every term.
- */
-export const useSearchUsers = () => useMutation({ mutationFn: searchUsers });
-
-/** Suggestions start at this many typed characters. */
+/** Suggestions start at this many typed characters (so an empty term is never sent). */
 export const SUGGEST_MIN_LENGTH = 2;
 
 /**
- * The score keeper combobox's suggestions for a typed term (already debounced by the caller):
- * the same search, cached per term so typing back and forth asks once.
+ * The person combobox's suggestions for a typed term (already debounced by the caller):
+ * cached per term, so typing back and forth asks once.
  */
 export const useUserSuggestions = (term: string) =>
   useQuery({
