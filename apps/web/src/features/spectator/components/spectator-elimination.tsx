@@ -1,16 +1,48 @@
 import type { ReactNode } from 'react';
 import type { PublicTournament, SpectatorMatch } from '@courtside/shared/api/live';
 import { matchSections } from '@/lib/match-sections';
+import { useRotation } from '@/features/spectator/lib/use-rotation';
 import { Rounds } from './bracket-rounds';
 import { MatchRow } from './match-row';
+import { ScrollRegion } from './scroll-region';
 import { TvFit } from './tv-fit';
 
-function Bracket({ title, isTv, children }: { title: string; isTv: boolean; children: ReactNode }) {
+function Bracket({
+  title,
+  isTv,
+  page,
+  children,
+}: {
+  title: string;
+  isTv: boolean;
+  /** In TV mode, which page of the rotation this is ("2 of 3"). */
+  page?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-label={title} className="space-y-3">
-      <h3 className={`font-semibold text-slate-900 ${isTv ? 'text-3xl' : 'text-lg'}`}>{title}</h3>
+      <h3 className={`font-semibold text-slate-900 ${isTv ? 'text-3xl' : 'text-lg'}`}>
+        {title}
+        {page && ' '}
+        {page && <span className="text-xl font-normal text-slate-600">· page {page}</span>}
+      </h3>
       {children}
     </section>
+  );
+}
+
+/**
+ * TV mode shows one bracket at a time, each at a size read from across the hall: the winners'
+ * bracket (or main draw), then the losers' (or consolation) bracket, then the grand final,
+ * turning as TV mode turns the pages of a large knockout.
+ */
+function TvPages({ pages }: { pages: readonly ((page?: string) => ReactNode)[] }) {
+  const current = useRotation(pages.length);
+  const draw = pages[current]!;
+  return (
+    <TvFit key={current}>
+      {draw(pages.length > 1 ? `${current + 1} of ${pages.length}` : undefined)}
+    </TvFit>
   );
 }
 
@@ -45,8 +77,9 @@ function GrandFinal({ matches, isTv }: { matches: readonly SpectatorMatch[]; isT
  * Double elimination (rule 12.C.3) and a knockout with consolation (12.C.1) on the public page
  * and in TV mode, loaded only for these formats (the page's budget, decision 013): the winners'
  * bracket (or main draw) round by round above, the losers' (or consolation) bracket's rounds
- * below it, and the grand final at the right, each round a column as the page draws a knockout.
- * Special results read W/O, RET, FF, DQ beside the winner, as everywhere.
+ * below it, and the grand final at the right, each round a column as the page draws a knockout,
+ * scrolling sideways in a region of its own when wider than the page. TV mode shows them one at
+ * a time in turn (TvPages). Special results read W/O, RET, FF, DQ beside the winner, as everywhere.
  */
 export default function SpectatorElimination({
   data,
@@ -60,37 +93,45 @@ export default function SpectatorElimination({
   const isDouble = data.tournament.format === 'double-elimination';
   const lower = of(isDouble ? 'losers' : 'consolation');
   const grandFinal = of('grand-final');
-  const drawing = (
-    <div className="flex items-start gap-8">
-      <div className="space-y-8">
-        <Bracket title={isDouble ? "Winners' bracket" : 'Main draw'} isTv={isTv}>
-          <Rounds sections={matchSections(of(isDouble ? 'winners' : 'knockout'))} isTv={isTv} />
-        </Bracket>
-        {lower.length > 0 && (
-          <Bracket
-            title={isDouble ? "Losers' bracket" : 'Consolation bracket (bronze)'}
-            isTv={isTv}
-          >
-            <Rounds sections={matchSections(lower)} isTv={isTv} />
-          </Bracket>
-        )}
-      </div>
-      {grandFinal.length > 0 && (
-        <Bracket title="Grand final" isTv={isTv}>
-          <GrandFinal matches={grandFinal} isTv={isTv} />
-        </Bracket>
-      )}
-    </div>
+  const upper = (page?: string) => (
+    <Bracket title={isDouble ? "Winners' bracket" : 'Main draw'} isTv={isTv} page={page}>
+      <Rounds sections={matchSections(of(isDouble ? 'winners' : 'knockout'))} isTv={isTv} />
+    </Bracket>
   );
-  if (isTv) return <TvFit>{drawing}</TvFit>;
-  return (
-    <div
-      role="region"
-      aria-label="Bracket drawing"
-      tabIndex={0}
-      className="relative overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+  const below = (page?: string) => (
+    <Bracket
+      title={isDouble ? "Losers' bracket" : 'Consolation bracket (bronze)'}
+      isTv={isTv}
+      page={page}
     >
-      {drawing}
-    </div>
+      <Rounds sections={matchSections(lower)} isTv={isTv} />
+    </Bracket>
+  );
+  const final = (page?: string) => (
+    <Bracket title="Grand final" isTv={isTv} page={page}>
+      <GrandFinal matches={grandFinal} isTv={isTv} />
+    </Bracket>
+  );
+  if (isTv) {
+    return (
+      <TvPages
+        pages={[
+          upper,
+          ...(lower.length > 0 ? [below] : []),
+          ...(grandFinal.length > 0 ? [final] : []),
+        ]}
+      />
+    );
+  }
+  return (
+    <ScrollRegion label="Bracket drawing">
+      <div className="flex items-start gap-8">
+        <div className="space-y-8">
+          {upper()}
+          {lower.length > 0 && below()}
+        </div>
+        {grandFinal.length > 0 && final()}
+      </div>
+    </ScrollRegion>
   );
 }
