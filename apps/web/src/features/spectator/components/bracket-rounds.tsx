@@ -84,20 +84,23 @@ export function Rounds({
   sections,
   isTv,
   isTree = true,
+  shape = sections,
 }: {
   sections: readonly Section[];
   isTv: boolean;
   isTree?: boolean;
+  /** The whole bracket, when `sections` are some of its rounds (a TV page): its lines and places. */
+  shape?: readonly Section[];
 }) {
   const present = new Set<string>();
   const last = new Map<Stage, number>();
-  for (const m of sections.flatMap((s) => s.matches)) {
+  for (const m of shape.flatMap((s) => s.matches)) {
     present.add(`${m.stage}-${m.round}-${m.position}`);
     if (!m.group) last.set(m.stage, Math.max(last.get(m.stage) ?? 0, m.round));
   }
   return (
     // One grid row of headings (a two-line heading moves no column's cells) and one of cells.
-    <div className="relative grid grid-flow-col grid-rows-[auto_1fr] gap-x-4 gap-y-2">
+    <div className="relative grid grid-flow-col grid-rows-[auto_1fr] justify-start gap-x-4 gap-y-2">
       {sections.map((section) => {
         const stage = section.matches[0]?.stage;
         const cells = isTree && stage ? treeCells(section, present, last.get(stage) ?? 0) : null;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PublicTournament, SpectatorMatch } from '@courtside/shared/api/live';
 import { matchSections } from '@/lib/match-sections';
 import { useRotation } from '@/features/spectator/lib/use-rotation';
@@ -31,17 +31,49 @@ function Bracket({
   );
 }
 
+/** TV mode's columns: w-80 with gap-4 between them, in CSS pixels. */
+const TV_COLUMN = 320 + 16;
+/** Smallest scale TV mode draws a bracket page at: a name of text-xl stays 16 px. */
+const TV_MIN_SCALE = 0.8;
+
+/** The window's width, kept current (entering full screen widens it). */
+function useWindowWidth(): number {
+  const [width, setWidth] = useState(window.innerWidth);
+  useEffect(() => {
+    const resize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', resize);
+    return () => window.removeEventListener('resize', resize);
+  }, []);
+  return width;
+}
+
+/** `items` in as few even runs of at most `max` as there can be (6 by 4: 3 and 3). */
+function runs<T>(items: readonly T[], max: number): T[][] {
+  const per = Math.ceil(items.length / Math.ceil(items.length / max));
+  return Array.from({ length: Math.ceil(items.length / per) }, (_, i) =>
+    items.slice(i * per, (i + 1) * per),
+  );
+}
+
+type TvPage = (page: string | undefined) => ReactNode;
+
 /**
- * TV mode shows one bracket at a time, each at a size read from across the hall: the winners'
- * bracket (or main draw), then the losers' (or consolation) bracket, then the grand final,
- * turning as TV mode turns the pages of a large knockout.
+ * TV mode shows one bracket at a time, each at a size read from across the hall (at least
+ * TV_MIN_SCALE): the winners' bracket (or main draw), the losers' (or consolation) bracket and
+ * the grand final in turn, as TV mode turns the pages of a large knockout; a bracket with more
+ * rounds than the screen holds at that size is split into pages of its rounds.
  */
-function TvPages({ pages }: { pages: readonly ((page?: string) => ReactNode)[] }) {
+function TvPages({ brackets }: { brackets: readonly ((columns: number) => TvPage[])[] }) {
+  const columns = Math.max(
+    1,
+    Math.floor(((useWindowWidth() - 64) / TV_MIN_SCALE + 16) / TV_COLUMN),
+  );
+  const pages = brackets.flatMap((bracket) => bracket(columns));
   const current = useRotation(pages.length);
-  const draw = pages[current]!;
+  if (pages.length === 0) return null;
   return (
-    <TvFit key={current}>
-      {draw(pages.length > 1 ? `${current + 1} of ${pages.length}` : undefined)}
+    <TvFit key={current} minScale={TV_MIN_SCALE}>
+      {pages[current]!(pages.length > 1 ? `${current + 1} of ${pages.length}` : undefined)}
     </TvFit>
   );
 }
@@ -93,18 +125,14 @@ export default function SpectatorElimination({
   const isDouble = data.tournament.format === 'double-elimination';
   const lower = of(isDouble ? 'losers' : 'consolation');
   const grandFinal = of('grand-final');
-  const upper = (page?: string) => (
-    <Bracket title={isDouble ? "Winners' bracket" : 'Main draw'} isTv={isTv} page={page}>
-      <Rounds sections={matchSections(of(isDouble ? 'winners' : 'knockout'))} isTv={isTv} />
-    </Bracket>
-  );
-  const below = (page?: string) => (
-    <Bracket
-      title={isDouble ? "Losers' bracket" : 'Consolation bracket (bronze)'}
-      isTv={isTv}
-      page={page}
-    >
-      <Rounds sections={matchSections(lower)} isTv={isTv} />
+  const upper = matchSections(of(isDouble ? 'winners' : 'knockout'));
+  const lowerSections = matchSections(lower);
+  const titles = isDouble
+    ? ["Winners' bracket", "Losers' bracket"]
+    : ['Main draw', 'Consolation bracket (bronze)'];
+  const bracket = (title: string, sections: typeof upper, shown = sections, page?: string) => (
+    <Bracket title={title} isTv={isTv} page={page}>
+      <Rounds sections={shown} shape={sections} isTv={isTv} />
     </Bracket>
   );
   const final = (page?: string) => (
@@ -113,12 +141,16 @@ export default function SpectatorElimination({
     </Bracket>
   );
   if (isTv) {
+    const paged =
+      (title: string, sections: typeof upper) =>
+      (columns: number): TvPage[] =>
+        runs(sections, columns).map((shown) => (page) => bracket(title, sections, shown, page));
     return (
       <TvPages
-        pages={[
-          upper,
-          ...(lower.length > 0 ? [below] : []),
-          ...(grandFinal.length > 0 ? [final] : []),
+        brackets={[
+          paged(titles[0]!, upper),
+          ...(lower.length > 0 ? [paged(titles[1]!, lowerSections)] : []),
+          ...(grandFinal.length > 0 ? [() => [final]] : []),
         ]}
       />
     );
@@ -127,8 +159,8 @@ export default function SpectatorElimination({
     <ScrollRegion label="Bracket drawing">
       <div className="flex items-start gap-8">
         <div className="space-y-8">
-          {upper()}
-          {lower.length > 0 && below()}
+          {bracket(titles[0]!, upper)}
+          {lower.length > 0 && bracket(titles[1]!, lowerSections)}
         </div>
         {grandFinal.length > 0 && final()}
       </div>
