@@ -114,19 +114,20 @@ export function Rounds({
               {section.title}
             </h3>
             {cells ? (
-              <ul className="flex flex-col">
+              // Equal rows (an empty place as tall as a card), so each match sits level with its pair.
+              <ul className="grid auto-rows-fr">
                 {cells.map(({ position, match, feeds, isFed }) =>
                   match ? (
                     <li
                       key={position}
                       data-feeds={feeds ?? undefined}
                       data-fed={isFed || undefined}
-                      className={`relative flex flex-1 flex-col justify-center py-1 ${feeds ? `${LINE} ${FEED_LINE[feeds]}` : ''} ${isFed ? FED_LINE : ''}`}
+                      className={`relative flex flex-col justify-center py-1 ${feeds ? `${LINE} ${FEED_LINE[feeds]}` : ''} ${isFed ? FED_LINE : ''}`}
                     >
                       <MatchRow match={match} isTv={isTv} />
                     </li>
                   ) : (
-                    <li key={position} aria-hidden="true" className="flex-1" />
+                    <li key={position} aria-hidden="true" />
                   ),
                 )}
               </ul>
