@@ -31,8 +31,10 @@ function useTvPages(sections: readonly Section[]): readonly Section[] | null {
  */
 export default function TvBracket({ sections }: { sections: readonly Section[] }) {
   const paged = useTvPages(sections);
+  // Up to 16 entrants (8 first-round matches) a knockout stays readable: at least 0.8 of its size.
+  const isSmall = sections.every((s) => s.matches.length <= 8);
   return (
-    <TvFit>
+    <TvFit minScale={isSmall ? 0.8 : 0}>
       <Rounds sections={paged ?? sections} isTv isTree={!paged} />
     </TvFit>
   );
