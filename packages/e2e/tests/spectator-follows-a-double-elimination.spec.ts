@@ -168,6 +168,14 @@ test('a spectator follows a double elimination of 8 to its medals, on a phone, a
       return { top: after.borderTopWidth, right: after.borderRightWidth, width: after.width };
     });
   expect(line).toEqual({ top: '1px', right: '1px', width: '8px' });
+  // A long name (the retirement's "RET" beside it) truncates inside its card, in its column.
+  const overflowing = await drawing.evaluate(
+    (root) =>
+      Array.from(root.querySelectorAll('li[data-feeds], li[data-fed]')).filter(
+        (li) => li.querySelector('article')!.getBoundingClientRect().width > li.clientWidth + 1,
+      ).length,
+  );
+  expect(overflowing).toBe(0);
 
   // On a laptop the drawing is wider than the page: it scrolls in its own region, says so, and
   // the grand final is reached by scrolling it; the page itself never scrolls sideways.

@@ -114,8 +114,9 @@ export function Rounds({
               {section.title}
             </h3>
             {cells ? (
-              // Equal rows (an empty place as tall as a card), so each match sits level with its pair.
-              <ul className="grid auto-rows-fr">
+              // Equal rows (an empty place as tall as a card), so each match sits level with its pair;
+              // one column of minmax(0, 1fr), so a long name truncates inside its card.
+              <ul className="grid grid-cols-1 auto-rows-fr">
                 {cells.map(({ position, match, feeds, isFed }) =>
                   match ? (
                     <li
