@@ -5,7 +5,9 @@ import { expectNoAxeViolations } from '../support/axe';
 import { joinPlayers, openAs, tokenOf } from '../support/competition';
 
 // Issue 27 (formats, third bullet): a double elimination drawn on the public page and in TV
-// mode (winners' bracket above, losers' below, the grand final at the right), with medals.
+// mode (winners' bracket above, losers' below, the grand final at the right), with medals;
+// joined by connector lines, scrolling in its own region when wider than the page, and in TV
+// mode one bracket at a time, turning, each readable (the walkthrough's points 4 and 13).
 
 interface ApiMatch {
   id: string;
@@ -84,14 +86,27 @@ async function expectOnScreen(page: Page, locator: Locator) {
   expect(box!.y + box!.height).toBeLessThanOrEqual(height + 1);
 }
 
+/** No match card of the drawing is wider than its place in the column (a long name truncates). */
+async function expectCardsInTheirColumns(region: Locator) {
+  const overflowing = await region.evaluate(
+    (root) =>
+      Array.from(root.querySelectorAll('li[data-feeds], li[data-fed]')).filter(
+        (li) =>
+          li.querySelector('article')!.getBoundingClientRect().width >
+          li.getBoundingClientRect().width + 1,
+      ).length,
+  );
+  expect(overflowing, 'match cards wider than their column').toBe(0);
+}
+
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a spectator follows a double elimination of 8 to its medals, on a phone and in TV mode', async ({
+test('a spectator follows a double elimination of 8 to its medals, on a phone, a laptop and in TV mode', async ({
   browser,
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const organizer = await createVerifiedUser(request, { role: 'organizer', name: 'Medal Desk' });
   const token = await tokenOf(request, organizer);
   const headers = { authorization: `Bearer ${token}` };
@@ -150,18 +165,77 @@ test('a spectator follows a double elimination of 8 to its medals, on a phone an
   };
   await shoot('spectator-double-elimination-390');
 
-  // TV mode on a 1080p screen: the whole drawing fits, grand final and medals included.
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.getByRole('button', { name: 'Full screen' }).click();
-  await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
-  await expect(page.getByRole('region', { name: "Losers' bracket" })).toBeVisible();
-  const tvFinal = page.getByRole('region', { name: 'Grand final' });
-  await expect(tvFinal).toBeVisible();
-  await expectOnScreen(page, tvFinal);
-  await expectOnScreen(page, page.getByRole('region', { name: "Losers' bracket" }));
-  await expect(page.getByRole('list', { name: 'Medals' }).getByRole('listitem')).toHaveText(medals);
+  // Each bracket is drawn as a tree: a match that feeds another draws its line to it.
+  const winnersDrawn = drawing.getByRole('region', { name: "Winners' bracket" });
+  await expect(winnersDrawn.locator('li[data-feeds="down"]')).toHaveCount(3);
+  await expect(winnersDrawn.locator('li[data-feeds="up"]')).toHaveCount(3);
+  await expect(winnersDrawn.locator('li[data-fed]')).toHaveCount(3);
+  const losersDrawn = drawing.getByRole('region', { name: "Losers' bracket" });
+  await expect(losersDrawn.locator('li[data-feeds="level"]')).toHaveCount(3);
+  await expect(losersDrawn.locator('li[data-fed]')).toHaveCount(4);
+  const line = await winnersDrawn
+    .locator('li[data-feeds="down"]')
+    .first()
+    .evaluate((li) => {
+      const after = getComputedStyle(li, '::after');
+      return { top: after.borderTopWidth, right: after.borderRightWidth, width: after.width };
+    });
+  expect(line).toEqual({ top: '1px', right: '1px', width: '8px' });
+  // A long name (the retirement's "RET" beside it) truncates inside its card, in its column.
+  await expectCardsInTheirColumns(drawing);
+
+  // On a laptop the drawing is wider than the page: it scrolls in its own region, says so, and
+  // the grand final is reached by scrolling it; the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByText(/^More of the bracket to the right: scroll sideways/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  const resetCard = grandFinal.getByRole('article').last();
+  await resetCard.scrollIntoViewIfNeeded();
+  await expectOnScreen(page, resetCard);
+  await expect(page.getByText(/^More to the left: scroll sideways/)).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot('spectator-double-elimination-tv');
+  await shoot('spectator-double-elimination-1280');
+
+  // TV mode turns through the winners' bracket, the losers' bracket and the grand final, each
+  // on screen at a size read from across the hall, on a laptop-sized screen and a 1080p one.
+  /** The rendered size of a player's name in the region's first card, its scaling included. */
+  const nameSize = (region: Locator) =>
+    region
+      .getByRole('article')
+      .first()
+      .locator('span')
+      .first()
+      .evaluate((name) => {
+        const card = name.closest('article')!;
+        const scale = card.getBoundingClientRect().width / card.offsetWidth;
+        return parseFloat(getComputedStyle(name).fontSize) * scale;
+      });
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Medals' }).getByRole('listitem')).toHaveText(
+      medals,
+    );
+    for (const [n, name] of ["Winners' bracket", "Losers' bracket", 'Grand final'].entries()) {
+      // A page turns every 12 s: each of the three comes round within 36 s.
+      const shown = page.getByRole('region', { name });
+      await expect(shown).toBeVisible({ timeout: 40_000 });
+      await expect(
+        shown.getByRole('heading', { name: `${name} · page ${n + 1} of 3` }),
+      ).toBeVisible();
+      await expectOnScreen(page, shown);
+      expect(await nameSize(shown), `${name} at ${size.width}`).toBeGreaterThanOrEqual(14);
+      await expectCardsInTheirColumns(shown);
+      if (n === 0) await expectNoAxeViolations(page);
+      await shoot(`spectator-double-elimination-tv-${size.width}-${n + 1}`);
+    }
+    await page.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+  }
 
   // The organizer's tournament page shows the same medals on its Overview.
   const owner = await openAs(browser, organizer, `/app/tournaments/${id}`);

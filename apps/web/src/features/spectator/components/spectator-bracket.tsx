@@ -2,6 +2,7 @@ import type { PublicTournament } from '@courtside/shared/api/live';
 import { lazy, Suspense } from 'react';
 import { matchSections } from '@/lib/match-sections';
 import { Rounds } from './bracket-rounds';
+import { ScrollRegion } from './scroll-region';
 
 /** Drawn brackets, medals and standings load when shown (the page's budget, decision 013). */
 const SpectatorDrawing = lazy(() => import('./spectator-drawing'));
@@ -10,7 +11,8 @@ const SpectatorResults = lazy(() => import('./spectator-results'));
 /**
  * The bracket and standings, read-only and light: the app's drawn bracket lives in the
  * signed-in app's code, which a public page does not load up front (docs/decisions/013).
- * The medals once decided; rounds side by side (scrolling sideways on a phone), then the
+ * The medals once decided; rounds side by side (scrolling sideways in their own region when
+ * wider than the page, a knockout's joined by connector lines), then the
  * standings of groups or the Swiss field; a double elimination or consolation drawn as trees.
  */
 export function SpectatorBracket({ data, isTv }: { data: PublicTournament; isTv: boolean }) {
@@ -48,14 +50,9 @@ export function SpectatorBracket({ data, isTv }: { data: PublicTournament; isTv:
               <SpectatorDrawing data={data} sections={sections} isTv={isTv} />
             </Suspense>
           ) : (
-            <div
-              role="region"
-              aria-label="Bracket rounds"
-              tabIndex={0}
-              className="relative flex gap-4 overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
+            <ScrollRegion label="Bracket rounds">
               <Rounds sections={sections} isTv={false} />
-            </div>
+            </ScrollRegion>
           )}
         </>
       )}

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicTournament, SpectatorMatch } from '@courtside/shared/api/live';
 import { useAuthStore } from '@/lib/auth-store';
 import { installFakeWebSocket } from '@/lib/live/testing/fake-web-socket';
@@ -10,6 +10,7 @@ import {
   publicTournament,
   spectatorMatch,
 } from '@/features/spectator/testing/public-fixtures';
+import { TV_PAGE_MS } from '@/features/spectator/lib/use-rotation';
 import SpectatorPage from '../routes/spectator';
 
 // The drawing's code loads on demand (lazy, twice over): loaded once here, not inside a test's wait.
@@ -238,26 +239,62 @@ describe('the public page draws a double elimination and a consolation', () => {
     expect(within(medals).getByRole('listitem')).toHaveTextContent('Bronze: Cy Nguyen');
   });
 
-  it('TV mode draws the same brackets, scaled to the screen, with the medals', async () => {
+  it('TV mode shows one bracket at a time, turning through the three, with the medals', async () => {
+    // Only the page turns run on fake time; the loads and waits keep real timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      answer('get', '/public/tournaments/:id', () =>
+        ok(
+          tournamentOf('double-elimination', doubleElimination('open'), [
+            { medal: 'bronze', entrantId: BO.id, name: 'Bo Park' },
+          ]),
+        ),
+      );
+      const view = open();
+      await screen.findByRole('region', { name: 'Bracket drawing' }, LOAD);
+      const user = (await import('@testing-library/user-event')).default.setup();
+      await user.click(screen.getByRole('button', { name: 'Full screen' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'Bracket drawing' })).not.toBeInTheDocument(),
+      );
+      const winners = await screen.findByRole('region', { name: "Winners' bracket" });
+      expect(
+        within(winners).getByRole('heading', { name: "Winners' bracket · page 1 of 3" }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: "Losers' bracket" })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Grand final' })).not.toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Medals' })).toHaveTextContent('Bronze: Bo Park');
+      expect(screen.getByRole('heading', { name: 'Medals' }).className).toContain('text-3xl');
+
+      act(() => vi.advanceTimersByTime(TV_PAGE_MS));
+      expect(screen.getByRole('region', { name: "Losers' bracket" })).toHaveTextContent(
+        'page 2 of 3',
+      );
+      expect(screen.queryByRole('region', { name: "Winners' bracket" })).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(TV_PAGE_MS));
+      expect(screen.getByRole('region', { name: 'Grand final' })).toHaveTextContent('page 3 of 3');
+      act(() => vi.advanceTimersByTime(TV_PAGE_MS));
+      expect(screen.getByRole('region', { name: "Winners' bracket" })).toBeInTheDocument();
+      view.unmount();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the page draws connector lines from each match to the one it feeds, inside each bracket', async () => {
     answer('get', '/public/tournaments/:id', () =>
-      ok(
-        tournamentOf('double-elimination', doubleElimination('open'), [
-          { medal: 'bronze', entrantId: BO.id, name: 'Bo Park' },
-        ]),
-      ),
+      ok(tournamentOf('double-elimination', doubleElimination('open'))),
     );
-    const view = open();
-    await screen.findByRole('region', { name: 'Bracket drawing' }, LOAD);
-    const user = (await import('@testing-library/user-event')).default.setup();
-    await user.click(screen.getByRole('button', { name: 'Full screen' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Bracket drawing' })).not.toBeInTheDocument(),
-    );
-    expect(await screen.findByRole('region', { name: "Winners' bracket" })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: "Losers' bracket" })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Grand final' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Medals' })).toHaveTextContent('Bronze: Bo Park');
-    expect(screen.getByRole('heading', { name: 'Medals' }).className).toContain('text-3xl');
-    view.unmount();
+    open();
+    const drawing = await screen.findByRole('region', { name: 'Bracket drawing' }, LOAD);
+    const cell = (name: string, region: string) =>
+      within(within(drawing).getByRole('region', { name: region }))
+        .getByRole('article', { name })
+        .closest('li')!;
+    expect(cell('Ana Reyes v Di Ellis', "Winners' bracket").dataset.feeds).toBe('down');
+    expect(cell('Bo Park v Cy Nguyen', "Winners' bracket").dataset.feeds).toBe('up');
+    expect(cell('Ana Reyes v Bo Park', "Winners' bracket").dataset.fed).toBe('true');
+    expect(cell('Di Ellis v Cy Nguyen', "Losers' bracket").dataset.feeds).toBe('level');
+    expect(cell('Bo Park v Di Ellis', "Losers' bracket").dataset.fed).toBe('true');
   });
 });
