@@ -132,6 +132,8 @@ export const ticketSchema = z.object({
   token: z.string(),
   checkedInAt: z.string().nullable(),
   checkInOpensAt: z.string().nullable(),
+  /** The venue's IANA zone: the opening time reads at the venue, with its zone's name. */
+  timeZone: z.string(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 export const ticketResponseSchema = z.object({ data: ticketSchema });

@@ -205,6 +205,7 @@ export async function loadTicket(db: Db, user: UserRow, tournamentId: string): P
     token,
     checkedInAt: iso(row.checkedInAt),
     checkInOpensAt: iso(tournament.checkInOpensAt),
+    timeZone: tournament.timeZone,
   };
 }
 

@@ -157,6 +157,8 @@ describe('checking in', () => {
     const ticket = await callAs(t.app, ann!.token)('GET', `/api/tournaments/${id}/ticket`);
     expect(ticket.statusCode, ticket.body).toBe(200);
     expect(ticket.headers['cache-control']).toBe('no-store');
+    // The venue's zone, so the ticket names the opening time at the venue.
+    expect(ticket.json<{ data: Ticket }>().data.timeZone).toMatch(/^[A-Za-z_]+\/[A-Za-z_]+$/);
     const { token } = ticket.json<{ data: Ticket }>().data;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the hash is stored.

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-error';
+import { formatMatchDateTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTicket } from '@/features/check-in/api/ticket';
 
@@ -49,6 +50,7 @@ export default function TicketPage() {
   }
   const t = ticket.data;
   const url = checkInUrl(window.location.origin, t.token);
+  const opensAt = t.checkInOpensAt ? new Date(t.checkInOpensAt) : null;
   return (
     <div className="mx-auto max-w-md space-y-4">
       {back}
@@ -64,11 +66,9 @@ export default function TicketPage() {
         ) : (
           <p className="text-sm text-slate-600">
             Show this code at the desk to check in
-            {t.checkInOpensAt
-              ? ` (check-in opens ${new Date(t.checkInOpensAt).toLocaleString(undefined, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })})`
+            {/* The opening only while it is still to come, at the venue with its zone. */}
+            {opensAt && opensAt.getTime() > Date.now()
+              ? ` (check-in opens ${formatMatchDateTime(opensAt, t.timeZone)})`
               : ''}
             .
           </p>

@@ -6,6 +6,7 @@ import { SelfCheckInButton } from '@/components/check-in/self-check-in-button';
 import { buttonClasses } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { useAuthStore } from '@/lib/auth-store';
+import { formatMatchDateTime } from '@/lib/format';
 import { useMyCheckIns } from '@/lib/check-in/my-check-ins';
 import { ContactOrganizerDialog } from './contact-organizer-dialog';
 import { DeleteTournamentDialog } from './delete-tournament-dialog';
@@ -109,10 +110,7 @@ export function TournamentView({
           <p className="text-sm text-slate-800">
             {myCheckIn.isOpen
               ? 'Check-in is open.'
-              : `Check-in opens ${new Date(myCheckIn.checkInOpensAt).toLocaleString(undefined, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}.`}
+              : `Check-in opens ${formatMatchDateTime(myCheckIn.checkInOpensAt, t.timeZone)}.`}
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <Link to={`/app/tournaments/${t.id}/ticket`} className={buttonClasses('outline', 'sm')}>
