@@ -102,13 +102,25 @@ function DisputeDialog({
  * Confirm Score and Dispute for the viewer who may settle an awaiting score (the other side or
  * the desk, `match.canConfirm`); nothing otherwise.
  */
-export function ConfirmScoreActions({ match, names }: { match: Match; names: string }) {
+export function ConfirmScoreActions({
+  match,
+  names,
+  onConfirmed,
+}: {
+  match: Match;
+  names: string;
+  /** After the server took the confirmation: these buttons leave, the focus must go somewhere. */
+  onConfirmed?: () => void;
+}) {
   const confirm = useConfirmMatchScore(match.tournamentId);
   const [isDisputing, setIsDisputing] = useState(false);
   if (!match.awaitingConfirmation || !match.canConfirm) return null;
   const onConfirm = () =>
     void confirm.mutateAsync(match.id).then(
-      ({ message }) => toast.success(message),
+      ({ message }) => {
+        toast.success(message);
+        onConfirmed?.();
+      },
       (error: unknown) => toast.error(failureReason(error, CONFIRM_FAILED)),
     );
   return (

@@ -153,6 +153,10 @@ export const myCheckInsResponseSchema = z.object({
   data: z.array(myCheckInSchema),
   /** The tournaments whose desk the caller is on as desk staff (not as organizer). */
   deskTournamentIds: z.array(z.string()),
+  /** The same tournaments by name, for the dashboard's "Working the desk" (soonest first). */
+  deskTournaments: z.array(
+    z.object({ id: z.string(), name: z.string(), status: z.enum(TOURNAMENT_STATUSES) }),
+  ),
 });
 export type MyCheckIns = z.infer<typeof myCheckInsResponseSchema>;
 

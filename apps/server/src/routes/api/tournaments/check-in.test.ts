@@ -138,6 +138,10 @@ describe('checking in', () => {
 
     const staffMine = await callAs(t.app, staff!.token)('GET', '/api/check-in/mine');
     expect(staffMine.json().deskTournamentIds).toEqual([id]);
+    // By name too: their dashboard says where they work the desk.
+    expect(staffMine.json().deskTournaments).toEqual([
+      { id, name: expect.any(String), status: 'upcoming' },
+    ]);
     const byDesk = await deskCheckIn(id, players[0]!.id, staff!.token);
     expect(byDesk.statusCode, byDesk.body).toBe(200);
     expect((await list(id, staff!.token)).isOrganizer).toBe(false);

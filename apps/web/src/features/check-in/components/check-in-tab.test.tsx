@@ -137,7 +137,12 @@ describe('the Check-in tab (decision 025)', () => {
   });
 
   it('is there for desk staff but not for other players', async () => {
-    answer('get', '/check-in/mine', () => ok([], { deskTournamentIds: [TOURNAMENT_ID] }));
+    answer('get', '/check-in/mine', () =>
+      ok([], {
+        deskTournamentIds: [TOURNAMENT_ID],
+        deskTournaments: [{ id: TOURNAMENT_ID, name: 'Spring Slam', status: 'upcoming' }],
+      }),
+    );
     answer('get', '/tournaments/:id/check-in', () => ok(checkInList({ isOrganizer: false })));
     renderDetail(detail(OPEN), PLAYER, { search: '?tab=check-in' });
     expect(await screen.findByRole('tab', { name: 'Check-in' })).toBeInTheDocument();
@@ -167,7 +172,7 @@ describe('the Check-in tab (decision 025)', () => {
             checkedInAt: null,
           },
         ],
-        { deskTournamentIds: [] },
+        { deskTournamentIds: [], deskTournaments: [] },
       ),
     );
     const post = answer('post', '/tournaments/:id/check-in', () =>
