@@ -150,6 +150,10 @@ describe('the Check-in tab (decision 025)', () => {
     // Desk staff check in; they neither withdraw no-shows nor name desk staff.
     expect(screen.queryByRole('button', { name: 'Withdraw no-shows' })).not.toBeInTheDocument();
     expect(screen.queryByText('Desk staff')).not.toBeInTheDocument();
+    // Their role is said on the page, and joining as a player is a separate choice.
+    expect(screen.getByTestId('desk-role')).toHaveTextContent(
+      /You are desk staff here: .*Joining the tournament as a player is a separate choice\./,
+    );
   });
 
   it('is not there for a player who is not at the desk', async () => {
