@@ -37,7 +37,9 @@ test('on a phone, no arrow covers a tab and the join toast leaves the Back link 
   const player = await createVerifiedUser(request, { name: 'Pia Phone' });
   const page = await openAs(browser, player, `/app/tournaments/${id}`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('heading', { name: 'Phone Width Open' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Phone Width Open/ })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // The tab strip scrolls sideways at 390 px; its arrows sit beside it, over no tab's name.
   const tabs = page.getByRole('tablist', { name: 'Tournament sections' });

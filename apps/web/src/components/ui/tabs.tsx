@@ -49,8 +49,8 @@ function useOverflow(ref: RefObject<HTMLDivElement | null>, count: number) {
 
 /**
  * The arrows sit beside the tab strip, not over it: an arrow laid over the strip covered part of
- * a tab's name at 390 px ("Matches"). Both slots are kept while the strip overflows, so the
- * strip does not shift as one arrow comes and goes.
+ * a tab's name at 390 px ("Matches"). The right one's slot stays while the strip overflows; the
+ * left one comes once the strip is scrolled, so the first tabs keep their room at the start.
  */
 const EDGE_CLASSES =
   'flex w-8 shrink-0 items-center justify-center border-b border-slate-200 text-slate-600 hover:text-slate-900 disabled:invisible';
@@ -113,7 +113,7 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
     <div>
       <div className="flex">
         {/* For pointers only: the keyboard moves with the arrow keys, screen readers list the tabs. */}
-        {isOverflowing && (
+        {overflow.start && (
           <button
             type="button"
             tabIndex={-1}
