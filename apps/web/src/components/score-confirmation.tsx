@@ -2,22 +2,37 @@ import { Check, Flag } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Match } from '@courtside/shared/api/match';
+import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useConfirmMatchScore, useDisputeMatchScore } from '@/lib/matches/score-confirmation';
 import { failureReason } from '@/lib/api-error';
-import { SIDE_PENDING, sideName } from '@/lib/match-sides';
+import { MATCH_STATUS_BADGE, SIDE_PENDING, sideName } from '@/lib/match-sides';
 
 export const AWAITING_CONFIRMATION = 'Awaiting confirmation';
 const CONFIRM_FAILED = 'Failed to confirm the score';
 const DISPUTE_FAILED = 'Failed to dispute the score';
 
-/** Decision 027: a player's own score that waits for the other side or the desk. */
-export function AwaitingConfirmationBadge({ match }: { match: Match }) {
-  if (!match.awaitingConfirmation) return null;
-  return <Badge variant="info">{AWAITING_CONFIRMATION}</Badge>;
+/**
+ * A match's one status badge, naming its most specific state: "Awaiting confirmation" for a
+ * player's own score that waits for the other side or the desk (decision 027) rather than
+ * "In Progress", "Called" for a match the desk called to its court (issue 27) rather than
+ * "Scheduled". The colour stays the status's (spec section 4: in progress warning, completed
+ * success, others default), so the badge reads the same at a glance.
+ */
+export function MatchStatusBadge({
+  match,
+}: {
+  match: Pick<Match, 'status' | 'awaitingConfirmation' | 'calledAt'>;
+}) {
+  const label = match.awaitingConfirmation
+    ? AWAITING_CONFIRMATION
+    : match.status === 'scheduled' && match.calledAt
+      ? 'Called'
+      : MATCH_STATUS_LABELS[match.status];
+  return <Badge variant={MATCH_STATUS_BADGE[match.status]}>{label}</Badge>;
 }
 
 /** The side that has to confirm an awaiting score, by name: "Awaiting confirmation from Lee". */
@@ -87,13 +102,25 @@ function DisputeDialog({
  * Confirm Score and Dispute for the viewer who may settle an awaiting score (the other side or
  * the desk, `match.canConfirm`); nothing otherwise.
  */
-export function ConfirmScoreActions({ match, names }: { match: Match; names: string }) {
+export function ConfirmScoreActions({
+  match,
+  names,
+  onConfirmed,
+}: {
+  match: Match;
+  names: string;
+  /** After the server took the confirmation: these buttons leave, the focus must go somewhere. */
+  onConfirmed?: () => void;
+}) {
   const confirm = useConfirmMatchScore(match.tournamentId);
   const [isDisputing, setIsDisputing] = useState(false);
   if (!match.awaitingConfirmation || !match.canConfirm) return null;
   const onConfirm = () =>
     void confirm.mutateAsync(match.id).then(
-      ({ message }) => toast.success(message),
+      ({ message }) => {
+        toast.success(message);
+        onConfirmed?.();
+      },
       (error: unknown) => toast.error(failureReason(error, CONFIRM_FAILED)),
     );
   return (

@@ -10,7 +10,9 @@ import { setupServer } from 'msw/node';
 export const server = setupServer(
   // Screens ask for the caller's check-ins (decision 025) wherever a player may check in or a
   // desk person finds their tab; by default nobody uses check-in. A test answers its own.
-  http.get('*/api/check-in/mine', () => HttpResponse.json({ data: [], deskTournamentIds: [] })),
+  http.get('*/api/check-in/mine', () =>
+    HttpResponse.json({ data: [], deskTournamentIds: [], deskTournaments: [] }),
+  ),
 );
 
 export { http, HttpResponse };

@@ -132,6 +132,8 @@ export const ticketSchema = z.object({
   token: z.string(),
   checkedInAt: z.string().nullable(),
   checkInOpensAt: z.string().nullable(),
+  /** The venue's IANA zone: the opening time reads at the venue, with its zone's name. */
+  timeZone: z.string(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 export const ticketResponseSchema = z.object({ data: ticketSchema });
@@ -151,6 +153,10 @@ export const myCheckInsResponseSchema = z.object({
   data: z.array(myCheckInSchema),
   /** The tournaments whose desk the caller is on as desk staff (not as organizer). */
   deskTournamentIds: z.array(z.string()),
+  /** The same tournaments by name, for the dashboard's "Working the desk" (soonest first). */
+  deskTournaments: z.array(
+    z.object({ id: z.string(), name: z.string(), status: z.enum(TOURNAMENT_STATUSES) }),
+  ),
 });
 export type MyCheckIns = z.infer<typeof myCheckInsResponseSchema>;
 

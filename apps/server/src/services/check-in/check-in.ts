@@ -198,17 +198,21 @@ export async function loadTicket(db: Db, user: UserRow, tournamentId: string): P
     token,
     checkedInAt: iso(row.checkedInAt),
     checkInOpensAt: iso(tournament.checkInOpensAt),
+    timeZone: tournament.timeZone,
   };
 }
 
-/** GET /api/check-in/mine: the tournaments the caller is desk staff of, not completed. */
-export async function myDeskTournaments(db: Db, user: UserRow): Promise<string[]> {
-  const rows = await db
-    .select({ id: tournamentDeskStaff.tournamentId })
+/** GET /api/check-in/mine: the tournaments the caller is desk staff of, not completed, soonest first. */
+export async function myDeskTournaments(
+  db: Db,
+  user: UserRow,
+): Promise<{ id: string; name: string; status: TournamentRow['status'] }[]> {
+  return db
+    .select({ id: tournaments.id, name: tournaments.name, status: tournaments.status })
     .from(tournamentDeskStaff)
     .innerJoin(tournaments, eq(tournaments.id, tournamentDeskStaff.tournamentId))
-    .where(and(eq(tournamentDeskStaff.userId, user.id), sql`${tournaments.status} <> 'completed'`));
-  return rows.map((r) => r.id);
+    .where(and(eq(tournamentDeskStaff.userId, user.id), sql`${tournaments.status} <> 'completed'`))
+    .orderBy(asc(tournaments.startDate), asc(tournaments.name));
 }
 
 /** GET /api/check-in/mine: the caller's places and waitlist spots where check-in is used. */

@@ -108,7 +108,11 @@ describe('Check-in list print view', () => {
 
   it('refuses a viewer who is not at the desk, without a Print button', async () => {
     answer('get', '/check-in/mine', () =>
-      HttpResponse.json({ data: [], deskTournamentIds: ['another-tournament'] }),
+      HttpResponse.json({
+        data: [],
+        deskTournamentIds: ['another-tournament'],
+        deskTournaments: [{ id: 'another-tournament', name: 'Another', status: 'ongoing' }],
+      }),
     );
     renderPrint(PrintCheckInRoute, 'check-in', detail({ participants: participantsOf([ZOE]) }), {
       viewer: PLAYER,
@@ -172,7 +176,11 @@ describe('Check-in list print view', () => {
 
   it('lets desk staff the organizer named print the list', async () => {
     answer('get', '/check-in/mine', () =>
-      HttpResponse.json({ data: [], deskTournamentIds: [TOURNAMENT_ID] }),
+      HttpResponse.json({
+        data: [],
+        deskTournamentIds: [TOURNAMENT_ID],
+        deskTournaments: [{ id: TOURNAMENT_ID, name: 'Spring Slam', status: 'ongoing' }],
+      }),
     );
     renderPrint(PrintCheckInRoute, 'check-in', detail({ participants: participantsOf([ZOE]) }), {
       viewer: PLAYER,

@@ -47,8 +47,13 @@ function useOverflow(ref: RefObject<HTMLDivElement | null>, count: number) {
   return overflow;
 }
 
+/**
+ * The arrows sit beside the tab strip, not over it: an arrow laid over the strip covered part of
+ * a tab's name at 390 px ("Matches"). The right one's slot stays while the strip overflows; the
+ * left one comes once the strip is scrolled, so the first tabs keep their room at the start.
+ */
 const EDGE_CLASSES =
-  'absolute top-0 bottom-px flex w-10 items-center text-slate-600 hover:text-slate-900';
+  'flex w-8 shrink-0 items-center justify-center border-b border-slate-200 text-slate-600 hover:text-slate-900 disabled:invisible';
 
 /**
  * Tabs with the WAI-ARIA tabs pattern: one tab stop (the selected tab), arrow
@@ -64,6 +69,7 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
   const panelId = `${baseId}-panel`;
   const listRef = useRef<HTMLDivElement>(null);
   const overflow = useOverflow(listRef, tabs.length);
+  const isOverflowing = overflow.start || overflow.end;
 
   // The selected tab in view (a URL's `?tab=rules` on a phone), without scrolling the page.
   useEffect(() => {
@@ -105,12 +111,26 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
 
   return (
     <div>
-      <div className="relative">
+      <div className="flex">
+        {/* For pointers only: the keyboard moves with the arrow keys, screen readers list the tabs. */}
+        {overflow.start && (
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="tabs-scroll-start"
+            disabled={!overflow.start}
+            onClick={() => scrollTabs(-1)}
+            className={EDGE_CLASSES}
+          >
+            <ChevronLeft className="h-5 w-5" />
+          </button>
+        )}
         <div
           ref={listRef}
           role="tablist"
           aria-label={label}
-          className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 [scrollbar-width:none]"
+          className={`flex min-w-0 flex-1 gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none] ${isOverflowing ? '' : '-mx-1 px-1'}`}
         >
           {tabs.map((tab, index) => {
             const isSelected = tab.id === value;
@@ -140,27 +160,15 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
             );
           })}
         </div>
-        {/* For pointers only: the keyboard moves with the arrow keys, screen readers list the tabs. */}
-        {overflow.start && (
-          <button
-            type="button"
-            tabIndex={-1}
-            aria-hidden="true"
-            data-testid="tabs-scroll-start"
-            onClick={() => scrollTabs(-1)}
-            className={`${EDGE_CLASSES} left-0 justify-start bg-gradient-to-r from-white via-white/90 to-transparent`}
-          >
-            <ChevronLeft className="h-5 w-5" />
-          </button>
-        )}
-        {overflow.end && (
+        {isOverflowing && (
           <button
             type="button"
             tabIndex={-1}
             aria-hidden="true"
             data-testid="tabs-scroll-end"
+            disabled={!overflow.end}
             onClick={() => scrollTabs(1)}
-            className={`${EDGE_CLASSES} right-0 justify-end bg-gradient-to-l from-white via-white/90 to-transparent`}
+            className={EDGE_CLASSES}
           >
             <ChevronRight className="h-5 w-5" />
           </button>

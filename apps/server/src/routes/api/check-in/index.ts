@@ -26,11 +26,11 @@ export async function checkInTokenRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const [data, deskTournamentIds] = await Promise.all([
+      const [data, deskTournaments] = await Promise.all([
         myCheckIns(app.db, request.user!),
         myDeskTournaments(app.db, request.user!),
       ]);
-      return { data, deskTournamentIds };
+      return { data, deskTournamentIds: deskTournaments.map((t) => t.id), deskTournaments };
     },
   );
 

@@ -138,6 +138,10 @@ describe('checking in', () => {
 
     const staffMine = await callAs(t.app, staff!.token)('GET', '/api/check-in/mine');
     expect(staffMine.json().deskTournamentIds).toEqual([id]);
+    // By name too: their dashboard says where they work the desk.
+    expect(staffMine.json().deskTournaments).toEqual([
+      { id, name: expect.any(String), status: 'upcoming' },
+    ]);
     const byDesk = await deskCheckIn(id, players[0]!.id, staff!.token);
     expect(byDesk.statusCode, byDesk.body).toBe(200);
     expect((await list(id, staff!.token)).isOrganizer).toBe(false);
@@ -157,6 +161,8 @@ describe('checking in', () => {
     const ticket = await callAs(t.app, ann!.token)('GET', `/api/tournaments/${id}/ticket`);
     expect(ticket.statusCode, ticket.body).toBe(200);
     expect(ticket.headers['cache-control']).toBe('no-store');
+    // The venue's zone, so the ticket names the opening time at the venue.
+    expect(ticket.json<{ data: Ticket }>().data.timeZone).toMatch(/^[A-Za-z_]+\/[A-Za-z_]+$/);
     const { token } = ticket.json<{ data: Ticket }>().data;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the hash is stored.

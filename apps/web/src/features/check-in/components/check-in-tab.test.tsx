@@ -86,6 +86,43 @@ describe('the Check-in tab (decision 025)', () => {
     expect(withdraw).toHaveLength(1);
   });
 
+  it('after the start, says what check-in still does, offers no withdrawal, and times the next matches at the venue', async () => {
+    answer('get', '/tournaments/:id/check-in', () =>
+      ok(
+        checkInList({
+          status: 'ongoing',
+          waitlist: [{ ...ANN, userId: 'w1', name: 'Wes Wait', position: 1 }],
+          nextMatches: [
+            {
+              matchId: 'm1',
+              round: 1,
+              // 15:00 UTC is 9:00 AM in Chicago in November (CST).
+              startTime: '2026-11-27T15:00:00.000Z',
+              courtName: 'Court 2',
+              sides: ['Ann Lee', 'Ben Ortiz'],
+              missing: [ANN],
+            },
+          ],
+        }),
+      ),
+    );
+    answer('get', '/tournaments/:id/desk-staff', () => ok({ deskStaff: [] }));
+    renderDetail(detail({ ...OPEN, status: 'ongoing', timeZone: 'America/Chicago' }), ORGANIZER, {
+      search: '?tab=check-in',
+    });
+    expect(await screen.findByText('1 of 2 checked in')).toBeInTheDocument();
+    expect(screen.getByTestId('check-in-after-start')).toHaveTextContent(
+      /Check-in still counts for late arrivals/,
+    );
+    expect(screen.queryByRole('button', { name: 'Withdraw no-shows' })).not.toBeInTheDocument();
+    // The waitlist moved up before the start, if ever: not shown as if it still could.
+    expect(screen.queryByRole('heading', { name: 'Waitlist' })).not.toBeInTheDocument();
+    const next = screen.getByRole('region', { name: 'Next matches with players missing' });
+    expect(next).toHaveTextContent(/Ann Lee v Ben Ortiz · Round 1 · Court 2 · .*9:00 AM CST/);
+    expect(next).not.toHaveTextContent(' vs ');
+    expect(screen.getByText(/^Open since Nov 27, 2026 · 1:00 AM CST/)).toBeInTheDocument();
+  });
+
   it('says why a check-in was refused', async () => {
     answer('get', '/tournaments/:id/check-in', () => ok(checkInList()));
     answer('get', '/tournaments/:id/desk-staff', () => ok({ deskStaff: [] }));
@@ -100,7 +137,12 @@ describe('the Check-in tab (decision 025)', () => {
   });
 
   it('is there for desk staff but not for other players', async () => {
-    answer('get', '/check-in/mine', () => ok([], { deskTournamentIds: [TOURNAMENT_ID] }));
+    answer('get', '/check-in/mine', () =>
+      ok([], {
+        deskTournamentIds: [TOURNAMENT_ID],
+        deskTournaments: [{ id: TOURNAMENT_ID, name: 'Spring Slam', status: 'upcoming' }],
+      }),
+    );
     answer('get', '/tournaments/:id/check-in', () => ok(checkInList({ isOrganizer: false })));
     renderDetail(detail(OPEN), PLAYER, { search: '?tab=check-in' });
     expect(await screen.findByRole('tab', { name: 'Check-in' })).toBeInTheDocument();
@@ -108,6 +150,10 @@ describe('the Check-in tab (decision 025)', () => {
     // Desk staff check in; they neither withdraw no-shows nor name desk staff.
     expect(screen.queryByRole('button', { name: 'Withdraw no-shows' })).not.toBeInTheDocument();
     expect(screen.queryByText('Desk staff')).not.toBeInTheDocument();
+    // Their role is said on the page, and joining as a player is a separate choice.
+    expect(screen.getByTestId('desk-role')).toHaveTextContent(
+      /You are desk staff here: .*Joining the tournament as a player is a separate choice\./,
+    );
   });
 
   it('is not there for a player who is not at the desk', async () => {
@@ -130,7 +176,7 @@ describe('the Check-in tab (decision 025)', () => {
             checkedInAt: null,
           },
         ],
-        { deskTournamentIds: [] },
+        { deskTournamentIds: [], deskTournaments: [] },
       ),
     );
     const post = answer('post', '/tournaments/:id/check-in', () =>

@@ -16,14 +16,15 @@ import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-error';
 import { useDebounced } from '@/lib/use-debounced';
+import { formatMatchDateTime } from '@/lib/format';
 import { useCheckInList } from '@/features/check-in/api/check-in-list';
 import { useSetCheckedIn } from '@/features/check-in/api/check-in-player';
 import { useWithdrawNoShows } from '@/features/check-in/api/withdraw-no-shows';
 import { CheckInWindowForm } from './check-in-window-form';
 import { DeskStaffPanel } from './desk-staff-panel';
 
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** An instant at the venue with its zone's name, as every match time reads. */
+const venueTime = (iso: string, zone: string) => formatMatchDateTime(iso, zone) ?? '';
 
 function PlayerToggle({
   player,
@@ -94,7 +95,7 @@ function EntrantRow(props: {
   );
 }
 
-function NextMatches({ list }: { list: CheckInList }) {
+function NextMatches({ list, timeZone }: { list: CheckInList; timeZone: string }) {
   if (list.nextMatches.length === 0) return null;
   return (
     <section aria-labelledby="next-missing" className="space-y-2">
@@ -105,11 +106,11 @@ function NextMatches({ list }: { list: CheckInList }) {
         {list.nextMatches.map((m) => (
           <li key={m.matchId} className="px-3 py-2 text-sm">
             <p className="font-medium text-slate-900">
-              {m.sides.join(' vs ')}{' '}
+              {m.sides.join(' v ')}{' '}
               <span className="font-normal text-slate-600">
                 · Round {m.round}
                 {m.courtName ? ` · ${m.courtName}` : ''}
-                {m.startTime ? ` · ${formatTime(m.startTime)}` : ''}
+                {m.startTime ? ` · ${venueTime(m.startTime, timeZone)}` : ''}
               </span>
             </p>
             <p className="text-amber-900">Missing: {m.missing.map((p) => p.name).join(', ')}</p>
@@ -170,6 +171,8 @@ export function CheckInTab({
   const data = list.data;
   const opensAt = data?.checkInOpensAt ?? tournament.checkInOpensAt ?? null;
   const missing = data ? data.total - data.checkedIn : 0;
+  const zone = tournament.timeZone;
+  const hasStarted = tournament.status === 'ongoing';
   return (
     <div className="space-y-6">
       <section aria-labelledby="check-in-window" className="space-y-2">
@@ -179,12 +182,21 @@ export function CheckInTab({
         <p className="text-sm text-slate-600">
           {opensAt
             ? data?.isOpen
-              ? `Open since ${formatTime(opensAt)}. Players check in from their dashboard, or you check them in here or by scanning their ticket.`
+              ? `Open since ${venueTime(opensAt, zone)}. Players check in from their dashboard, or you check them in here or by scanning their ticket.`
               : tournament.status === 'completed'
                 ? 'Closed: the tournament is completed.'
-                : `Opens at ${formatTime(opensAt)}.`
+                : `Opens at ${venueTime(opensAt, zone)}.`
             : 'This tournament does not use check-in yet.'}
         </p>
+        {hasStarted && (
+          // After the start, say what check-in still does: no-shows were withdrawn before it.
+          <p className="text-sm text-slate-700" data-testid="check-in-after-start">
+            The tournament has started. Check-in still counts for late arrivals: the desk calls a
+            match to a court only once its players are checked in. Withdrawing no-shows was possible
+            only before the start; a player who does not come now gets a no-show or a withdrawal
+            result in their match.
+          </p>
+        )}
         {isOwner && tournament.status !== 'completed' && (
           <CheckInWindowForm tournamentId={tournament.id} opensAt={opensAt} />
         )}
@@ -225,7 +237,7 @@ export function CheckInTab({
               maxLength={100}
               className="w-full"
             />
-            <NextMatches list={data} />
+            <NextMatches list={data} timeZone={zone} />
             {data.entrants.length === 0 ? (
               <p className="text-sm text-slate-600">
                 {term ? 'No player matches this search.' : 'No players yet.'}
@@ -265,7 +277,8 @@ export function CheckInTab({
                 </ul>
               </section>
             )}
-            {data.waitlist.length > 0 && (
+            {/* The waitlist moves up only when no-shows are withdrawn, before the start. */}
+            {data.waitlist.length > 0 && !hasStarted && (
               <section aria-labelledby="check-in-waitlist" className="space-y-2">
                 <h2 id="check-in-waitlist" className="text-base font-semibold text-slate-900">
                   Waitlist

@@ -18,6 +18,7 @@ describe('the ticket page', () => {
         token: 'tok_abc',
         checkedInAt: null,
         checkInOpensAt: '2026-11-28T08:00:00.000Z',
+        timeZone: 'America/Chicago',
       }),
     );
     renderRoute(<TicketPage />, {
@@ -30,6 +31,44 @@ describe('the ticket page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Show this code at the desk/)).toBeInTheDocument();
     expect(get).toHaveLength(1);
+  });
+
+  it('names the opening, at the venue with its zone, only while it is to come', async () => {
+    const ticket = (checkInOpensAt: string) =>
+      answer('get', '/tournaments/:id/ticket', () =>
+        ok({
+          tournamentId: TOURNAMENT_ID,
+          tournamentName: 'Spring Slam',
+          startDate: '2099-11-28',
+          location: 'Austin, TX',
+          name: 'Ann Lee',
+          token: 'tok_abc',
+          checkedInAt: null,
+          checkInOpensAt,
+          timeZone: 'America/Chicago',
+        }),
+      );
+    ticket('2099-11-28T14:00:00.000Z');
+    const view = renderRoute(<TicketPage />, {
+      path: '/app/tournaments/:id/ticket',
+      url: `/app/tournaments/${TOURNAMENT_ID}/ticket`,
+    });
+    // 14:00 UTC is 8:00 AM in Chicago (CST in November).
+    expect(
+      await screen.findByText(
+        /^Show this code at the desk to check in \(check-in opens .*8:00 AM CST/,
+      ),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    // Already open: nothing about an opening.
+    ticket('2020-01-01T14:00:00.000Z');
+    renderRoute(<TicketPage />, {
+      path: '/app/tournaments/:id/ticket',
+      url: `/app/tournaments/${TOURNAMENT_ID}/ticket`,
+    });
+    expect(await screen.findByText('Show this code at the desk to check in.')).toBeInTheDocument();
+    expect(screen.queryByText(/check-in opens/)).not.toBeInTheDocument();
   });
 
   it('says why there is no ticket', async () => {

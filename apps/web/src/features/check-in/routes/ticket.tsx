@@ -7,6 +7,8 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-error';
+import { useNow } from '@/lib/elapsed';
+import { formatMatchDateTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTicket } from '@/features/check-in/api/ticket';
 
@@ -21,6 +23,8 @@ export const checkInUrl = (origin: string, token: string) =>
 export default function TicketPage() {
   const { id = '' } = useParams();
   const ticket = useTicket(id);
+  // The clock moves on: the opening disappears once it has passed.
+  const now = useNow();
   useDocumentTitle(ticket.data ? `Ticket · ${ticket.data.tournamentName}` : 'Ticket');
   const back = (
     <Link to={`/app/tournaments/${id}`} className={`${buttonClasses('ghost')} -ml-2`}>
@@ -49,6 +53,7 @@ export default function TicketPage() {
   }
   const t = ticket.data;
   const url = checkInUrl(window.location.origin, t.token);
+  const opensAt = t.checkInOpensAt ? new Date(t.checkInOpensAt) : null;
   return (
     <div className="mx-auto max-w-md space-y-4">
       {back}
@@ -64,11 +69,9 @@ export default function TicketPage() {
         ) : (
           <p className="text-sm text-slate-600">
             Show this code at the desk to check in
-            {t.checkInOpensAt
-              ? ` (check-in opens ${new Date(t.checkInOpensAt).toLocaleString(undefined, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })})`
+            {/* The opening only while it is still to come, at the venue with its zone. */}
+            {opensAt && opensAt.getTime() > now
+              ? ` (check-in opens ${formatMatchDateTime(opensAt, t.timeZone)})`
               : ''}
             .
           </p>

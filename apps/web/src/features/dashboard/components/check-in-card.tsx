@@ -8,12 +8,17 @@ import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The player's tournaments whose check-in is open (decision 025): a "Check in" button each,
- * and their ticket with its QR code for the desk. Nothing while none is open.
+ * and their ticket with its QR code for the desk. Nothing while none is open, and nothing for a
+ * tournament where check-in no longer matters to them (started and checked in, or completed).
  */
 export function CheckInCard() {
   const queryClient = useQueryClient();
   const mine = useMyCheckIns();
-  const open = (mine.data?.data ?? []).filter((c) => c.isOpen);
+  // Once the tournament has started, a player already checked in has nothing left to do here.
+  const open = (mine.data?.data ?? []).filter(
+    (c) =>
+      c.isOpen && c.status !== 'completed' && !(c.status === 'ongoing' && c.checkedInAt !== null),
+  );
   if (open.length === 0) return null;
   return (
     <section

@@ -657,3 +657,122 @@ describe('Dashboard scores to confirm (decision 027)', () => {
     expect(screen.queryByRole('heading', { name: 'Scores to Confirm' })).toBeNull();
   });
 });
+
+describe('Dashboard upcoming matches beside the card (walkthrough of issue 27)', () => {
+  it("says the list is every tournament's, while the card counts the user's own", async () => {
+    answer('get', '/tournaments', tournamentsAnswer);
+    answerMatches((call) =>
+      isMine(call) ? matchPage(UPCOMING.slice(0, 1), 2) : matchPage(UPCOMING, 23),
+    );
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    const heading = await screen.findByRole('heading', { name: 'Upcoming Matches' });
+    expect(heading.closest('section')).toHaveTextContent(
+      'Next scheduled matches in all tournaments, not only yours',
+    );
+    await waitFor(() => expect(stat('Upcoming Matches')).toHaveTextContent('2'));
+    expect(stat('Upcoming Matches')!.nextSibling).toHaveTextContent('Matches you play or keep');
+  });
+});
+
+describe('Dashboard check-in and desk cards (decision 025)', () => {
+  const checkIn = (status: 'upcoming' | 'ongoing', checkedInAt: string | null, n = 1) => ({
+    tournamentId: tournament(n).id,
+    tournamentName: `Open ${n}`,
+    status,
+    checkInOpensAt: '2026-05-01T08:00:00.000Z',
+    isOpen: true,
+    isWaitlisted: false,
+    checkedInAt,
+  });
+
+  it('leaves out a started tournament the player is checked in to, keeps one they are not', async () => {
+    answer('get', '/tournaments', tournamentsAnswer);
+    answer('get', '/check-in/mine', () =>
+      ok([checkIn('ongoing', '2026-05-01T08:10:00.000Z', 1), checkIn('ongoing', null, 2)], {
+        deskTournamentIds: [],
+        deskTournaments: [],
+      }),
+    );
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    const card = (await screen.findByRole('heading', { name: 'Check-in is open' })).closest(
+      'section',
+    )!;
+    expect(within(card).getByRole('link', { name: 'Open 2' })).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Open 1' })).not.toBeInTheDocument();
+  });
+
+  it('is gone once every started tournament has the player checked in', async () => {
+    answer('get', '/tournaments', tournamentsAnswer);
+    const id = tournament(3).id;
+    answer('get', '/check-in/mine', () =>
+      ok([checkIn('ongoing', '2026-05-01T08:10:00.000Z')], {
+        deskTournamentIds: [id],
+        deskTournaments: [{ id, name: 'Spring Slam', status: 'upcoming' }],
+      }),
+    );
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    // The same answer draws the desk card: by then the check-in card would be there too.
+    expect(await screen.findByRole('heading', { name: 'Working the desk' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Check-in is open' })).not.toBeInTheDocument();
+  });
+
+  it('tells desk staff which tournaments they work the desk at, with a link to its check-in', async () => {
+    answer('get', '/tournaments', tournamentsAnswer);
+    const id = tournament(3).id;
+    answer('get', '/check-in/mine', () =>
+      ok([], {
+        deskTournamentIds: [id],
+        deskTournaments: [{ id, name: 'Spring Slam', status: 'upcoming' }],
+      }),
+    );
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    const card = (await screen.findByRole('heading', { name: 'Working the desk' })).closest(
+      'section',
+    )!;
+    expect(card).toHaveTextContent('Spring Slam');
+    expect(
+      within(card).getByRole('link', { name: 'Open the check-in of Spring Slam' }),
+    ).toHaveAttribute('href', `/app/tournaments/${id}?tab=check-in`);
+  });
+});
+
+describe('Dashboard focus after Confirm Score (WCAG 2.4.3)', () => {
+  const awaitingOf = (n: number, p1: string, p2: string) =>
+    scheduled(n, p1, p2, {
+      status: 'in-progress',
+      score: { player1: [11, 11], player2: [4, 6] },
+      awaitingConfirmation: true,
+      enteredBySide: 'player1',
+      canConfirm: true,
+    });
+
+  it('moves to the next card, then to the heading when none is left', async () => {
+    answer('get', '/tournaments', tournamentsAnswer);
+    let waiting = [
+      awaitingOf(9, 'Ivy Irons', 'Jon Jump'),
+      awaitingOf(10, 'Kai Kitchen', 'Lou Lob'),
+    ];
+    answer('get', '/matches', (call) => matchPage(isToConfirm(call) ? waiting : []));
+    answer('post', '/matches/:id/confirm', (call) => {
+      const done = waiting.find((m) => call.path.includes(m.id))!;
+      waiting = waiting.filter((m) => m !== done);
+      return ok(
+        { ...done, status: 'completed', awaitingConfirmation: false, canConfirm: false },
+        { message: 'Score confirmed' },
+      );
+    });
+    const user = userEvent.setup();
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Confirm Score: Ivy Irons v Jon Jump' }),
+    );
+    const next = await screen.findByRole('listitem', { name: 'Kai Kitchen v Lou Lob' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    expect(screen.queryByRole('listitem', { name: 'Ivy Irons v Jon Jump' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm Score: Kai Kitchen v Lou Lob' }));
+    const heading = screen.getByRole('heading', { name: 'Scores to Confirm' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(await screen.findByText('Nothing left to confirm.')).toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import { useRecentTournaments } from '@/features/dashboard/api/get-recent-tourna
 import { useScoresToConfirm } from '@/features/dashboard/api/get-scores-to-confirm';
 import { useUpcomingMatches } from '@/features/dashboard/api/get-upcoming-matches';
 import { CheckInCard } from '@/features/dashboard/components/check-in-card';
+import { DeskCard } from '@/features/dashboard/components/desk-card';
 import { useKeptMatches } from '@/features/dashboard/api/get-kept-matches';
 import { RecentTournaments } from '@/features/dashboard/components/recent-tournaments';
 import { ScoresToConfirm } from '@/features/dashboard/components/scores-to-confirm';
@@ -20,6 +21,13 @@ import { useAuthStore } from '@/lib/auth-store';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatRating } from '@/lib/format';
+
+/**
+ * Spec section 2: the dashboard lists the next 4 scheduled matches, whoever plays them, while a
+ * player's Upcoming Matches card counts their own (issue 12). Said under the heading, so the two
+ * do not read as a contradiction.
+ */
+const UPCOMING_MATCHES_NOTE = 'Next scheduled matches in all tournaments, not only yours';
 
 const QUICK_ACTIONS = [
   { label: 'Create Tournament', to: '/app/tournaments?create=true' },
@@ -98,6 +106,7 @@ export default function DashboardPage() {
         />
       )}
       {isPlayer && <CheckInCard />}
+      <DeskCard />
       {isOrganizer ? (
         <OrganizerStatCards
           figures={organizerFigures.data}
@@ -188,22 +197,19 @@ export default function DashboardPage() {
       )}
 
       {/* Decision 027: shown only when a score waits for the viewer's confirmation. */}
-      {toConfirm.data && toConfirm.data.length > 0 && (
-        <section aria-labelledby="scores-to-confirm">
-          <h2 id="scores-to-confirm" className="mb-3 text-lg font-semibold text-slate-900">
-            Scores to Confirm
-          </h2>
-          <ScoresToConfirm matches={toConfirm.data} />
-        </section>
-      )}
+      <ScoresToConfirm matches={toConfirm.data ?? []} />
 
       {/* Shown only when there are scheduled matches (or the failure to find out). */}
       {(haveMatchesFailed || upcomingMatches.length > 0) && (
         <section aria-labelledby="upcoming-matches">
-          <div className="mb-3 flex items-center justify-between">
-            <h2 id="upcoming-matches" className="text-lg font-semibold text-slate-900">
-              Upcoming Matches
-            </h2>
+          <div className="mb-3 flex items-center justify-between gap-3">
+            <div className="min-w-0">
+              <h2 id="upcoming-matches" className="text-lg font-semibold text-slate-900">
+                Upcoming Matches
+              </h2>
+              {/* The spec's list is every scheduled match; the stat card counts the user's own. */}
+              <p className="text-sm text-slate-600">{UPCOMING_MATCHES_NOTE}</p>
+            </div>
             <Link
               to="/app/matches"
               className="text-sm font-semibold text-brand-800 hover:underline"

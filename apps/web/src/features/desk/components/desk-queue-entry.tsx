@@ -72,7 +72,8 @@ export function DeskQueueEntryCard({
             disabled={!isReady}
             isLoading={isCalling}
             onClick={() => court && onCall(court.id)}
-            aria-label={court ? `Call ${pairing} to ${court.name}` : undefined}
+            // WCAG 2.5.3: the name starts with the words on the button; the players follow.
+            aria-label={court ? `Call to ${court.name}: ${pairing}` : undefined}
           >
             {court ? `Call to ${court.name}` : 'No free court'}
           </Button>

@@ -110,9 +110,12 @@ describe('Desk tab (issue 27)', () => {
     const calls = answer('post', '/matches/:id/call', () =>
       ok(match(ANN, BO), { message: 'Match called to Court 3' }),
     );
-    await user.click(
-      await screen.findByRole('button', { name: 'Call Ann Serve v Bo Dink to Court 3' }),
-    );
+    const callButton = await screen.findByRole('button', {
+      name: 'Call to Court 3: Ann Serve v Bo Dink',
+    });
+    // WCAG 2.5.3 (label in name): the accessible name starts with the words on the button.
+    expect(callButton).toHaveTextContent(/^Call to Court 3$/);
+    await user.click(callButton);
     expect(await screen.findByText('Match called to Court 3')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
       path: '/api/matches/m-KO-R1-M3/call',
@@ -120,7 +123,7 @@ describe('Desk tab (issue 27)', () => {
     });
 
     await user.selectOptions(screen.getByLabelText('Court for Ann Serve v Bo Dink'), court(4));
-    await user.click(screen.getByRole('button', { name: 'Call Ann Serve v Bo Dink to Court 4' }));
+    await user.click(screen.getByRole('button', { name: 'Call to Court 4: Ann Serve v Bo Dink' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.body).toEqual({ courtId: court(4) });
   });
@@ -133,7 +136,9 @@ describe('Desk tab (issue 27)', () => {
         code: 'CONFLICT',
       }),
     );
-    await user.click(await screen.findByRole('button', { name: /^Call Ann Serve v Bo Dink/ }));
+    await user.click(
+      await screen.findByRole('button', { name: /^Call to Court \d+: Ann Serve v Bo Dink$/ }),
+    );
     expect(
       await screen.findByText('Court 3 already has Round 1: Kim Lobber v Roy Drop'),
     ).toBeInTheDocument();

@@ -1,28 +1,18 @@
 import { Trophy } from 'lucide-react';
 import type { MatchDetail } from '@courtside/shared/api/match';
-import {
-  MATCH_STATUS_LABELS,
-  SPECIAL_RESULT_NAMES,
-} from '@courtside/shared/domain/competition/statuses';
-import { Badge } from '@/components/ui/badge';
+import { SPECIAL_RESULT_NAMES } from '@courtside/shared/domain/competition/statuses';
 import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useTournamentMatchDetail } from '@/features/matches/api/match-detail';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
-import {
-  MATCH_STATUS_BADGE,
-  SIDE_PENDING,
-  sideId,
-  sideName,
-  type SideNumber,
-} from '@/lib/match-sides';
+import { SIDE_PENDING, sideId, sideName, type SideNumber } from '@/lib/match-sides';
 import { MatchCorrections } from './match-corrections';
 import { SpecialResultLabel } from '@/components/special-result-label';
 import { MatchRatingChanges } from './match-rating-changes';
 import { formatMatchWhen } from './match-time';
 import {
-  AwaitingConfirmationBadge,
+  MatchStatusBadge,
   ConfirmScoreActions,
   awaitingFrom,
 } from '@/components/score-confirmation';
@@ -186,12 +176,7 @@ export function MatchDetailsDialog({
             <p className="text-sm text-slate-600">
               {match.tournament.name} · {roundLabel}
             </p>
-            <span className="flex items-center gap-1.5">
-              <AwaitingConfirmationBadge match={match} />
-              <Badge variant={MATCH_STATUS_BADGE[match.status]}>
-                {MATCH_STATUS_LABELS[match.status]}
-              </Badge>
-            </span>
+            <MatchStatusBadge match={match} />
           </div>
           <ul aria-label="Sides" className="mt-3 grid gap-2 sm:grid-cols-2">
             <SideSummary match={match} side={1} />

@@ -16,7 +16,7 @@ interface MatchScoreInputsProps {
 }
 
 /**
- * The number of sets (1 to `bestOf`) and one row of points per set, each game's winner noted
+ * The number of games (1 to `bestOf`; the spec's "sets") and one row of points per game, each game's winner noted
  * when the engine takes the game as it stands.
  */
 export function MatchScoreInputs({
@@ -34,7 +34,8 @@ export function MatchScoreInputs({
   return (
     <>
       <fieldset className="mt-4">
-        <legend className="text-sm font-medium text-slate-800">Number of sets</legend>
+        {/* Spec section 5 counts "sets" but gives no label; everything on screen says games. */}
+        <legend className="text-sm font-medium text-slate-800">Number of games</legend>
         <div className="mt-1 inline-flex rounded-lg border border-slate-300 p-0.5">
           {Array.from({ length: format.bestOf }, (_, i) => i + 1).map((count) => (
             <label

@@ -1,20 +1,9 @@
 import type { Match } from '@courtside/shared/api/match';
-import {
-  MATCH_STATUS_LABELS,
-  SPECIAL_RESULT_NAMES,
-} from '@courtside/shared/domain/competition/statuses';
+import { SPECIAL_RESULT_NAMES } from '@courtside/shared/domain/competition/statuses';
 import { SpecialResultLabel } from '@/components/special-result-label';
-import { Badge } from '@/components/ui/badge';
-import {
-  MATCH_STATUS_BADGE,
-  SIDE_PENDING,
-  gamesOf,
-  sideId,
-  sideName,
-  type SideNumber,
-} from '@/lib/match-sides';
+import { SIDE_PENDING, gamesOf, sideId, sideName, type SideNumber } from '@/lib/match-sides';
 import { LiveBadge } from './live-badge';
-import { AwaitingConfirmationBadge } from '@/components/score-confirmation';
+import { MatchStatusBadge } from '@/components/score-confirmation';
 
 /**
  * One side of a match: its name (bold for the winner) and its points per game; the
@@ -64,15 +53,16 @@ export function MatchSides({ match }: { match: Match }) {
   );
 }
 
-/** The live badge, an awaiting score's badge (decision 027) and the status badge, side by side. */
+/**
+ * The live marker and the one status badge. 'Live' marks a match being played, whose score
+ * moves on screen as it is entered (the live feed); a score awaiting confirmation is no longer
+ * being played, so it has the status badge alone.
+ */
 export function MatchStatusBadges({ match }: { match: Match }) {
   return (
     <span className="flex items-center gap-1.5">
-      <LiveBadge match={match} />
-      {/* Called to its court by the desk, not started yet (issue 27). */}
-      {match.status === 'scheduled' && match.calledAt && <Badge variant="warning">Called</Badge>}
-      <AwaitingConfirmationBadge match={match} />
-      <Badge variant={MATCH_STATUS_BADGE[match.status]}>{MATCH_STATUS_LABELS[match.status]}</Badge>
+      {!match.awaitingConfirmation && <LiveBadge match={match} />}
+      <MatchStatusBadge match={match} />
     </span>
   );
 }

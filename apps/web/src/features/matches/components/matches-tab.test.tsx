@@ -180,8 +180,9 @@ describe('Generate Next Round', () => {
     });
     await openMatches(PLAYER, [semis[0]!, called, final]);
     const item = card('Lee Volley');
-    expect(within(item).getByText('Called')).toBeInTheDocument();
-    expect(within(item).getByText('Scheduled')).toBeInTheDocument();
+    // One badge, the most specific state, in the scheduled colour (spec section 4).
+    expect(within(item).getByText('Called').className).toContain('slate');
+    expect(within(item).queryByText('Scheduled')).not.toBeInTheDocument();
     expect(within(card('Kim Lobber')).queryByText('Called')).not.toBeInTheDocument();
   });
 });

@@ -28,7 +28,11 @@ async function openMatches(first = awaiting) {
 describe('a score awaiting confirmation', () => {
   it('shows the badge and who must confirm; the other side confirms it', async () => {
     const { user, card } = await openMatches();
-    expect(within(card).getByText('Awaiting confirmation')).toBeInTheDocument();
+    // One status badge with the most specific state, in the in-progress colour (spec section 4);
+    // no "Live" (nobody is playing it) and no "In Progress" beside it.
+    expect(within(card).getByText('Awaiting confirmation').className).toContain('amber');
+    expect(within(card).queryByText('In Progress')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Live')).not.toBeInTheDocument();
     expect(
       within(card).getByText('Awaiting confirmation from Roy Drop or the desk'),
     ).toBeInTheDocument();

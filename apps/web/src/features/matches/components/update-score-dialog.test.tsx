@@ -23,10 +23,10 @@ async function openDialog(m = scheduled, overrides: Parameters<typeof detail>[0]
 }
 
 describe('Update Match Score dialog', () => {
-  it('starts with the two sets a best of 3 needs, and offers 1 to 3', async () => {
+  it('starts with the two games a best of 3 needs, and offers 1 to 3 under "Number of games"', async () => {
     const { dialog } = await openDialog();
     expect(within(dialog).getAllByRole('spinbutton')).toHaveLength(4);
-    const sets = within(dialog).getByRole('group', { name: 'Number of sets' });
+    const sets = within(dialog).getByRole('group', { name: 'Number of games' });
     expect(
       within(sets)
         .getAllByRole('radio')

@@ -6,6 +6,7 @@ import { SelfCheckInButton } from '@/components/check-in/self-check-in-button';
 import { buttonClasses } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { useAuthStore } from '@/lib/auth-store';
+import { formatMatchDateTime } from '@/lib/format';
 import { useMyCheckIns } from '@/lib/check-in/my-check-ins';
 import { ContactOrganizerDialog } from './contact-organizer-dialog';
 import { DeleteTournamentDialog } from './delete-tournament-dialog';
@@ -104,15 +105,36 @@ export function TournamentView({
           />
         }
       />
+      {isDesk && !isOwner && (
+        // Desk staff (decision 025) see their role here; joining as a player stays a separate choice.
+        <div
+          data-testid="desk-role"
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3"
+        >
+          <p className="text-sm text-slate-800">
+            <span className="font-semibold">You are desk staff here:</span> you check players in and
+            print the desk&apos;s papers.
+            {t.status === 'upcoming' && !t.isParticipant
+              ? ' Joining the tournament as a player is a separate choice.'
+              : ''}
+          </p>
+          {tab !== 'check-in' && competitionTabs.CheckIn && (
+            <button
+              type="button"
+              onClick={() => setTab('check-in')}
+              className={buttonClasses('outline', 'sm')}
+            >
+              Open the check-in
+            </button>
+          )}
+        </div>
+      )}
       {myCheckIn && (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
           <p className="text-sm text-slate-800">
             {myCheckIn.isOpen
               ? 'Check-in is open.'
-              : `Check-in opens ${new Date(myCheckIn.checkInOpensAt).toLocaleString(undefined, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}.`}
+              : `Check-in opens ${formatMatchDateTime(myCheckIn.checkInOpensAt, t.timeZone)}.`}
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <Link to={`/app/tournaments/${t.id}/ticket`} className={buttonClasses('outline', 'sm')}>
