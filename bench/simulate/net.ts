@@ -200,8 +200,13 @@ export function requireBuild() {
   }
 }
 
-export function spawnServer(env: NodeJS.ProcessEnv, port: number): ServerProcess {
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
+/** `extraArgs`: more Node.js flags (the simulation's `--cpu-prof DIR` profiles the server). */
+export function spawnServer(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  extraArgs: string[] = [],
+): ServerProcess {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...extraArgs, SERVER_ENTRY], {
     env: serverEnv({ ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' }),
     stdio: ['ignore', 'ignore', 'inherit'],
     cwd: root,
