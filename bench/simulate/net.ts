@@ -214,7 +214,7 @@ export function spawnServer(
   return { child, port, rss: [], cpuBefore: 0 };
 }
 
-export async function waitReady(port: number, timeoutMs = 60_000) {
+export async function waitReady(port: number, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const ok = await new Promise<boolean>((r) => {

@@ -57,7 +57,7 @@ const PORT = option('port', 4310);
 const CPU_PROF_DIR = args.includes('--cpu-prof') ? args[args.indexOf('--cpu-prof') + 1] : undefined;
 const serverArgs = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
 /** Wall-clock bound of the day; the run fails the "day finished" check past it. */
-const DAY_LIMIT_MS = option('limit', SHORT ? 90_000 : 45 * 60_000);
+const DAY_LIMIT_MS = option('limit', SHORT ? 240_000 : 45 * 60_000);
 /** A keeper sends the score after every rally (the short run: every third, and each game's end). */
 const RALLIES_PER_UPDATE = SHORT ? 3 : 1;
 /**
