@@ -865,6 +865,8 @@ const confirmations: {
   by: 'opponent' | 'desk';
   awaited: boolean;
   at: number;
+  /** The version the confirmation's answer carried. */
+  version: number;
 }[] = [];
 
 const accountOfPlayer = (id: string) => players.find((p) => p.id === id)!;
@@ -1090,6 +1092,7 @@ async function playerEnteredResult(
       by: 'desk',
       awaited,
       at: entered.at,
+      version: awaiting.version,
     });
     if (awaiting.status === 'completed') finish(t, m, people, startedAt, entered.at);
     return;
@@ -1121,6 +1124,7 @@ async function playerEnteredResult(
     by: opponentConfirms ? 'opponent' : 'desk',
     awaited,
     at: confirmed.at,
+    version: done.version,
   });
   if (done.status === 'completed') finish(t, m, people, startedAt, confirmed.at);
 }
@@ -1839,8 +1843,10 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
     }
     byWhom[c.by] += 1;
     const m = finalMatches.get(c.id);
-    if (c.t.serverChangesAt.some((at) => at >= c.at)) {
-      confirmedSuperseded += 1;
+    // Changed since (a later version): only a correction's cascade or a reopening may have.
+    if (m && m.version !== c.version) {
+      if (c.t.serverChangesAt.some((at) => at >= c.at)) confirmedSuperseded += 1;
+      else confirmProblems.push(`${c.key}: changed after its confirmation (v${m.version})`);
       continue;
     }
     const detail = dataOf(await organizer.client.call('GET', `/api/matches/${c.id}`)) as {
