@@ -854,6 +854,7 @@ const callRefusalNotes = new Set<string>();
 const takenCourtProbes: string[] = [];
 /** A keeper of one court starting a match on another: refused (403), probed once per tournament. */
 const keeperScopeProbes: string[] = [];
+const keeperProbed = new Set<string>();
 /** Confirmations refused with no correction or withdrawal to explain it. */
 const confirmRefusals: string[] = [];
 /** Scores a player entered for their own match and who confirmed them (decision 027). */
@@ -893,7 +894,8 @@ async function playMatch(
     t.dirty = true;
   };
   try {
-    if (keeperScopeProbes.length < tournaments.indexOf(t) + 1 && t.courts.length > 1) {
+    if (!keeperProbed.has(t.id) && t.courts.length > 1) {
+      keeperProbed.add(t.id);
       const other = keeperOf(t.courts.find((c) => c !== court)!);
       const refused = await other.client.call(
         'PUT',
