@@ -214,9 +214,14 @@ export function spawnServer(
   return { child, port, rss: [], cpuBefore: 0 };
 }
 
-export async function waitReady(port: number, timeoutMs = 180_000) {
+export async function waitReady(port: number, timeoutMs = 180_000, child?: ChildProcess) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(
+        `server on port ${port} exited while starting (${child.exitCode ?? child.signalCode})`,
+      );
+    }
     const ok = await new Promise<boolean>((r) => {
       const req = http.get({ host: '127.0.0.1', port, path: '/api/ready' }, (res) => {
         res.resume();

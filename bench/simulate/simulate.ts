@@ -1427,7 +1427,7 @@ async function phaseServers() {
   for (let i = 0; i < INSTANCES; i += 1) {
     const server = spawnServer(serverEnvironment(), PORT + 1 + i, serverArgs);
     servers.push(server);
-    await waitReady(server.port);
+    await waitReady(server.port, undefined, server.child);
   }
   if (INSTANCES > 1) {
     proxy = startProxy(() => servers.map((s) => s.port));
@@ -1455,7 +1455,7 @@ async function killOne() {
   killing = false;
   const again = spawnServer(serverEnvironment(), victim.port, serverArgs);
   servers[servers.length - 1] = again;
-  await waitReady(again.port);
+  await waitReady(again.port, undefined, again.child);
   notes.push(`instance on port ${victim.port} restarted`);
 }
 
@@ -2139,7 +2139,7 @@ async function main() {
         cpuTotal += cpuSeconds(servers[0]!.child.pid!);
         await stopProcess(servers[0]!.child);
         servers[0] = spawnServer(serverEnvironment(), servers[0]!.port, serverArgs);
-        await waitReady(servers[0].port);
+        await waitReady(servers[0].port, undefined, servers[0].child);
       });
     }
     checks = await timed('checks', () => phaseChecks(dayMs));
