@@ -651,7 +651,7 @@ async function phaseCheckIn() {
       if (byTicket) {
         // The player shows the ticket; the desk's phone opens the QR code's address.
         const ticket = await player.client.call('GET', `/api/tournaments/${t.id}/ticket`);
-        const token = (dataOf(ticket) as { token?: string }).token;
+        const token = ticket.status === 200 ? (dataOf(ticket).token as string) : null;
         if (ticket.status !== 200 || !token) {
           checkInProblems.push(`ticket ${ticket.status}`);
           return;
@@ -673,7 +673,8 @@ async function phaseCheckIn() {
         }
       }
     };
-    const byTicket = coming.map(() => random() < QR_SHARE);
+    // A ticket is a participant's (decision 025): waitlisted players check themselves in.
+    const byTicket = coming.map((id) => random() < QR_SHARE && m.joined.includes(id));
     for (let i = 0; i < coming.length; i += 8) {
       await Promise.all(coming.slice(i, i + 8).map((id, j) => checkIn(id, byTicket[i + j]!)));
     }
