@@ -684,7 +684,13 @@ async function phaseCheckIn() {
     ) as {
       total: number;
       checkedIn: number;
+      unteamed: { checkedInAt: string | null }[];
     };
+    // Doubles before the teams are formed: the players are listed apart, not yet entrants.
+    if (t.plan.type === 'doubles') {
+      list.total = list.unteamed.length;
+      list.checkedIn = list.unteamed.filter((p) => p.checkedInAt !== null).length;
+    }
     const expectedIn = m.joined.length - noShows.size;
     if (list.checkedIn !== expectedIn || list.total !== m.joined.length) {
       checkInProblems.push(
