@@ -200,8 +200,13 @@ export function requireBuild() {
   }
 }
 
-export function spawnServer(env: NodeJS.ProcessEnv, port: number): ServerProcess {
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
+/** `extraArgs`: more Node.js flags (the simulation's `--cpu-prof DIR` profiles the server). */
+export function spawnServer(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  extraArgs: string[] = [],
+): ServerProcess {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...extraArgs, SERVER_ENTRY], {
     env: serverEnv({ ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' }),
     stdio: ['ignore', 'ignore', 'inherit'],
     cwd: root,
@@ -209,9 +214,14 @@ export function spawnServer(env: NodeJS.ProcessEnv, port: number): ServerProcess
   return { child, port, rss: [], cpuBefore: 0 };
 }
 
-export async function waitReady(port: number, timeoutMs = 60_000) {
+export async function waitReady(port: number, timeoutMs = 180_000, child?: ChildProcess) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(
+        `server on port ${port} exited while starting (${child.exitCode ?? child.signalCode})`,
+      );
+    }
     const ok = await new Promise<boolean>((r) => {
       const req = http.get({ host: '127.0.0.1', port, path: '/api/ready' }, (res) => {
         res.resume();

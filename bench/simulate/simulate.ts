@@ -53,10 +53,20 @@ const INSTANCES = option('instances', 1);
 const SEED = option('seed', 20270410);
 const SPEED = option('speed', SHORT ? 600 : 60);
 const PORT = option('port', 4310);
+/** `--cpu-prof DIR`: each server process writes a CPU profile there (node --cpu-prof). */
+const CPU_PROF_DIR = args.includes('--cpu-prof') ? args[args.indexOf('--cpu-prof') + 1] : undefined;
+const serverArgs = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
 /** Wall-clock bound of the day; the run fails the "day finished" check past it. */
-const DAY_LIMIT_MS = option('limit', SHORT ? 90_000 : 45 * 60_000);
+const DAY_LIMIT_MS = option('limit', SHORT ? 240_000 : 45 * 60_000);
 /** A keeper sends the score after every rally (the short run: every third, and each game's end). */
 const RALLIES_PER_UPDATE = SHORT ? 3 : 1;
+/**
+ * The checks read back after a restart of the server (the full day; `--restart` in the short
+ * one): what they read then comes from the database files alone. The short day skips it for
+ * its minute (a start of the production server costs 7-8 CPU seconds on the shared machine);
+ * its checks read the same database through the running server.
+ */
+const RESTART_BEFORE_CHECKS = !SHORT || flag('restart');
 
 function mulberry32(seed: number) {
   let a = seed >>> 0;
@@ -94,13 +104,17 @@ interface EventPlan {
   advanceCount?: number;
   corrections: number;
   withdrawals: number;
+  /** Decision 027: a player's own deciding score awaits the other side or the desk. */
+  scoreConfirmation: boolean;
+  /** Decision 027: reopened after it completes, a semi-final corrected, the final played again. */
+  reopen: boolean;
 }
 
 const PLAN = SHORT
   ? {
       players: 16,
       twoEvents: 0,
-      fans: 4,
+      fans: 2,
       spectators: 100,
       leaves: 1,
       events: [
@@ -114,6 +128,8 @@ const PLAN = SHORT
           scoring: 'one-game-to-11',
           corrections: 2,
           withdrawals: 1,
+          scoreConfirmation: true,
+          reopen: true,
         },
       ] as EventPlan[],
     }
@@ -134,6 +150,8 @@ const PLAN = SHORT
           scoring: 'best-of-3-to-11',
           corrections: 1,
           withdrawals: 0,
+          scoreConfirmation: false,
+          reopen: false,
         },
         {
           name: 'Singles 3.5 (round robin in groups, then knockout)',
@@ -147,6 +165,8 @@ const PLAN = SHORT
           advanceCount: 2,
           corrections: 0,
           withdrawals: 0,
+          scoreConfirmation: false,
+          reopen: false,
         },
         {
           name: "Women's Singles Open (knockout with consolation)",
@@ -158,6 +178,8 @@ const PLAN = SHORT
           scoring: 'one-game-to-11',
           corrections: 1,
           withdrawals: 0,
+          scoreConfirmation: true,
+          reopen: true,
         },
         {
           name: "Men's Singles 4.0 (swiss)",
@@ -169,21 +191,26 @@ const PLAN = SHORT
           scoring: 'one-game-to-11',
           corrections: 0,
           withdrawals: 1,
+          scoreConfirmation: true,
+          reopen: false,
         },
       ] as EventPlan[],
     };
 const REST_MINUTES = 10;
+/** Players who do not come on the day (withdrawn before the start): 3%, at least one. */
+const NO_SHOW_SHARE = 0.03;
+/** Check-ins the desk makes by scanning the player's ticket (the others check themselves in). */
+const QR_SHARE = 0.3;
+/** In an event with score confirmation: deciding scores a player enters (the keeper the rest). */
+const PLAYER_ENTRY_SHARE = 0.4;
+/** Of those, confirmed by the other side (the desk confirms the rest). */
+const OPPONENT_CONFIRMS_SHARE = 0.7;
 /** Simulated seconds per rally. */
 const RALLY_SECONDS = 25;
 const RETIREMENT_SHARE = 0.01;
 const RECONNECT_SHARE = 0.1;
 const NOT_SIMULATED_YET = [
   'events (one tournament per event, at one venue, each with its own courts)',
-  'check-in and no-shows',
-  'the desk calling matches to courts (matches start on the court the planner gave them)',
-  'players confirming scores',
-  'reopening an event to fix its final',
-  'score keepers per court (a keeper is assigned to each match)',
 ];
 
 // ------------------------------------------------------------------ shared state
@@ -215,6 +242,8 @@ interface TournamentState {
   /** Acknowledgements after which the server may change matches itself (cascade, walkovers). */
   serverChangesAt: number[];
   nextRoundPending: boolean;
+  /** Reopened once already (decision 027). */
+  reopened: boolean;
 }
 
 const expectedRefusals: string[] = [];
@@ -483,8 +512,14 @@ async function phaseTournaments() {
       timeZone: 'UTC',
       maxParticipants: plan.places,
       courtCount: plan.courts,
-      restMinutes: REST_MINUTES,
+      // The server counts rest in real minutes, the day runs at --speed: the desk (the
+      // simulation) keeps the simulated rest itself before each call, and the check verifies it.
+      restMinutes: 0,
       scoringFormat: plan.scoring,
+      scoreConfirmation: plan.scoreConfirmation,
+      confirmationMinutes: null,
+      // Check-in open from now on (decision 025): the desk and the players use it on the day.
+      checkInOpensAt: new Date(Date.now() - 60_000).toISOString(),
       numGroups: plan.numGroups ?? 1,
       knockoutEnabled: plan.format === 'round-robin',
       advanceCount: plan.advanceCount ?? 1,
@@ -506,6 +541,7 @@ async function phaseTournaments() {
       withdrawn: 0,
       serverChangesAt: [],
       nextRoundPending: false,
+      reopened: false,
     });
   }
 }
@@ -580,6 +616,116 @@ async function phaseRegistration() {
   }
 }
 
+/** Every acknowledged check-in (a 2xx): checked at the end against the database. */
+const checkInAcks: {
+  t: TournamentState;
+  playerId: string;
+  how: 'self' | 'ticket';
+  checkedInAt: string;
+}[] = [];
+const checkInProblems: string[] = [];
+const checkInSummary: string[] = [];
+/** Players removed after they checked in (a doubles odd one out): not in the list at the end. */
+const removedAfterCheckIn = new Set<string>();
+
+/**
+ * Phase: check-in on the morning of the day (decision 025). The window opened at creation; a
+ * keeper is named desk staff; every player who comes checks in, by themself or at the desk by
+ * the QR code of their ticket (waitlisted players come too, hoping for a place); 3% do not come
+ * and the organizer withdraws them before the start (the waitlist moves, checked-in first).
+ */
+async function phaseCheckIn() {
+  const deskPerson = keepers[0]!;
+  for (const t of tournaments) {
+    const staffed = await organizer.client.call('POST', `/api/tournaments/${t.id}/desk-staff`, {
+      userId: deskPerson.id,
+    });
+    if (staffed.status !== 200) checkInProblems.push(`desk staff: ${staffed.status}`);
+    const m = model.get(t.id)!;
+    const noShowCount = Math.max(1, Math.round(m.joined.length * NO_SHOW_SHARE));
+    const noShows = new Set(shuffle([...m.joined]).slice(0, noShowCount));
+    const coming = shuffle([...m.joined.filter((id) => !noShows.has(id)), ...m.waitlist]);
+    const accountOf = (id: string) => players.find((p) => p.id === id)!;
+    const checkIn = async (id: string, byTicket: boolean) => {
+      const player = accountOf(id);
+      if (byTicket) {
+        // The player shows the ticket; the desk's phone opens the QR code's address.
+        const ticket = await player.client.call('GET', `/api/tournaments/${t.id}/ticket`);
+        const token = ticket.status === 200 ? (dataOf(ticket).token as string) : null;
+        if (ticket.status !== 200 || !token) {
+          checkInProblems.push(`ticket ${ticket.status}`);
+          return;
+        }
+        const desk = random() < 0.5 ? organizer : deskPerson;
+        const scanned = await desk.client.call('POST', `/api/check-in/${token}`);
+        if (scanned.status !== 200) checkInProblems.push(`scan ${scanned.status}`);
+        else {
+          const data = dataOf(scanned) as { userId: string; checkedInAt: string };
+          if (data.userId !== id) checkInProblems.push('a scan checked in someone else');
+          checkInAcks.push({ t, playerId: id, how: 'ticket', checkedInAt: data.checkedInAt });
+        }
+      } else {
+        const self = await player.client.call('POST', `/api/tournaments/${t.id}/check-in`);
+        if (self.status !== 200) checkInProblems.push(`self check-in ${self.status}`);
+        else {
+          const data = dataOf(self) as { checkedInAt: string };
+          checkInAcks.push({ t, playerId: id, how: 'self', checkedInAt: data.checkedInAt });
+        }
+      }
+    };
+    // A ticket is a participant's (decision 025): waitlisted players check themselves in.
+    const byTicket = coming.map((id) => random() < QR_SHARE && m.joined.includes(id));
+    for (let i = 0; i < coming.length; i += 8) {
+      await Promise.all(coming.slice(i, i + 8).map((id, j) => checkIn(id, byTicket[i + j]!)));
+    }
+    // The desk's list: who is missing.
+    const list = dataOf(
+      await organizer.client.call('GET', `/api/tournaments/${t.id}/check-in`),
+    ) as {
+      total: number;
+      checkedIn: number;
+      unteamed: { checkedInAt: string | null }[];
+    };
+    // Doubles before the teams are formed: the players are listed apart, not yet entrants.
+    if (t.plan.type === 'doubles') {
+      list.total = list.unteamed.length;
+      list.checkedIn = list.unteamed.filter((p) => p.checkedInAt !== null).length;
+    }
+    const expectedIn = m.joined.length - noShows.size;
+    if (list.checkedIn !== expectedIn || list.total !== m.joined.length) {
+      checkInProblems.push(
+        `${t.plan.name}: the desk's list says ${list.checkedIn} of ${list.total}, the model ${expectedIn} of ${m.joined.length}`,
+      );
+    }
+    // Before the start: the no-shows withdrawn, checked-in waitlisted players move up in order.
+    const withdrawn = await organizer.client.call(
+      'POST',
+      `/api/tournaments/${t.id}/withdraw-no-shows`,
+    );
+    const result = dataOf(withdrawn) as { withdrawn: number; promoted: number };
+    const promoted = m.waitlist.slice(0, Math.min(noShows.size, m.waitlist.length));
+    if (
+      withdrawn.status !== 200 ||
+      result.withdrawn !== noShows.size ||
+      result.promoted !== promoted.length
+    ) {
+      checkInProblems.push(
+        `${t.plan.name}: withdraw no-shows ${withdrawn.status} ${JSON.stringify(result)}, expected ${noShows.size} withdrawn, ${promoted.length} promoted`,
+      );
+    }
+    m.joined = [...m.joined.filter((id) => !noShows.has(id)), ...promoted];
+    m.waitlist = m.waitlist.slice(promoted.length);
+    checkInSummary.push(
+      `${t.plan.format}: ${coming.length} checked in (${byTicket.filter(Boolean).length} by ticket), ${noShows.size} no-show(s) withdrawn, ${promoted.length} promoted`,
+    );
+    const detail = dataOf(await organizer.client.call('GET', `/api/tournaments/${t.id}`));
+    const joined = (detail.participants as { userId: string }[]).map((p) => p.userId).sort();
+    if (JSON.stringify(joined) !== JSON.stringify([...m.joined].sort())) {
+      checkInProblems.push(`${t.plan.name}: participants after the no-shows differ from the model`);
+    }
+  }
+}
+
 /** Phase: doubles teams (partners in the order they joined), then every tournament starts. */
 async function phaseStart() {
   for (const t of tournaments) {
@@ -590,6 +736,7 @@ async function phaseStart() {
         // An odd one out has no partner: the organizer removes them (they are told in person).
         const odd = m.joined.at(-1)!;
         await organizer.client.call('DELETE', `/api/tournaments/${t.id}/participants/${odd}`);
+        removedAfterCheckIn.add(`${t.id}:${odd}`);
         m.joined = ids;
       }
       const teams = [];
@@ -604,6 +751,16 @@ async function phaseStart() {
     t.status = 'ongoing';
     const detail = dataOf(await organizer.client.call('GET', `/api/tournaments/${t.id}`));
     t.courts = (detail.courts as { id: string }[]).map((c) => c.id);
+    courtsInOrder.push(...t.courts);
+    // One score keeper per court for the day (decision 026), named by the organizer.
+    for (const court of t.courts) {
+      const named = await organizer.client.call('POST', `/api/tournaments/${t.id}/score-keepers`, {
+        userId: keeperOf(court).id,
+        courtId: court,
+      });
+      if (named.status !== 200)
+        throw new Error(`keeper of a court: ${named.status} ${JSON.stringify(named.body)}`);
+    }
     const ratingOf = new Map(
       (
         detail.participants as { userId: string; user: { name: string; rating?: number | null } }[]
@@ -625,6 +782,10 @@ async function phaseStart() {
     }
   }
 }
+
+/** Every court of the day in order; the keeper of court i is keepers[i]. */
+const courtsInOrder: string[] = [];
+const keeperOf = (court: string) => keepers[courtsInOrder.indexOf(court) % keepers.length]!;
 
 /** Phase: spectators on the public page's topics and signed-in players on their own. */
 async function phaseAudience() {
@@ -686,15 +847,53 @@ async function refresh(t: TournamentState) {
   t.matches = new Map(list.map((m) => [m.id, m]));
 }
 
-/** One match on its court, from the keeper's own client: status, every rally, the result. */
-async function playMatch(t: TournamentState, m: SimMatch, keeper: Account) {
-  const court = m.courtId!;
+/** Every call the desk made that the server acknowledged, and when its court freed (ours). */
+const calls: {
+  tournament: string;
+  court: string;
+  match: string;
+  key: string;
+  at: number;
+  end: number | null;
+}[] = [];
+const callRefusalNotes = new Set<string>();
+/** The server's own guard, probed once per tournament: a call to a taken court is a 409. */
+const takenCourtProbes: string[] = [];
+/** A keeper of one court starting a match on another: refused (403), probed once per tournament. */
+const keeperScopeProbes: string[] = [];
+const keeperProbed = new Set<string>();
+/** Confirmations refused with no correction or withdrawal to explain it. */
+const confirmRefusals: string[] = [];
+/** Scores a player entered for their own match and who confirmed them (decision 027). */
+const confirmations: {
+  t: TournamentState;
+  id: string;
+  key: string;
+  games: string;
+  by: 'opponent' | 'desk';
+  awaited: boolean;
+  at: number;
+  /** The version the confirmation's answer carried. */
+  version: number;
+}[] = [];
+
+const accountOfPlayer = (id: string) => players.find((p) => p.id === id)!;
+const sideMembers = (t: TournamentState, side: string) => t.entrants.get(side)?.players ?? [side];
+
+/** One match on its court, from the court keeper's own client: start, every rally, the result. */
+async function playMatch(
+  t: TournamentState,
+  m: SimMatch,
+  court: string,
+  keeper: Account,
+  call: (typeof calls)[number],
+) {
+  const version = { value: 0 };
   const people = sidesPlayers(t, m);
-  busyCourt.set(court, m.id);
-  for (const p of people) busyPlayer.set(p, m.id);
   const index = matchesStarted++;
   const release = () => {
     busyCourt.delete(court);
+    call.end = performance.now();
     for (const p of people) {
       busyPlayer.delete(p);
       lastEnd.set(p, performance.now());
@@ -702,14 +901,19 @@ async function playMatch(t: TournamentState, m: SimMatch, keeper: Account) {
     t.dirty = true;
   };
   try {
-    const assigned = await organizer.client.call(
-      'POST',
-      `/api/matches/${m.id}/score-keepers`,
-      { userId: keeper.id },
-      [409],
-    );
-    if (assigned.status === 409)
-      expectedRefusals.push('409 keeper already assigned (a replayed match)');
+    if (!keeperProbed.has(t.id) && t.courts.length > 1) {
+      keeperProbed.add(t.id);
+      const other = keeperOf(t.courts.find((c) => c !== court)!);
+      const refused = await other.client.call(
+        'PUT',
+        `/api/matches/${m.id}/status`,
+        { status: 'in-progress' },
+        [403],
+      );
+      keeperScopeProbes.push(`${t.plan.format} ${refused.status}`);
+      if (refused.status === 403)
+        expectedRefusals.push("403 status: the keeper of another court (the keeper's scope)");
+    }
     const started = await keeper.client.call(
       'PUT',
       `/api/matches/${m.id}/status`,
@@ -718,8 +922,25 @@ async function playMatch(t: TournamentState, m: SimMatch, keeper: Account) {
     );
     if (started.status !== 200) {
       expectedRefusals.push(`${started.status} status: the match changed under the desk`);
+      // Still called on the server (not settled): the desk sends it back to the queue.
+      const back = await organizer.client.call(
+        'POST',
+        `/api/matches/${m.id}/uncall`,
+        undefined,
+        [404, 409],
+      );
+      if (back.status !== 200) expectedRefusals.push(`${back.status} uncall: not called any more`);
       return;
     }
+    const onCourt = toSimMatch(dataOf(started));
+    if (onCourt.side1 !== m.side1 || onCourt.side2 !== m.side2) {
+      // A correction's cascade reset it between the call and the start: other sides now.
+      expectedRefusals.push('status: reset between the call and the start (back to the queue)');
+      await keeper.client.call('PUT', `/api/matches/${m.id}/status`, { status: 'scheduled' });
+      return;
+    }
+    // Every score carries the version it was built on, as the web app's dialog sends it.
+    version.value = onCourt.version;
     const startedAt = started.at;
     const bestOf = t.plan.scoring === 'best-of-3-to-11' ? 3 : 1;
     const p1 = 1 / (1 + Math.exp(-(skillOf(t, m.side1!) - skillOf(t, m.side2!)) * 0.6));
@@ -727,6 +948,11 @@ async function playMatch(t: TournamentState, m: SimMatch, keeper: Account) {
     let current: [number, number] = [0, 0];
     const willRetire = retireAt.has(index);
     const retireAfter = 5 + Math.floor(random() * 10);
+    // Decision 027: in an event with confirmation, a player of the match enters the deciding
+    // score for some matches; the other side or the desk confirms it.
+    const playerEntry = t.plan.scoreConfirmation && random() < PLAYER_ENTRY_SHARE;
+    const entrySide = random() < 0.5 ? 0 : 1;
+    const opponentConfirms = random() < OPPONENT_CONFIRMS_SHARE;
     let rallies = 0;
     for (;;) {
       await sleep(simMs(RALLY_SECONDS / 60) * (0.6 + random() * 0.8));
@@ -771,15 +997,22 @@ async function playMatch(t: TournamentState, m: SimMatch, keeper: Account) {
         return;
       }
       if (!gameOver && rallies % RALLIES_PER_UPDATE !== 0) continue;
+      const score = { player1: shown.map((g) => g[0]), player2: shown.map((g) => g[1]) };
+      if (decided && playerEntry) {
+        await playerEnteredResult(
+          t,
+          m,
+          people,
+          startedAt,
+          score,
+          entrySide,
+          opponentConfirms,
+          version,
+        );
+        return;
+      }
       const sentAt = performance.now();
-      const answer = await keeper.client.call(
-        'PUT',
-        `/api/matches/${m.id}/score`,
-        {
-          score: { player1: shown.map((g) => g[0]), player2: shown.map((g) => g[1]) },
-        },
-        [403, 404, 409],
-      );
+      const answer = await sendScore(t, m, keeper, score, version);
       if (answer.status !== 200) {
         // Reset by a correction's cascade, or completed by a withdrawal: the keeper stops.
         expectedRefusals.push(`${answer.status} score: the match was reset or settled meanwhile`);
@@ -798,6 +1031,113 @@ async function playMatch(t: TournamentState, m: SimMatch, keeper: Account) {
   }
 }
 
+/**
+ * A score from the keeper's (or a player's) client with the version it was built on. A 409
+ * (stale: the match changed meanwhile) is reloaded as the web app would: the same sides still
+ * in play, the score is sent again on the fresh version; reset (other sides) or settled, the
+ * refusal stands and the writer stops.
+ */
+async function sendScore(
+  t: TournamentState,
+  m: SimMatch,
+  writer: Account,
+  score: { player1: number[]; player2: number[] },
+  version: { value: number },
+) {
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await writer.client.call(
+      'PUT',
+      `/api/matches/${m.id}/score`,
+      { score, version: version.value },
+      [403, 404, 409],
+    );
+    if (answer.status === 200) {
+      version.value = (dataOf(answer).version as number) ?? version.value;
+      return answer;
+    }
+    if (answer.status !== 409 || attempt >= 3) return answer;
+    const fresh = await writer.client.call('GET', `/api/matches/${m.id}`, undefined, [404]);
+    if (fresh.status !== 200) return answer;
+    const now = toSimMatch(dataOf(fresh));
+    if (now.status !== 'in-progress' || now.side1 !== m.side1 || now.side2 !== m.side2)
+      return answer;
+    expectedRefusals.push('409 score: stale version (reloaded, sent again)');
+    version.value = now.version;
+  }
+}
+
+/**
+ * Decision 027: a player of the match enters the deciding score from their own client; it
+ * awaits the other side or the desk, then one of them confirms it and the match completes.
+ */
+async function playerEnteredResult(
+  t: TournamentState,
+  m: SimMatch,
+  people: string[],
+  startedAt: number,
+  score: { player1: number[]; player2: number[] },
+  entrySide: 0 | 1,
+  opponentConfirms: boolean,
+  version: { value: number },
+) {
+  const sides = [m.side1!, m.side2!];
+  const enterer = accountOfPlayer(pick(sideMembers(t, sides[entrySide]!)));
+  const sentAt = performance.now();
+  const entered = await sendScore(t, m, enterer, score, version);
+  if (entered.status !== 200) {
+    expectedRefusals.push(`${entered.status} score: the match was reset or settled meanwhile`);
+    return;
+  }
+  writeLatencies.push(entered.at - sentAt);
+  const awaiting = recordAck(t, entered, sentAt);
+  const awaited = (dataOf(entered).awaitingConfirmation as boolean) === true;
+  if (!awaited) {
+    // Not awaiting: the server completed a player's own score without a confirmation.
+    confirmations.push({
+      t,
+      id: m.id,
+      key: m.key,
+      games: gamesText(awaiting.games),
+      by: 'desk',
+      awaited,
+      at: entered.at,
+      version: awaiting.version,
+    });
+    if (awaiting.status === 'completed') finish(t, m, people, startedAt, entered.at);
+    return;
+  }
+  await sleep(simMs(1) * (0.5 + random()));
+  const confirmer = opponentConfirms
+    ? accountOfPlayer(pick(sideMembers(t, sides[1 - entrySide]!)))
+    : organizer;
+  const confirmed = await confirmer.client.call(
+    'POST',
+    `/api/matches/${m.id}/confirm`,
+    undefined,
+    [403, 404, 409],
+  );
+  if (confirmed.status !== 200) {
+    // A correction's cascade reset the match meanwhile (its sides changed: the player is not
+    // in it any more, 403) or settled it (409). Anything else is a problem of the check.
+    if (t.serverChangesAt.some((at) => at >= entered.at))
+      expectedRefusals.push(`${confirmed.status} confirm: the match was reset meanwhile`);
+    else confirmRefusals.push(`${m.key}: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+    return;
+  }
+  const done = recordAck(t, confirmed);
+  confirmations.push({
+    t,
+    id: m.id,
+    key: m.key,
+    games: gamesText(awaiting.games),
+    by: opponentConfirms ? 'opponent' : 'desk',
+    awaited,
+    at: confirmed.at,
+    version: done.version,
+  });
+  if (done.status === 'completed') finish(t, m, people, startedAt, confirmed.at);
+}
+
 function finish(t: TournamentState, m: SimMatch, people: string[], start: number, end: number) {
   completionOrder.push(m.id);
   played.push({
@@ -810,12 +1150,12 @@ function finish(t: TournamentState, m: SimMatch, people: string[], start: number
   });
 }
 
-/** The desk of one tournament: starts every match whose court and players are free and rested. */
-async function desk(
-  t: TournamentState,
-  keeperOf: (court: string) => Account,
-  running: Set<Promise<void>>,
-) {
+/**
+ * The desk of one tournament (decision 030): calls each ready match (both sides known, its
+ * players free and rested) to a free court, the planner's court first, as courts free up; the
+ * court's keeper then starts and scores it.
+ */
+async function desk(t: TournamentState, running: Set<Promise<void>>) {
   if (t.dirty || performance.now() - t.lastFetch > 2000) await refresh(t);
   const list = [...t.matches.values()];
   const open = list.filter((m) => m.status !== 'completed' && m.status !== 'cancelled');
@@ -823,31 +1163,149 @@ async function desk(
     if (await nextRound(t, list)) return;
     const detail = await organizer.client.call('GET', `/api/tournaments/${t.id}`);
     t.status = dataOf(detail).status as string;
+    if (t.status === 'completed' && t.plan.reopen && !t.reopened) await reopenEvent(t);
     return;
   }
   const rest = simMs(REST_MINUTES);
   const now = performance.now();
   const ready = open
-    .filter((m) => m.status === 'scheduled' && m.side1 && m.side2 && m.courtId)
+    .filter((m) => m.status === 'scheduled' && m.side1 && m.side2)
     .sort(
       (a, b) =>
         (a.startTime ?? '').localeCompare(b.startTime ?? '') ||
         a.round - b.round ||
         a.position - b.position,
     );
+  const free = () => t.courts.filter((c) => !busyCourt.has(c));
   for (const m of ready) {
-    if (busyCourt.has(m.courtId!)) continue;
+    if (free().length === 0) break;
     if ([...busyCourt.values()].includes(m.id)) continue;
     const people = sidesPlayers(t, m);
     if (people.some((p) => busyPlayer.has(p) || now - (lastEnd.get(p) ?? -Infinity) < rest))
       continue;
-    const task = playMatch(t, m, keeperOf(m.courtId!)).catch((error: Error) => {
-      notes.push(`match ${m.key}: ${error.message}`);
-    });
+    if (!takenCourtProbes.some((p) => p.startsWith(`${t.id}:`))) {
+      const taken = t.courts.find((c) => busyCourt.has(c));
+      if (taken) {
+        const refused = await organizer.client.call(
+          'POST',
+          `/api/matches/${m.id}/call`,
+          { courtId: taken },
+          [409],
+        );
+        const field = (refused.body as { field?: string; details?: { field?: string } } | null)
+          ?.details?.field;
+        takenCourtProbes.push(`${t.id}:${refused.status}:${field ?? ''}`);
+        if (refused.status === 409) expectedRefusals.push('409 call: the court is taken (probe)');
+      }
+    }
+    const court = m.courtId && !busyCourt.has(m.courtId) ? m.courtId : free()[0]!;
+    busyCourt.set(court, m.id);
+    for (const p of people) busyPlayer.set(p, m.id);
+    const called = await organizer.client.call(
+      'POST',
+      `/api/matches/${m.id}/call`,
+      { courtId: court },
+      [409],
+    );
+    if (called.status !== 200) {
+      expectedRefusals.push(`${called.status} call: the match changed under the desk`);
+      if (callRefusalNotes.size < 5)
+        callRefusalNotes.add(`${m.key}: ${JSON.stringify(called.body)}`);
+      busyCourt.delete(court);
+      for (const p of people) busyPlayer.delete(p);
+      t.dirty = true;
+      continue;
+    }
+    recordAck(t, called);
+    const call = { tournament: t.id, court, match: m.id, key: m.key, at: called.at, end: null };
+    calls.push(call);
+    const task = playMatch(t, { ...m, courtId: court }, court, keeperOf(court), call).catch(
+      (error: Error) => {
+        notes.push(`match ${m.key}: ${error.message}`);
+      },
+    );
     running.add(task);
     void task.finally(() => running.delete(task));
   }
   await faults(t, list);
+}
+
+/** The reopening of one event (decision 027), for the checks. */
+const reopenings: {
+  t: TournamentState;
+  before: string | null;
+  corrected: string;
+  correctedId: string;
+  finalId: string;
+  status: number;
+}[] = [];
+
+/**
+ * Decision 027: the completed event is reopened to fix its final. The organizer corrects a
+ * semi-final (its winner changes, so the cascade resets the final played from it); the desk
+ * then calls the final again and its court's keeper plays it, and the event completes again
+ * with the champion its matches decide.
+ */
+async function reopenEvent(t: TournamentState) {
+  t.reopened = true;
+  const before = dataOf(await organizer.client.call('GET', `/api/public/tournaments/${t.id}`)) as {
+    tournament: { winner: { id: string } | null };
+  };
+  const reopened = await organizer.client.call('POST', `/api/tournaments/${t.id}/reopen`);
+  if (reopened.status !== 200) {
+    notes.push(`reopen of ${t.plan.name}: ${reopened.status} ${JSON.stringify(reopened.body)}`);
+    return;
+  }
+  t.serverChangesAt.push(reopened.at);
+  await refresh(t);
+  const knockout = [...t.matches.values()].filter((m) => m.stage === 'knockout');
+  const lastRound = Math.max(...knockout.map((m) => m.round));
+  const final = knockout.find((m) => m.round === lastRound)!;
+  const semi = knockout
+    .filter(
+      (m) =>
+        m.round === lastRound - 1 &&
+        m.status === 'completed' &&
+        !m.resultKind &&
+        (m.winner === final.side1 || m.winner === final.side2),
+    )
+    .sort((a, b) => a.position - b.position)[0];
+  const target = semi ?? final;
+  correctedIds.add(target.id);
+  const swapped = {
+    player1: target.games.map((g) => g[1]),
+    player2: target.games.map((g) => g[0]),
+  };
+  const path = `/api/matches/${target.id}/score`;
+  const first = await organizer.client.call(
+    'PUT',
+    path,
+    { score: swapped, isCorrection: true },
+    [409],
+  );
+  if (first.status === 409) expectedRefusals.push('409 correction: confirm the cascade first');
+  const answer =
+    first.status === 200
+      ? first
+      : await organizer.client.call('PUT', path, {
+          score: swapped,
+          isCorrection: true,
+          confirmCascade: true,
+        });
+  if (answer.status === 200) {
+    recordAck(t, answer);
+    t.serverChangesAt.push(answer.at);
+  } else notes.push(`reopen correction of ${target.key}: ${answer.status}`);
+  reopenings.push({
+    t,
+    before: before.tournament.winner?.id ?? null,
+    corrected: target.key,
+    correctedId: target.id,
+    finalId: final.id,
+    status: answer.status,
+  });
+  t.status = 'ongoing';
+  t.dirty = true;
 }
 
 /** A swiss round or a round robin's knockout stage, once everything before it is played. */
@@ -974,9 +1432,9 @@ async function phaseServers() {
     await admin.end();
   }
   for (let i = 0; i < INSTANCES; i += 1) {
-    const server = spawnServer(serverEnvironment(), PORT + 1 + i);
+    const server = spawnServer(serverEnvironment(), PORT + 1 + i, serverArgs);
     servers.push(server);
-    await waitReady(server.port);
+    await waitReady(server.port, undefined, server.child);
   }
   if (INSTANCES > 1) {
     proxy = startProxy(() => servers.map((s) => s.port));
@@ -1002,9 +1460,9 @@ async function killOne() {
   );
   await sleep(3000);
   killing = false;
-  const again = spawnServer(serverEnvironment(), victim.port);
+  const again = spawnServer(serverEnvironment(), victim.port, serverArgs);
   servers[servers.length - 1] = again;
-  await waitReady(again.port);
+  await waitReady(again.port, undefined, again.child);
   notes.push(`instance on port ${victim.port} restarted`);
 }
 
@@ -1029,8 +1487,6 @@ async function databaseSize() {
 // ------------------------------------------------------------------ the run
 
 async function phaseDay() {
-  const allCourts = tournaments.flatMap((t) => t.courts);
-  const keeperOf = (court: string) => keepers[allCourts.indexOf(court) % keepers.length]!;
   const expectedMatches = SHORT ? 40 : 330;
   const retirements = Math.max(1, Math.round(expectedMatches * RETIREMENT_SHARE));
   while (retireAt.size < retirements) retireAt.add(Math.floor(random() * expectedMatches * 0.7));
@@ -1048,9 +1504,19 @@ async function phaseDay() {
     const elapsed = performance.now() - began;
     if (elapsed > DAY_LIMIT_MS) {
       notes.push(`the day did not finish within ${Math.round(DAY_LIMIT_MS / 1000)} s`);
+      // What the desk was left with: every open match as the server has it.
+      for (const t of tournaments.filter((x) => x.status !== 'completed')) {
+        const answer = await organizer.client.call('GET', `/api/matches/tournament/${t.id}`);
+        for (const m of (answer.body as { data: Record<string, unknown>[] }).data) {
+          if (m.status === 'completed' || m.status === 'cancelled') continue;
+          notes.push(
+            `open ${String(m.key)}: ${String(m.status)}, called ${String(m.calledAt)}, awaiting ${String(m.awaitingConfirmation)}, sides ${String(m.player1Id).slice(0, 8)} ${String(m.player2Id).slice(0, 8)}, court ${busyCourt.get(String(m.courtId)) ? 'busy (ours)' : 'free (ours)'}`,
+          );
+        }
+      }
       break;
     }
-    for (const t of tournaments) if (t.status !== 'completed') await desk(t, keeperOf, running);
+    for (const t of tournaments) if (t.status !== 'completed') await desk(t, running);
     // Reconnections spread over the expected length of the day.
     const share = completionOrder.length / expectedMatches;
     reconnecting.forEach((w, i) => {
@@ -1117,6 +1583,8 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
     if (stats.currentRating !== null) current.set(p.id, stats.currentRating);
   }
   const finalMatches = new Map<string, SimMatch>();
+  const servedMedals = new Map<string, { medal: string; entrantId: string }[]>();
+  const nameOfPlayer = (id: string) => players.find((p) => p.id === id)?.name ?? id.slice(0, 8);
   const ratingCheck: string[] = [];
   for (const t of tournaments) {
     await refresh(t);
@@ -1144,7 +1612,9 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
           rank: number;
         }[];
       };
+      medals?: { medal: string; entrantId: string }[];
     };
+    servedMedals.set(t.id, pub.medals ?? []);
     const nameOf = (id: string | null) =>
       id ? (t.entrants.get(id)?.name ?? id.slice(0, 8)) : 'none';
     const apiChampion =
@@ -1163,13 +1633,22 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
         .sort((a, b) => b.round - a.round)[0];
       bronzeOk = last?.winner === medals.bronze;
     }
+    // The served medals (decision 023's addendum) against the recomputation's, where it names them.
+    const servedOf = (medal: string) =>
+      (pub.medals ?? []).filter((x) => x.medal === medal).map((x) => x.entrantId);
+    const medalsOk =
+      servedOf('gold')[0] === medals.champion &&
+      (medals.silver === null || servedOf('silver')[0] === medals.silver) &&
+      (medals.bronze === null || servedOf('bronze').includes(medals.bronze));
     add(
-      `${t.plan.name}: champion${t.plan.format === 'consolation' ? ' and bronze' : ''} = recomputation`,
+      `${t.plan.name}: champion${t.plan.format === 'consolation' ? ' and bronze' : ''}, served medals = recomputation`,
       medals.champion !== null &&
         medals.champion === apiChampion &&
         bronzeOk &&
+        medalsOk &&
         medals.problems.length === 0,
       `champion ${nameOf(medals.champion)} (server: ${nameOf(apiChampion)})` +
+        (medalsOk ? '' : ` (served medals: ${JSON.stringify(pub.medals)})`) +
         (medals.silver ? `, silver ${nameOf(medals.silver)}` : '') +
         (medals.bronze
           ? `, bronze ${nameOf(medals.bronze)}${bronzeOk ? '' : ' (server differs)'}`
@@ -1292,6 +1771,145 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
       `; ${finalMatches.size} matches, ${[...finalMatches.values()].filter((m) => m.status === 'cancelled').length} cancelled`,
   );
 
+  // Check-in: every acknowledged check-in in the database at the end, with its first time.
+  let checkInsFound = 0;
+  let checkInsExcused = 0;
+  const checkInMissing: string[] = [];
+  for (const t of tournaments) {
+    const list = dataOf(
+      await organizer.client.call('GET', `/api/tournaments/${t.id}/check-in`),
+    ) as {
+      entrants: { players: { userId: string; checkedInAt: string | null }[] }[];
+      waitlist: { userId: string; checkedInAt: string | null }[];
+    };
+    const stored = new Map<string, string | null>();
+    for (const e of list.entrants) for (const p of e.players) stored.set(p.userId, p.checkedInAt);
+    for (const w of list.waitlist) stored.set(w.userId, w.checkedInAt);
+    for (const ack of checkInAcks.filter((a) => a.t === t)) {
+      let at = stored.get(ack.playerId);
+      if (at === undefined) {
+        // Not on the desk's list (an entrant withdrawn during the day): their registration as
+        // the player's own data export has it.
+        const exported = await accountOfPlayer(ack.playerId).client.call(
+          'GET',
+          `/api/users/${ack.playerId}/export`,
+        );
+        at = findCheckIn(exported.body, t.id);
+      }
+      if (at === undefined && removedAfterCheckIn.has(`${t.id}:${ack.playerId}`)) {
+        checkInsExcused += 1;
+      } else if (at && Date.parse(at) === Date.parse(ack.checkedInAt)) checkInsFound += 1;
+      else if (checkInMissing.length < 3)
+        checkInMissing.push(`${nameOfPlayer(ack.playerId)} (${ack.how}): ${String(at)}`);
+      else checkInMissing.push('...');
+    }
+  }
+  add(
+    'check-in: every acknowledged check-in in the database; the desk list and no-shows = model',
+    checkInMissing.length === 0 && checkInProblems.length === 0 && checkInAcks.length > 0,
+    `${checkInsFound} of ${checkInAcks.length} acknowledged check-ins stored with their time` +
+      (checkInsExcused ? ` (${checkInsExcused} removed later as a doubles odd one out)` : '') +
+      `; ${checkInSummary.join('; ')}` +
+      (checkInMissing.length ? `; MISSING ${checkInMissing.join('; ')}` : '') +
+      (checkInProblems.length ? `; ${checkInProblems.slice(0, 3).join('; ')}` : ''),
+  );
+
+  // The desk's calls: no court ever held two called or on-court matches (our timeline of every
+  // 2xx call to the court's release), and the server refused a call to a taken court.
+  const overlaps: string[] = [];
+  const byCourt = new Map<string, typeof calls>();
+  for (const c of calls) byCourt.set(c.court, [...(byCourt.get(c.court) ?? []), c]);
+  for (const list of byCourt.values()) {
+    list.sort((a, b) => a.at - b.at);
+    for (let i = 1; i < list.length; i += 1) {
+      const before = list[i - 1]!;
+      if (before.end === null || before.end > list[i]!.at)
+        overlaps.push(`${list[i]!.key} called while ${before.key} held the court`);
+    }
+  }
+  const probesOk = takenCourtProbes.every((p) => p.split(':')[1] === '409');
+  add(
+    'desk calls: no court ever had two called/on-court matches',
+    overlaps.length === 0 && calls.length > 0 && probesOk,
+    `${calls.length} calls on ${byCourt.size} courts, ${overlaps.length} overlaps` +
+      (overlaps.length ? ` (${overlaps.slice(0, 3).join('; ')})` : '') +
+      `; a call to a taken court: ${takenCourtProbes.map((p) => p.split(':').slice(1).join(' ')).join(', ') || 'not probed'}`,
+  );
+  add(
+    "score keepers per court: each keeps its court's matches, another court's is refused",
+    keeperScopeProbes.length > 0 && keeperScopeProbes.every((p) => p.endsWith(' 403')),
+    `${courtsInOrder.length} keepers, one per court; another court's keeper starting a match: ${keeperScopeProbes.join(', ')}`,
+  );
+
+  // Score confirmation: every confirmed score is the one the player entered, confirmed as sent.
+  const confirmProblems: string[] = [];
+  let confirmedSuperseded = 0;
+  const byWhom = { opponent: 0, desk: 0 };
+  for (const c of confirmations) {
+    if (!c.awaited) {
+      confirmProblems.push(`${c.key}: a player's own score did not await confirmation`);
+      continue;
+    }
+    byWhom[c.by] += 1;
+    const m = finalMatches.get(c.id);
+    // Changed since (a later version): only a correction's cascade or a reopening may have.
+    if (m && m.version !== c.version) {
+      if (c.t.serverChangesAt.some((at) => at >= c.at)) confirmedSuperseded += 1;
+      else confirmProblems.push(`${c.key}: changed after its confirmation (v${m.version})`);
+      continue;
+    }
+    const detail = dataOf(await organizer.client.call('GET', `/api/matches/${c.id}`)) as {
+      scoreEntry: { confirmation: string | null; confirmedBy: unknown };
+    };
+    if (!m || gamesText(m.games) !== c.games || m.status !== 'completed')
+      confirmProblems.push(`${c.key}: stored ${m ? gamesText(m.games) : 'nothing'} v ${c.games}`);
+    else if (detail.scoreEntry.confirmation !== c.by)
+      confirmProblems.push(`${c.key}: confirmation ${detail.scoreEntry.confirmation} v ${c.by}`);
+  }
+  confirmProblems.push(...confirmRefusals.map((r) => `refused: ${r}`));
+  add(
+    'score confirmation: every confirmed score is the one recorded',
+    confirmProblems.length === 0 &&
+      (confirmations.length > 0 || !tournaments.some((t) => t.plan.scoreConfirmation)),
+    `${confirmations.length} player-entered results awaited confirmation: ${byWhom.opponent} confirmed by the other side, ${byWhom.desk} by the desk` +
+      (confirmedSuperseded
+        ? `, ${confirmedSuperseded} changed later by a correction's cascade`
+        : '') +
+      (confirmProblems.length ? `; ${confirmProblems.slice(0, 3).join('; ')}` : ''),
+  );
+
+  // The reopened event: the correction's cascade reset the final, the final was played again,
+  // the event completed again and the served champion and medals equal the recomputation.
+  for (const r of reopenings) {
+    const t = r.t;
+    const list = [...t.matches.values()];
+    const medals = medalsOf(t.plan.format, [...t.entrants.values()], list);
+    const served = servedMedals.get(t.id) ?? [];
+    const nameOf = (id: string | null) =>
+      id ? (t.entrants.get(id)?.name ?? id.slice(0, 8)) : 'none';
+    const detail = dataOf(await organizer.client.call('GET', `/api/matches/${r.correctedId}`)) as {
+      corrections: { resetMatches: string[] }[];
+    };
+    const reset = detail.corrections.at(-1)?.resetMatches ?? [];
+    const final = t.matches.get(r.finalId);
+    const replayed = completionOrder.filter((id) => id === r.finalId).length;
+    const gold = served.find((x) => x.medal === 'gold')?.entrantId ?? null;
+    const silver = served.find((x) => x.medal === 'silver')?.entrantId ?? null;
+    const ok =
+      r.status === 200 &&
+      t.status === 'completed' &&
+      (r.correctedId === r.finalId || (final !== undefined && reset.includes(final.key))) &&
+      (r.correctedId === r.finalId || replayed >= 2) &&
+      medals.champion !== null &&
+      medals.champion === gold &&
+      medals.silver === silver;
+    add(
+      `${t.plan.name}: reopened, corrected, champion and medals = recomputation`,
+      ok,
+      `corrected ${r.corrected} (cascade reset ${reset.join(' ') || 'nothing'}), final played ${replayed} time(s); champion before ${nameOf(r.before)}, after ${nameOf(medals.champion)} (served gold ${nameOf(gold)}, silver ${nameOf(silver)}; recomputed silver ${nameOf(medals.silver)}); ${t.status}`,
+    );
+  }
+
   // The final schedule: courts, players, rest (what the server recorded as started, our ends).
   const finalPlayed = played.filter((p) => {
     const m = finalMatches.get(p.matchId);
@@ -1361,7 +1979,7 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
     }
   }
   add(
-    `no acknowledged write lost${INSTANCES > 1 ? ' (across the killed instance)' : ''}`,
+    `no acknowledged write lost${INSTANCES > 1 ? ' (across the killed instance)' : RESTART_BEFORE_CHECKS ? ' (read back after a restart)' : ''}`,
     lost === 0 && withdrawalBroken === 0,
     `${acks.size} matches' last acknowledged writes; ${superseded} changed later by a correction's cascade or a withdrawal${lost ? `; LOST ${lost}: ${lostExamples.join('; ')}` : ''}${withdrawalBroken ? `; ${withdrawalBroken} matches played after a withdrawal` : ''}`,
   );
@@ -1447,21 +2065,57 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
   );
 
   // Resources.
-  for (const s of servers) if (s.child.pid) cpuTotal += cpuSeconds(s.child.pid);
+  const serverCpu = serverCpuNow();
   const rss = [...rssSamples].sort((a, b) => a - b);
   add(
     'resources',
     true,
-    `server RSS median ${rss[Math.floor(rss.length / 2)]?.toFixed(0)} MiB, max ${rss.at(-1)?.toFixed(0)} MiB; CPU ${cpuTotal.toFixed(1)} s; database ${(await databaseSize()).toFixed(1)} MiB; peak ${traffic.peakRps()} requests/s; day ${(dayMs / 1000).toFixed(0)} s real`,
+    `server RSS median ${rss[Math.floor(rss.length / 2)]?.toFixed(0)} MiB, max ${rss.at(-1)?.toFixed(0)} MiB; CPU ${serverCpu.toFixed(1)} s; database ${(await databaseSize()).toFixed(1)} MiB; peak ${traffic.peakRps()} requests/s; day ${(dayMs / 1000).toFixed(0)} s real`,
   );
   return checks;
 }
 
+/** The check-in time of the registration in `tournamentId`, wherever an export keeps it. */
+function findCheckIn(value: unknown, tournamentId: string): string | null | undefined {
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const found = findCheckIn(v, tournamentId);
+      if (found !== undefined) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (o.tournamentId === tournamentId && 'checkedInAt' in o)
+      return o.checkedInAt as string | null;
+    for (const v of Object.values(o)) {
+      const found = findCheckIn(v, tournamentId);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
 const phaseTimes: string[] = [];
+/** CPU seconds of every server process so far (the stopped ones' counted when they stopped). */
+const serverCpuNow = () =>
+  cpuTotal +
+  servers.reduce(
+    (s, x) => s + (x.child.pid && x.child.exitCode === null ? cpuSeconds(x.child.pid) : 0),
+    0,
+  );
+/** The simulation's own CPU seconds (this process: clients, sockets, checks). */
+const ownCpuNow = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+/** Per phase: wall-clock seconds, the server's CPU seconds and the simulation's own. */
 async function timed<T>(name: string, phase: () => Promise<T>): Promise<T> {
   const began = performance.now();
+  const server0 = serverCpuNow();
+  const own0 = ownCpuNow();
   const result = await phase();
-  phaseTimes.push(`${name} ${((performance.now() - began) / 1000).toFixed(1)} s`);
+  phaseTimes.push(
+    `${name} ${((performance.now() - began) / 1000).toFixed(1)} s (CPU: server ${(serverCpuNow() - server0).toFixed(1)} s, simulation ${(ownCpuNow() - own0).toFixed(1)} s)`,
+  );
   console.log(`  ${phaseTimes.at(-1)}`);
   return result;
 }
@@ -1480,21 +2134,22 @@ async function main() {
     await timed('accounts', phaseAccounts);
     await timed('tournaments', phaseTournaments);
     await timed('registration week', phaseRegistration);
-    await timed('teams and start', phaseStart);
-    // Not simulated yet (being built): check-in with no-shows, the desk calling matches.
+    await timed('check-in and no-shows', phaseCheckIn);
+    await timed('teams, start and keepers', phaseStart);
     await timed('live audience', phaseAudience);
     const dayMs = await timed('the day', phaseDay);
-    // Not simulated yet (being built): score confirmation, reopening an event for its final.
     stopping = true;
     for (const w of watchers) w.socket.drop();
-    if (INSTANCES < 2) {
+    if (INSTANCES < 2 && RESTART_BEFORE_CHECKS) {
       // Read back after a restart: what the checks read comes from the database.
-      cpuTotal += cpuSeconds(servers[0]!.child.pid!);
-      await stopProcess(servers[0]!.child);
-      servers[0] = spawnServer(serverEnvironment(), servers[0]!.port);
-      await waitReady(servers[0].port);
+      await timed('restart', async () => {
+        cpuTotal += cpuSeconds(servers[0]!.child.pid!);
+        await stopProcess(servers[0]!.child);
+        servers[0] = spawnServer(serverEnvironment(), servers[0]!.port, serverArgs);
+        await waitReady(servers[0].port, undefined, servers[0].child);
+      });
     }
-    checks = await phaseChecks(dayMs);
+    checks = await timed('checks', () => phaseChecks(dayMs));
   } catch (error) {
     checks.push({
       check: 'the simulation ran',
@@ -1528,7 +2183,7 @@ async function main() {
   console.log(
     `Corrections: ${corrections.map((c) => `${c.tournament} ${c.match}`).join(', ') || 'none'}; withdrawals: ${withdrawals.length}; retirements planned: ${retireAt.size}.`,
   );
-  for (const n of notes.slice(0, 20)) console.log(`note: ${n}`);
+  for (const n of [...notes.slice(0, 20), ...callRefusalNotes]) console.log(`note: ${n}`);
   console.table(
     checks.map((c) => ({ check: c.check, ok: c.ok ? 'PASS' : 'FAIL', result: c.result })),
   );

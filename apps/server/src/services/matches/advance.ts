@@ -27,6 +27,16 @@ export const RESET = {
   // A call to a court was for the sides it had (issue 27): the desk calls it again.
   calledAt: null,
   calledBy: null,
+  // The score it had is gone, and with it any wait for its confirmation (decision 027): who
+  // entered, confirmed or disputed it was about games no longer there.
+  awaitingConfirmation: false,
+  scoreEnteredBy: null,
+  scoreEnteredAt: null,
+  scoreConfirmedBy: null,
+  scoreConfirmedAt: null,
+  confirmationKind: null,
+  disputedBy: null,
+  disputeNote: null,
 };
 
 const link = (key: string | null, slot: number | null) =>

@@ -263,6 +263,45 @@ describe('score confirmation on', () => {
   });
 });
 
+describe('a correction that resets a match awaiting confirmation', () => {
+  it('the reset match no longer awaits: no games, no entry, nothing for the desk to confirm', async () => {
+    // Found by `npm run simulate`: the cascade's reset kept the flag and who entered the score.
+    const { semi, byKey, players } = await knockoutOf4();
+    const other = await byKey('KO-R1-M2');
+    for (const m of [semi, other]) {
+      const done = await scoreAs(t.app, organizer.token, m, [11, 11], [5, 5]);
+      expect(done.statusCode, done.body).toBe(200);
+    }
+    const made = await byKey('KO-R2-M1');
+    const finalist = players.find((p) => p.id === made.player2Id)!;
+    const entered = await scoreAs(t.app, finalist.token, made, [4, 4], [11, 11]);
+    expect(entered.statusCode, entered.body).toBe(200);
+    expect(entered.json().data).toMatchObject({ awaitingConfirmation: true });
+
+    // The organizer corrects the semifinal that fed player 1 of the final: its winner changes.
+    const corrected = await scoreAs(t.app, organizer.token, semi, [5, 5], [11, 11], {
+      isCorrection: true,
+      confirmCascade: true,
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const reset = await byKey('KO-R2-M1');
+    expect(reset).toMatchObject({
+      status: 'scheduled',
+      winner: null,
+      awaitingConfirmation: false,
+      enteredBySide: null,
+      score: { player1: [], player2: [] },
+    });
+    expect((await detailOf(reset.id)).scoreEntry).toMatchObject({
+      enteredBy: null,
+      confirmedBy: null,
+      confirmation: null,
+    });
+    const confirm = await asOrganizer('POST', `/api/matches/${reset.id}/confirm`);
+    expect(confirm.statusCode).toBe(409);
+  });
+});
+
 describe('reopening a completed tournament to correct a result', () => {
   it('reopens (owner only), corrects the final with a new winner, and completes again with the new champion', async () => {
     const made = await tournamentWith(t.app, organizer.token, 4, { hasBronzeMatch: false });
