@@ -7,6 +7,9 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-error';
+import { useAuthStore } from '@/lib/auth-store';
+import { useMyCheckIns } from '@/lib/check-in/my-check-ins';
+import { useLiveTopics } from '@/lib/live/use-live-topics';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTicket } from '@/features/check-in/api/ticket';
 
@@ -21,6 +24,12 @@ export const checkInUrl = (origin: string, token: string) =>
 export default function TicketPage() {
   const { id = '' } = useParams();
   const ticket = useTicket(id);
+  const userId = useAuthStore((s) => s.user?.id);
+  // The desk scanning this code checks the player in: the player's live topic says so, and the
+  // check-in state is read again from GET /check-in/mine (the ticket itself is fetched once per
+  // visit, each fetch issuing a new code).
+  useLiveTopics([userId && `user:${userId}`]);
+  const mine = useMyCheckIns({ enabled: ticket.isSuccess });
   useDocumentTitle(ticket.data ? `Ticket · ${ticket.data.tournamentName}` : 'Ticket');
   const back = (
     <Link to={`/app/tournaments/${id}`} className={`${buttonClasses('ghost')} -ml-2`}>
@@ -48,6 +57,8 @@ export default function TicketPage() {
     );
   }
   const t = ticket.data;
+  const own = mine.data?.data.find((c) => c.tournamentId === t.tournamentId && !c.isWaitlisted);
+  const checkedInAt = own ? own.checkedInAt : t.checkedInAt;
   const url = checkInUrl(window.location.origin, t.token);
   return (
     <div className="mx-auto max-w-md space-y-4">
@@ -57,7 +68,7 @@ export default function TicketPage() {
         <p className="text-slate-700">
           {t.name} · {t.location}
         </p>
-        {t.checkedInAt ? (
+        {checkedInAt ? (
           <p className="inline-flex items-center gap-1.5 font-semibold text-green-800">
             <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> Checked in
           </p>
