@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useMatchesPageMatch } from '@/features/matches/api/matches-page-match';
-import { canScoreMatch, hasBothSides } from '@/lib/match-sides';
+import { canScoreMatch, hasBothSides, needsScoreConfirmation } from '@/lib/match-sides';
 import { useAuthStore } from '@/lib/auth-store';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
 import { UpdateScoreDialog } from './update-score-dialog';
@@ -68,6 +68,11 @@ export function MatchesPageScoreDialog({
           opened.tournament.scoringSystem,
         )}
         roundLabel={roundLabelOf(opened)}
+        needsConfirmation={needsScoreConfirmation(opened, {
+          userId,
+          organizerId: opened.tournament.organizerId,
+          scoreConfirmation: opened.tournament.scoreConfirmation,
+        })}
         onClose={onClose}
       />
     );
