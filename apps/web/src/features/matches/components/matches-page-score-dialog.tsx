@@ -18,9 +18,19 @@ function roundLabelOf(match: MatchDetail): string {
       ? 'Extra match'
       : match.stage === 'bronze'
         ? 'Third-place match'
-        : match.group
-          ? `Group ${match.group} · Round ${match.round}`
-          : `Round ${match.round}`;
+        : match.stage === 'winners'
+          ? `Winners' Round ${match.round}`
+          : match.stage === 'losers'
+            ? `Losers' Round ${match.round}`
+            : match.stage === 'consolation'
+              ? `Consolation Round ${match.round}`
+              : match.stage === 'grand-final'
+                ? match.round === 1
+                  ? 'Grand Final'
+                  : 'Grand Final, if necessary'
+                : match.group
+                  ? `Group ${match.group} · Round ${match.round}`
+                  : `Round ${match.round}`;
   return `${match.tournament.name} · ${where}`;
 }
 

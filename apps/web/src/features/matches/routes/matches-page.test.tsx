@@ -341,7 +341,12 @@ describe('Score entry from the Matches page', { timeout: INTERACTION_TIMEOUT_MS 
   });
 
   it('says a deciding score goes to the other side to confirm when the tournament asks for it', async () => {
-    const mine = match(KIM, MAX, { id: 'm-mine', startTime: at(12, 10) });
+    const mine = match(KIM, MAX, {
+      id: 'm-mine',
+      startTime: at(12, 10),
+      stage: 'losers',
+      key: 'L-R1-M1',
+    });
     answerList(pageOf([mine]));
     const confirming = detailOf(mine);
     answer('get', '/matches/:id', () =>
@@ -352,6 +357,8 @@ describe('Score entry from the Matches page', { timeout: INTERACTION_TIMEOUT_MS 
       await screen.findByRole('button', { name: 'Start Match: Kim Lobber v Max Spin' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Update Match Score' });
+    // A double elimination's bracket is named as the Bracket tab names it.
+    expect(await within(dialog).findByText(/Spring Slam · Losers' Round 1/)).toBeInTheDocument();
     const inputs = await within(dialog).findAllByRole('spinbutton');
     for (const [i, points] of ['11', '5', '11', '7'].entries()) {
       await user.clear(inputs[i]!);
