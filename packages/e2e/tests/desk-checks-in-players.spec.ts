@@ -97,6 +97,8 @@ test('the desk checks players in by search and by QR code, withdraws the no-show
   await expect(cyPage.getByRole('heading', { name: 'Check-in is open' })).toBeVisible();
   await cyPage.getByRole('button', { name: 'Check in to Check-in Classic' }).click();
   await expect(cyPage.getByText('Checked in', { exact: true }).first()).toBeVisible();
+  // The desk's open list follows at once on the live topic (no reload, no 15 s poll).
+  await expect(desk.getByText('2 of 4 checked in')).toBeVisible({ timeout: 8_000 });
 
   // By QR: Ben opens his ticket; the desk's phone reads the code and opens its address.
   const benPage = await openAs(browser, ben!, `/app/tournaments/${id}/ticket`);
@@ -111,8 +113,14 @@ test('the desk checks players in by search and by QR code, withdraws the no-show
   await expect(benPage.getByRole('alert')).toHaveText(
     'Only the desk of this tournament can check in this ticket',
   );
-  await desk.goto(url);
+  // Back on his ticket (a new visit, a new code), Ben sees the desk's scan without a reload.
+  await benPage.goBack();
+  const freshUrl = await readQrCode(benPage, 'Check-in code of Ben Scanned');
+  expect(freshUrl).not.toBe(url);
+  await expect(benPage.getByText(/^Show this code at the desk/)).toBeVisible();
+  await desk.goto(freshUrl);
   await expect(desk.getByRole('heading', { name: 'Checked in: Ben Scanned' })).toBeVisible();
+  await expect(benPage.getByText('Checked in', { exact: true })).toBeVisible({ timeout: 8_000 });
   await expectNoAxeViolations(desk);
 
   // Back at the list: Dee is the one missing, listed first.

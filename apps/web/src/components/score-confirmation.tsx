@@ -11,7 +11,9 @@ import { useConfirmMatchScore, useDisputeMatchScore } from '@/lib/matches/score-
 import { failureReason } from '@/lib/api-error';
 import { MATCH_STATUS_BADGE, SIDE_PENDING, sideName } from '@/lib/match-sides';
 
-export const AWAITING_CONFIRMATION = 'Awaiting confirmation';
+import { AWAITING_CONFIRMATION } from '@/lib/matches/awaiting-confirmation';
+
+export { AWAITING_CONFIRMATION };
 const CONFIRM_FAILED = 'Failed to confirm the score';
 const DISPUTE_FAILED = 'Failed to dispute the score';
 

@@ -39,7 +39,7 @@ const STAGE_ORDER: Record<RoundedMatch['stage'], number> = {
  * a double elimination's brackets by name and round ("Winners' Final", "Losers' Round 3"), the
  * consolation's last match "Consolation Final (bronze)", the grand final and its second match.
  */
-function sectionTitle(match: RoundedMatch, lastRounds: ReadonlyMap<string, number>): string {
+export function sectionTitle(match: RoundedMatch, lastRounds: ReadonlyMap<string, number>): string {
   const last = lastRounds.get(match.stage) ?? match.round;
   switch (match.stage) {
     case 'extra':

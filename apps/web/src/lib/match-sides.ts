@@ -73,6 +73,27 @@ export function canScoreMatch(
 }
 
 /**
+ * Decision 027: whether the score `userId` saves waits for the other side to confirm it (the
+ * tournament asks for confirmation and the scorer is a player, not the organizer nor a keeper).
+ * The tournament's score dialog and the Matches page's say the same.
+ */
+export function needsScoreConfirmation(
+  match: Match,
+  {
+    userId,
+    organizerId,
+    scoreConfirmation,
+  }: { userId: string | undefined; organizerId: string; scoreConfirmation: boolean },
+): boolean {
+  return (
+    scoreConfirmation &&
+    userId !== undefined &&
+    userId !== organizerId &&
+    !match.authorizedScoreKeepers.includes(userId)
+  );
+}
+
+/**
  * Whether `userId` keeps this match without playing in it (decision 026): shown as "Keeping"
  * beside the spec's own matches (player 1 or player 2) in My Matches and on the dashboard.
  */

@@ -115,6 +115,7 @@ export function detailOf(m: Match, overrides: Partial<MatchDetail> = {}): MatchD
       organizerId: ORGANIZER.id,
       scoringFormat: 'best-of-3-to-11',
       scoringSystem: 'rally',
+      scoreConfirmation: false,
     },
     ...overrides,
   };

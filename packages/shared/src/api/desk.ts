@@ -26,6 +26,11 @@ export const callMatchInputSchema = z.object({
     .string({ error: DESK_MESSAGES.courtRequired })
     .min(1, DESK_MESSAGES.courtRequired)
     .max(64),
+  /**
+   * Decision 031: call the match although a player's rest is not over (the desk confirmed who
+   * rests until when). Never past a player on court, called elsewhere or not checked in.
+   */
+  ignoreRest: z.boolean().optional(),
 });
 export type CallMatchInput = z.infer<typeof callMatchInputSchema>;
 
@@ -48,6 +53,11 @@ export const deskQueueEntrySchema = z.object({
   /** The planner's court when free, else the first free court; null when none is free. */
   suggestedCourtId: z.string().nullable(),
   isLate: z.boolean(),
+  /**
+   * Only a rest not over keeps it (the blockers name each resting player until when): the desk
+   * may call it early with `ignoreRest` (decision 031).
+   */
+  canCallEarly: z.boolean(),
 });
 export type DeskQueueEntry = z.infer<typeof deskQueueEntrySchema>;
 
@@ -57,6 +67,11 @@ export const deskResponseSchema = z.object({
     now: z.string(),
     courts: z.array(deskCourtSchema),
     queue: z.array(deskQueueEntrySchema),
+    /**
+     * The last round of each stage of the tournament ('knockout', 'winners', 'losers'...), so
+     * the desk names rounds as the bracket does ("Winners' Semifinals", "Losers' Round 1").
+     */
+    lastRounds: z.record(z.string(), z.number().int()),
   }),
 });
 export type DeskAnswer = z.infer<typeof deskResponseSchema>['data'];

@@ -298,6 +298,8 @@ export const matchDetailSchema = matchSchema.extend({
     scoringFormat: z.enum(SCORING_FORMAT_NAMES),
     /** Rally or side-out (rule 12.B): named by the score dialog and its scoring guide. */
     scoringSystem: z.enum(SCORING_SYSTEMS),
+    /** Decision 027: a player's own deciding score waits for the other side or the desk. */
+    scoreConfirmation: z.boolean(),
   }),
 });
 export type MatchDetail = z.infer<typeof matchDetailSchema>;

@@ -25,7 +25,7 @@ export async function callMatch(
   db: Db,
   user: UserRow,
   matchId: string,
-  input: { courtId: string; publicUrl: string },
+  input: { courtId: string; ignoreRest?: boolean; publicUrl: string },
 ): Promise<{ tournament: TournamentRow; row: MatchRow; courtName: string }> {
   const { tournamentId } = await findMatch(db, matchId);
   return db.transaction(async (tx) => {
@@ -45,12 +45,14 @@ export async function callMatch(
     const courtNames = new Map(courtRows.map((c) => [c.id, c.name]));
     const deskMatches = toDeskMatches(rows, entrants);
     const self = deskMatches.find((m) => m.id === row.id)!;
+    // Decision 031: the desk may call before a rest is over, having confirmed who rests until
+    // when; a player on court, called elsewhere or not checked in still refuses the call.
     const [blocker] = callBlockers(self, {
       now: Date.now(),
       restMs: restMsOf(tournament),
       matches: deskMatches,
       checkedIn: await checkedInPlayers(tx, tournament),
-    });
+    }).filter((b) => !(input.ignoreRest === true && b.code === 'RESTING'));
     if (blocker) {
       throw conflict(
         blockerText(blocker, row, { tournament, rows, entrants: entrantList, courtNames }),

@@ -52,8 +52,15 @@ export async function checkedInPlayers(
   return new Set(rows.map((row) => row.userId));
 }
 
-/** What the desk reads for each blocker: "Ann Lee is on Court 2", "... resting until 10:40 AM EDT". */
-export function blockerText(
+/** A blocker as one sentence (a 409's message): several resting players joined by "; ". */
+export const blockerText = (...args: Parameters<typeof blockerTexts>): string =>
+  blockerTexts(...args).join('; ');
+
+/**
+ * What the desk reads for a blocker: "Ann Lee is on Court 2"; one sentence per resting player,
+ * "Ann Lee is resting until 10:40 AM EDT" (the venue's clock, with its zone).
+ */
+export function blockerTexts(
   blocker: CallBlocker,
   match: MatchRow,
   context: {
@@ -62,32 +69,36 @@ export function blockerText(
     entrants: readonly EntrantInfo[];
     courtNames: ReadonlyMap<string, string>;
   },
-): string {
+): string[] {
   const playerName = (id: string) =>
     context.entrants.flatMap((e) => e.players).find((p) => p.id === id)?.name ?? 'A player';
   const courtName = (id: string | null) =>
     id ? (context.courtNames.get(id) ?? 'a court') : 'a court';
   switch (blocker.code) {
     case 'SIDES_UNKNOWN':
-      return DESK_MESSAGES.sidesUnknown;
+      return [DESK_MESSAGES.sidesUnknown];
     case 'NOT_OPEN':
-      return DESK_MESSAGES.notOpen;
+      return [DESK_MESSAGES.notOpen];
     case 'ALREADY_CALLED':
-      return DESK_MESSAGES.alreadyCalled(courtName(match.courtId));
+      return [DESK_MESSAGES.alreadyCalled(courtName(match.courtId))];
     case 'PLAYER_BUSY': {
       const other = context.rows.find((r) => r.id === blocker.matchId);
       const where =
         other?.status === 'in-progress'
           ? `on ${courtName(other.courtId)}`
           : `called to ${courtName(other?.courtId ?? null)}`;
-      return DESK_MESSAGES.playerBusy(playerName(blocker.playerId), where);
+      return [DESK_MESSAGES.playerBusy(playerName(blocker.playerId), where)];
     }
     case 'NOT_CHECKED_IN':
-      return DESK_MESSAGES.notCheckedIn(playerName(blocker.playerId));
+      return [DESK_MESSAGES.notCheckedIn(playerName(blocker.playerId))];
     case 'RESTING': {
       const zone = context.tournament.timeZone;
-      const until = formatMatchTime(new Date(blocker.until), zone, zone).venue;
-      return DESK_MESSAGES.resting(playerName(blocker.playerId), until);
+      return blocker.resting.map(({ playerId, until }) =>
+        DESK_MESSAGES.resting(
+          playerName(playerId),
+          formatMatchTime(new Date(until), zone, zone).venue,
+        ),
+      );
     }
   }
 }

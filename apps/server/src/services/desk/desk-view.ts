@@ -7,6 +7,7 @@ import {
   deskQueue,
   isLate,
   isOnCourt,
+  isOnlyResting,
 } from '@courtside/shared/domain/competition/desk';
 import type { Db } from '../../db/client';
 import { courts, matches, type UserRow } from '../../db/schema';
@@ -16,7 +17,7 @@ import { viewMatches } from '../matches/match-view';
 import { toMatchFor } from '../viewer/matches';
 import type { Audience } from '../viewer/people';
 import { assertDesk } from '../tournaments/desk-access';
-import { blockerText, checkedInPlayers, restMsOf, toDeskMatches } from './desk-matches';
+import { blockerTexts, checkedInPlayers, restMsOf, toDeskMatches } from './desk-matches';
 
 const LATE_MS = DESK_LATE_AFTER_MINUTES * 60_000;
 
@@ -81,8 +82,8 @@ export async function loadDesk(
     }),
     queue: queue.map((entry) => ({
       match: answer.get(entry.match.id)!,
-      blockers: entry.blockers.map((b) =>
-        blockerText(b, rowOf.get(entry.match.id)!, {
+      blockers: entry.blockers.flatMap((b) =>
+        blockerTexts(b, rowOf.get(entry.match.id)!, {
           tournament,
           rows,
           entrants: entrantList,
@@ -91,6 +92,13 @@ export async function loadDesk(
       ),
       suggestedCourtId: entry.suggestedCourtId,
       isLate: entry.isLate,
+      canCallEarly: isOnlyResting(entry.blockers),
     })),
+    lastRounds: Object.fromEntries(
+      [...new Set(rows.map((r) => r.stage))].map((stage) => [
+        stage,
+        Math.max(...rows.filter((r) => r.stage === stage).map((r) => r.round)),
+      ]),
+    ),
   };
 }

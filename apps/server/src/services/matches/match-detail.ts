@@ -110,6 +110,7 @@ export async function loadMatchDetail(db: Db, id: string, a: Audience): Promise<
       organizerId: tournament.organizerId,
       scoringFormat: toScoringFormatName(tournament.scoringFormat),
       scoringSystem: toScoringSystem(tournament.scoringSystem),
+      scoreConfirmation: tournament.scoreConfirmation,
     },
   };
 }

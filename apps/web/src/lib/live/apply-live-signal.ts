@@ -54,11 +54,13 @@ function refetchTopic(batch: InvalidationBatch, topic: string) {
     batch.key(queryKeys.tournaments.detail(id));
     batch.key(queryKeys.tournaments.competition(id));
     batch.key(queryKeys.tournaments.lists);
+    batch.key(queryKeys.checkIn.tournament(id));
   } else if (kind === 'match') {
     batch.naming(id);
   } else if (kind === 'user') {
     batch.key(queryKeys.matches.all);
     batch.key(queryKeys.tournaments.lists);
+    batch.key(queryKeys.checkIn.mine);
   }
 }
 
@@ -136,7 +138,18 @@ export function applyLiveSignal(
       return;
     case 'participants':
     case 'waitlist':
-      if (tournamentId) batch.key(queryKeys.tournaments.detail(tournamentId));
+      if (tournamentId) {
+        batch.key(queryKeys.tournaments.detail(tournamentId));
+        // A check-in (the player's phone, the desk, a scanned ticket): the desk's list, its
+        // missing players per next match and the desk's queue follow it at once.
+        batch.key(queryKeys.checkIn.tournament(tournamentId));
+        if (queryClient.getQueryData(queryKeys.tournaments.desk(tournamentId))) {
+          batch.key(queryKeys.tournaments.desk(tournamentId));
+        }
+      }
+      // The player's own check-ins (dashboard card, ticket page); never the ticket itself, whose
+      // every fetch issues a new code.
+      batch.key(queryKeys.checkIn.mine);
       batch.key(queryKeys.tournaments.lists);
       return;
     case 'teams':

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { callBlockers, courtOccupant, deskQueue, isLate, type DeskMatch } from './desk';
+import {
+  callBlockers,
+  courtOccupant,
+  deskQueue,
+  isLate,
+  isOnlyResting,
+  type DeskMatch,
+} from './desk';
 
 const MIN = 60_000;
 const NOW = Date.UTC(2027, 4, 1, 10, 0);
@@ -64,10 +71,37 @@ describe('callBlockers (issue 27: the desk calls a ready match)', () => {
     const m = match('m', ['a', 'b']);
     const done = match('x', ['a', 'c'], { status: 'completed', completedAt: NOW - 5 * MIN });
     expect(callBlockers(m, context([m, done], 10 * MIN))).toEqual([
-      { code: 'RESTING', playerId: 'a', until: NOW + 5 * MIN },
+      {
+        code: 'RESTING',
+        playerId: 'a',
+        until: NOW + 5 * MIN,
+        resting: [{ playerId: 'a', until: NOW + 5 * MIN }],
+      },
     ]);
     expect(callBlockers(m, context([m, done], 5 * MIN))).toEqual([]);
     expect(callBlockers(m, context([m, done], 0))).toEqual([]);
+  });
+
+  it('names every resting player of both sides, latest first, and lets the desk call early only for rest', () => {
+    const m = match('m', ['a', 'b']);
+    const doneA = match('x', ['a', 'c'], { status: 'completed', completedAt: NOW - 8 * MIN });
+    const doneB = match('y', ['b', 'd'], { status: 'completed', completedAt: NOW - 4 * MIN });
+    const blockers = callBlockers(m, context([m, doneA, doneB], 10 * MIN));
+    expect(blockers).toEqual([
+      {
+        code: 'RESTING',
+        playerId: 'b',
+        until: NOW + 6 * MIN,
+        resting: [
+          { playerId: 'b', until: NOW + 6 * MIN },
+          { playerId: 'a', until: NOW + 2 * MIN },
+        ],
+      },
+    ]);
+    expect(isOnlyResting(blockers)).toBe(true);
+    const busy = match('z', ['a', 'e'], { status: 'in-progress' });
+    expect(isOnlyResting(callBlockers(m, context([m, doneB, busy], 10 * MIN)))).toBe(false);
+    expect(isOnlyResting([])).toBe(false);
   });
 });
 

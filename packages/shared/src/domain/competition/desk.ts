@@ -43,8 +43,18 @@ export type CallBlocker =
   | { code: 'NOT_OPEN'; status: MatchStatus }
   | { code: 'ALREADY_CALLED' }
   | { code: 'PLAYER_BUSY'; playerId: string; matchId: string }
-  | { code: 'RESTING'; playerId: string; until: number }
+  /**
+   * Players whose rest is not over, each with the end of their rest, latest first: the first
+   * is the one the match waits for; the desk names them all and may call early (decision 031).
+   */
+  | { code: 'RESTING'; playerId: string; until: number; resting: RestingPlayer[] }
   | { code: 'NOT_CHECKED_IN'; playerId: string };
+
+/** A player of the match still resting after an earlier match, until `until`. */
+export interface RestingPlayer {
+  playerId: string;
+  until: number;
+}
 
 /** A match holds its court from the call until it is completed or cancelled. */
 export const isCalled = (m: DeskMatch) => m.status === 'scheduled' && m.calledAt !== null;
@@ -82,17 +92,34 @@ export const CALL_CONDITIONS: readonly Condition[] = [
   // Every player rested since their last match (the tournament's rest setting).
   (m, { matches, now, restMs }) => {
     if (restMs <= 0) return null;
-    let latest: { playerId: string; until: number } | null = null;
+    const rests = new Map<string, number>();
     for (const other of matches) {
       if (other.id === m.id || other.status !== 'completed' || other.completedAt === null) continue;
       const until = other.completedAt + restMs;
       if (until <= now) continue;
-      const playerId = m.playerIds.find((p) => other.playerIds.includes(p));
-      if (playerId && (!latest || until > latest.until)) latest = { playerId, until };
+      for (const playerId of m.playerIds) {
+        if (other.playerIds.includes(playerId) && until > (rests.get(playerId) ?? 0)) {
+          rests.set(playerId, until);
+        }
+      }
     }
-    return latest ? { code: 'RESTING', ...latest } : null;
+    // Latest first; players in the match's order among equal times.
+    const resting = m.playerIds
+      .filter((playerId) => rests.has(playerId))
+      .map((playerId) => ({ playerId, until: rests.get(playerId)! }))
+      .sort((a, b) => b.until - a.until);
+    const [latest] = resting;
+    return latest ? { code: 'RESTING', ...latest, resting } : null;
   },
 ];
+
+/**
+ * Whether the desk may call the match before its players' rest is over (decision 031): the rest
+ * is the only thing it waits for. Never past a player on court or called elsewhere, nor one not
+ * checked in.
+ */
+export const isOnlyResting = (blockers: readonly CallBlocker[]): boolean =>
+  blockers.length > 0 && blockers.every((b) => b.code === 'RESTING');
 
 /** Every condition the match fails now; empty when the desk may call it. */
 export function callBlockers(match: DeskMatch, context: ReadinessContext): CallBlocker[] {

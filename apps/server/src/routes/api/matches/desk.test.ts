@@ -165,6 +165,91 @@ describe('calling a match to a court (issue 27)', () => {
     );
   });
 
+  it('names every resting player, and calls early only on request and never past a check-in (decision 031)', async () => {
+    const made = await tournamentWith(t.app, organizer.token, 4, {
+      format: 'round-robin',
+      restMinutes: 30,
+      checkInOpensAt: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    for (const p of made.players) {
+      const checkIn = await callAs(t.app, p.token)('POST', `/api/tournaments/${made.id}/check-in`);
+      expect(checkIn.statusCode, checkIn.body).toBe(200);
+    }
+    expect((await asOrganizer('POST', `/api/tournaments/${made.id}/start`)).statusCode).toBe(200);
+    const all = () => matchesOf(t.app, organizer.token, made.id);
+    const deskOf = async () =>
+      (await asOrganizer('GET', `/api/matches/tournament/${made.id}/desk`)).json<{
+        data: DeskAnswer;
+      }>().data;
+    const { courts } = await deskOf();
+    const rounds = await all();
+    for (const m of rounds.filter((x) => x.round === 1)) {
+      expect((await scoreAs(t.app, organizer.token, m, [11, 11], [2, 2])).statusCode).toBe(200);
+    }
+    const next = rounds.find((x) => x.round === 2)!;
+    const names = [next.player1Id, next.player2Id].map(
+      (id) => made.players.find((p) => p.id === id)!.name,
+    );
+    const entry = (await deskOf()).queue.find((e) => e.match.id === next.id)!;
+    expect(entry.canCallEarly).toBe(true);
+    // Both sides rest: each resting player is named, with the venue's clock and zone.
+    expect(entry.blockers).toHaveLength(2);
+    for (const name of names) {
+      expect(entry.blockers.some((b) => new RegExp(`^${name} is resting until \\d`).test(b))).toBe(
+        true,
+      );
+    }
+    expect(entry.blockers.every((b) => / (UTC|GMT|[A-Z]{2,4})$/.test(b))).toBe(true);
+
+    const refused = await call(next, courts[0]!.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(entry.blockers.join('; '));
+
+    // A player not checked in is never called early.
+    const undo = await asOrganizer(
+      'DELETE',
+      `/api/tournaments/${made.id}/participants/${next.player1Id}/check-in`,
+    );
+    expect(undo.statusCode, undo.body).toBe(200);
+    const notIn = await callAs(t.app, organizer.token)('POST', `/api/matches/${next.id}/call`, {
+      courtId: courts[0]!.id,
+      ignoreRest: true,
+    });
+    expect(notIn.statusCode).toBe(409);
+    expect(notIn.json().message).toBe(DESK_MESSAGES.notCheckedIn(names[0]!));
+    expect((await deskOf()).queue.find((e) => e.match.id === next.id)!.canCallEarly).toBe(false);
+
+    const redo = await asOrganizer(
+      'POST',
+      `/api/tournaments/${made.id}/participants/${next.player1Id}/check-in`,
+    );
+    expect(redo.statusCode).toBe(200);
+    const early = await callAs(t.app, organizer.token)('POST', `/api/matches/${next.id}/call`, {
+      courtId: courts[0]!.id,
+      ignoreRest: true,
+    });
+    expect(early.statusCode, early.body).toBe(200);
+    expect(early.json().data.calledAt).toEqual(expect.any(String));
+  });
+
+  it('never calls early past a player called elsewhere', async () => {
+    const { all, desk } = await started(3, { format: 'round-robin', restMinutes: 30 });
+    const { courts } = await desk();
+    const [first, second] = await all();
+    expect((await call(first!, courts[0]!.id)).statusCode).toBe(200);
+    const busy = await callAs(t.app, organizer.token)('POST', `/api/matches/${second!.id}/call`, {
+      courtId: courts[1]!.id,
+      ignoreRest: true,
+    });
+    expect(busy.statusCode).toBe(409);
+    expect((await desk()).queue.find((e) => e.match.id === second!.id)?.canCallEarly).toBe(false);
+  });
+
+  it('names rounds as the bracket does: the last round of each stage', async () => {
+    const { desk } = await started(4);
+    expect((await desk()).lastRounds).toMatchObject({ knockout: 2 });
+  });
+
   it('keeps a called match on its court, not pushed back, when the planner replans', async () => {
     const { byKey } = await started(4);
     const semi1 = await byKey('KO-R1-M1');

@@ -53,6 +53,7 @@ export async function deskRoutes(fastify: FastifyInstance) {
         request.params.id,
         {
           courtId: request.body.courtId,
+          ignoreRest: request.body.ignoreRest,
           publicUrl: app.config.PUBLIC_URL,
         },
       );

@@ -18,8 +18,8 @@ export const checkInListQueryOptions = (tournamentId: string, q: string) =>
     queryFn: () => getCheckInList(tournamentId, q),
     // A search keeps the last list on screen while the next one loads.
     placeholderData: keepPreviousData,
-    // Players check themselves in from their phones: the desk's list follows within seconds.
-    refetchInterval: 15_000,
+    // Players check themselves in from their phones: the desk's list follows the tournament's
+    // live topic (lib/live/apply-live-signal.ts), no polling.
   });
 
 export const useCheckInList = (tournamentId: string, q: string) =>

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckInList, CheckInPlayer } from '@courtside/shared/api/check-in';
+import {
+  connectLatest,
+  installFakeWebSocket,
+  serverSends,
+} from '@/lib/live/testing/fake-web-socket';
 import { answer, fail, ok } from '@/test/msw';
 import { renderDetail } from '@/test/render-detail';
 import { ORGANIZER, PLAYER, TOURNAMENT_ID, detail } from '@/test/tournament-fixtures';
@@ -43,6 +48,39 @@ function checkInList(overrides: Partial<CheckInList> = {}): CheckInList {
 const OPEN = { checkInOpensAt: '2026-11-27T07:00:00.000Z' };
 
 describe('the Check-in tab (decision 025)', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = installFakeWebSocket();
+  });
+  afterEach(() => restore());
+
+  it('follows a check-in made elsewhere (a phone, another desk) on the live topic', async () => {
+    answer('get', '/tournaments/:id/check-in', () => ok(checkInList()));
+    answer('get', '/tournaments/:id/desk-staff', () => ok({ deskStaff: [] }));
+    renderDetail(detail(OPEN), ORGANIZER, { search: '?tab=check-in' });
+    expect(await screen.findByText('1 of 2 checked in')).toBeInTheDocument();
+    const topic = `tournament:${TOURNAMENT_ID}`;
+    const socket = connectLatest('e1', ORGANIZER.id);
+    serverSends(socket, { type: 'subscribed', topic, seq: 0 });
+    const annIn = { ...ANN, checkedInAt: '2026-11-27T08:10:00.000Z' };
+    answer('get', '/tournaments/:id/check-in', () =>
+      ok(checkInList({ checkedIn: 2, entrants: [entrant(annIn), entrant(BEN)] })),
+    );
+    serverSends(socket, {
+      type: 'event',
+      topic,
+      seq: 1,
+      event: {
+        kind: 'participants',
+        op: 'UPDATE',
+        id: null,
+        tournamentId: TOURNAMENT_ID,
+        userId: ANN.userId,
+      },
+    });
+    expect(await screen.findByText('2 of 2 checked in')).toBeInTheDocument();
+  });
+
   it('shows the count with the missing first, checks a player in and searches', async () => {
     const lists = answer('get', '/tournaments/:id/check-in', (call) =>
       ok(call.query.q ? checkInList({ entrants: [entrant(BEN)] }) : checkInList()),

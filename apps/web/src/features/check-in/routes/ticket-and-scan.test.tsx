@@ -1,13 +1,77 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/lib/auth-store';
+import {
+  connectLatest,
+  installFakeWebSocket,
+  serverSends,
+} from '@/lib/live/testing/fake-web-socket';
 import { answer, fail, ok } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
-import { TOURNAMENT_ID } from '@/test/tournament-fixtures';
+import { PLAYER, TOURNAMENT_ID } from '@/test/tournament-fixtures';
 import ScanPage from './scan';
 import TicketPage from './ticket';
 
+const ticketAnswer = {
+  tournamentId: TOURNAMENT_ID,
+  tournamentName: 'Spring Slam',
+  startDate: '2026-11-28',
+  location: 'Austin, TX',
+  name: 'Ann Lee',
+  token: 'tok_abc',
+  checkedInAt: null,
+  checkInOpensAt: '2026-11-28T08:00:00.000Z',
+  timeZone: 'America/Chicago',
+};
+const myCheckIn = (checkedInAt: string | null) =>
+  ok(
+    [
+      {
+        tournamentId: TOURNAMENT_ID,
+        tournamentName: 'Spring Slam',
+        status: 'upcoming',
+        checkInOpensAt: '2026-11-28T08:00:00.000Z',
+        isOpen: true,
+        isWaitlisted: false,
+        checkedInAt,
+      },
+    ],
+    { deskTournamentIds: [], deskTournaments: [] },
+  );
+
 describe('the ticket page', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = installFakeWebSocket();
+    useAuthStore.setState({ user: PLAYER, token: 'tok', isAuthenticated: true });
+  });
+  afterEach(() => restore());
+
+  it('says "Checked in" as soon as the desk scans the code, without fetching a new code', async () => {
+    const get = answer('get', '/tournaments/:id/ticket', () => ok(ticketAnswer));
+    answer('get', '/check-in/mine', () => myCheckIn(null));
+    renderRoute(<TicketPage />, {
+      path: '/app/tournaments/:id/ticket',
+      url: `/app/tournaments/${TOURNAMENT_ID}/ticket`,
+    });
+    expect(await screen.findByText(/Show this code at the desk/)).toBeInTheDocument();
+    const topic = `user:${PLAYER.id}`;
+    const socket = connectLatest('e1', PLAYER.id);
+    expect(socket.subscriptions()).toContainEqual({ type: 'subscribe', topic });
+    serverSends(socket, { type: 'subscribed', topic, seq: 0 });
+    answer('get', '/check-in/mine', () => myCheckIn('2026-11-28T08:05:00.000Z'));
+    serverSends(socket, {
+      type: 'event',
+      topic,
+      seq: 1,
+      event: { kind: 'participants', op: 'UPDATE', id: null, tournamentId: TOURNAMENT_ID },
+    });
+    expect(await screen.findByText('Checked in')).toBeInTheDocument();
+    expect(get).toHaveLength(1);
+  });
+
   it('shows the player their QR code, fetched once', async () => {
+    answer('get', '/check-in/mine', () => myCheckIn(null));
     const get = answer('get', '/tournaments/:id/ticket', () =>
       ok({
         tournamentId: TOURNAMENT_ID,
@@ -72,6 +136,7 @@ describe('the ticket page', () => {
   });
 
   it('says why there is no ticket', async () => {
+    answer('get', '/check-in/mine', () => myCheckIn(null));
     answer('get', '/tournaments/:id/ticket', () =>
       fail(403, { code: 'FORBIDDEN', message: 'You are not registered for this tournament' }),
     );

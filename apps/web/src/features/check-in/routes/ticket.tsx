@@ -9,6 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-error';
 import { useNow } from '@/lib/elapsed';
 import { formatMatchDateTime } from '@/lib/format';
+import { useAuthStore } from '@/lib/auth-store';
+import { useMyCheckIns } from '@/lib/check-in/my-check-ins';
+import { useLiveTopics } from '@/lib/live/use-live-topics';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTicket } from '@/features/check-in/api/ticket';
 
@@ -25,6 +28,12 @@ export default function TicketPage() {
   const ticket = useTicket(id);
   // The clock moves on: the opening disappears once it has passed.
   const now = useNow();
+  const userId = useAuthStore((s) => s.user?.id);
+  // The desk scanning this code checks the player in: the player's live topic says so, and the
+  // check-in state is read again from GET /check-in/mine (the ticket itself is fetched once per
+  // visit, each fetch issuing a new code).
+  useLiveTopics([userId && `user:${userId}`]);
+  const mine = useMyCheckIns({ enabled: ticket.isSuccess });
   useDocumentTitle(ticket.data ? `Ticket · ${ticket.data.tournamentName}` : 'Ticket');
   const back = (
     <Link to={`/app/tournaments/${id}`} className={`${buttonClasses('ghost')} -ml-2`}>
@@ -52,6 +61,8 @@ export default function TicketPage() {
     );
   }
   const t = ticket.data;
+  const own = mine.data?.data.find((c) => c.tournamentId === t.tournamentId && !c.isWaitlisted);
+  const checkedInAt = own ? own.checkedInAt : t.checkedInAt;
   const url = checkInUrl(window.location.origin, t.token);
   const opensAt = t.checkInOpensAt ? new Date(t.checkInOpensAt) : null;
   return (
@@ -62,7 +73,7 @@ export default function TicketPage() {
         <p className="text-slate-700">
           {t.name} · {t.location}
         </p>
-        {t.checkedInAt ? (
+        {checkedInAt ? (
           <p className="inline-flex items-center gap-1.5 font-semibold text-green-800">
             <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> Checked in
           </p>

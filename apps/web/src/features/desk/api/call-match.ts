@@ -7,13 +7,16 @@ import { invalidateCompetition } from '@/lib/tournaments/invalidate';
 export async function callMatch({
   matchId,
   courtId,
+  ignoreRest = false,
 }: {
   matchId: string;
   courtId: string;
+  /** Decision 031: the desk confirmed calling before the players' rest is over. */
+  ignoreRest?: boolean;
 }): Promise<string> {
   const response = await api.post<{ message?: string }>(
     `/matches/${encodeURIComponent(matchId)}/call`,
-    { courtId },
+    ignoreRest ? { courtId, ignoreRest: true } : { courtId },
   );
   return response.data.message ?? DESK_MESSAGES.called('its court');
 }

@@ -1,14 +1,19 @@
 import type { Match } from '@courtside/shared/api/match';
 import { formatMatchTime } from '@courtside/shared/time/match-time';
+import { sectionTitle } from '@/lib/match-sections';
 import { SIDE_PENDING, sideName } from '@/lib/match-sides';
 
 /** "Ana Reyes v Bo Park" (team names in doubles). */
 export const pairingOf = (match: Match) =>
   `${sideName(match, 1) ?? SIDE_PENDING} v ${sideName(match, 2) ?? SIDE_PENDING}`;
 
-/** "Round 2", "Group A, round 1". */
-export const roundOf = (match: Match) =>
-  match.group ? `Group ${match.group}, round ${match.round}` : `Round ${match.round}`;
+/**
+ * The round as the Bracket and Matches tabs name it: "Semifinals", "Winners' Round 2",
+ * "Losers' Round 1", "Grand Final", "Group A · Round 1". `lastRounds` is each stage's last
+ * round (the desk answer's).
+ */
+export const roundOf = (match: Match, lastRounds: Readonly<Record<string, number>>) =>
+  sectionTitle(match, new Map(Object.entries(lastRounds)));
 
 /** The venue's clock: "10:30 AM EDT". */
 export const venueClock = (iso: string, zone: string | null | undefined) => {

@@ -54,14 +54,16 @@ function deskAnswer(overrides: Partial<DeskAnswer> = {}): DeskAnswer {
       { id: court(4), name: 'Court 4', state: 'free', match: null, isLate: false },
     ],
     queue: [
-      { match: ready, blockers: [], suggestedCourtId: court(3), isLate: true },
+      { match: ready, blockers: [], suggestedCourtId: court(3), isLate: true, canCallEarly: false },
       {
         match: blocked,
         blockers: ['Kim Lobber is on Court 1'],
         suggestedCourtId: court(3),
         isLate: false,
+        canCallEarly: false,
       },
     ],
+    lastRounds: { knockout: 4 },
     ...overrides,
   };
 }
@@ -151,6 +153,71 @@ describe('Desk tab (issue 27)', () => {
     );
     expect(await screen.findByText('Match call cancelled')).toBeInTheDocument();
     expect(uncalls[0]!.path).toBe('/api/matches/m-KO-R1-M2/uncall');
+  });
+
+  it("names a double elimination's rounds as the Bracket tab does", async () => {
+    const base = deskAnswer();
+    const entry = (m: ReturnType<typeof match>) => ({
+      match: m,
+      blockers: ['Kim Lobber is on Court 1'],
+      suggestedCourtId: court(3),
+      isLate: false,
+      canCallEarly: false,
+    });
+    await openDesk({
+      ...base,
+      queue: [
+        entry(match(ANN, BO, { key: 'W-R2-M1', stage: 'winners', round: 2 })),
+        entry(match(LEE, MAX, { key: 'L-R1-M1', stage: 'losers', round: 1 })),
+        entry(match(KIM, BO, { key: 'GF-R1-M1', stage: 'grand-final', round: 1 })),
+      ],
+      lastRounds: { winners: 3, losers: 4, 'grand-final': 2 },
+    });
+    const queue = await screen.findByRole('region', { name: 'Next to call' });
+    expect(within(queue).getByText(/^Winners' Semifinals/)).toBeInTheDocument();
+    expect(within(queue).getByText(/^Losers' Round 1/)).toBeInTheDocument();
+    expect(within(queue).getByText(/^Grand Final/)).toBeInTheDocument();
+  });
+
+  it('calls a match early, past the rest, once the desk confirms who rests until when', async () => {
+    const base = deskAnswer();
+    const rests = [
+      'Ann Serve is resting until 10:40 AM EDT',
+      'Bo Dink is resting until 10:45 AM EDT',
+    ];
+    const { user } = await openDesk({
+      ...base,
+      queue: [
+        {
+          match: base.queue[0]!.match,
+          blockers: rests,
+          suggestedCourtId: court(3),
+          isLate: false,
+          canCallEarly: true,
+        },
+        { ...base.queue[1]! },
+      ],
+    });
+    const calls = answer('post', '/matches/:id/call', () =>
+      ok(match(ANN, BO), { message: 'Match called to Court 3' }),
+    );
+    // The blocked match (a player on court) offers no early call.
+    expect(
+      screen.queryByRole('button', { name: /^Call.*: Kim Lobber v Bo Dink$/ }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: 'Call early to Court 3: Ann Serve v Bo Dink' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Call before the rest is over?' });
+    for (const rest of rests) expect(within(dialog).getByText(rest)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Call to Court 3 anyway' }));
+    expect(await screen.findByText('Match called to Court 3')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      path: '/api/matches/m-KO-R1-M3/call',
+      body: { courtId: court(3), ignoreRest: true },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says so when no match waits to be called', async () => {

@@ -46,15 +46,16 @@ export function DeskTab({ tournament: t }: { tournament: TournamentDetail }) {
       />
     );
   }
-  const { courts, queue } = desk.data;
+  const { courts, queue, lastRounds } = desk.data;
   const freeCourts = courts.filter((c) => c.state === 'free');
   const courtName = (id: string | null) => courts.find((c) => c.id === id)?.name ?? null;
-  const onCall = (matchId: string, courtId: string) =>
+  const onCall = (matchId: string, courtId: string, ignoreRest: boolean, onDone: () => void) =>
     call.mutate(
-      { matchId, courtId },
+      { matchId, courtId, ignoreRest },
       {
         onSuccess: (message) => toast.success(message),
         onError: (error) => toast.error(failure(error, DESK_MESSAGES.callFailed)),
+        onSettled: onDone,
       },
     );
   const onUncall = (matchId: string) =>
@@ -90,9 +91,12 @@ export function DeskTab({ tournament: t }: { tournament: TournamentDetail }) {
                 entry={entry}
                 freeCourts={freeCourts}
                 plannedCourtName={courtName(entry.match.courtId)}
+                lastRounds={lastRounds}
                 timeZone={t.timeZone}
                 isCalling={call.isPending && call.variables?.matchId === entry.match.id}
-                onCall={(courtId) => onCall(entry.match.id, courtId)}
+                onCall={(courtId, ignoreRest, onDone) =>
+                  onCall(entry.match.id, courtId, ignoreRest, onDone)
+                }
               />
             ))}
           </ol>

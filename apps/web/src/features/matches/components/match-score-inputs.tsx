@@ -1,6 +1,6 @@
 import { gameWinner, type ScoringFormat } from '@courtside/shared/domain/competition/scoring';
 import { validateMatchScore } from '@courtside/shared/domain/competition/match-score';
-import type { ScoreDraft } from '@/features/matches/lib/score-draft';
+import { playedGames, type ScoreDraft } from '@/features/matches/lib/score-draft';
 
 interface MatchScoreInputsProps {
   format: ScoringFormat;
@@ -30,7 +30,8 @@ export function MatchScoreInputs({
   onEdit,
   onNormalize,
 }: MatchScoreInputsProps) {
-  const issues = validateMatchScore(games, format);
+  // Rows left 0-0 after the last with points are games not begun, not sent (playedGames).
+  const issues = validateMatchScore(playedGames(games), format);
   return (
     <>
       <fieldset className="mt-4">

@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useMatchesPageMatch } from '@/features/matches/api/matches-page-match';
-import { canScoreMatch, hasBothSides } from '@/lib/match-sides';
+import { canScoreMatch, hasBothSides, needsScoreConfirmation } from '@/lib/match-sides';
 import { useAuthStore } from '@/lib/auth-store';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
 import { UpdateScoreDialog } from './update-score-dialog';
@@ -18,9 +18,19 @@ function roundLabelOf(match: MatchDetail): string {
       ? 'Extra match'
       : match.stage === 'bronze'
         ? 'Third-place match'
-        : match.group
-          ? `Group ${match.group} · Round ${match.round}`
-          : `Round ${match.round}`;
+        : match.stage === 'winners'
+          ? `Winners' Round ${match.round}`
+          : match.stage === 'losers'
+            ? `Losers' Round ${match.round}`
+            : match.stage === 'consolation'
+              ? `Consolation Round ${match.round}`
+              : match.stage === 'grand-final'
+                ? match.round === 1
+                  ? 'Grand Final'
+                  : 'Grand Final, if necessary'
+                : match.group
+                  ? `Group ${match.group} · Round ${match.round}`
+                  : `Round ${match.round}`;
   return `${match.tournament.name} · ${where}`;
 }
 
@@ -68,6 +78,11 @@ export function MatchesPageScoreDialog({
           opened.tournament.scoringSystem,
         )}
         roundLabel={roundLabelOf(opened)}
+        needsConfirmation={needsScoreConfirmation(opened, {
+          userId,
+          organizerId: opened.tournament.organizerId,
+          scoreConfirmation: opened.tournament.scoreConfirmation,
+        })}
         onClose={onClose}
       />
     );

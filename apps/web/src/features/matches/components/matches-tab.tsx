@@ -10,7 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTournamentMatches } from '@/features/matches/api/get-matches';
 import { statusOf } from '@/lib/tournaments/labels';
-import { SIDE_PENDING, canScoreMatch, sideName } from '@/lib/match-sides';
+import { SIDE_PENDING, canScoreMatch, needsScoreConfirmation, sideName } from '@/lib/match-sides';
 import { matchSections } from '@/lib/match-sections';
 import { useAuthStore } from '@/lib/auth-store';
 import { MatchCard } from './match-card';
@@ -114,10 +114,11 @@ export function MatchesTab({
   const live = opened && (query.data.find((m) => m.id === opened.match.id) ?? opened.match);
   // Decision 027: a player's own deciding score (not the organizer's, not a keeper's) waits.
   const needsConfirmation = (match: Match) =>
-    t.scoreConfirmation &&
-    userId !== undefined &&
-    userId !== t.organizerId &&
-    !match.authorizedScoreKeepers.includes(userId);
+    needsScoreConfirmation(match, {
+      userId,
+      organizerId: t.organizerId,
+      scoreConfirmation: t.scoreConfirmation,
+    });
   const actionsFor = (match: Match, roundLabel: string) => {
     const open = (kind: Opened['kind']) => () => setOpened({ kind, match, roundLabel });
     const canScore =

@@ -80,8 +80,13 @@ describe('Update Match Score dialog', () => {
       within(dialog).getByText('Kim Lobber wins the match 2-0. Saving completes it.'),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: '3' }));
+    // A third game left 0-0 is not begun, so not sent; one with points comes too late.
     expect(
-      within(dialog).getByText('Game 3 (0-0) comes after the match was decided.'),
+      within(dialog).getByText('Kim Lobber wins the match 2-0. Saving completes it.'),
+    ).toBeInTheDocument();
+    await type(3, 'Kim Lobber', '1');
+    expect(
+      within(dialog).getByText('Game 3 (1-0) comes after the match was decided.'),
     ).toBeInTheDocument();
   });
 
@@ -98,8 +103,11 @@ describe('Update Match Score dialog', () => {
       const put = answer('put', '/matches/:id/score', () =>
         ok(inPlay, { message: 'Score updated successfully!' }),
       );
-      const { dialog, user } = await openDialog(inPlay);
+      const { dialog, user, points, type } = await openDialog(inPlay);
       const save = within(dialog).getByRole('button', { name: 'Save Score' });
+      expect(within(dialog).queryByText(unfinished)).not.toBeInTheDocument();
+      // Game 2 begun while game 1 is unfinished: typed, not yet left, so nothing shows yet.
+      await user.type(points(2, 'Kim Lobber'), '4');
       expect(within(dialog).queryByText(unfinished)).not.toBeInTheDocument();
       expect(save).toBeEnabled();
 
@@ -108,7 +116,7 @@ describe('Update Match Score dialog', () => {
       expect(save).toBeDisabled();
       expect(put).toHaveLength(0);
 
-      await user.click(within(dialog).getByRole('radio', { name: '1' }));
+      await type(2, 'Kim Lobber', '0');
       await waitFor(() => expect(within(dialog).queryByText(unfinished)).not.toBeInTheDocument());
       await user.click(save);
       expect(await screen.findByText('Score updated successfully!')).toBeInTheDocument();
@@ -122,6 +130,28 @@ describe('Update Match Score dialog', () => {
       await user.tab();
       expect(await within(dialog).findByText(unfinished)).toBeInTheDocument();
     });
+  });
+
+  it('saves the game in play (5-3 in game 1, game 2 not begun) as it stands, without choosing 1 set', async () => {
+    const put = answer('put', '/matches/:id/score', () =>
+      ok(match(KIM, LEE, { status: 'in-progress', score: { player1: [5], player2: [3] } }), {
+        message: 'Score updated successfully!',
+      }),
+    );
+    const { dialog, type, user } = await openDialog();
+    expect(within(dialog).getByRole('radio', { name: '2' })).toBeChecked();
+    await type(1, 'Kim Lobber', '5');
+    await type(1, 'Lee Volley', '3');
+    await user.tab();
+    expect(within(dialog).queryByText(/is not finished/)).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Games 0-0. The first to 2 games wins the match.'),
+    ).toBeInTheDocument();
+    const save = within(dialog).getByRole('button', { name: 'Save Score' });
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(await screen.findByText('Score updated successfully!')).toBeInTheDocument();
+    expect(put[0]!.body).toEqual({ score: { player1: [5], player2: [3] }, version: 3 });
   });
 
   it('turns empty points into 0 on leaving the field, and refuses more than 21 as typed', async () => {

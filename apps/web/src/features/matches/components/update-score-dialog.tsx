@@ -15,6 +15,7 @@ import {
   gamesFromDraft,
   initialSetCount,
   isAcceptedPoints,
+  playedGames,
   scoreFormSchema,
   scoreInputMax,
   scoreMessages,
@@ -196,7 +197,7 @@ export function UpdateScoreDialog({
           onNormalize={normalize}
         />
         <ScoreFeedback
-          games={games}
+          games={playedGames(games)}
           messages={messages}
           format={format}
           names={names}

@@ -88,9 +88,19 @@ describe("the score form schema (the server's rules on what will be sent)", () =
       2,
       [
         ['5', '3'],
-        ['0', '0'],
+        ['1', '0'],
       ],
       ['Game 1 (5-3) is not finished.'],
+    ],
+    // Game 2 not begun (0-0) is not sent: 5-3 in game 1 is the match in progress.
+    [
+      false,
+      2,
+      [
+        ['5', '3'],
+        ['0', '0'],
+      ],
+      [],
     ],
     [
       false,
@@ -98,11 +108,11 @@ describe("the score form schema (the server's rules on what will be sent)", () =
       [
         ['15', '3'],
         ['11', '2'],
-        ['0', '0'],
+        ['2', '0'],
       ],
       [
         'Game 1 (15-3) is not a possible final score of a game to 11, win by 2.',
-        'Game 3 (0-0) comes after the match was decided.',
+        'Game 3 (2-0) comes after the match was decided.',
       ],
     ],
     [

@@ -66,6 +66,18 @@ export const gamesFromDraft = (
 ): [number, number][] =>
   draft.slice(0, count).map(([a, b]) => [toPoints(a, max), toPoints(b, max)]);
 
+/**
+ * The games that are played or in play: the rows after the last one with points, left 0-0, are
+ * games not begun and are not sent (a game ends at its target at least, so 0-0 is never a
+ * result). A live score such as 5-3 in game 1 of a best of 3 saves as it stands, the match in
+ * progress, without choosing one set first. The first game is always kept.
+ */
+export function playedGames(games: readonly [number, number][]): [number, number][] {
+  let count = games.length;
+  while (count > 1 && games[count - 1]![0] === 0 && games[count - 1]![1] === 0) count -= 1;
+  return games.slice(0, count);
+}
+
 /** The request body's shape: each side's points per game. */
 export const toScoreBody = (games: readonly [number, number][]) => ({
   player1: games.map(([a]) => a),
@@ -88,7 +100,7 @@ export function scoreFormSchema(format: ScoringFormat, isCorrection: boolean) {
       draft: z.array(z.tuple([z.string(), z.string()])),
     })
     .transform(({ setCount, draft }) => ({
-      score: toScoreBody(gamesFromDraft(draft, setCount, max)),
+      score: toScoreBody(playedGames(gamesFromDraft(draft, setCount, max))),
     }))
     .pipe(updateScoreInputSchema)
     .superRefine(({ score }, ctx) => {

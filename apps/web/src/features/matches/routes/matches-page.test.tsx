@@ -267,6 +267,7 @@ const detailOf = (m: Match, organizerId = ORGANIZER.id): MatchDetail => ({
     organizerId,
     scoringFormat: 'best-of-3-to-11',
     scoringSystem: 'rally',
+    scoreConfirmation: false,
   },
 });
 
@@ -337,6 +338,37 @@ describe('Score entry from the Matches page', { timeout: INTERACTION_TIMEOUT_MS 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(search().get('score')).toBeNull();
     expect(screen.queryByText('This match is already completed')).not.toBeInTheDocument();
+  });
+
+  it('says a deciding score goes to the other side to confirm when the tournament asks for it', async () => {
+    const mine = match(KIM, MAX, {
+      id: 'm-mine',
+      startTime: at(12, 10),
+      stage: 'losers',
+      key: 'L-R1-M1',
+    });
+    answerList(pageOf([mine]));
+    const confirming = detailOf(mine);
+    answer('get', '/matches/:id', () =>
+      ok({ ...confirming, tournament: { ...confirming.tournament, scoreConfirmation: true } }),
+    );
+    const { user } = renderPage({ ...PLAYER, id: KIM.id });
+    await user.click(
+      await screen.findByRole('button', { name: 'Start Match: Kim Lobber v Max Spin' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Update Match Score' });
+    // A double elimination's bracket is named as the Bracket tab names it.
+    expect(await within(dialog).findByText(/Spring Slam · Losers' Round 1/)).toBeInTheDocument();
+    const inputs = await within(dialog).findAllByRole('spinbutton');
+    for (const [i, points] of ['11', '5', '11', '7'].entries()) {
+      await user.clear(inputs[i]!);
+      await user.type(inputs[i]!, points);
+    }
+    expect(
+      within(dialog).getByText(
+        'Kim Lobber wins the match 2-0. Saving sends it to the other side to confirm.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers an organizer score entry on every match not completed', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@/features/spectator/lib/courts-board';
 import { currentGame, gamesLine, pairing } from '@/features/spectator/lib/sides';
 import { elapsedText, useNow } from '@/lib/elapsed';
+import { AwaitingBadge } from './awaiting-badge';
 import { LiveBadge } from './live-badge';
 
 /**
@@ -97,7 +98,9 @@ function CourtCard({
         >
           {row.courtName}
         </span>
-        {isOnCourt ? (
+        {isOnCourt && match.awaitingConfirmation ? (
+          <AwaitingBadge />
+        ) : isOnCourt ? (
           <LiveBadge />
         ) : (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-900 uppercase">

@@ -13,4 +13,15 @@ describe('MatchRow (public page)', () => {
     render(<MatchRow match={{ ...match, winner: match.team2!.id }} />);
     expect(screen.getByText(/Cy Nguyen \/ Di Ellis/)).toHaveTextContent(/\(winner\) W\/O$/);
   });
+
+  it('says "Awaiting confirmation" for a score that waits for the other side, not Live', () => {
+    const match = spectatorMatch({
+      status: 'in-progress',
+      score: { player1: [11, 11], player2: [5, 7] },
+      awaitingConfirmation: true,
+    });
+    render(<MatchRow match={match} />);
+    expect(screen.getByText('Awaiting confirmation')).toBeInTheDocument();
+    expect(screen.queryByText('Live')).not.toBeInTheDocument();
+  });
 });

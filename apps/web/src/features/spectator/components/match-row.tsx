@@ -2,6 +2,7 @@ import { Trophy } from 'lucide-react';
 import type { SpectatorMatch } from '@courtside/shared/api/live';
 import { SPECIAL_RESULT_LABELS } from '@courtside/shared/domain/competition/statuses';
 import { isLive, sideEntrantId, sideLabel, type SideNumber } from '@/features/spectator/lib/sides';
+import { AwaitingBadge } from './awaiting-badge';
 import { LiveBadge } from './live-badge';
 
 function Side({ match, side, isTv }: { match: SpectatorMatch; side: SideNumber; isTv: boolean }) {
@@ -44,15 +45,17 @@ export function MatchRow({
   isTv?: boolean;
   meta?: string | null;
 }) {
+  const isAwaiting = match.awaitingConfirmation && match.status !== 'completed';
+  const isPlaying = isLive(match) && !isAwaiting;
   return (
     <article
       aria-label={`${sideLabel(match, 1)} v ${sideLabel(match, 2)}`}
-      className={`relative rounded-lg border bg-white p-3 ${isLive(match) ? 'border-red-300' : 'border-slate-200'} ${isTv ? 'text-xl' : 'text-sm'}`}
+      className={`relative rounded-lg border bg-white p-3 ${isPlaying ? 'border-red-300' : 'border-slate-200'} ${isTv ? 'text-xl' : 'text-sm'}`}
     >
-      {(meta || isLive(match)) && (
+      {(meta || isLive(match) || isAwaiting) && (
         <div className="mb-1.5 flex items-center justify-between gap-2 text-xs text-slate-600">
           <span>{meta}</span>
-          {isLive(match) && <LiveBadge />}
+          {isAwaiting ? <AwaitingBadge /> : isPlaying && <LiveBadge />}
         </div>
       )}
       <div className="space-y-1">
