@@ -49,7 +49,7 @@ export async function loadKeeperScopes(
   const scoped = await db
     .select({ courtId: tournamentScoreKeepers.courtId, userId: tournamentScoreKeepers.userId })
     .from(tournamentScoreKeepers)
-    .where(eq(tournamentScoreKeepers.tournamentId, tournamentId))
+    .where(keeperTournament(tournamentId))
     .orderBy(tournamentScoreKeepers.createdAt);
   return {
     byMatch: grouped(perMatch),
@@ -59,6 +59,16 @@ export async function loadKeeperScopes(
     ),
   };
 }
+
+/**
+ * Keepers named for the event itself or for its tournament (decision 034): a keeper of the
+ * tournament, or of one of its courts, keeps the matches of every event in it.
+ */
+const keeperTournament = (eventId: string) =>
+  or(
+    eq(tournamentScoreKeepers.tournamentId, eventId),
+    sql`${tournamentScoreKeepers.tournamentId} = (select t.parent_id from tournaments t where t.id = ${eventId})`,
+  );
 
 /**
  * Everyone who keeps this match: its own keepers, the tournament's, and its court's. This
@@ -112,7 +122,7 @@ export async function keepsMatch(db: Db | Tx, row: MatchRow, userId: string): Pr
     .from(tournamentScoreKeepers)
     .where(
       and(
-        eq(tournamentScoreKeepers.tournamentId, row.tournamentId),
+        keeperTournament(row.tournamentId),
         eq(tournamentScoreKeepers.userId, userId),
         courtScope,
       ),

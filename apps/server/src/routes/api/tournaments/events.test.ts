@@ -284,4 +284,39 @@ describe('events of a tournament (decision 034)', () => {
     ]);
     expect((await eventsOf(tournament.id)).map((e) => e.eligibility)).toEqual([null, null]);
   });
+
+  it("a keeper of the tournament keeps every event's matches; a stranger does not", async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token);
+    const event = (
+      await asOrganizer('POST', `/api/tournaments/${tournament.id}/events`, {
+        name: "Women's Singles",
+        category: 'women',
+        type: 'singles',
+        format: 'knockout',
+        maxParticipants: 4,
+      })
+    ).json<{ data: TournamentEvent }>().data;
+    const [a, b, keeper, stranger] = await createSessionUsers(t.app.db, 4);
+    for (const p of [a!, b!]) {
+      const joined = await callAs(t.app, p.token)('POST', `/api/tournaments/${event.id}/join`);
+      expect(joined.statusCode, joined.body).toBe(200);
+    }
+    const named = await asOrganizer('POST', `/api/tournaments/${tournament.id}/score-keepers`, {
+      userId: keeper!.id,
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const started = await asOrganizer(
+      'POST',
+      `/api/tournaments/${tournament.id}/events/${event.id}/start`,
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    const [match] = await matchesOf(t.app, organizer.token, event.id);
+    const score = (token: string) =>
+      callAs(t.app, token)('PUT', `/api/matches/${match!.id}/score`, {
+        score: { player1: [5], player2: [3] },
+      });
+    expect((await score(stranger!.token)).statusCode).toBe(403);
+    const kept = await score(keeper!.token);
+    expect(kept.statusCode, kept.body).toBe(200);
+  });
 });
