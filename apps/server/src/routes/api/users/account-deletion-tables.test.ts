@@ -59,6 +59,7 @@ const DELETION: Record<string, 'deleted' | 'anonymised' | 'kept' | 'none'> = {
   player_stats: 'kept',
   weekly_digests: 'deleted',
   calendar_feeds: 'deleted',
+  event_eligibility_overrides: 'deleted',
 };
 
 const schemaTables = Object.values(schema)
