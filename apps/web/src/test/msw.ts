@@ -11,6 +11,9 @@ export const server = setupServer(
   // Screens ask for the caller's check-ins (decision 025) wherever a player may check in or a
   // desk person finds their tab; by default nobody uses check-in. A test answers its own.
   http.get('*/api/check-in/mine', () => HttpResponse.json({ data: [], deskTournamentIds: [] })),
+  // The tournament page asks a player for its events (decision 035): by default it has one, so
+  // the spec's Join button stays. A test of events answers its own list.
+  http.get('*/api/tournaments/:id/events', () => HttpResponse.json({ data: [] })),
 );
 
 export { http, HttpResponse };
