@@ -156,6 +156,7 @@ const MATRIX: Record<string, Row> = {
 /** The message of each 403: the owner's message unless listed here. */
 const FORBIDDEN_MESSAGES: Record<string, string> = {
   'PUT /api/matches/:id/score': MATCH_MESSAGES.onlyScorers,
+  'POST /api/tournaments/:id/registrations': TOURNAMENT_MESSAGES.onlyPlayersJoin,
   'POST /api/matches/:id/special-result': MATCH_MESSAGES.onlyOrganizerSpecial,
   'GET /api/users/search': MATCH_MESSAGES.onlyOrganizersSearch,
   'GET /api/dashboard/organizer': DASHBOARD_MESSAGES.onlyOrganizers,
@@ -203,6 +204,12 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'PUT /api/tournaments/:id':                                { payload: { maxParticipants: 'many' } },
   'DELETE /api/tournaments/:id':                             { id: LONG_ID },
   'POST /api/tournaments/:id/join':                          { id: LONG_ID },
+  'GET /api/tournaments/:id/events':                         { id: LONG_ID },
+  'POST /api/tournaments/:id/events':                        { payload: { name: 42 } },
+  'PATCH /api/tournaments/:id/events/:eventId':              { payload: { minRating: 'high' } },
+  'DELETE /api/tournaments/:id/events/:eventId':             { id: LONG_ID },
+  'POST /api/tournaments/:id/events/start':                  { payload: { eventIds: 'all' } },
+  'POST /api/tournaments/:id/events/:eventId/start':         { id: LONG_ID },
   'POST /api/tournaments/:id/registrations':                 { payload: { events: [] } },
   'POST /api/tournaments/:id/events/:eventId/eligibility-overrides':   { payload: { userId: 'nobody' } },
   'DELETE /api/tournaments/:id/events/:eventId/eligibility-overrides': { payload: { userId: 42 } },
