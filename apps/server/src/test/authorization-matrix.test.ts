@@ -148,11 +148,15 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/tournaments/:id/events/:eventId':             OWNER_ONLY,
   'POST /api/tournaments/:id/events/start':                  OWNER_ONLY,
   'POST /api/tournaments/:id/events/:eventId/start':         OWNER_ONLY,
+  'POST /api/tournaments/:id/registrations':                 { anonymous: 401, player: 200, otherOrganizer: 403, owner: 403 },
+  'POST /api/tournaments/:id/events/:eventId/eligibility-overrides':   { anonymous: 401, player: 403, otherOrganizer: 403, owner: 201 },
+  'DELETE /api/tournaments/:id/events/:eventId/eligibility-overrides': OWNER_ONLY,
 };
 
 /** The message of each 403: the owner's message unless listed here. */
 const FORBIDDEN_MESSAGES: Record<string, string> = {
   'PUT /api/matches/:id/score': MATCH_MESSAGES.onlyScorers,
+  'POST /api/tournaments/:id/registrations': TOURNAMENT_MESSAGES.onlyPlayersJoin,
   'POST /api/matches/:id/special-result': MATCH_MESSAGES.onlyOrganizerSpecial,
   'GET /api/users/search': MATCH_MESSAGES.onlyOrganizersSearch,
   'GET /api/dashboard/organizer': DASHBOARD_MESSAGES.onlyOrganizers,
@@ -200,6 +204,15 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'PUT /api/tournaments/:id':                                { payload: { maxParticipants: 'many' } },
   'DELETE /api/tournaments/:id':                             { id: LONG_ID },
   'POST /api/tournaments/:id/join':                          { id: LONG_ID },
+  'GET /api/tournaments/:id/events':                         { id: LONG_ID },
+  'POST /api/tournaments/:id/events':                        { payload: { name: 42 } },
+  'PATCH /api/tournaments/:id/events/:eventId':              { payload: { minRating: 'high' } },
+  'DELETE /api/tournaments/:id/events/:eventId':             { id: LONG_ID },
+  'POST /api/tournaments/:id/events/start':                  { payload: { eventIds: 'all' } },
+  'POST /api/tournaments/:id/events/:eventId/start':         { id: LONG_ID },
+  'POST /api/tournaments/:id/registrations':                 { payload: { events: [] } },
+  'POST /api/tournaments/:id/events/:eventId/eligibility-overrides':   { payload: { userId: 'nobody' } },
+  'DELETE /api/tournaments/:id/events/:eventId/eligibility-overrides': { payload: { userId: 42 } },
   'POST /api/tournaments/:id/waitlist':                      { id: LONG_ID },
   'POST /api/tournaments/:id/leave':                         { id: LONG_ID },
   'POST /api/tournaments/:id/participants/add-by-organizer': { payload: { email: 'not-an-email' } },
@@ -516,6 +529,30 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
   'POST /api/tournaments/:id/events/:eventId/start': async () => {
     const { id } = await tournamentWithPlayers(2);
     return { method: 'POST', url: `/api/tournaments/${id}/events/${id}/start` };
+  },
+  'POST /api/tournaments/:id/registrations': async () => {
+    const { id, eventId } = await tournamentWithEvent();
+    return {
+      method: 'POST',
+      url: `/api/tournaments/${id}/registrations`,
+      payload: { events: [{ eventId: id }, { eventId }] },
+    };
+  },
+  'POST /api/tournaments/:id/events/:eventId/eligibility-overrides': async () => {
+    const { id, eventId } = await tournamentWithEvent();
+    return {
+      method: 'POST',
+      url: `/api/tournaments/${id}/events/${eventId}/eligibility-overrides`,
+      payload: { userId: accounts.player.user.id },
+    };
+  },
+  'DELETE /api/tournaments/:id/events/:eventId/eligibility-overrides': async () => {
+    const { id, eventId } = await tournamentWithEvent();
+    const url = `/api/tournaments/${id}/events/${eventId}/eligibility-overrides`;
+    const payload = { userId: accounts.player.user.id };
+    const granted = await callAs(t.app, accounts.owner.token)('POST', url, payload);
+    if (granted.statusCode !== 201) throw new Error(`override: ${granted.body}`);
+    return { method: 'DELETE', url, payload };
   },
   'POST /api/tournaments/:id/join': async () => ({
     method: 'POST',

@@ -7,7 +7,16 @@ import { setupServer } from 'msw/node';
  * interceptors, error mapping and 401 handling. `src/test/setup.ts` starts it
  * with unhandled requests as errors and resets its handlers after each test.
  */
+/**
+ * The tournament page asks a player for its events (decision 035): by default it has one, so the
+ * spec's Join button stays. A test of events answers its own list.
+ */
+const oneEventTournaments = http.get('*/api/tournaments/:id/events', () =>
+  HttpResponse.json({ data: [] }),
+);
+
 export const server = setupServer(
+  oneEventTournaments,
   // Screens ask for the caller's check-ins (decision 025) wherever a player may check in or a
   // desk person finds their tab; by default nobody uses check-in. A test answers its own.
   http.get('*/api/check-in/mine', () =>

@@ -37,6 +37,7 @@ export const PROFILE_MESSAGES = {
   updateFailed: 'Failed to update profile',
   changePasswordFailed: 'Failed to change password',
   settingsFailed: 'Failed to update settings',
+  birthDateInvalid: 'Please enter a real date of birth (YYYY-MM-DD)',
   invalidResponse: 'Invalid response from server',
   uploadFailed: 'Failed to upload profile picture',
   deleteFailed: 'Failed to delete account',
@@ -173,6 +174,8 @@ export const publicUserSchema = z.object({
   preferredHand: z.string().nullable(),
   yearsPlaying: z.string().nullable(),
   favoriteShot: z.string().nullable(),
+  /** Private (decision 035): the owner's alone, read to check an event's age bounds. */
+  birthDate: z.string().nullable().optional(),
   /** An absolute URL (built from PUBLIC_URL), or null. */
   profileImage: z.string().nullable(),
   settings: userSettingsSchema,
@@ -222,6 +225,23 @@ export const playingLevelSchema = z
 export const isPlayingLevel = (rating: number) =>
   (PLAYING_LEVELS as readonly number[]).includes(rating);
 
+/** A date of birth, 'YYYY-MM-DD': a real calendar date, after 1900 and not in the future. */
+export const birthDateSchema = z
+  .string({ error: PROFILE_MESSAGES.birthDateInvalid })
+  .max(10, PROFILE_MESSAGES.birthDateInvalid)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, PROFILE_MESSAGES.birthDateInvalid)
+  .refine((value) => {
+    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return (
+      date.getUTCFullYear() === y &&
+      date.getUTCMonth() === m - 1 &&
+      date.getUTCDate() === d &&
+      y >= 1900 &&
+      date.getTime() <= Date.now()
+    );
+  }, PROFILE_MESSAGES.birthDateInvalid);
+
 const profileShape = {
   name: profileNameSchema.optional(),
   location: clearableText(LOCATION_MAX_LENGTH),
@@ -230,6 +250,7 @@ const profileShape = {
   preferredHand: z.enum(PREFERRED_HANDS).nullable().optional(),
   yearsPlaying: z.enum(YEARS_PLAYING_OPTIONS).nullable().optional(),
   favoriteShot: z.enum(FAVORITE_SHOTS).nullable().optional(),
+  birthDate: birthDateSchema.nullable().optional(),
   profileImage: z.string().max(300).nullable().optional(),
 };
 

@@ -11,6 +11,7 @@ import {
 import { createdAt } from './columns';
 import { tournamentRef, userRef } from './references';
 import { users } from './users';
+import { tournaments } from './tournaments';
 
 export const tournamentParticipants = pgTable(
   'tournament_participants',
@@ -90,5 +91,25 @@ export const tournamentDeskStaff = pgTable(
   (t) => [
     primaryKey({ columns: [t.tournamentId, t.userId] }),
     index('tournament_desk_staff_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The organizer's override of an event's eligibility for one player (decision 035): who granted
+ * it and when. The player may then enter the event whatever its rating and age bounds say.
+ */
+export const eventEligibilityOverrides = pgTable(
+  'event_eligibility_overrides',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_eligibility_overrides_user_idx').on(t.userId),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { RATING_DEFAULT } from '@courtside/shared/constants';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -35,6 +36,8 @@ export const users = pgTable(
     yearsPlaying: text('years_playing'),
     favoriteShot: text('favorite_shot'),
     profileImage: text('profile_image'),
+    /** Private (decision 035): read only to check an event's age bounds; shown to its owner alone. */
+    birthDate: date('birth_date', { mode: 'string' }),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -7,7 +7,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { EVENT_MESSAGES, type TournamentEvent } from '@courtside/shared/api/event';
 import { TOURNAMENT_DEFAULTS } from '@courtside/shared/constants';
-import { eligibilityFor } from '@courtside/shared/domain/events/eligibility';
 import type { CreateEventData, UpdateEventData } from '@courtside/shared/validation/event';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -19,6 +18,7 @@ import {
 } from '../../db/schema';
 import { AppError, isAppError, validationError } from '../../lib/app-error';
 import { startInTransaction } from '../matches/start-tournament';
+import { boundsAllow, overriddenEvents } from './registration';
 import { deleteTournament } from '../tournaments/delete-tournament';
 import {
   assertOwner,
@@ -52,7 +52,7 @@ export const familyOf = (rootId: string) =>
 export async function loadEvents(
   db: Db | Tx,
   tournamentId: string,
-  viewer: Pick<UserRow, 'id' | 'rating'>,
+  viewer: Pick<UserRow, 'id' | 'rating' | 'birthDate'>,
 ): Promise<TournamentEvent[]> {
   const root = await findRoot(db, tournamentId);
   const rows = await db
@@ -78,10 +78,14 @@ export async function loadEvents(
     .from(eventCourts)
     .where(inArray(eventCourts.eventId, ids));
   const isOrganizer = root.organizerId === viewer.id;
+  const overridden = isOrganizer ? new Set<string>() : await overriddenEvents(db, ids, viewer.id);
   return rows.map((row) => {
+    // The age is counted on the event's day (decision 035); the organizer's override lets in.
     const eligibility = isOrganizer
       ? null
-      : eligibilityFor(row, { rating: viewer.rating, age: null });
+      : overridden.has(row.id)
+        ? ({ eligible: true } as const)
+        : boundsAllow(row, viewer);
     return {
       ...tournamentFields(row, row),
       tournamentId: root.id,

@@ -9,6 +9,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { assertEligible, assertWithinEventLimit } from '../events/registration';
 import { userSettingsOf } from '../viewer/own-user';
 import { assertUpcoming, lockTournamentFor } from './tournament-access';
 
@@ -32,8 +33,10 @@ async function addToWaitlist(
   userId: string,
 ): Promise<JoinOutcome> {
   const added = tx.$with('added', { createdAt: tournamentWaitlist.createdAt }).as(
-    sql`insert into ${tournamentWaitlist} (tournament_id, user_id)
-      select ${tournament.id}::uuid, ${userId}::uuid
+    // clock_timestamp(), not now(): the time of the insert, under the tournament's lock, so the
+    // order is the order of the lock, not of when each transaction began (decision 035).
+    sql`insert into ${tournamentWaitlist} (tournament_id, user_id, created_at)
+      select ${tournament.id}::uuid, ${userId}::uuid, clock_timestamp()
       where not exists (select 1 from ${tournamentParticipants} p
         where p.tournament_id = ${tournament.id} and p.user_id = ${userId})
       on conflict do nothing
@@ -138,19 +141,27 @@ export async function joinTournament(
     const { tournament, hasPlace } = await lockTournamentFor(tx, id, user.id);
     assertUpcoming(tournament, TOURNAMENT_MESSAGES.registrationClosed);
     if (hasPlace) throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.alreadyJoined);
+    // An event's rating and age bounds (decision 035): no round trip when it has none.
+    await assertEligible(tx, tournament, user);
 
     const isFull = tournament.currentParticipants >= tournament.maxParticipants;
+    let outcome: JoinOutcome;
     if (isFull) {
       const wantsWaitlist = isWaitlistRequest || userSettingsOf(user).gameSettings.autoJoinWaitlist;
       if (!wantsWaitlist) throw new AppError('TOURNAMENT_FULL', TOURNAMENT_MESSAGES.full);
-      return addToWaitlist(tx, tournament, user.id);
+      outcome = await addToWaitlist(tx, tournament, user.id);
+    } else {
+      if (isWaitlistRequest) throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.notFullYet);
+      // Null only when a concurrent request of theirs took the place while this one waited.
+      if (!(await takePlace(tx, tournament, user.id))) {
+        throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.alreadyJoined);
+      }
+      outcome = { status: 'joined', position: null };
     }
-    if (isWaitlistRequest) throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.notFullYet);
-
-    // Null only when a concurrent request of theirs took the place while this one waited.
-    if (!(await takePlace(tx, tournament, user.id))) {
-      throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.alreadyJoined);
+    // The tournament's limit on events per player (none read when it sets none on its own row).
+    if (tournament.parentId !== null || tournament.maxEventsPerPlayer !== null) {
+      await assertWithinEventLimit(tx, tournament, user.id);
     }
-    return { status: 'joined', position: null };
+    return outcome;
   });
 }

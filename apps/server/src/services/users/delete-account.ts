@@ -80,6 +80,7 @@ export async function deleteAccount(
         preferredHand: null,
         yearsPlaying: null,
         favoriteShot: null,
+        birthDate: null,
         profileImage: null,
         settings: DELETED_SETTINGS,
         emailVerifiedAt: null,

@@ -7,6 +7,7 @@ import {
   calendarFeeds,
   contactMessages,
   emailTokens,
+  eventEligibilityOverrides,
   loginChallenges,
   matchScoreKeepers,
   outboxEmails,
@@ -56,6 +57,7 @@ export async function erasePersonalData(tx: Tx, user: UserRow): Promise<void> {
     tournamentDeskStaff,
     calendarFeeds,
     tournamentScoreKeepers,
+    eventEligibilityOverrides,
   ]) {
     await tx.delete(table).where(eq(table.userId, id));
   }

@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '@courtside/shared/constants';
 import type { Db } from '../../db/client';
 import {
   calendarFeeds,
+  eventEligibilityOverrides,
   contactMessages,
   emailTokens,
   loginChallenges,
@@ -130,6 +131,10 @@ export async function exportUserData(
     [outboxEmails, eq(outboxEmails.to, email)],
     [weeklyDigests, eq(weeklyDigests.userId, id)],
     [calendarFeeds, eq(calendarFeeds.userId, id)],
+    [
+      eventEligibilityOverrides,
+      or(eq(eventEligibilityOverrides.userId, id), eq(eventEligibilityOverrides.grantedBy, id)),
+    ],
   ];
   const tables: Record<string, Record<string, unknown>[]> = {};
   for (const [table, where] of sources) {

@@ -20,6 +20,7 @@ const PROFILE_FIELDS = [
   'preferredHand',
   'yearsPlaying',
   'favoriteShot',
+  'birthDate',
 ] as const;
 
 /**

@@ -37,6 +37,7 @@ export function toPublicUser(row: UserRow, publicUrl: string): PublicUser {
     preferredHand: row.preferredHand,
     yearsPlaying: row.yearsPlaying,
     favoriteShot: row.favoriteShot,
+    birthDate: row.birthDate,
     profileImage: profileImageUrl(row.profileImage, publicUrl),
     settings: withDefaultSettings(row.settings),
     emailVerified: row.emailVerifiedAt !== null,

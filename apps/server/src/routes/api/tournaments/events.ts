@@ -21,6 +21,18 @@ import {
   startEvents,
   updateEvent,
 } from '../../../services/events/events';
+import {
+  eligibilityOverrideInputSchema,
+  eligibilityOverrideResponseSchema,
+  registrationInputSchema,
+  registrationResponseSchema,
+  REGISTRATION_MESSAGES,
+} from '@courtside/shared/api/registration';
+import {
+  grantOverride,
+  registerForEvents,
+  revokeOverride,
+} from '../../../services/events/registration';
 import { errorAnswers } from '../../error-answers';
 
 const EVENT_SAVED = { created: 'Event added', updated: 'Event updated', removed: 'Event removed' };
@@ -35,7 +47,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   const eventFor = async (
     tournamentId: string,
     eventId: string,
-    viewer: { id: string; rating: number },
+    viewer: { id: string; rating: number; birthDate: string | null },
   ) => (await loadEvents(app.db, tournamentId, viewer)).find((event) => event.id === eventId)!;
 
   app.get(
@@ -159,6 +171,75 @@ export async function eventRoutes(fastify: FastifyInstance) {
       );
       app.mail.kick();
       return { data: { started }, message: MATCH_MESSAGES.started };
+    },
+  );
+
+  app.post(
+    '/:id/registrations',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Registers the caller for several events of the tournament at once (decision 035): ' +
+          'all or nothing; a full event puts them on its waitlist.',
+        params: tournamentIdParamsSchema,
+        body: registrationInputSchema,
+        response: {
+          200: registrationResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+        },
+      },
+    },
+    async (request) => {
+      const events = await registerForEvents(
+        app.db,
+        request.user!,
+        request.params.id,
+        request.body,
+      );
+      return { data: { events }, message: REGISTRATION_MESSAGES.registered };
+    },
+  );
+
+  app.post(
+    '/:id/events/:eventId/eligibility-overrides',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Lets one player into the event whatever its eligibility says (organizer).',
+        params: eventParamsSchema,
+        body: eligibilityOverrideInputSchema,
+        response: {
+          201: eligibilityOverrideResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, eventId } = request.params;
+      const data = await grantOverride(app.db, request.user!, id, eventId, request.body.userId);
+      return reply.status(201).send({ data, message: REGISTRATION_MESSAGES.overrideGranted });
+    },
+  );
+
+  app.delete(
+    '/:id/events/:eventId/eligibility-overrides',
+    {
+      schema: {
+        tags,
+        security,
+        description: "Removes the organizer's override of the event's eligibility for one player.",
+        params: eventParamsSchema,
+        body: eligibilityOverrideInputSchema,
+        response: { 200: messageResponseSchema, ...errorAnswers(400, 401, 403, 404, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { id, eventId } = request.params;
+      await revokeOverride(app.db, request.user!, id, eventId, request.body.userId);
+      return { message: REGISTRATION_MESSAGES.overrideRevoked };
     },
   );
 }

@@ -59,6 +59,8 @@ const DELETION: Record<string, 'deleted' | 'anonymised' | 'kept' | 'none'> = {
   player_stats: 'kept',
   weekly_digests: 'deleted',
   calendar_feeds: 'deleted',
+  event_eligibility_overrides: 'deleted',
+  event_courts: 'none',
 };
 
 const schemaTables = Object.values(schema)
@@ -232,6 +234,15 @@ describe('DELETE /api/users/{id}: every table', () => {
       .onConflictDoNothing();
     // A personal calendar feed.
     await ok(as(me.token)('POST', '/api/calendar-feeds'), 201);
+    // An organizer's override of an event's eligibility for them (decision 035).
+    await ok(
+      as(organizer.token)(
+        'POST',
+        `/api/tournaments/${upcoming.id}/events/${upcoming.id}/eligibility-overrides`,
+        { userId: me.id },
+      ),
+      201,
+    );
     // Two-factor on, with a sign-in waiting for its code.
     const { secret } = await enableTwoFactorFor(t.app, me.token);
     await ok(

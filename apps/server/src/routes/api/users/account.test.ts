@@ -79,6 +79,17 @@ describe('GET /api/users/{id}/export', () => {
       userId: me.id,
     });
     expect((await as(me.token)('POST', '/api/calendar-feeds')).statusCode).toBe(201);
+    // An organizer's override of an event's eligibility for them (decision 035).
+    const open = await createTournamentAs(t.app, organizer.token);
+    expect(
+      (
+        await as(organizer.token)(
+          'POST',
+          `/api/tournaments/${open.id}/events/${open.id}/eligibility-overrides`,
+          { userId: me.id },
+        )
+      ).statusCode,
+    ).toBe(201);
     await t.app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -132,6 +143,7 @@ describe('GET /api/users/{id}/export', () => {
       outbox_emails: `select count(*) n from outbox_emails where "to" = '${me.email}'`,
       weekly_digests: `select count(*) n from weekly_digests where user_id = '${me.id}'`,
       calendar_feeds: `select count(*) n from calendar_feeds where user_id = '${me.id}'`,
+      event_eligibility_overrides: `select count(*) n from event_eligibility_overrides where user_id = '${me.id}'`,
     };
     for (const [table, query] of Object.entries(expected)) {
       const n = await count(query);

@@ -95,6 +95,27 @@ describe('Profile tab', () => {
     expect(storedUser().favoriteShot).toBe('lob');
   });
 
+  it('saves a private date of birth, and clears it (decision 035)', async () => {
+    const { user } = renderProfile();
+    const put = answer('put', '/users/:id', ({ body }) =>
+      ok(me(body as object), { message: PROFILE_MESSAGES.profileUpdated }),
+    );
+    expect(field('Date of Birth')).toHaveValue('');
+    expect(
+      screen.getByText("Private: never shown to others, only used to check an event's age limits"),
+    ).toBeInTheDocument();
+    fireEvent.change(field('Date of Birth'), { target: { value: '1975-06-15' } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.profileUpdated)).toBeInTheDocument();
+    expect(put[0]!.body).toMatchObject({ birthDate: '1975-06-15' });
+    expect(storedUser().birthDate).toBe('1975-06-15');
+
+    fireEvent.change(field('Date of Birth'), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(put).toHaveLength(2));
+    expect(put[1]!.body).toMatchObject({ birthDate: null });
+  });
+
   it('checks the name before sending', async () => {
     const { user } = renderProfile();
     await user.clear(field('Full Name'));

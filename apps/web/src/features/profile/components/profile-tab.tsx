@@ -128,6 +128,14 @@ export function ProfileTab({ user }: { user: PublicUser }) {
           error={errors.favoriteShot?.message}
           {...form.register('favoriteShot')}
         />
+        <TextField
+          label="Date of Birth"
+          type="date"
+          autoComplete="bday"
+          hint="Private: never shown to others, only used to check an event's age limits"
+          error={errors.birthDate?.message}
+          {...form.register('birthDate')}
+        />
         <div className="flex items-end justify-end sm:col-span-2">
           <Button type="submit" isLoading={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save Changes'}

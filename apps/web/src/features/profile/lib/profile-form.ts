@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  birthDateSchema,
   isPlayingLevel,
   profileNameSchema,
   type PublicUser,
@@ -23,6 +24,8 @@ export const profileFormSchema = z.object({
   preferredHand: z.enum(PREFERRED_HANDS),
   yearsPlaying: z.enum(YEARS_PLAYING_OPTIONS),
   favoriteShot: z.enum(FAVORITE_SHOTS),
+  /** Private (decision 035): '' when not given. */
+  birthDate: z.union([z.literal(''), birthDateSchema]),
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;
@@ -50,6 +53,7 @@ export function profileFormValues(user: PublicUser): ProfileFormInput {
       PROFILE_FORM_DEFAULTS.yearsPlaying,
     ),
     favoriteShot: oneOf(FAVORITE_SHOTS, user.favoriteShot, PROFILE_FORM_DEFAULTS.favoriteShot),
+    birthDate: user.birthDate ?? '',
   };
 }
 
@@ -71,5 +75,7 @@ export function profileUpdateBody(values: ProfileFormValues, user: PublicUser): 
   else if (user.location) body.location = null;
   if (bio) body.bio = bio;
   else if (user.bio) body.bio = null;
+  // Sent only when it changes: a profile without one keeps the spec's body.
+  if (values.birthDate !== (user.birthDate ?? '')) body.birthDate = values.birthDate || null;
   return body;
 }

@@ -10,6 +10,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { RegisterDialog } from '@/features/tournaments/registration/register-dialog';
+import { useTournamentEvents } from '@/features/tournaments/registration/registration-api';
 import { useJoinTournament } from '@/features/tournaments/api/join-tournament';
 import { useJoinWaitlist } from '@/features/tournaments/api/join-waitlist';
 import { useLeaveTournament } from '@/features/tournaments/api/leave-tournament';
@@ -64,8 +66,17 @@ export function TournamentActions({
   const isOngoing = statusOf(t.status) === 'ongoing';
   const isFull = t.currentParticipants >= t.maxParticipants;
   const isWaitlisted = t.waitlistPosition != null;
-  const canJoin = isPlayer && isUpcoming && !isFull && !t.isParticipant && !isWaitlisted;
-  const canJoinWaitlist = isPlayer && isUpcoming && isFull && !t.isParticipant && !isWaitlisted;
+  // A tournament of two or more events registers through one dialog listing them (decision 035).
+  const rootId = t.parentId ?? t.id;
+  const events = useTournamentEvents(rootId, isPlayer);
+  const hasEvents = (events.data?.length ?? 0) >= 2;
+  const [isRegistering, setIsRegistering] = useState(false);
+  const canRegister =
+    isPlayer && hasEvents && events.data!.some((event) => statusOf(event.status) === 'upcoming');
+  const canJoin =
+    !hasEvents && isPlayer && isUpcoming && !isFull && !t.isParticipant && !isWaitlisted;
+  const canJoinWaitlist =
+    !hasEvents && isPlayer && isUpcoming && isFull && !t.isParticipant && !isWaitlisted;
   const canLeave = isUpcoming && t.isParticipant;
   const partnerName = t.teams
     .find((team) => user && team.playerIds.includes(user.id))
@@ -126,6 +137,18 @@ export function TournamentActions({
           {!join.isPending && <LogIn aria-hidden="true" className="h-4 w-4" />}
           {join.isPending ? 'Joining...' : 'Join Tournament'}
         </Button>
+      )}
+      {canRegister && (
+        <Button onClick={() => setIsRegistering(true)}>
+          <LogIn aria-hidden="true" className="h-4 w-4" /> Register
+        </Button>
+      )}
+      {isRegistering && (
+        <RegisterDialog
+          tournamentId={rootId}
+          maxEventsPerPlayer={t.maxEventsPerPlayer}
+          onClose={() => setIsRegistering(false)}
+        />
       )}
       {canJoinWaitlist && (
         <Button isLoading={joinWaitlist.isPending} onClick={() => onJoin(joinWaitlist)}>

@@ -1,0 +1,277 @@
+/**
+ * Registration for events (decision 035). Every way a player enters an event (join, waitlist,
+ * several events in one step) checks its eligibility after the event's lock, with the message of
+ * the one pure `eligibilityFor`, unless the organizer granted that player an override; and the
+ * tournament's limit on events per player counts places and waitlist entries across its events,
+ * after the player's own row lock, so two requests of one player cannot both slip under it.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { EVENT_MESSAGES } from '@courtside/shared/api/event';
+import {
+  REGISTRATION_MESSAGES,
+  type RegistrationInput,
+  type RegistrationOutcome,
+} from '@courtside/shared/api/registration';
+import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
+import {
+  ageOn,
+  eligibilityFor,
+  type Eligibility,
+} from '@courtside/shared/domain/events/eligibility';
+import type { Db, Tx } from '../../db/client';
+import {
+  eventEligibilityOverrides,
+  tournamentParticipants,
+  tournaments,
+  tournamentWaitlist,
+  users,
+  type TournamentRow,
+  type UserRow,
+} from '../../db/schema';
+import { AppError, isAppError } from '../../lib/app-error';
+import { takePlaceOrWait } from '../tournaments/join-tournament';
+import {
+  assertOwner,
+  assertUpcoming,
+  findTournament,
+  lockTournamentFor,
+  rootIdOf,
+} from '../tournaments/tournament-access';
+import { findEvent } from './events';
+
+type Entrant = Pick<UserRow, 'id' | 'rating' | 'birthDate'>;
+type EventRow = Pick<
+  TournamentRow,
+  'id' | 'minRating' | 'maxRating' | 'minAge' | 'maxAge' | 'eventDay' | 'startDate'
+>;
+
+const hasBounds = (event: EventRow) =>
+  event.minRating !== null ||
+  event.maxRating !== null ||
+  event.minAge !== null ||
+  event.maxAge !== null;
+
+/** The event's day (its own, else its tournament's first day), on which an age is counted. */
+export const eventDayOf = (event: Pick<TournamentRow, 'eventDay' | 'startDate'>) =>
+  event.eventDay ?? event.startDate;
+
+/** Whether `entrant` may enter `event` by its bounds alone (no override read). */
+export function boundsAllow(event: EventRow, entrant: Entrant): Eligibility {
+  const age = entrant.birthDate ? ageOn(entrant.birthDate, eventDayOf(event)) : null;
+  return eligibilityFor(event, { rating: entrant.rating, age });
+}
+
+/** The events among `eventIds` in which the organizer let `userId` in whatever the bounds. */
+export async function overriddenEvents(
+  db: Db | Tx,
+  eventIds: readonly string[],
+  userId: string,
+): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await db
+    .select({ eventId: eventEligibilityOverrides.eventId })
+    .from(eventEligibilityOverrides)
+    .where(
+      and(
+        inArray(eventEligibilityOverrides.eventId, [...eventIds]),
+        eq(eventEligibilityOverrides.userId, userId),
+      ),
+    );
+  return new Set(rows.map((row) => row.eventId));
+}
+
+/**
+ * 409 with the reason (`eligibilityFor`'s message) unless `entrant` may enter `event`: within
+ * its bounds, or let in by the organizer. Reads nothing for an event without bounds.
+ */
+export async function assertEligible(tx: Tx, event: EventRow, entrant: Entrant): Promise<void> {
+  if (!hasBounds(event)) return;
+  const verdict = boundsAllow(event, entrant);
+  if (verdict.eligible) return;
+  if ((await overriddenEvents(tx, [event.id], entrant.id)).has(event.id)) return;
+  throw new AppError('CONFLICT', verdict.reason);
+}
+
+/** The tournament's limit on events per player (its own row's; events carry none). */
+async function eventLimitOf(tx: Tx, event: TournamentRow): Promise<number | null> {
+  if (event.parentId === null) return event.maxEventsPerPlayer;
+  const [root] = await tx
+    .select({ max: tournaments.maxEventsPerPlayer })
+    .from(tournaments)
+    .where(eq(tournaments.id, event.parentId));
+  return root?.max ?? null;
+}
+
+/**
+ * 409 when `userId` now holds more places and waitlist entries across the events of `event`'s
+ * tournament than its limit allows (the caller's transaction then undoes what it added). Runs
+ * after the event locks, under the player's row lock (events first, by id, then the player: one
+ * order for every caller, so no two wait on each other), so the count sees every committed entry
+ * of theirs.
+ */
+export async function assertWithinEventLimit(
+  tx: Tx,
+  event: TournamentRow,
+  userId: string,
+): Promise<void> {
+  const max = await eventLimitOf(tx, event);
+  if (max === null) return;
+  // The lock first, the count in a later statement: its snapshot then holds what a concurrent
+  // request of theirs committed while this one waited for the lock.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const rootId = rootIdOf(event);
+  const inFamily = sql`(select id from ${tournaments}
+    where ${tournaments.id} = ${rootId} or ${tournaments.parentId} = ${rootId})`;
+  const [row] = await tx
+    .select({
+      entries: sql<number>`(select count(*)::int from ${tournamentParticipants}
+        where ${tournamentParticipants.userId} = ${userId}
+          and ${tournamentParticipants.tournamentId} in ${inFamily})
+      + (select count(*)::int from ${tournamentWaitlist}
+        where ${tournamentWaitlist.userId} = ${userId}
+          and ${tournamentWaitlist.tournamentId} in ${inFamily})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (row!.entries > max) {
+    throw new AppError('CONFLICT', REGISTRATION_MESSAGES.tooManyEvents(max));
+  }
+}
+
+const withEventName = (error: unknown, eventName: string) =>
+  isAppError(error)
+    ? new AppError(
+        error.code,
+        REGISTRATION_MESSAGES.inEvent(eventName, error.message),
+        error.details,
+      )
+    : error;
+
+/**
+ * POST /api/tournaments/{id}/registrations: the player enters every event named, in one
+ * transaction: a place where there is one, the event's waitlist where it is full. Any refusal
+ * (not an event of this tournament, started, already in, not eligible, over the limit) refuses
+ * the whole, naming the event. The events are locked in id order (a fixed order for every
+ * caller, so concurrent registrations never wait on each other in a circle), through the same
+ * `lockTournamentFor` and `takePlaceOrWait` as a single join.
+ */
+export async function registerForEvents(
+  db: Db,
+  user: UserRow,
+  tournamentId: string,
+  input: RegistrationInput,
+): Promise<RegistrationOutcome[]> {
+  if (user.role !== 'player') throw new AppError('FORBIDDEN', TOURNAMENT_MESSAGES.onlyPlayersJoin);
+  const root = await findTournament(db, tournamentId);
+  if (root.parentId !== null) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notInTournament);
+  const ids = [...new Set(input.events.map((entry) => entry.eventId))].sort();
+  return db.transaction(async (tx) => {
+    // Every event's lock first, then the entries: an entry takes the players' total's row lock
+    // (migration 0006) until commit, so one taken while waiting for a further event's lock
+    // would close a circle with a registration holding that event.
+    const locked: { event: TournamentRow; hasPlace: boolean }[] = [];
+    for (const id of ids) {
+      const entry = await lockTournamentFor(tx, id, user.id).catch(() => {
+        throw new AppError('NOT_FOUND', EVENT_MESSAGES.notInTournament);
+      });
+      if (rootIdOf(entry.tournament) !== root.id) {
+        throw new AppError('NOT_FOUND', EVENT_MESSAGES.notInTournament);
+      }
+      locked.push({ event: entry.tournament, hasPlace: entry.hasPlace });
+    }
+    for (const { event, hasPlace } of locked) {
+      try {
+        assertUpcoming(event, TOURNAMENT_MESSAGES.registrationClosed);
+        if (hasPlace) throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.alreadyJoined);
+        await assertEligible(tx, event, user);
+      } catch (error) {
+        throw withEventName(error, event.name);
+      }
+    }
+    const outcomes = new Map<string, RegistrationOutcome>();
+    for (const { event } of locked) {
+      try {
+        const outcome = await takePlaceOrWait(tx, event, user.id);
+        outcomes.set(event.id, {
+          eventId: event.id,
+          eventName: event.name,
+          status: outcome.status === 'joined' ? 'registered' : 'waitlisted',
+          position: outcome.position,
+        });
+      } catch (error) {
+        throw withEventName(error, event.name);
+      }
+    }
+    await assertWithinEventLimit(tx, root, user.id);
+    return input.events.map((entry) => outcomes.get(entry.eventId)!);
+  });
+}
+
+/** Who granted an override, when. */
+export interface EligibilityOverride {
+  eventId: string;
+  userId: string;
+  grantedBy: string | null;
+  createdAt: string;
+}
+
+/**
+ * POST .../events/{eventId}/eligibility-overrides (the organizer): `userId` may enter the event
+ * whatever its rating and age bounds say. Granting it twice keeps the first grant (its author and
+ * time are the audit).
+ */
+export async function grantOverride(
+  db: Db,
+  organizer: UserRow,
+  tournamentId: string,
+  eventId: string,
+  userId: string,
+): Promise<EligibilityOverride> {
+  const event = await findEvent(db, tournamentId, eventId);
+  assertOwner(event, organizer);
+  const [player] = await db
+    .select({ id: users.id, role: users.role, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!player || player.deletedAt !== null || player.role !== 'player') {
+    throw new AppError('NOT_FOUND', REGISTRATION_MESSAGES.overridePlayerUnknown);
+  }
+  await db
+    .insert(eventEligibilityOverrides)
+    .values({ eventId: event.id, userId, grantedBy: organizer.id })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(eventEligibilityOverrides)
+    .where(
+      and(
+        eq(eventEligibilityOverrides.eventId, event.id),
+        eq(eventEligibilityOverrides.userId, userId),
+      ),
+    );
+  return { ...row!, createdAt: row!.createdAt.toISOString() };
+}
+
+/** DELETE .../events/{eventId}/eligibility-overrides (the organizer); 404 when there is none. */
+export async function revokeOverride(
+  db: Db,
+  organizer: UserRow,
+  tournamentId: string,
+  eventId: string,
+  userId: string,
+): Promise<void> {
+  const event = await findEvent(db, tournamentId, eventId);
+  assertOwner(event, organizer);
+  const removed = await db
+    .delete(eventEligibilityOverrides)
+    .where(
+      and(
+        eq(eventEligibilityOverrides.eventId, event.id),
+        eq(eventEligibilityOverrides.userId, userId),
+      ),
+    )
+    .returning();
+  if (removed.length === 0) {
+    throw new AppError('NOT_FOUND', REGISTRATION_MESSAGES.overrideNotFound);
+  }
+}

@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TournamentEvent } from '@courtside/shared/api/event';
+import { answer, fail, ok } from '@/test/msw';
+import { renderDetail } from '@/test/render-detail';
+import { detail, summary, TOURNAMENT_ID } from '@/test/tournament-fixtures';
+
+function event(overrides: Partial<TournamentEvent>): TournamentEvent {
+  const { organizer: _o, ...base } = summary();
+  return {
+    ...base,
+    parentId: TOURNAMENT_ID,
+    tournamentId: TOURNAMENT_ID,
+    isFirst: false,
+    courtIds: [],
+    waitlistCount: 0,
+    winnerName: null,
+    winnerPartner: null,
+    eligibility: { eligible: true, reason: null },
+    ...overrides,
+  } as TournamentEvent;
+}
+
+const EVENTS = [
+  event({ id: TOURNAMENT_ID, name: 'Spring Slam', parentId: null, isFirst: true }),
+  event({
+    id: '7a1e0000-0000-4000-8000-000000000002',
+    name: 'Mixed Doubles 3.5',
+    type: 'doubles',
+    maxParticipants: 16,
+    currentParticipants: 16,
+  }),
+  event({
+    id: '7a1e0000-0000-4000-8000-000000000003',
+    name: "Men's Doubles 4.0+",
+    type: 'doubles',
+    eligibility: { eligible: false, reason: "Your rating 3.20 is below this event's 4.00" },
+  }),
+];
+
+describe('Register (several events, decision 035)', () => {
+  it('a tournament of one event keeps the spec’s Join Tournament', async () => {
+    renderDetail(detail());
+    expect(await screen.findByRole('button', { name: 'Join Tournament' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('lists every event with its eligibility, registers for the chosen ones in one call and shows each outcome', async () => {
+    answer('get', '/tournaments/:id/events', () => ok(EVENTS));
+    const post = answer('post', '/tournaments/:id/registrations', () =>
+      ok(
+        {
+          events: [
+            {
+              eventId: EVENTS[0]!.id,
+              eventName: 'Spring Slam',
+              status: 'registered',
+              position: null,
+            },
+            {
+              eventId: EVENTS[1]!.id,
+              eventName: 'Mixed Doubles 3.5',
+              status: 'waitlisted',
+              position: 3,
+            },
+          ],
+        },
+        { message: 'Registration saved' },
+      ),
+    );
+    const { user } = renderDetail(detail({ maxEventsPerPlayer: 2 }));
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(screen.queryByRole('button', { name: 'Join Tournament' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    expect(dialog).toHaveTextContent('You can enter up to 2 events of this tournament.');
+
+    const ineligible = await within(dialog).findByRole('checkbox', { name: "Men's Doubles 4.0+" });
+    expect(ineligible).toBeDisabled();
+    expect(ineligible).toHaveAccessibleDescription(
+      expect.stringContaining("Your rating 3.20 is below this event's 4.00"),
+    );
+    const mixed = within(dialog).getByRole('checkbox', { name: 'Mixed Doubles 3.5' });
+    expect(mixed).toHaveAccessibleDescription(
+      expect.stringContaining('Full: you will join its waitlist'),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one event');
+    expect(post).toHaveLength(0);
+
+    await user.click(mixed);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Spring Slam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Waitlisted at 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('Registered')).toBeInTheDocument();
+    // In the list's order, whatever order they were ticked in.
+    expect(post[0]).toMatchObject({
+      path: `/api/tournaments/${TOURNAMENT_ID}/registrations`,
+      body: { events: [{ eventId: EVENTS[0]!.id }, { eventId: EVENTS[1]!.id }] },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal, naming the event, and keeps the choices", async () => {
+    answer('get', '/tournaments/:id/events', () => ok(EVENTS));
+    answer('post', '/tournaments/:id/registrations', () =>
+      fail(409, {
+        code: 'CONFLICT',
+        message: 'Mixed Doubles 3.5: This event is for players aged 50 or over',
+      }),
+    );
+    const { user } = renderDetail(detail());
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    const mixed = await within(dialog).findByRole('checkbox', { name: 'Mixed Doubles 3.5' });
+    await user.click(mixed);
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Mixed Doubles 3.5: This event is for players aged 50 or over',
+    );
+    expect(mixed).toBeChecked();
+  });
+
+  it('an event the player is already in is shown as such and cannot be chosen again', async () => {
+    answer('get', '/tournaments/:id/events', () =>
+      ok([EVENTS[0]!, { ...EVENTS[1]!, waitlistPosition: 2 }]),
+    );
+    const { user } = renderDetail(detail());
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    const mixed = await within(dialog).findByRole('checkbox', { name: 'Mixed Doubles 3.5' });
+    expect(mixed).toBeDisabled();
+    expect(mixed).toHaveAccessibleDescription(
+      expect.stringContaining('You are on its waitlist at position 2'),
+    );
+  });
+});

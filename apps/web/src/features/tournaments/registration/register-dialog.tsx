@@ -1,0 +1,174 @@
+import { useState, type FormEvent } from 'react';
+import type { TournamentEvent } from '@courtside/shared/api/event';
+import { outcomeText, type RegistrationOutcome } from '@courtside/shared/api/registration';
+import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-error';
+import { useRegisterForEvents, useTournamentEvents } from './registration-api';
+
+export const REGISTER_TEXTS = {
+  title: 'Register',
+  intro: 'Choose the events you want to enter. A full event puts you on its waitlist.',
+  submit: 'Register',
+  submitting: 'Registering...',
+  done: 'Done',
+  cancel: 'Cancel',
+  chooseOne: 'Choose at least one event',
+  full: 'Full: you will join its waitlist',
+  alreadyIn: 'You are registered',
+  waitlisted: (position: number) => `You are on its waitlist at position ${position}`,
+  closed: 'Registration is closed',
+  loadFailed: 'Could not load the events. Please try again.',
+  resultTitle: 'Your registration',
+  limit: (max: number) => `You can enter up to ${max} events of this tournament.`,
+} as const;
+
+/** Why an event cannot be chosen, or null when it can. */
+function unavailableReason(event: TournamentEvent): string | null {
+  if (event.isParticipant) return REGISTER_TEXTS.alreadyIn;
+  if (event.waitlistPosition != null) return REGISTER_TEXTS.waitlisted(event.waitlistPosition);
+  if (event.status !== 'upcoming') return REGISTER_TEXTS.closed;
+  if (event.eligibility && !event.eligibility.eligible) return event.eligibility.reason;
+  return null;
+}
+
+const placesText = (event: TournamentEvent) =>
+  `${event.type === 'doubles' ? 'Doubles' : 'Singles'} · ${event.currentParticipants}/${event.maxParticipants} players`;
+
+/**
+ * Registration for the events of a tournament in one step (decision 035): every event with
+ * whether the player may enter it (the reason shown, the box disabled, when not), one submit, and
+ * the answer per event ("Registered", "Waitlisted at 3"). A refusal names its event and keeps
+ * every choice for another try.
+ */
+export function RegisterDialog({
+  tournamentId,
+  maxEventsPerPlayer,
+  onClose,
+}: {
+  tournamentId: string;
+  maxEventsPerPlayer?: number | null;
+  onClose: () => void;
+}) {
+  const events = useTournamentEvents(tournamentId);
+  const register = useRegisterForEvents(tournamentId);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+  const [outcomes, setOutcomes] = useState<RegistrationOutcome[] | null>(null);
+
+  const toggle = (id: string, isOn: boolean) => {
+    setError(null);
+    setChosen((current) => {
+      const next = new Set(current);
+      if (isOn) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
+
+  const onSubmit = (submitted: FormEvent) => {
+    submitted.preventDefault();
+    if (chosen.size === 0) {
+      setError(REGISTER_TEXTS.chooseOne);
+      return;
+    }
+    const order = (events.data ?? []).map((event) => event.id).filter((id) => chosen.has(id));
+    register.mutate(
+      { events: order.map((eventId) => ({ eventId })) },
+      {
+        onSuccess: (answer) => setOutcomes(answer.events),
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError && (failure.status ?? 500) < 500
+              ? (failure.serverMessage ?? failure.message)
+              : TOURNAMENT_MESSAGES.joinFailed,
+          ),
+      },
+    );
+  };
+
+  return (
+    <Modal isOpen title={REGISTER_TEXTS.title} size="md" onClose={onClose}>
+      {outcomes ? (
+        <div className="space-y-4">
+          <h3 className="text-base font-semibold text-slate-900">{REGISTER_TEXTS.resultTitle}</h3>
+          <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
+            {outcomes.map((outcome) => (
+              <li
+                key={outcome.eventId}
+                className="flex items-center justify-between gap-4 px-3 py-2 text-sm"
+              >
+                <span className="font-medium text-slate-900">{outcome.eventName}</span>
+                <span
+                  className={
+                    outcome.status === 'registered' ? 'text-emerald-800' : 'text-amber-800'
+                  }
+                >
+                  {outcomeText(outcome)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="flex justify-end">
+            <Button onClick={onClose}>{REGISTER_TEXTS.done}</Button>
+          </div>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <p className="text-sm text-slate-600">{REGISTER_TEXTS.intro}</p>
+          {maxEventsPerPlayer != null && (
+            <p className="text-sm text-slate-600">{REGISTER_TEXTS.limit(maxEventsPerPlayer)}</p>
+          )}
+          {events.isPending && <Spinner label="Loading events" />}
+          {events.isError && <Alert tone="error">{REGISTER_TEXTS.loadFailed}</Alert>}
+          {events.data && (
+            <fieldset>
+              <legend className="sr-only">Events</legend>
+              <ul className="space-y-3">
+                {events.data.map((event) => {
+                  const reason = unavailableReason(event);
+                  const isFull = event.currentParticipants >= event.maxParticipants;
+                  const noteId = `register-note-${event.id}`;
+                  return (
+                    <li key={event.id} className="rounded-md border border-slate-200 p-3">
+                      <Checkbox
+                        label={<span className="font-medium text-slate-900">{event.name}</span>}
+                        checked={chosen.has(event.id)}
+                        disabled={reason !== null || register.isPending}
+                        aria-describedby={noteId}
+                        onChange={(change) => toggle(event.id, change.target.checked)}
+                      />
+                      <p id={noteId} className="mt-1 pl-6 text-sm text-slate-600">
+                        {placesText(event)}
+                        {reason !== null ? (
+                          <span className="block text-slate-700">{reason}</span>
+                        ) : (
+                          isFull && (
+                            <span className="block text-amber-800">{REGISTER_TEXTS.full}</span>
+                          )
+                        )}
+                      </p>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          )}
+          {error && <Alert tone="error">{error}</Alert>}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              {REGISTER_TEXTS.cancel}
+            </Button>
+            <Button type="submit" isLoading={register.isPending} disabled={!events.data}>
+              {register.isPending ? REGISTER_TEXTS.submitting : REGISTER_TEXTS.submit}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Registration for the events of a tournament (decision 035): several events in one step
+ * (POST /api/tournaments/{id}/registrations), eligibility enforced with the message of
+ * `eligibilityFor`, and the organizer's override of it for one player
+ * (POST/DELETE /api/tournaments/{id}/events/{eventId}/eligibility-overrides).
+ */
+import { z } from 'zod';
+
+export const REGISTRATION_MESSAGES = {
+  registered: 'Registration saved',
+  chooseEvent: 'Choose at least one event',
+  tooManyChosen: 'Choose each event once',
+  eventInvalid: 'Choose events of this tournament',
+  /** The tournament's limit on places and waitlist entries across its events. */
+  tooManyEvents: (max: number) =>
+    `You can enter at most ${max} ${max === 1 ? 'event' : 'events'} of this tournament`,
+  /** A refusal of one event, naming it (the whole registration is refused). */
+  inEvent: (eventName: string, message: string) => `${eventName}: ${message}`,
+  overrideGranted: 'Eligibility override granted',
+  overrideRevoked: 'Eligibility override removed',
+  overrideNotFound: 'This player has no eligibility override for this event',
+  overridePlayerUnknown: 'Choose a player',
+  waitlistedAt: (position: number) => `Waitlisted at ${position}`,
+  registeredIn: 'Registered',
+} as const;
+
+export const registrationEntrySchema = z.strictObject({
+  eventId: z.uuid({ error: REGISTRATION_MESSAGES.eventInvalid }),
+});
+
+export const registrationInputSchema = z.strictObject({
+  events: z
+    .array(registrationEntrySchema, { error: REGISTRATION_MESSAGES.chooseEvent })
+    .min(1, REGISTRATION_MESSAGES.chooseEvent)
+    .max(50, REGISTRATION_MESSAGES.tooManyChosen)
+    .refine(
+      (events) => new Set(events.map((e) => e.eventId)).size === events.length,
+      REGISTRATION_MESSAGES.tooManyChosen,
+    ),
+});
+export type RegistrationInput = z.infer<typeof registrationInputSchema>;
+
+export const registrationOutcomeSchema = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  status: z.enum(['registered', 'waitlisted']),
+  /** The place on the event's waitlist (1 is next); null when registered. */
+  position: z.number().int().nullable(),
+});
+export type RegistrationOutcome = z.infer<typeof registrationOutcomeSchema>;
+
+export const registrationResponseSchema = z.object({
+  data: z.object({ events: z.array(registrationOutcomeSchema) }),
+  message: z.string(),
+});
+
+export const eligibilityOverrideInputSchema = z.strictObject({
+  userId: z.uuid({ error: REGISTRATION_MESSAGES.overridePlayerUnknown }),
+});
+
+export const eligibilityOverrideSchema = z.object({
+  eventId: z.string(),
+  userId: z.string(),
+  grantedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const eligibilityOverrideResponseSchema = z.object({
+  data: eligibilityOverrideSchema,
+  message: z.string(),
+});
+
+/** What the app shows of one event's outcome: "Registered" or "Waitlisted at 3". */
+export const outcomeText = (outcome: Pick<RegistrationOutcome, 'status' | 'position'>) =>
+  outcome.status === 'registered'
+    ? REGISTRATION_MESSAGES.registeredIn
+    : REGISTRATION_MESSAGES.waitlistedAt(outcome.position ?? 0);
