@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray, sql } from 'drizzle-orm';
-import type { TournamentEvent } from '@courtside/shared/api/event';
+import { inArray } from 'drizzle-orm';
+import type { TournamentEvent, TournamentSchedule } from '@courtside/shared/api/event';
 import type { Match } from '@courtside/shared/api/match';
 import {
   estimatedMatchMinutes,
@@ -83,6 +83,7 @@ async function threeEventTournament() {
     courtCount: 6,
     restMinutes: REST_MINUTES,
     timeZone: 'America/Chicago',
+    closingTime: '12:00',
   });
   const add = async (body: Record<string, unknown>) => {
     const res = await asOrganizer('POST', `/api/tournaments/${root.id}/events`, body);
@@ -137,6 +138,15 @@ async function threeEventTournament() {
   return { root, mixed, singles, players, ids: [root.id, mixed.id, singles.id] };
 }
 
+/** A private tournament with no match yet. */
+async function tinyPrivate() {
+  const root = await createTournamentAs(t.app, organizer.token, {
+    isPublic: false,
+    name: 'Private Day',
+  });
+  return { root: root.id };
+}
+
 /** A winning score in the event's scoring format. */
 const winning = (m: Match, oneGame: boolean): [number[], number[]] =>
   oneGame
@@ -147,12 +157,72 @@ const winning = (m: Match, oneGame: boolean): [number[], number[]] =>
       ];
 
 describe('one schedule for the whole tournament (issue 26, decision 036)', () => {
+  it('answers the schedule only to those who may see the results', async () => {
+    const { root } = await tinyPrivate();
+    const stranger = await createSignedInUser(t.app, { name: 'Schedule Stranger' });
+    expect(
+      (await callAs(t.app, stranger.token)('GET', `/api/tournaments/${root}/schedule`)).statusCode,
+    ).toBe(403);
+    expect((await callAs(t.app, null)('GET', `/api/tournaments/${root}/schedule`)).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await callAs(t.app, organizer.token)('GET', `/api/tournaments/${root}/schedule`)).statusCode,
+    ).toBe(200);
+  });
+
   it('starts three events on six shared courts with no clash, and keeps none as every event is played to its champion', async () => {
     const { ids, singles } = await threeEventTournament();
     const asOrganizer = callAs(t.app, organizer.token);
     const started = await asOrganizer('POST', `/api/tournaments/${ids[0]}/events/start`);
     expect(started.statusCode, started.body).toBe(200);
     expect(await clashesOf(ids)).toEqual([]);
+
+    // The whole tournament's schedule: every event's matches, each event's forecast end, and
+    // the day past the venue's closing time (noon) flagged.
+    const answer = await asOrganizer('GET', `/api/tournaments/${ids[0]}/schedule`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const schedule = answer.json<{ data: TournamentSchedule }>().data;
+    expect(schedule.timeZone).toBe('America/Chicago');
+    expect(schedule.courts).toHaveLength(6);
+    expect(schedule.events.map((e) => e.name)).toEqual([
+      "Men's Doubles 3.5",
+      'Mixed Doubles 3.5',
+      "Women's Singles",
+    ]);
+    expect(schedule.events.map((e) => e.matchMinutes)).toEqual([75, 75, 25]);
+    const counts = await Promise.all(
+      ids.map(async (id) => (await matchesOf(t.app, organizer.token, id)).length),
+    );
+    expect(schedule.matches).toHaveLength(counts.reduce((a, b) => a + b, 0));
+    for (const event of schedule.events) {
+      const own = schedule.matches.filter((m) => m.eventId === event.id && m.plannedEnd);
+      expect(own.length).toBeGreaterThan(0);
+      expect(event.forecastEnd).toBe(
+        own
+          .map((m) => m.plannedEnd!)
+          .sort()
+          .at(-1),
+      );
+      expect(event.pastClosing).toBe(true);
+    }
+    const first = schedule.matches.find(
+      (m) => m.eventId === ids[0] && m.side1Name && m.side2Name && m.courtName,
+    )!;
+    expect(first).toMatchObject({ status: 'scheduled', movable: true });
+    // Moving a match onto a court another event holds then is refused, naming that event's match.
+    const other = schedule.matches.find(
+      (m) => m.eventId === ids[2] && m.startTime && m.courtId !== first.courtId,
+    )!;
+    const refused = await asOrganizer('PUT', `/api/tournaments/${first.eventId}/match-schedule`, {
+      matchId: first.id,
+      startTime: other.startTime,
+      courtId: other.courtId,
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toContain(
+      `${other.courtName} already hosts ${other.eventName}, Round`,
+    );
     let results = 0;
     for (let guard = 0; guard < 200; guard += 1) {
       const all = (
@@ -176,6 +246,5 @@ describe('one schedule for the whole tournament (issue 26, decision 036)', () =>
     expect(rows.map((r) => r.status)).toEqual(['completed', 'completed', 'completed']);
     expect(rows.every((r) => r.winnerName)).toBe(true);
     expect(results).toBeGreaterThan(40);
-    void sql;
   });
 });
