@@ -18,7 +18,7 @@ let organizer: Awaited<ReturnType<typeof createSignedInUser>>;
 beforeAll(async () => {
   t = await buildTestApp({ RATE_LIMIT_MAX: '1000000' });
   organizer = await createSignedInUser(t.app, { role: 'organizer', name: 'Schedule Organizer' });
-});
+}, 300_000);
 afterAll(() => t.close());
 
 const MINUTE = 60_000;
@@ -246,5 +246,5 @@ describe('one schedule for the whole tournament (issue 26, decision 036)', () =>
     expect(rows.map((r) => r.status)).toEqual(['completed', 'completed', 'completed']);
     expect(rows.every((r) => r.winnerName)).toBe(true);
     expect(results).toBeGreaterThan(40);
-  });
+  }, 900_000);
 });
