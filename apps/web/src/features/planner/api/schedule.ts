@@ -3,7 +3,6 @@ import {
   tournamentScheduleResponseSchema,
   type TournamentSchedule,
 } from '@courtside/shared/api/event';
-import { updateMatchSchedule } from '@/features/matches/api/match-schedule';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { readAnswer } from '@/lib/read-answer';
@@ -26,14 +25,14 @@ export const useSchedule = (tournamentId: string, enabled = true) =>
 
 /**
  * A match moved in the day planner, through the manual move route of its event
- * (PUT /api/tournaments/{eventId}/match-schedule); the whole schedule is read again after,
+ * (PUT /api/tournaments/{eventId}/match-schedule, as the matches feature's edit dialog); the whole schedule is read again after,
  * refused or not (a refusal means our copy may be out of date).
  */
 export function useMoveMatch(tournamentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (move: { eventId: string; matchId: string; startTime: string; courtId: string }) =>
-      updateMatchSchedule(move.eventId, {
+      api.put(`/tournaments/${encodeURIComponent(move.eventId)}/match-schedule`, {
         matchId: move.matchId,
         startTime: move.startTime,
         courtId: move.courtId,
