@@ -39,6 +39,8 @@ export function shortName(name: string): string {
 }
 
 const clock = (ms: number, zone: string) => formatMatchTime(new Date(ms), zone, zone).venue;
+/** The venue's clock without its zone, for the grid (the zone is named above it). */
+const shortClock = (ms: number, zone: string) => clock(ms, zone).replace(/\s+\S+$/, '');
 
 interface Draft {
   matchId: string;
@@ -237,7 +239,7 @@ export function DayPlanner({ schedule, day, onMove }: DayPlannerProps) {
                 className="absolute right-0 left-0 border-t border-slate-200 pl-1 text-xs text-slate-700"
                 style={{ top: i * 6 * ROW_PX, height: 6 * ROW_PX }}
               >
-                {i % 2 === 0 ? clock(first + i * 6 * STEP, zone) : ''}
+                {i % 2 === 0 ? shortClock(first + i * 6 * STEP, zone) : ''}
               </div>
             ))}
             {closing !== null && closing > first && closing < last && (
@@ -279,7 +281,7 @@ export function DayPlanner({ schedule, day, onMove }: DayPlannerProps) {
                   }}
                 >
                   <span className="font-bold">{event ? shortName(event.name) : ''}</span>{' '}
-                  {clock(at.start, zone)}
+                  {shortClock(at.start, zone)}
                   <span className="block truncate">
                     {m.side1Name ?? 'TBD'} v {m.side2Name ?? 'TBD'}
                   </span>
