@@ -49,8 +49,15 @@ export async function loadSchedule(
   const courtNames = new Map(courtRows.map((c) => [c.id, c.name]));
   const byId = new Map(family.map((event) => [event.id, event]));
   const closing = root.closingTime;
-  const pastClosing = (start: number, end: number) =>
-    closing !== null && end > zonedInstant(dayOf(new Date(start), zone), closing, zone).getTime();
+  // The closing moment of each day, worked out once a day (a zone's offsets are not cheap).
+  const closingOf = new Map<string, number>();
+  const pastClosing = (start: number, end: number) => {
+    if (closing === null) return false;
+    const day = dayOf(new Date(start), zone);
+    let at = closingOf.get(day);
+    if (at === undefined) closingOf.set(day, (at = zonedInstant(day, closing, zone).getTime()));
+    return end > at;
+  };
   const eventFacts = new Map(family.map((e) => [e.id, { last: 0, past: false }]));
   const days = new Set(daysBetween(root.startDate, root.endDate ?? root.startDate));
   const ordered = [...rows]
