@@ -171,6 +171,48 @@ describe('one schedule for the whole tournament (issue 26, decision 036)', () =>
     ).toBe(200);
   });
 
+  it('starting a second event later plans it around the first on the same courts', async () => {
+    const asOrganizer = callAs(t.app, organizer.token);
+    const root = await createTournamentAs(t.app, organizer.token, {
+      name: 'Early Singles',
+      maxParticipants: 8,
+      courtCount: 2,
+      restMinutes: REST_MINUTES,
+    });
+    const late = (
+      await asOrganizer('POST', `/api/tournaments/${root.id}/events`, {
+        name: 'Late Singles',
+        category: 'open',
+        type: 'singles',
+        format: 'knockout',
+        maxParticipants: 8,
+      })
+    ).json<{ data: TournamentEvent }>().data;
+    const players = await createSessionUsers(t.app.db, 12, { namePrefix: 'Two Start' });
+    // Four players play both events.
+    for (const [eventId, list] of [
+      [root.id, players.slice(0, 8)],
+      [late.id, [...players.slice(4, 8), ...players.slice(8, 12)]],
+    ] as const) {
+      for (const p of list) {
+        const joined = await callAs(t.app, p.token)('POST', `/api/tournaments/${eventId}/join`);
+        expect(joined.statusCode, joined.body).toBe(200);
+      }
+    }
+    const first = await asOrganizer('POST', `/api/tournaments/${root.id}/events/${root.id}/start`);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await asOrganizer('POST', `/api/tournaments/${root.id}/events/${late.id}/start`);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(await clashesOf([root.id, late.id])).toEqual([]);
+    const schedule = (await asOrganizer('GET', `/api/tournaments/${root.id}/schedule`)).json<{
+      data: TournamentSchedule;
+    }>().data;
+    expect(schedule.courts).toHaveLength(2);
+    const courtIds = new Set(schedule.courts.map((c) => c.id));
+    expect(schedule.matches.every((m) => m.courtId && courtIds.has(m.courtId))).toBe(true);
+    expect(new Set(schedule.matches.map((m) => m.eventId)).size).toBe(2);
+  }, 600_000);
+
   it('starts three events on six shared courts with no clash, and keeps none as every event is played to its champion', async () => {
     const { ids, singles } = await threeEventTournament();
     const asOrganizer = callAs(t.app, organizer.token);
