@@ -143,6 +143,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/tournaments/:id/export/entrants.csv':            OWNER_ONLY,
   'GET /api/tournaments/:id/export/results.csv':             OWNER_ONLY,
   'GET /api/tournaments/:id/events':                         SIGNED_IN,
+  'GET /api/tournaments/:id/schedule':                       SIGNED_IN,
   'POST /api/tournaments/:id/events':                        { anonymous: 401, player: 403, otherOrganizer: 403, owner: 201 },
   'PATCH /api/tournaments/:id/events/:eventId':              OWNER_ONLY,
   'DELETE /api/tournaments/:id/events/:eventId':             OWNER_ONLY,
@@ -503,6 +504,10 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
   'GET /api/tournaments/:id/events': async () => ({
     method: 'GET',
     url: `/api/tournaments/${sharedId}/events`,
+  }),
+  'GET /api/tournaments/:id/schedule': async () => ({
+    method: 'GET',
+    url: `/api/tournaments/${sharedId}/schedule`,
   }),
   'POST /api/tournaments/:id/events': async () => ({
     method: 'POST',

@@ -94,6 +94,11 @@ export const routes: RouteObject[] = [
                     path: 'tournaments/:id',
                     Component: page(() => import('./pages/tournament-detail')),
                   },
+                  // The organizer's day planner over every event (issue 26).
+                  {
+                    path: 'tournaments/:id/planner',
+                    Component: page(() => import('@/features/planner/routes/planner')),
+                  },
                   // The desk's paper (issue 27), for the tournament's organizer.
                   {
                     path: 'tournaments/:id/print/draw',

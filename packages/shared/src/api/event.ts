@@ -49,3 +49,51 @@ export const startEventsResponseSchema = z.object({
   data: z.object({ started: z.array(z.string()) }),
   message: z.string().optional(),
 });
+
+/** One match of the whole tournament's schedule (GET /api/tournaments/{id}/schedule). */
+export const scheduleMatchSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  eventName: z.string(),
+  round: z.number().int(),
+  stage: z.string(),
+  courtId: z.string().nullable(),
+  courtName: z.string().nullable(),
+  /** Planned start (an instant, ISO 8601), null while unplanned. */
+  startTime: z.string().nullable(),
+  /** Planned end: the start plus the event's match length. */
+  plannedEnd: z.string().nullable(),
+  status: z.string(),
+  side1Name: z.string().nullable(),
+  side2Name: z.string().nullable(),
+  /** Whether the organizer may move it (scheduled, not started, not called). */
+  movable: z.boolean(),
+});
+export type ScheduleMatch = z.infer<typeof scheduleMatchSchema>;
+
+/** One event of the schedule with its forecast end. */
+export const scheduleEventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.string(),
+  matchMinutes: z.number().int(),
+  /** The last planned end of its matches, null when none is planned. */
+  forecastEnd: z.string().nullable(),
+  /** Whether any of its matches ends after the venue's closing time on its day. */
+  pastClosing: z.boolean(),
+});
+export type ScheduleEvent = z.infer<typeof scheduleEventSchema>;
+
+export const tournamentScheduleSchema = z.object({
+  tournamentId: z.string(),
+  timeZone: z.string(),
+  /** The tournament's days, 'YYYY-MM-DD', in the venue's zone. */
+  days: z.array(z.string()),
+  /** The venue's closing time, 'HH:MM', or null. */
+  closingTime: z.string().nullable(),
+  courts: z.array(z.object({ id: z.string(), name: z.string() })),
+  events: z.array(scheduleEventSchema),
+  matches: z.array(scheduleMatchSchema),
+});
+export type TournamentSchedule = z.infer<typeof tournamentScheduleSchema>;
+export const tournamentScheduleResponseSchema = z.object({ data: tournamentScheduleSchema });

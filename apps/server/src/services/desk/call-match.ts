@@ -7,7 +7,8 @@ import { AppError } from '../../lib/app-error';
 import { isUuid, lockTournament } from '../tournaments/tournament-access';
 import { loadEntrants } from '../matches/entrants';
 import { findMatch } from '../matches/find-match';
-import { ensureCourts, matchLabel, replanSchedule } from '../matches/schedule';
+import { familyEntrants, familyMatches, loadFamily } from '../matches/family';
+import { ensureCourts, familyMatchLabel, lockRootOf, replanSchedule } from '../matches/schedule';
 import { assertDesk } from '../tournaments/desk-access';
 import { blockerText, checkedInPlayers, restMsOf, toDeskMatches } from './desk-matches';
 import { mailMatchCalled } from './match-called-mail';
@@ -39,9 +40,18 @@ export async function callMatch(
         errors: { courtId: [DESK_MESSAGES.courtNotInTournament] },
       });
     }
-    const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
-    const entrantList = await loadEntrants(tx, tournament);
-    const entrants = new Map(entrantList.map((e) => [e.id, e]));
+    // Every event's matches: a court, and a player in two events, are one across the events.
+    await lockRootOf(tx, tournament);
+    const family = await loadFamily(tx, tournament);
+    const rows =
+      family.length > 1
+        ? await familyMatches(tx, family)
+        : await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
+    const entrants =
+      family.length > 1
+        ? await familyEntrants(tx, family)
+        : new Map((await loadEntrants(tx, tournament)).map((e) => [e.id, e]));
+    const entrantList = [...entrants.values()];
     const courtNames = new Map(courtRows.map((c) => [c.id, c.name]));
     const deskMatches = toDeskMatches(rows, entrants);
     const self = deskMatches.find((m) => m.id === row.id)!;
@@ -60,9 +70,11 @@ export async function callMatch(
     }
     const occupant = courtOccupant(court.id, deskMatches);
     if (occupant) {
-      const label = matchLabel(
+      const label = familyMatchLabel(
         rows.find((r) => r.id === occupant.id)!,
         entrants,
+        family,
+        tournament.id,
       );
       throw conflict(DESK_MESSAGES.courtTaken(court.name, label), 'courtId');
     }

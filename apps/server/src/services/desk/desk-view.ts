@@ -42,7 +42,7 @@ export async function loadDesk(
   const courtRows = await db
     .select()
     .from(courts)
-    .where(eq(courts.tournamentId, tournament.id))
+    .where(eq(courts.tournamentId, tournament.parentId ?? tournament.id))
     .orderBy(asc(courts.createdAt), asc(courts.name));
   const courtNames = new Map(courtRows.map((c) => [c.id, c.name]));
   const deskMatches = toDeskMatches(rows, entrants);

@@ -48,10 +48,12 @@ export async function mailMatchesSet(
   if (rows.length === 0) return;
   const entrants = new Map((await loadEntrants(tx, tournament)).map((e) => [e.id, e]));
   const courtNames = new Map(
-    (await tx.select().from(courts).where(eq(courts.tournamentId, tournament.id))).map((c) => [
-      c.id,
-      c.name,
-    ]),
+    (
+      await tx
+        .select()
+        .from(courts)
+        .where(eq(courts.tournamentId, tournament.parentId ?? tournament.id))
+    ).map((c) => [c.id, c.name]),
   );
   // Each player's earliest set match among `rows`.
   const firstOf = new Map<string, { row: MatchRow; own: EntrantInfo; other: EntrantInfo }>();

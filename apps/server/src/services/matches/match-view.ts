@@ -132,7 +132,10 @@ export async function viewMatches(
   const courtRows =
     rows.length === 0
       ? []
-      : await db.select().from(courts).where(eq(courts.tournamentId, tournament.id));
+      : await db
+          .select()
+          .from(courts)
+          .where(eq(courts.tournamentId, tournament.parentId ?? tournament.id));
   const courtsById = new Map(courtRows.map((c) => [c.id, c]));
   const deskIds = rows.some((r) => r.awaitingConfirmation) ? await deskUserIds(db, tournament) : [];
   return rows.map((row) =>

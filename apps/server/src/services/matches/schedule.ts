@@ -1,6 +1,7 @@
 import { zonedInstant } from '@courtside/shared/time/zoned';
 import { formatMatchTime } from '@courtside/shared/time/match-time';
 import { asc, eq, sql } from 'drizzle-orm';
+import { planEvents, type EventToPlan } from '@courtside/shared/domain/competition/event-schedule';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import {
   findClash,
@@ -14,14 +15,22 @@ import {
   scoringFormatNamed,
 } from '@courtside/shared/domain/competition/scoring';
 import type { Tx } from '../../db/client';
-import { courts, matches, type MatchRow, type TournamentRow } from '../../db/schema';
+import { courts, matches, tournaments, type MatchRow, type TournamentRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { EntrantInfo } from './entrants';
+import {
+  FIRST_MATCH_TIME,
+  allowedCourtsOf,
+  eventStartsAt,
+  familyEntrants,
+  familyMatches,
+  loadFamily,
+  matchPersons,
+  rootOf,
+} from './family';
 
 const MINUTE = 60_000;
 const STEP = 5 * MINUTE;
-/** The first matches go on court at 9:00 AM venue time on the start date (decision 017). */
-const FIRST_MATCH_TIME = '09:00';
 /**
  * Which stage goes first among matches of the same round. A losers' (or consolation) round r
  * takes the losers of winners' round r at the latest (decision 023), so the winners' round r
@@ -46,8 +55,15 @@ export type CourtRow = typeof courts.$inferSelect;
 export const matchDurationMs = (tournament: TournamentRow) =>
   estimatedMatchMinutes(scoringFormatNamed(tournament.scoringFormat)) * MINUTE;
 
-/** The courts of a tournament, 'Court 1'.. added up to its `courtCount`. */
-export async function ensureCourts(tx: Tx, tournament: TournamentRow): Promise<CourtRow[]> {
+/**
+ * The courts of a tournament, 'Court 1'.. added up to its `courtCount`. Courts are the
+ * tournament's rows, shared by its events (decision 034): for an event, its tournament's.
+ */
+export async function ensureCourts(tx: Tx, row: TournamentRow): Promise<CourtRow[]> {
+  const tournament =
+    row.parentId === null
+      ? row
+      : ((await tx.select().from(tournaments).where(eq(tournaments.id, row.parentId)))[0] ?? row);
   const existing = await tx
     .select()
     .from(courts)
@@ -72,7 +88,10 @@ export async function courtNamed(tx: Tx, tournament: TournamentRow, name: string
   const all = await ensureCourts(tx, tournament);
   const found = all.find((c) => c.name.toLowerCase() === name.toLowerCase());
   if (found) return found;
-  const [added] = await tx.insert(courts).values({ tournamentId: tournament.id, name }).returning();
+  const [added] = await tx
+    .insert(courts)
+    .values({ tournamentId: tournament.parentId ?? tournament.id, name })
+    .returning();
   return added!;
 }
 
@@ -147,6 +166,8 @@ export function playOrder(a: MatchRow, b: MatchRow): number {
  * starts before the tournament's start date or the present moment.
  */
 export async function replanSchedule(tx: Tx, tournament: TournamentRow, now = new Date()) {
+  const family = await loadFamily(tx, tournament);
+  if (family.length > 1) return replanFamily(tx, family, now);
   const courtRows = await ensureCourts(tx, tournament);
   const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
   const durationMs = matchDurationMs(tournament);
@@ -183,6 +204,15 @@ export async function replanSchedule(tx: Tx, tournament: TournamentRow, now = ne
     restMs: tournament.restMinutes * MINUTE,
     stepMs: STEP,
   });
+  await saveSlots(tx, pending, plan);
+}
+
+/** Stores the planner's slots of the pending rows that moved. */
+async function saveSlots(
+  tx: Tx,
+  pending: readonly MatchRow[],
+  plan: ReadonlyMap<string, { courtId: string; start: number }>,
+) {
   const changed = pending.flatMap((row) => {
     const slot = plan.get(row.id);
     if (!slot) return [];
@@ -197,10 +227,115 @@ export async function replanSchedule(tx: Tx, tournament: TournamentRow, now = ne
     where ${matches.id} = v.id`);
 }
 
+/** Which match feeds which (by the key its winner or loser goes to), within one event. */
+function feedersOf(rows: readonly MatchRow[]): Map<string, string[]> {
+  const feeders = new Map<string, string[]>();
+  for (const row of rows) {
+    for (const key of [row.winnerToKey, row.loserToKey]) {
+      if (key) {
+        const at = `${row.tournamentId}|${key}`;
+        feeders.set(at, [...(feeders.get(at) ?? []), row.id]);
+      }
+    }
+  }
+  return feeders;
+}
+
+/**
+ * `replanSchedule` for a tournament of several events: every event's pending matches planned
+ * together by `planEvents` on the tournament's courts, around every event's matches that hold
+ * their place, a person (a doubles team's two players) never in two places and rested between
+ * any two of their matches, each event on its own courts from its own day and start time.
+ * The tournament's row is locked, so two events' changes replan one after the other.
+ */
+async function replanFamily(tx: Tx, family: readonly TournamentRow[], now: Date) {
+  const root = rootOf(family);
+  await tx
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(eq(tournaments.id, root.id))
+    .for('update');
+  const courtRows = await ensureCourts(tx, root);
+  const rows = await familyMatches(tx, family);
+  const entrants = await familyEntrants(tx, family);
+  const allowed = await allowedCourtsOf(tx, family);
+  const byId = new Map(family.map((event) => [event.id, event]));
+  const at = now.getTime();
+  const opensAt = opensAtOf(root);
+  const placed: PlacedMatch[] = [];
+  const pending: MatchRow[] = [];
+  for (const row of rows) {
+    const event = byId.get(row.tournamentId)!;
+    if (isPending(row)) pending.push(row);
+    else {
+      const place = placeOf(row, matchDurationMs(event), at, eventStartsAt(event, root));
+      if (place) placed.push({ ...place, entrantIds: matchPersons(row, entrants) });
+    }
+  }
+  if (pending.length === 0) return;
+  const feeders = feedersOf(rows);
+  const courtIds = courtRows.map((c) => c.id);
+  const events: EventToPlan[] = family.map((event) => {
+    const own = allowed.get(event.id)?.filter((id) => courtIds.includes(id));
+    return {
+      id: event.id,
+      durationMs: matchDurationMs(event),
+      allowedCourtIds: own && own.length > 0 ? own : undefined,
+      notBefore: eventStartsAt(event, root),
+      matches: pending
+        .filter((row) => row.tournamentId === event.id)
+        .sort(playOrder)
+        .map((row) => ({
+          id: row.id,
+          // Rounds of every event interleave; a later stage comes after an earlier one.
+          round: STAGE_RANK[row.stage] * 1000 + row.round,
+          entrantIds: matchPersons(row, entrants),
+          feederIds: feeders.get(`${row.tournamentId}|${row.key}`) ?? [],
+          courtId: row.startTime ? row.courtId : null,
+        })),
+    };
+  });
+  const plan = planEvents({
+    events,
+    placed,
+    courtIds,
+    earliest: roundUpTo(Math.max(at, opensAt), STEP),
+    restMs: root.restMinutes * MINUTE,
+    stepMs: STEP,
+  });
+  await saveSlots(tx, pending, plan);
+}
+
 /** "Round 2: Kim v Lee" for a clash message. */
 export function matchLabel(row: MatchRow, entrants: ReadonlyMap<string, EntrantInfo>) {
   const name = (id: string | null) => (id ? (entrants.get(id)?.name ?? 'TBD') : 'TBD');
   return `Round ${row.round}: ${name(row.side1Id)} v ${name(row.side2Id)}`;
+}
+
+/** `matchLabel`, led by its event's name when it is another event's match than `eventId`'s. */
+export function familyMatchLabel(
+  row: MatchRow,
+  entrants: ReadonlyMap<string, EntrantInfo>,
+  family: readonly TournamentRow[],
+  eventId: string,
+) {
+  const own = matchLabel(row, entrants);
+  if (row.tournamentId === eventId) return own;
+  const event = family.find((e) => e.id === row.tournamentId);
+  return event ? `${event.name}, ${own}` : own;
+}
+
+/**
+ * Locks the tournament's row of an event (its own row already locked by the caller): the
+ * changes of two events that read and write the shared courts run one after the other.
+ */
+export async function lockRootOf(tx: Tx, tournament: TournamentRow) {
+  if (tournament.parentId === null) return;
+  await tx
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournament.parentId))
+    .for('update');
 }
 
 /** A clash's time as the venue's clock reads it ("9:00 AM EDT"). */
@@ -217,6 +352,8 @@ export async function assertNoClash(
   entrants: ReadonlyMap<string, EntrantInfo>,
   courtRows: readonly CourtRow[],
 ) {
+  const family = await loadFamily(tx, tournament);
+  if (family.length > 1) return assertNoFamilyClash(tx, tournament, family, slot, courtRows);
   const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
   const durationMs = matchDurationMs(tournament);
   const at = Date.now();
@@ -245,6 +382,65 @@ export async function assertNoClash(
           label,
           clock(clash.match.start, tournament.timeZone),
           tournament.restMinutes,
+        );
+  throw new AppError('CONFLICT', message, { field: 'startTime' });
+}
+
+/**
+ * `assertNoClash` across the events of a tournament: a court is taken by any event's match, a
+ * person (each player of a team) by any of their matches in any event, each match as long as
+ * its own event's matches last. A clash with another event's match names that event.
+ */
+async function assertNoFamilyClash(
+  tx: Tx,
+  tournament: TournamentRow,
+  family: readonly TournamentRow[],
+  slot: { matchId: string | null; courtId: string | null; entrantIds: string[]; start: Date },
+  courtRows: readonly CourtRow[],
+) {
+  const root = rootOf(family);
+  const rows = await familyMatches(tx, family);
+  const entrants = await familyEntrants(tx, family);
+  const byId = new Map(family.map((event) => [event.id, event]));
+  const at = Date.now();
+  const others = rows
+    .filter((row) => row.id !== slot.matchId)
+    .flatMap((row) => {
+      const event = byId.get(row.tournamentId)!;
+      const place = placeOf(row, matchDurationMs(event), at, eventStartsAt(event, root));
+      return place ? [{ ...place, entrantIds: matchPersons(row, entrants) }] : [];
+    });
+  const start = slot.start.getTime();
+  const persons = [
+    ...new Set(
+      slot.entrantIds.flatMap((id) => matchPersons({ side1Id: id, side2Id: null }, entrants)),
+    ),
+  ];
+  const restMinutes = root.restMinutes;
+  const clash = findClash(
+    { courtId: slot.courtId, entrantIds: persons, start, end: start + matchDurationMs(tournament) },
+    others,
+    restMinutes * MINUTE,
+  );
+  if (!clash) return;
+  const row = rows.find((r) => r.id === clash.match.id)!;
+  const label = familyMatchLabel(row, entrants, family, tournament.id);
+  const personName = (id: string) =>
+    entrants.get(id)?.name ??
+    [...entrants.values()].flatMap((e) => e.players).find((p) => p.id === id)?.name ??
+    'A player';
+  const message =
+    clash.kind === 'court'
+      ? MATCH_MESSAGES.courtClash(
+          courtRows.find((c) => c.id === clash.match.courtId)?.name ?? 'That court',
+          label,
+          clock(clash.match.start, root.timeZone),
+        )
+      : MATCH_MESSAGES.entrantClash(
+          personName(clash.entrantId!),
+          label,
+          clock(clash.match.start, root.timeZone),
+          restMinutes,
         );
   throw new AppError('CONFLICT', message, { field: 'startTime' });
 }

@@ -64,7 +64,12 @@ async function courtOf(db: Db | Tx, tournament: TournamentRow, courtId: string |
     ? await db
         .select()
         .from(courts)
-        .where(and(eq(courts.id, courtId), eq(courts.tournamentId, tournament.id)))
+        .where(
+          and(
+            eq(courts.id, courtId),
+            eq(courts.tournamentId, tournament.parentId ?? tournament.id),
+          ),
+        )
     : [];
   if (!court) {
     throw new AppError('VALIDATION_FAILED', MATCH_MESSAGES.scoreKeeperCourtNotFound, {

@@ -6,6 +6,7 @@ import {
   eventParamsSchema,
   eventResponseSchema,
   startEventsResponseSchema,
+  tournamentScheduleResponseSchema,
 } from '@courtside/shared/api/event';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
@@ -33,6 +34,7 @@ import {
   registerForEvents,
   revokeOverride,
 } from '../../../services/events/registration';
+import { loadSchedule } from '../../../services/events/schedule-view';
 import { errorAnswers } from '../../error-answers';
 
 const EVENT_SAVED = { created: 'Event added', updated: 'Event updated', removed: 'Event removed' };
@@ -61,6 +63,23 @@ export async function eventRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({ data: await loadEvents(app.db, request.params.id, request.user!) }),
+  );
+
+  app.get(
+    '/:id/schedule',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The whole tournament's schedule: every event's matches on its shared courts",
+        params: tournamentIdParamsSchema,
+        response: {
+          200: tournamentScheduleResponseSchema,
+          ...errorAnswers(401, 403, 404, 422, 429),
+        },
+      },
+    },
+    async (request) => ({ data: await loadSchedule(app.db, request.user!, request.params.id) }),
   );
 
   app.post(

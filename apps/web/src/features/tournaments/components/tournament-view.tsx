@@ -177,8 +177,16 @@ export function TournamentView({
       </Tabs>
       {/* Below the sections: on a phone the header leaves room for the tabs (issue 23). */}
       {isDesk && (
-        <div className="mt-6">
+        <div className="mt-6 flex flex-wrap items-center gap-3">
           <PrintLinks tournament={t} />
+          {isOwner && (
+            <Link
+              to={`/app/tournaments/${t.parentId ?? t.id}/planner`}
+              className={buttonClasses('outline', 'sm')}
+            >
+              Day planner
+            </Link>
+          )}
         </div>
       )}
 

@@ -1,0 +1,117 @@
+/**
+ * GET /api/tournaments/{id}/schedule (issue 26, decision 036): every match of every event of a
+ * tournament on its shared courts, with each event's forecast end and whether the day runs past
+ * the venue's closing time. Read with the rights of the tournament's results (private
+ * tournaments: `canSeeResults`).
+ */
+import type { TournamentSchedule } from '@courtside/shared/api/event';
+import { addDays, dayOf } from '@courtside/shared/time/days';
+import { zonedInstant } from '@courtside/shared/time/zoned';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courts, type MatchRow } from '../../db/schema';
+import { familyEntrants, familyMatches, loadFamily, rootOf } from '../matches/family';
+import { matchDurationMs } from '../matches/schedule';
+import { findTournament } from '../tournaments/tournament-access';
+import { assertCanSeeResults } from '../viewer/results-access';
+
+const MINUTE = 60_000;
+
+const isMovable = (row: MatchRow) =>
+  row.status === 'scheduled' && !row.actualStartTime && !row.calledAt;
+
+/** The days from `first` to `last`, both included. */
+function daysBetween(first: string, last: string): string[] {
+  const days = [first];
+  while (days.length < 62 && days[days.length - 1]! < last) days.push(addDays(days.at(-1)!, 1));
+  return days;
+}
+
+export async function loadSchedule(
+  db: Db,
+  viewer: { id: string },
+  tournamentId: string,
+): Promise<TournamentSchedule> {
+  const found = await findTournament(db, tournamentId);
+  const family = await loadFamily(db, found);
+  const root = rootOf(family);
+  await assertCanSeeResults(db, viewer, root.id);
+  const zone = root.timeZone;
+  const [rows, entrants, courtRows] = await Promise.all([
+    familyMatches(db, family),
+    familyEntrants(db, family),
+    db
+      .select({ id: courts.id, name: courts.name })
+      .from(courts)
+      .where(eq(courts.tournamentId, root.id))
+      .orderBy(asc(courts.createdAt), asc(courts.name)),
+  ]);
+  const courtNames = new Map(courtRows.map((c) => [c.id, c.name]));
+  const byId = new Map(family.map((event) => [event.id, event]));
+  const closing = root.closingTime;
+  // The closing moment of each day, worked out once a day (a zone's offsets are not cheap).
+  const closingOf = new Map<string, number>();
+  const pastClosing = (start: number, end: number) => {
+    if (closing === null) return false;
+    const day = dayOf(new Date(start), zone);
+    let at = closingOf.get(day);
+    if (at === undefined) closingOf.set(day, (at = zonedInstant(day, closing, zone).getTime()));
+    return end > at;
+  };
+  const eventFacts = new Map(family.map((e) => [e.id, { last: 0, past: false }]));
+  const days = new Set(daysBetween(root.startDate, root.endDate ?? root.startDate));
+  const ordered = [...rows]
+    .filter((row) => row.status !== 'cancelled')
+    .sort(
+      (a, b) =>
+        (a.startTime?.getTime() ?? Infinity) - (b.startTime?.getTime() ?? Infinity) ||
+        a.round - b.round ||
+        a.position - b.position,
+    );
+  const name = (id: string | null) => (id ? (entrants.get(id)?.name ?? null) : null);
+  const out = ordered.map((row) => {
+    const event = byId.get(row.tournamentId)!;
+    const start = row.startTime?.getTime() ?? null;
+    const end = start === null ? null : start + matchDurationMs(event);
+    if (start !== null && end !== null) {
+      const facts = eventFacts.get(event.id)!;
+      facts.last = Math.max(facts.last, end);
+      facts.past ||= pastClosing(start, end);
+      days.add(dayOf(new Date(start), zone));
+    }
+    return {
+      id: row.id,
+      eventId: event.id,
+      eventName: event.name,
+      round: row.round,
+      stage: row.stage,
+      courtId: row.courtId,
+      courtName: row.courtId ? (courtNames.get(row.courtId) ?? null) : null,
+      startTime: start === null ? null : new Date(start).toISOString(),
+      plannedEnd: end === null ? null : new Date(end).toISOString(),
+      status: row.status,
+      side1Name: name(row.side1Id),
+      side2Name: name(row.side2Id),
+      movable: isMovable(row),
+    };
+  });
+  return {
+    tournamentId: root.id,
+    timeZone: zone,
+    days: [...days].sort(),
+    closingTime: closing,
+    courts: courtRows,
+    events: family.map((event) => {
+      const facts = eventFacts.get(event.id)!;
+      return {
+        id: event.id,
+        name: event.name,
+        status: event.status,
+        matchMinutes: Math.round(matchDurationMs(event) / MINUTE),
+        forecastEnd: facts.last > 0 ? new Date(facts.last).toISOString() : null,
+        pastClosing: facts.past,
+      };
+    }),
+    matches: out,
+  };
+}
