@@ -5,13 +5,14 @@ import type { PublicTournament } from '@courtside/shared/api/live';
 import type { Match } from '@courtside/shared/api/match';
 import { createSessionUsers, createSignedInUser } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { matchesOf } from '../../../test/competition';
+import { matchesOf, scoreAs } from '../../../test/competition';
 import { callAs, createTournamentAs } from '../../../test/tournaments';
 
 let t: TestApp;
 let organizer: Awaited<ReturnType<typeof createSignedInUser>>;
 let tournamentId: string;
 let second: TournamentEvent;
+let shared: string;
 
 beforeAll(async () => {
   t = await buildTestApp({ RATE_LIMIT_MAX: '1000000' });
@@ -34,6 +35,7 @@ beforeAll(async () => {
   ).json<{ data: TournamentEvent }>().data;
   // Four players in the first event; two of them and two more in the second.
   const players = await createSessionUsers(t.app.db, 6);
+  shared = players[2]!.id;
   for (const [i, p] of players.entries()) {
     const as = callAs(t.app, p.token);
     if (i < 4)
@@ -104,5 +106,27 @@ describe('the public page of a tournament of several events (issue 26)', () => {
     expect(new ICAL.Component(ICAL.parse(own.body)).getAllSubcomponents('vevent')).toHaveLength(
       ofSecond.length,
     );
+  });
+
+  it('names the event of a match beside its tournament, and counts every event in the statistics', async () => {
+    const own = await matchesOf(t.app, organizer.token, second.id);
+    expect(own[0]).toMatchObject({ tournamentName: 'Spring Slam', eventName: "Women's Singles" });
+    expect(own[0]!.court?.name ?? null).not.toBe(undefined);
+    const firsts = await matchesOf(t.app, organizer.token, tournamentId);
+    expect(firsts[0]!.tournamentName).toBe('Spring Slam');
+    expect(firsts[0]).not.toHaveProperty('eventName');
+    // The player in both events plays a match in each: the statistics hold both.
+    const hasShared = (m: Match) => m.player1Id === shared || m.player2Id === shared;
+    for (const match of [firsts.find(hasShared)!, own.find(hasShared)!]) {
+      const scored = await scoreAs(t.app, organizer.token, match, [11, 11], [3, 4]);
+      expect(scored.statusCode, scored.body).toBe(200);
+    }
+    const stats = (
+      await callAs(t.app, organizer.token)('GET', `/api/players/${shared}/stats`)
+    ).json<{
+      data: { wins: number; losses: number; tournamentsPlayed: number };
+    }>().data;
+    expect(stats.wins + stats.losses).toBe(2);
+    expect(stats.tournamentsPlayed).toBe(2);
   });
 });

@@ -11,9 +11,7 @@ import { useAuthStore } from '@/lib/auth-store';
 import { useMyCheckIns } from '@/lib/check-in/my-check-ins';
 import { ContactOrganizerDialog } from './contact-organizer-dialog';
 import { DeleteTournamentDialog } from './delete-tournament-dialog';
-import { EventsSection, type EventAction } from './events-section';
-import { RemoveEventDialog } from './remove-event-dialog';
-import { StartEventsDialog } from './start-events-dialog';
+import type { EventAction } from './events-section';
 import { OverviewTab } from './overview-tab';
 import { ParticipantsTab } from './participants-tab';
 import { PrintLinks } from './print-links';
@@ -26,6 +24,16 @@ import { urlOneOf, useUrlState } from '@/lib/use-url-state';
 // Only owners open these, and they bring drag and drop and the form library: load them on demand.
 const EditTournamentDialog = lazy(() =>
   import('./edit-tournament-dialog').then((m) => ({ default: m.EditTournamentDialog })),
+);
+// Events (decision 034) show only in a tournament of two or more, or to an organizer adding one.
+const EventsSection = lazy(() =>
+  import('./events-section').then((m) => ({ default: m.EventsSection })),
+);
+const RemoveEventDialog = lazy(() =>
+  import('./remove-event-dialog').then((m) => ({ default: m.RemoveEventDialog })),
+);
+const StartEventsDialog = lazy(() =>
+  import('./start-events-dialog').then((m) => ({ default: m.StartEventsDialog })),
 );
 const EventDialog = lazy(() => import('./event-dialog').then((m) => ({ default: m.EventDialog })));
 const FormTeamsDialog = lazy(() =>
@@ -151,12 +159,14 @@ export function TournamentView({
         }
       />
       {hasEvents && (
-        <EventsSection
-          events={events}
-          selectedId={t.id}
-          isOwner={isOwner}
-          onAction={setEventAction}
-        />
+        <Suspense fallback={null}>
+          <EventsSection
+            events={events}
+            selectedId={t.id}
+            isOwner={isOwner}
+            onAction={setEventAction}
+          />
+        </Suspense>
       )}
       {myCheckIn && (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
@@ -237,21 +247,23 @@ export function TournamentView({
           <FormTeamsDialog tournament={t} isAutoDraft={dialog === 'auto-teams'} onClose={close} />
         )}
       </Suspense>
-      {eventAction?.kind === 'remove' && (
-        <RemoveEventDialog
-          tournamentId={root.id}
-          event={eventAction.event}
-          onClose={() => setEventAction(null)}
-          onRemoved={() => eventsContext?.onSelect(null)}
-        />
-      )}
-      {eventAction?.kind === 'start' && (
-        <StartEventsDialog
-          tournamentId={root.id}
-          events={events}
-          onClose={() => setEventAction(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {eventAction?.kind === 'remove' && (
+          <RemoveEventDialog
+            tournamentId={root.id}
+            event={eventAction.event}
+            onClose={() => setEventAction(null)}
+            onRemoved={() => eventsContext?.onSelect(null)}
+          />
+        )}
+        {eventAction?.kind === 'start' && (
+          <StartEventsDialog
+            tournamentId={root.id}
+            events={events}
+            onClose={() => setEventAction(null)}
+          />
+        )}
+      </Suspense>
       {dialog === 'delete' && <DeleteTournamentDialog tournament={t} onClose={close} />}
       {dialog === 'contact' && <ContactOrganizerDialog tournament={t} onClose={close} />}
       {dialog === 'winner' && <SetWinnerDialog tournament={t} onClose={close} />}
