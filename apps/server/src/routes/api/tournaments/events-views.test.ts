@@ -121,12 +121,11 @@ describe('the public page of a tournament of several events (issue 26)', () => {
       const scored = await scoreAs(t.app, organizer.token, match, [11, 11], [3, 4]);
       expect(scored.statusCode, scored.body).toBe(200);
     }
-    const stats = (
-      await callAs(t.app, organizer.token)('GET', `/api/players/${shared}/stats`)
-    ).json<{
-      data: { wins: number; losses: number; tournamentsPlayed: number };
+    const raw = await callAs(t.app, organizer.token)('GET', `/api/players/${shared}/stats`);
+    const stats = raw.json<{
+      data: { wins: number; losses: number; tournamentsJoined: number };
     }>().data;
     expect(stats.wins + stats.losses).toBe(2);
-    expect(stats.tournamentsPlayed).toBe(2);
+    expect(stats.tournamentsJoined).toBe(2);
   });
 });
