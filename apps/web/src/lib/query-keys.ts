@@ -22,8 +22,8 @@ export const queryKeys = {
     dashboard: ['tournaments', 'list', 'dashboard'] as const,
     dashboardMine: ['tournaments', 'list', 'dashboard', 'mine'] as const,
     detail: (id: string) => ['tournaments', 'detail', id] as const,
-    /** A tournament's events, with the caller's eligibility for each (decision 034). */
-    events: (id: string) => ['tournaments', 'events', id] as const,
+    /** A tournament's events (decision 034): under its detail, so a write to it refreshes them. */
+    events: (id: string) => ['tournaments', 'detail', id, 'events'] as const,
     /** Every tournament's matches, bracket and match details. */
     competitionAll: ['tournaments', 'competition'] as const,
     /** A tournament's matches, bracket and match details. */

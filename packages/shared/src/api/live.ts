@@ -158,6 +158,23 @@ export const publicTournamentSchema = z.object({
   }),
   /** Beyond issue 11: the medals decided so far (gold, silver, bronze), none before. */
   medals: z.array(medalSchema),
+  /**
+   * Issue 26 (decision 034), only for a tournament of two or more events: every event, the first
+   * first, with its status and medals. The answer is then the event asked for (the same route
+   * takes an event's id); `courts` are the tournament's and `boardMatches` every event's matches,
+   * for the courts board over all events.
+   */
+  events: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        status: z.enum(TOURNAMENT_STATUSES),
+        medals: z.array(medalSchema),
+      }),
+    )
+    .optional(),
+  boardMatches: z.array(spectatorMatchSchema).optional(),
 });
 export type PublicTournament = z.infer<typeof publicTournamentSchema>;
 

@@ -121,6 +121,11 @@ export const matchSchema = z.object({
   tournamentId: z.string(),
   /** The tournament's name (the Matches page lists matches of many tournaments). */
   tournamentName: z.string().optional(),
+  /**
+   * Issue 26 (decision 034): the event's name when the match belongs to an event other than its
+   * tournament's first; `tournamentName` is then the tournament's.
+   */
+  eventName: z.string().optional(),
   /** The venue's IANA time zone: the start time is shown in it (decision 017). */
   timeZone: z.string().optional(),
   key: z.string(),

@@ -48,6 +48,20 @@ export async function findRoot(db: Db | Tx, id: string): Promise<TournamentRow> 
 export const familyOf = (rootId: string) =>
   or(eq(tournaments.id, rootId), eq(tournaments.parentId, rootId));
 
+/** The ids of the tournament `rootId`'s events, the first (its own row) first. */
+export async function eventIdsOf(db: Db | Tx, rootId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(familyOf(rootId))
+    .orderBy(
+      sql`${tournaments.parentId} is not null`,
+      asc(tournaments.createdAt),
+      asc(tournaments.id),
+    );
+  return rows.map((row) => row.id);
+}
+
 /** The events of a tournament as `viewer` sees them. */
 export async function loadEvents(
   db: Db | Tx,

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Match } from '@courtside/shared/api/match';
 import type { Db, Tx } from '../../db/client';
-import { courts, matches, type MatchRow, type TournamentRow } from '../../db/schema';
+import { courts, matches, tournaments, type MatchRow, type TournamentRow } from '../../db/schema';
 import { deskUserIds } from '../tournaments/desk-access';
 import { keepersOfMatch, loadKeeperScopes } from './keeper-access';
 import { loadEntrants, type EntrantInfo, type EntrantPlayer } from './entrants';
@@ -129,6 +129,7 @@ export async function viewMatches(
           tournament.id,
           rows.map((r) => r.id),
         );
+  // Courts are the tournament's, shared by its events (decision 034).
   const courtRows =
     rows.length === 0
       ? []
@@ -136,16 +137,25 @@ export async function viewMatches(
           .select()
           .from(courts)
           .where(eq(courts.tournamentId, tournament.parentId ?? tournament.id));
+  // A further event's match names its tournament and its event (the Matches page, issue 26).
+  const [parent] =
+    rows.length === 0 || !tournament.parentId
+      ? []
+      : await db
+          .select({ name: tournaments.name })
+          .from(tournaments)
+          .where(eq(tournaments.id, tournament.parentId));
   const courtsById = new Map(courtRows.map((c) => [c.id, c]));
   const deskIds = rows.some((r) => r.awaitingConfirmation) ? await deskUserIds(db, tournament) : [];
-  return rows.map((row) =>
-    toMatch(
+  return rows.map((row) => {
+    const match = toMatch(
       row,
       entrants,
       scopes ? keepersOfMatch(scopes, row) : [],
       courtsById,
       tournament,
       deskIds,
-    ),
-  );
+    );
+    return parent ? { ...match, tournamentName: parent.name, eventName: tournament.name } : match;
+  });
 }

@@ -47,3 +47,7 @@ export const FORMAT_LABELS: Record<TournamentFormat, string> = {
 
 /** Doubles and mixed tournaments are played by teams of two. */
 export const isTeamType = (type: TournamentType) => type === 'doubles' || type === 'mixed';
+
+/** Where a match is played: its tournament, and its event when it has one ("Spring Slam · Mixed 3.5"). */
+export const matchPlaceLabel = (m: { tournamentName?: string; eventName?: string }) =>
+  m.tournamentName && m.eventName ? `${m.tournamentName} · ${m.eventName}` : m.tournamentName;

@@ -19,6 +19,7 @@ import {
   revokeCalendarFeeds,
 } from '../../../services/calendar/feeds';
 import { buildCalendar } from '../../../services/calendar/ical';
+import { eventIdsOf } from '../../../services/events/events';
 import { tournamentNotFound } from '../../../services/tournaments/tournament-access';
 import { safeFilename } from '../../../lib/filename';
 import { errorAnswers } from '../../error-answers';
@@ -117,8 +118,23 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       // only, 404 for any other.
       const detail = await app.live.cache.detail(id, '', request);
       if (!detail.isPublic) throw tournamentNotFound();
-      const facts = await app.live.cache.matches(id, request);
-      const matches = await tournamentCalendarMatches(app.db, detail, facts, app.config.PUBLIC_URL);
+      // A tournament's feed holds every event's matches (decision 034); an event's, its own.
+      const ids = detail.parentId ? [id] : await eventIdsOf(app.db, id);
+      const matches = (
+        await Promise.all(
+          ids.map(async (eventId) => {
+            const event =
+              eventId === id ? detail : await app.live.cache.detail(eventId, '', request);
+            const facts = await app.live.cache.matches(eventId, request);
+            // A further event's match says which event it is ("Spring Slam: Mixed 3.5").
+            const named =
+              eventId === id ? event : { ...event, name: `${detail.name}: ${event.name}` };
+            return tournamentCalendarMatches(app.db, named, facts, app.config.PUBLIC_URL);
+          }),
+        )
+      )
+        .flat()
+        .sort((a, b) => Date.parse(a.match.startTime!) - Date.parse(b.match.startTime!));
       const body = buildCalendar({
         name: detail.name,
         description: `The schedule of ${detail.name}, ${detail.location}`,

@@ -14,6 +14,7 @@ import { toTournamentDetailFor } from '../../../services/viewer/tournaments';
 import type { loadBracketOf } from '../../../services/matches/bracket';
 import { tournamentNotFound } from '../../../services/tournaments/tournament-access';
 import { errorAnswers } from '../../error-answers';
+import { eventIdsOf } from '../../../services/events/events';
 
 type Bracket = Awaited<ReturnType<typeof loadBracketOf>>;
 
@@ -48,15 +49,50 @@ export async function publicRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const detail = await app.live.cache.detail(id, '', request);
       if (!detail.isPublic) throw tournamentNotFound();
-      const [matches, bracket] = await Promise.all([
+      const [matches, bracket, family] = await Promise.all([
         app.live.cache.matches(id, request),
         app.live.cache.bracket(id, request),
+        eventIdsOf(app.db, detail.parentId ?? detail.id),
       ]);
+      const a = SPECTATOR(app.config.PUBLIC_URL);
+      if (family.length < 2) {
+        return app.live.answers.send(
+          reply,
+          [detail, matches, bracket],
+          publicTournamentResponseSchema,
+          () => ({ data: spectatorView(detail, matches, bracket, a) }),
+        );
+      }
+      // Several events (decision 034): each one's name, status and medals, the tournament's
+      // courts, and every event's matches for the courts board; all from the cached reads.
+      const events = await Promise.all(
+        family.map(async (eventId) => {
+          const [facts, eventMatches, eventBracket] = await Promise.all([
+            app.live.cache.detail(eventId, '', request),
+            app.live.cache.matches(eventId, request),
+            app.live.cache.bracket(eventId, request),
+          ]);
+          return { facts, matches: eventMatches, bracket: eventBracket };
+        }),
+      );
+      const root = events[0]!.facts;
       return app.live.answers.send(
         reply,
-        [detail, matches, bracket],
+        [detail, matches, bracket, ...events.flatMap((e) => [e.facts, e.matches, e.bracket])],
         publicTournamentResponseSchema,
-        () => ({ data: spectatorView(detail, matches, bracket, SPECTATOR(app.config.PUBLIC_URL)) }),
+        () => ({
+          data: {
+            ...spectatorView(detail, matches, bracket, a),
+            courts: root.courts,
+            events: events.map((e) => ({
+              id: e.facts.id,
+              name: e.facts.name,
+              status: e.facts.status,
+              medals: e.bracket.medals,
+            })),
+            boardMatches: events.flatMap((e) => e.matches.map(spectatorMatch(a))),
+          },
+        }),
       );
     },
   );

@@ -3,6 +3,7 @@ import type { Match } from '@courtside/shared/api/match';
 import { Card } from '@/components/ui/card';
 import { ConfirmScoreActions } from '@/components/score-confirmation';
 import { SIDE_PENDING, sideName } from '@/lib/match-sides';
+import { matchPlaceLabel } from '@/lib/tournaments/labels';
 
 /** "Kim Lobber 11-5, 11-7": the games as the side that entered them reads them. */
 const scoreText = (m: Match) =>
@@ -71,7 +72,7 @@ export function ScoresToConfirm({ matches }: { matches: Match[] }) {
                 <Card className="flex h-full flex-col gap-2 p-4">
                   <p className="font-semibold wrap-anywhere text-slate-900">{names}</p>
                   {m.tournamentName && (
-                    <p className="truncate text-sm text-slate-600">{m.tournamentName}</p>
+                    <p className="truncate text-sm text-slate-600">{matchPlaceLabel(m)}</p>
                   )}
                   <p className="text-sm text-slate-700">
                     {entered ?? 'A player'} entered {scoreText(m)}

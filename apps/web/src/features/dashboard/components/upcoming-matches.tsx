@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatMatchDateTime } from '@/lib/format';
+import { matchPlaceLabel } from '@/lib/tournaments/labels';
 
 /** The venue's day and time, with the user's own when it differs, or 'Not scheduled yet'. */
 const whenOf = (match: Match): string =>
@@ -39,7 +40,7 @@ export function UpcomingMatches({ matches, isOrganizer, isKept = false }: Upcomi
                 {isKept && <Badge variant="info">Keeping</Badge>}
               </div>
               {match.tournamentName && (
-                <p className="truncate text-sm text-slate-600">{match.tournamentName}</p>
+                <p className="truncate text-sm text-slate-600">{matchPlaceLabel(match)}</p>
               )}
               <ul className="space-y-1 text-sm text-slate-700">
                 <li className="flex items-center gap-2">

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { SIDE_PENDING, sideName } from '@/lib/match-sides';
 import { MatchSides, MatchStatusBadges } from './match-side-row';
 import { formatMatchTimeLine } from '@/lib/format';
+import { matchPlaceLabel } from '@/lib/tournaments/labels';
 
 interface MatchesPageRowProps {
   match: Match;
@@ -61,7 +62,7 @@ export function MatchesPageRow({
           aria-label={match.tournamentName ? undefined : `View tournament of ${names}`}
           className="min-w-0 truncate text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          {match.tournamentName ?? 'View tournament'}
+          {matchPlaceLabel(match) ?? 'View tournament'}
         </Link>
         {canScore && (
           <Button size="sm" aria-label={`${action}: ${names}`} onClick={onScore}>

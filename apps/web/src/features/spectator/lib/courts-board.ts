@@ -31,8 +31,10 @@ const isReady = (m: SpectatorMatch) =>
  * matches in play that have no court. Read from the matches as the server has them.
  */
 export function courtsBoard(data: PublicTournament): CourtRow[] {
+  // Several events share the courts (decision 034): the board is over every event's matches.
+  const all = data.boardMatches ?? data.matches;
   const rows: CourtRow[] = data.courts.map((court) => {
-    const here = data.matches.filter((m) => m.courtId === court.id).sort(byTime);
+    const here = all.filter((m) => m.courtId === court.id).sort(byTime);
     const onCourt = here.find((m) => m.status === 'in-progress');
     const called = here.find(isCalled);
     const match = onCourt ?? called ?? null;
@@ -45,7 +47,7 @@ export function courtsBoard(data: PublicTournament): CourtRow[] {
     };
   });
   const known = new Set(data.courts.map((c) => c.id));
-  const elsewhere = data.matches
+  const elsewhere = all
     .filter((m) => m.status === 'in-progress' && (m.courtId === null || !known.has(m.courtId)))
     .sort(byTime);
   for (const match of elsewhere) {

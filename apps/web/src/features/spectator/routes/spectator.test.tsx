@@ -288,3 +288,58 @@ describe('the spectator page /t/{id}', () => {
     view.unmount();
   });
 });
+
+describe('the spectator page of a tournament of several events (issue 26)', () => {
+  const EVENT_ID = '7c0f1d2e-3333-4333-8333-0000000000e2';
+  const withEvents = (id: string, name: string) => {
+    const data = publicTournament();
+    return {
+      ...data,
+      tournament: { ...data.tournament, id, name },
+      events: [
+        { id: PUBLIC_ID, name: 'Riverside Open', status: 'ongoing' as const, medals: [] },
+        {
+          id: EVENT_ID,
+          name: 'Mixed Doubles 3.5',
+          status: 'completed' as const,
+          medals: [{ medal: 'gold' as const, entrantId: 'x', name: 'Ana Reyes / Bo Park' }],
+        },
+      ],
+      // The board over every event: the event's own schedule has none of these.
+      matches: id === EVENT_ID ? [] : data.matches,
+      boardMatches: data.matches,
+    };
+  };
+
+  it('switches between events in the URL, with each event’s champion, and boards every event', async () => {
+    const calls = answer('get', '/public/tournaments/:id', (call) =>
+      ok(
+        call.path.endsWith(EVENT_ID)
+          ? withEvents(EVENT_ID, 'Mixed Doubles 3.5')
+          : withEvents(PUBLIC_ID, 'Riverside Open'),
+      ),
+    );
+    const { router } = open();
+    const events = await screen.findByRole('navigation', { name: 'Events' });
+    expect(within(events).getByRole('link', { name: 'Riverside Open' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(events).getByText('Gold: Ana Reyes / Bo Park')).toBeInTheDocument();
+    await act(() => router.navigate(`/t/${PUBLIC_ID}?event=${EVENT_ID}`));
+    expect(
+      await screen.findByRole('heading', { name: 'Riverside Open: Mixed Doubles 3.5', level: 1 }),
+    ).toBeVisible();
+    expect(calls.at(-1)!.path).toBe(`/api/public/tournaments/${EVENT_ID}`);
+    await waitFor(() =>
+      expect(document.title).toBe('Riverside Open: Mixed Doubles 3.5 · Courtside'),
+    );
+    // The courts board is the tournament's, over every event's matches.
+    const courts = await screen.findByRole('region', { name: 'Courts' });
+    expect(within(courts).getByText(/^Court 3: Ana Reyes \/ Bo Park v/)).toBeInTheDocument();
+    const link = within(screen.getByRole('navigation', { name: 'Events' })).getByRole('link', {
+      name: /Mixed Doubles 3.5/,
+    });
+    expect(link).toHaveAttribute('aria-current', 'page');
+  });
+});

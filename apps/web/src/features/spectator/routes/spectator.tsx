@@ -1,8 +1,9 @@
 import { Maximize2, SearchX } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { API_BASE_URL } from '@/lib/config';
+import type { PublicTournament } from '@courtside/shared/api/live';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -56,12 +57,47 @@ function calendarUrl(id: string): string {
   return feed.href.replace(/^https?:/, 'webcal:');
 }
 
-function SpectatorView({ id }: { id: string }) {
-  const { state, retry } = usePublicTournament(id);
+/**
+ * A tournament's events (decision 034), when it has two or more: each a link to `?event=`, the
+ * one shown marked, with its champion once decided.
+ */
+function EventSwitcher({ data, id }: { data: PublicTournament; id: string }) {
+  return (
+    <nav aria-label="Events">
+      <ul className="flex flex-wrap gap-2">
+        {data.events!.map((e, i) => {
+          const gold = e.medals.find((m) => m.medal === 'gold');
+          const isShown = e.id === data.tournament.id;
+          return (
+            <li key={e.id}>
+              <Link
+                to={i === 0 ? `/t/${id}` : `/t/${id}?event=${e.id}`}
+                aria-current={isShown ? 'page' : undefined}
+                className={`block rounded-lg border px-3 py-2 text-sm font-semibold ${isShown ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
+              >
+                {e.name}
+                {gold && <span className="block text-xs font-normal">Gold: {gold.name}</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function SpectatorView({ id, eventId }: { id: string; eventId: string }) {
+  const { state, retry } = usePublicTournament(eventId);
   const root = useRef<HTMLDivElement>(null);
   const tv = useFullscreen(root);
   const data = state.status === 'ready' ? state.data : null;
-  useDocumentTitle(data ? data.tournament.name : null);
+  // An event other than the first is named with its tournament ("Spring Slam: Mixed 3.5").
+  const rootName = data?.events?.[0]?.name;
+  const name =
+    data && rootName && eventId !== id
+      ? `${rootName}: ${data.tournament.name}`
+      : data?.tournament.name;
+  useDocumentTitle(name ?? null);
 
   if (state.status === 'loading') {
     return (
@@ -74,7 +110,7 @@ function SpectatorView({ id }: { id: string }) {
   if (state.status === 'error') {
     return <LoadError title="Couldn't load this tournament" text={state.message} onRetry={retry} />;
   }
-  const { tournament } = state.data;
+  const tournament = { ...state.data.tournament, name: name! };
   const isTv = tv.isOn;
   return (
     <div
@@ -98,6 +134,7 @@ function SpectatorView({ id }: { id: string }) {
           </>
         }
       />
+      {state.data.events && <EventSwitcher data={state.data} id={id} />}
       {!isTv && hasStoredSession() && (
         <Suspense fallback={null}>
           <SpectatorCheckIn tournamentId={tournament.id} name={tournament.name} />
@@ -132,6 +169,10 @@ function SpectatorView({ id }: { id: string }) {
  */
 export default function SpectatorPage() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const event = params.get('event');
+  // The event shown (decision 034): `?event=` names one of the tournament's; none, the first.
+  const eventId = event && UUID.test(event) ? event : id;
   const isValidId = UUID.test(id);
   return (
     <div className="min-h-screen bg-slate-50">
@@ -144,7 +185,7 @@ export default function SpectatorPage() {
         </div>
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-        {isValidId ? <SpectatorView key={id} id={id} /> : <NotFound />}
+        {isValidId ? <SpectatorView key={eventId} id={id} eventId={eventId} /> : <NotFound />}
       </main>
     </div>
   );

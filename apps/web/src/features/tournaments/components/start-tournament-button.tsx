@@ -14,7 +14,14 @@ import { ApiError } from '@/lib/api-error';
  * says what will be generated, since starting closes registration for good.
  * A refusal (409: a player without a partner, too few entrants) says why.
  */
-export function StartTournamentButton({ tournament: t }: { tournament: TournamentDetail }) {
+export function StartTournamentButton({
+  tournament: t,
+  noun = 'Tournament',
+}: {
+  tournament: TournamentDetail;
+  /** 'Event' on an event's page (decision 034): it starts that event alone. */
+  noun?: 'Tournament' | 'Event';
+}) {
   const [isConfirming, setIsConfirming] = useState(false);
   const start = useStartTournament(t.id);
 
@@ -37,12 +44,12 @@ export function StartTournamentButton({ tournament: t }: { tournament: Tournamen
   return (
     <>
       <Button onClick={() => setIsConfirming(true)}>
-        <Play aria-hidden="true" className="h-4 w-4" /> Start Tournament
+        <Play aria-hidden="true" className="h-4 w-4" /> Start {noun}
       </Button>
       {isConfirming && (
         <ConfirmDialog
-          title="Start Tournament?"
-          confirmLabel="Start Tournament"
+          title={`Start ${noun}?`}
+          confirmLabel={`Start ${noun}`}
           busyLabel="Starting..."
           isBusy={start.isPending}
           onConfirm={onStart}

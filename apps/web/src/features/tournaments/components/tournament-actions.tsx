@@ -43,6 +43,8 @@ interface TournamentActionsProps {
   onContact: () => void;
   /** The owner of an ongoing tournament crowns its winner. */
   onSetWinner: () => void;
+  /** An event other than the first (decision 034): Edit Event and Remove Event. */
+  isEvent?: boolean;
 }
 
 /** The header actions of spec sections 4 and 6, shown per role and state. */
@@ -52,7 +54,9 @@ export function TournamentActions({
   onDelete,
   onContact,
   onSetWinner,
+  isEvent = false,
 }: TournamentActionsProps) {
+  const noun = isEvent ? 'Event' : 'Tournament';
   const user = useAuthStore((s) => s.user);
   const join = useJoinTournament(t.id);
   const joinWaitlist = useJoinWaitlist(t.id);
@@ -160,7 +164,7 @@ export function TournamentActions({
           <LogOut aria-hidden="true" className="h-4 w-4" /> Leave Tournament
         </Button>
       )}
-      {isOwner && isUpcoming && <StartTournamentButton tournament={t} />}
+      {isOwner && isUpcoming && <StartTournamentButton tournament={t} noun={noun} />}
       {isOwner && isOngoing && !isChampionDecidedByMatches(t) && (
         <Button onClick={onSetWinner}>
           <Trophy aria-hidden="true" className="h-4 w-4" /> Set Winner
@@ -169,12 +173,13 @@ export function TournamentActions({
       {isOwner && statusOf(t.status) === 'completed' && <ReopenTournamentButton tournament={t} />}
       {isOwner && (
         <Button variant="outline" onClick={onEdit}>
-          <Edit3 aria-hidden="true" className="h-4 w-4" /> Edit Tournament
+          <Edit3 aria-hidden="true" className="h-4 w-4" /> Edit {noun}
         </Button>
       )}
       {isOwner && isUpcoming && (
         <Button variant="danger-outline" onClick={onDelete}>
-          <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete Tournament
+          <Trash2 aria-hidden="true" className="h-4 w-4" />{' '}
+          {isEvent ? 'Remove Event' : 'Delete Tournament'}
         </Button>
       )}
       {!isOwner && (

@@ -3,6 +3,8 @@ import {
   CONFIRMATION_MINUTES_MAX,
   COURT_COUNT_MAX,
   MAX_PARTICIPANTS,
+  RATING_MAX,
+  RATING_MIN,
   REST_MINUTES_MAX,
   TOURNAMENT_CATEGORIES,
   TOURNAMENT_FORMATS,
@@ -60,11 +62,24 @@ export interface TournamentFormValues {
   rules?: string;
   /** Edit only: signed-out spectators may watch it at /t/{id}. */
   isPublic?: boolean;
+  /** An event's own (decision 034): eligibility bounds, its day and start time, its courts. */
+  minRating?: number | null;
+  maxRating?: number | null;
+  minAge?: number | null;
+  maxAge?: number | null;
+  eventDay?: string | null;
+  eventStartTime?: string | null;
+  courtIds?: string[];
 }
 
 /** An empty minutes field is null (never confirm by itself); anything else a number. */
 const minutesOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
+
+/** An empty bound is null (no bound); anything else a number. */
+const numberOrNull = minutesOrNull;
+/** An empty day or time is null (none). */
+const textOrNull = (value: unknown) => (value === '' || value == null ? null : String(value));
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -75,6 +90,11 @@ interface TournamentFormFieldsProps<TOutput> {
   minParticipants: number;
   /** Once started, the server keeps type, format, places, groups, scoring and bronze as they are. */
   isStructureLocked?: boolean;
+  /**
+   * An event's form (decision 034): its own fields only (the venue, dates, time zone, courts and
+   * rest are its tournament's), plus its eligibility, day, start time and the courts it may use.
+   */
+  event?: { courts: { id: string; name: string }[] };
 }
 
 /** The fields both tournament forms share: the round-robin ones with the group preview, then how matches are played. */
@@ -82,7 +102,9 @@ export function TournamentFormFields<TOutput>({
   form,
   minParticipants,
   isStructureLocked = false,
+  event,
 }: TournamentFormFieldsProps<TOutput>) {
+  const isVenue = !event;
   const {
     register,
     watch,
@@ -105,12 +127,12 @@ export function TournamentFormFields<TOutput>({
     <div className="grid gap-4 sm:grid-cols-2">
       {isStructureLocked && (
         <p className="text-sm text-slate-600 sm:col-span-2">
-          The tournament has started: its type, format, places, groups, scoring format and
-          third-place match can no longer change.
+          {event ? 'The event' : 'The tournament'} has started: its type, format, places, groups,
+          scoring format and third-place match can no longer change.
         </p>
       )}
       <TextField
-        label="Tournament Name"
+        label={event ? 'Event Name' : 'Tournament Name'}
         className="sm:col-span-2"
         error={errors.name?.message}
         {...register('name')}
@@ -142,38 +164,42 @@ export function TournamentFormFields<TOutput>({
         {...register('format')}
         disabled={locked}
       />
-      <TextField
-        label="Location"
-        autoComplete="off"
-        error={errors.location?.message}
-        {...register('location')}
-      />
-      <TextField
-        label="Start Date"
-        type="date"
-        error={errors.startDate?.message}
-        {...register('startDate')}
-      />
-      <TextField
-        label="End Date (optional)"
-        type="date"
-        error={errors.endDate?.message}
-        {...register('endDate')}
-      />
-      <Controller
-        control={form.control}
-        name="timeZone"
-        render={({ field, fieldState }) => (
-          <TimeZoneField
-            label="Venue Time Zone"
-            className="sm:col-span-2"
-            hint="Match times are shown in this zone, with each viewer's own time beside them."
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
+      {isVenue && (
+        <>
+          <TextField
+            label="Location"
+            autoComplete="off"
+            error={errors.location?.message}
+            {...register('location')}
           />
-        )}
-      />
+          <TextField
+            label="Start Date"
+            type="date"
+            error={errors.startDate?.message}
+            {...register('startDate')}
+          />
+          <TextField
+            label="End Date (optional)"
+            type="date"
+            error={errors.endDate?.message}
+            {...register('endDate')}
+          />
+          <Controller
+            control={form.control}
+            name="timeZone"
+            render={({ field, fieldState }) => (
+              <TimeZoneField
+                label="Venue Time Zone"
+                className="sm:col-span-2"
+                hint="Match times are shown in this zone, with each viewer's own time beside them."
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </>
+      )}
       <TextField
         label="Max Participants"
         type="number"
@@ -282,26 +308,28 @@ export function TournamentFormFields<TOutput>({
             disabled={locked}
           />
         )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Courts"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={COURT_COUNT_MAX}
-            error={errors.courtCount?.message}
-            {...register('courtCount', number)}
-          />
-          <TextField
-            label="Minimum rest between matches (minutes)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={REST_MINUTES_MAX}
-            error={errors.restMinutes?.message}
-            {...register('restMinutes', number)}
-          />
-        </div>
+        {isVenue && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Courts"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={COURT_COUNT_MAX}
+              error={errors.courtCount?.message}
+              {...register('courtCount', number)}
+            />
+            <TextField
+              label="Minimum rest between matches (minutes)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={REST_MINUTES_MAX}
+              error={errors.restMinutes?.message}
+              {...register('restMinutes', number)}
+            />
+          </div>
+        )}
         <Checkbox
           label="A player's own score needs the other side's or the desk's confirmation"
           error={errors.scoreConfirmation?.message}
@@ -320,6 +348,100 @@ export function TournamentFormFields<TOutput>({
           />
         )}
       </fieldset>
+      {event && <EventOnlyFields form={form} courts={event.courts} />}
     </div>
+  );
+}
+
+/** An event's eligibility, day, start time and courts (decision 034). */
+function EventOnlyFields<TOutput>({
+  form: { register, formState },
+  courts,
+}: {
+  form: UseFormReturn<TournamentFormValues, unknown, TOutput>;
+  courts: { id: string; name: string }[];
+}) {
+  const { errors } = formState;
+  const bound = { setValueAs: numberOrNull } as const;
+  return (
+    <>
+      <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 sm:col-span-2">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Who may enter</legend>
+        <div className="grid grid-cols-2 gap-4">
+          <TextField
+            label="Lowest rating"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={RATING_MIN}
+            max={RATING_MAX}
+            hint="Empty: no bound"
+            error={errors.minRating?.message}
+            {...register('minRating', bound)}
+          />
+          <TextField
+            label="Highest rating"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min={RATING_MIN}
+            max={RATING_MAX}
+            error={errors.maxRating?.message}
+            {...register('maxRating', bound)}
+          />
+          <TextField
+            label="Minimum age"
+            type="number"
+            inputMode="numeric"
+            error={errors.minAge?.message}
+            {...register('minAge', bound)}
+          />
+          <TextField
+            label="Maximum age"
+            type="number"
+            inputMode="numeric"
+            error={errors.maxAge?.message}
+            {...register('maxAge', bound)}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 sm:col-span-2">
+        <legend className="px-1 text-sm font-semibold text-slate-800">When and where</legend>
+        <div className="grid grid-cols-2 gap-4">
+          <TextField
+            label="Day (optional)"
+            type="date"
+            error={errors.eventDay?.message}
+            {...register('eventDay', { setValueAs: textOrNull })}
+          />
+          <TextField
+            label="Start time (venue time)"
+            type="time"
+            error={errors.eventStartTime?.message}
+            {...register('eventStartTime', { setValueAs: textOrNull })}
+          />
+        </div>
+        {courts.length > 0 && (
+          <div role="group" aria-label="Courts it may use">
+            <p className="text-sm font-medium text-slate-800">Courts it may use (none: all)</p>
+            <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+              {courts.map((court) => (
+                <Checkbox
+                  key={court.id}
+                  label={court.name}
+                  value={court.id}
+                  {...register('courtIds')}
+                />
+              ))}
+            </div>
+            {errors.courtIds?.message && (
+              <p role="alert" className="mt-1 text-sm text-red-600">
+                {errors.courtIds.message}
+              </p>
+            )}
+          </div>
+        )}
+      </fieldset>
+    </>
   );
 }

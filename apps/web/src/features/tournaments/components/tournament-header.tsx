@@ -64,18 +64,27 @@ function Description({ text }: { text: string }) {
 export function TournamentHeader({
   tournament: t,
   actions,
+  tournamentName,
 }: {
   tournament: TournamentDetail;
   actions: ReactNode;
+  /** An event's page (decision 034): the tournament's name heads it, the event's beside it. */
+  tournamentName?: string;
 }) {
+  const heading = tournamentName ?? t.name;
   const endDate = formatDay(t.endDate);
   return (
     // On a phone the header stays compact (issue 23): the tabs below start on the first screen.
     <Card className="p-3 sm:p-6">
       <div className="flex flex-wrap items-center gap-2 sm:gap-3">
         <h1 className="min-w-0 text-xl font-bold wrap-anywhere text-slate-900 sm:text-3xl">
-          {t.name}
+          {heading}
         </h1>
+        {heading !== t.name && (
+          <span className="min-w-0 text-base font-semibold wrap-anywhere text-slate-700 sm:text-xl">
+            {t.name}
+          </span>
+        )}
         <TournamentStatusBadge status={t.status} />
       </div>
       <p className="mt-1 text-sm text-slate-600">

@@ -1,15 +1,18 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
-import { Ticket } from 'lucide-react';
+import { Plus, Ticket } from 'lucide-react';
+import type { TournamentEvent } from '@courtside/shared/api/event';
 import { Link } from 'react-router';
 import { SelfCheckInButton } from '@/components/check-in/self-check-in-button';
 import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { useAuthStore } from '@/lib/auth-store';
 import { formatMatchDateTime } from '@/lib/format';
 import { useMyCheckIns } from '@/lib/check-in/my-check-ins';
 import { ContactOrganizerDialog } from './contact-organizer-dialog';
 import { DeleteTournamentDialog } from './delete-tournament-dialog';
+import type { EventAction } from './events-section';
 import { OverviewTab } from './overview-tab';
 import { ParticipantsTab } from './participants-tab';
 import { PrintLinks } from './print-links';
@@ -23,6 +26,17 @@ import { urlOneOf, useUrlState } from '@/lib/use-url-state';
 const EditTournamentDialog = lazy(() =>
   import('./edit-tournament-dialog').then((m) => ({ default: m.EditTournamentDialog })),
 );
+// Events (decision 034) show only in a tournament of two or more, or to an organizer adding one.
+const EventsSection = lazy(() =>
+  import('./events-section').then((m) => ({ default: m.EventsSection })),
+);
+const RemoveEventDialog = lazy(() =>
+  import('./remove-event-dialog').then((m) => ({ default: m.RemoveEventDialog })),
+);
+const StartEventsDialog = lazy(() =>
+  import('./start-events-dialog').then((m) => ({ default: m.StartEventsDialog })),
+);
+const EventDialog = lazy(() => import('./event-dialog').then((m) => ({ default: m.EventDialog })));
 const FormTeamsDialog = lazy(() =>
   import('./form-teams-dialog').then((m) => ({ default: m.FormTeamsDialog })),
 );
@@ -53,20 +67,42 @@ export interface CompetitionTabs {
   Desk: ComponentType<{ tournament: TournamentDetail }>;
 }
 
-/** A loaded tournament: header and actions, the five tabs (overview first) and the dialogs. */
+/** The tournament's events (decision 034), as the page chose among them. */
+export interface EventsContext {
+  /** The tournament's own row (its first event). */
+  root: TournamentDetail;
+  /** Every event, the first first; empty while they load. */
+  events: TournamentEvent[];
+  /** After an event is added, copied or edited: the page shows it. */
+  onSelect: (eventId: string | null) => void;
+}
+
+/**
+ * A loaded tournament: header and actions, the five tabs (overview first) and the dialogs. With
+ * two or more events, the Events section above the tabs; the tabs are the chosen event's.
+ */
 export function TournamentView({
   tournament: t,
   tabs: competitionTabs,
+  events: eventsContext,
 }: {
   tournament: TournamentDetail;
   tabs: CompetitionTabs;
+  events?: EventsContext;
 }) {
   const userId = useAuthStore((s) => s.user?.id);
   const { state, set } = useUrlState(TOURNAMENT_VIEW_URL);
   const { tab } = state;
   const setTab = (next: (typeof TAB_IDS)[number]) => set({ tab: next }, { replace: true });
   const [dialog, setDialog] = useState<DialogId | null>(null);
+  const [eventAction, setEventAction] = useState<EventAction | null>(null);
   const isOwner = userId === t.organizerId;
+  const root = eventsContext?.root ?? t;
+  const events = eventsContext?.events ?? [];
+  const hasEvents = events.length >= 2;
+  const isEvent = t.id !== root.id;
+  const thisEvent = events.find((e) => e.id === t.id);
+  const canAddEvent = isOwner && Boolean(eventsContext) && root.status !== 'completed';
   const canRunDesk = isOwner;
   const close = () => setDialog(null);
   // The desk is the organizer and the desk staff they named (decision 025).
@@ -95,14 +131,32 @@ export function TournamentView({
     <>
       <TournamentHeader
         tournament={t}
+        tournamentName={isEvent ? root.name : undefined}
         actions={
-          <TournamentActions
-            tournament={t}
-            onEdit={() => setDialog('edit')}
-            onDelete={() => setDialog('delete')}
-            onContact={() => setDialog('contact')}
-            onSetWinner={() => setDialog('winner')}
-          />
+          <>
+            <TournamentActions
+              tournament={t}
+              isEvent={isEvent}
+              onEdit={() =>
+                isEvent && thisEvent
+                  ? setEventAction({ kind: 'edit', event: thisEvent })
+                  : setDialog('edit')
+              }
+              onDelete={() =>
+                isEvent && thisEvent
+                  ? setEventAction({ kind: 'remove', event: thisEvent })
+                  : setDialog('delete')
+              }
+              onContact={() => setDialog('contact')}
+              onSetWinner={() => setDialog('winner')}
+            />
+            {/* One event: the organizer may add a second; with two, the Events section adds. */}
+            {canAddEvent && !hasEvents && (
+              <Button variant="outline" onClick={() => setEventAction({ kind: 'add' })}>
+                <Plus aria-hidden="true" className="h-4 w-4" /> Add Event
+              </Button>
+            )}
+          </>
         }
       />
       {isDesk && !isOwner && (
@@ -128,6 +182,16 @@ export function TournamentView({
             </button>
           )}
         </div>
+      )}
+      {hasEvents && (
+        <Suspense fallback={null}>
+          <EventsSection
+            events={events}
+            selectedId={t.id}
+            isOwner={isOwner}
+            onAction={setEventAction}
+          />
+        </Suspense>
       )}
       {myCheckIn && (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
@@ -191,9 +255,43 @@ export function TournamentView({
       )}
 
       <Suspense fallback={null}>
+        {eventAction &&
+          (eventAction.kind === 'add' ||
+            eventAction.kind === 'copy' ||
+            eventAction.kind === 'edit') && (
+            <EventDialog
+              tournament={root}
+              mode={
+                eventAction.kind === 'add'
+                  ? { kind: 'add' }
+                  : eventAction.kind === 'copy'
+                    ? { kind: 'copy', source: eventAction.event }
+                    : { kind: 'edit', event: eventAction.event }
+              }
+              onClose={() => setEventAction(null)}
+              onSaved={(id) => eventsContext?.onSelect(id)}
+            />
+          )}
         {dialog === 'edit' && <EditTournamentDialog tournament={t} onClose={close} />}
         {(dialog === 'teams' || dialog === 'auto-teams') && (
           <FormTeamsDialog tournament={t} isAutoDraft={dialog === 'auto-teams'} onClose={close} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {eventAction?.kind === 'remove' && (
+          <RemoveEventDialog
+            tournamentId={root.id}
+            event={eventAction.event}
+            onClose={() => setEventAction(null)}
+            onRemoved={() => eventsContext?.onSelect(null)}
+          />
+        )}
+        {eventAction?.kind === 'start' && (
+          <StartEventsDialog
+            tournamentId={root.id}
+            events={events}
+            onClose={() => setEventAction(null)}
+          />
         )}
       </Suspense>
       {dialog === 'delete' && <DeleteTournamentDialog tournament={t} onClose={close} />}

@@ -1,13 +1,14 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useTournament } from '@/lib/tournaments/get-tournament';
+import { useEvents } from '@/features/tournaments/api/events';
 import {
   TournamentView,
   type CompetitionTabs,
@@ -50,13 +51,50 @@ function NotFound() {
 export default function TournamentDetailPage({ tabs }: { tabs: CompetitionTabs }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const isValidId = isUuid(id);
   const { data, error, isPending } = useTournament(id, { enabled: isValidId });
   const isNotFound = !isValidId || (error instanceof ApiError && error.status === 404);
+  // The tournament's events (decision 034); the one chosen lives in the URL (`?event=`).
+  const isTournament = Boolean(data) && !data?.parentId;
+  const events = useEvents(id, { enabled: isValidId && isTournament }).data ?? [];
+  const eventParam = params.get('event');
+  const chosen = events.find((e) => e.id === eventParam && !e.isFirst) ?? null;
+  const eventDetail = useTournament(chosen?.id ?? '', { enabled: Boolean(chosen) });
+  const shown = chosen ? eventDetail.data : data;
   // Scores, the bracket and the participants move on screen as they change (issue 11).
-  useLiveTopics([isValidId && !isNotFound && `tournament:${id}`]);
-  // The tab says which tournament is open ("Spring Slam · Courtside").
-  useDocumentTitle(isNotFound ? 'Tournament Not Found' : (data?.name ?? 'Tournament'));
+  useLiveTopics([
+    isValidId && !isNotFound && `tournament:${id}`,
+    chosen && `tournament:${chosen.id}`,
+  ]);
+  // The tab says which tournament (and event) is open ("Mixed 3.5 · Spring Slam · Courtside").
+  const event = events.length >= 2 ? (chosen ?? events[0]) : null;
+  useDocumentTitle(
+    isNotFound
+      ? 'Tournament Not Found'
+      : data
+        ? event && event.name !== data.name
+          ? `${event.name} · ${data.name}`
+          : data.name
+        : 'Tournament',
+  );
+
+  // An event's own address opens its tournament's page on that event.
+  const parentId = data?.parentId;
+  useEffect(() => {
+    if (parentId) {
+      void navigate(`/app/tournaments/${parentId}?event=${id}`, { replace: true });
+    }
+  }, [parentId, id, navigate]);
+
+  const onSelect = (eventId: string | null) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      const event = events.find((e) => e.id === eventId);
+      if (eventId && !event?.isFirst) next.set('event', eventId);
+      else next.delete('event');
+      return next;
+    });
 
   // A failed background refetch keeps the page; only a first load that fails leaves it.
   useEffect(() => {
@@ -70,9 +108,14 @@ export default function TournamentDetailPage({ tabs }: { tabs: CompetitionTabs }
       <BackButton />
       {isNotFound ? (
         <NotFound />
-      ) : data ? (
-        <TournamentView tournament={data} tabs={tabs} />
-      ) : isPending ? (
+      ) : data && shown && !parentId ? (
+        <TournamentView
+          key={shown.id}
+          tournament={shown}
+          tabs={tabs}
+          events={{ root: data, events, onSelect }}
+        />
+      ) : isPending || (chosen && eventDetail.isPending) || parentId ? (
         <div className="flex justify-center py-16">
           <Spinner className="h-6 w-6" label="Loading tournament details..." />
         </div>

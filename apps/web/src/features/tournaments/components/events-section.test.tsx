@@ -1,0 +1,283 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TournamentEvent } from '@courtside/shared/api/event';
+import type { TournamentDetail } from '@courtside/shared/api/tournament';
+import { answer, fail, ok } from '@/test/msw';
+import { renderDetail } from '@/test/render-detail';
+import { detail, ORGANIZER, PLAYER, TOURNAMENT_ID } from '@/test/tournament-fixtures';
+
+const MIXED_ID = '7c0f1d2e-1111-4111-8111-0000000000e2';
+const WOMEN_ID = '7c0f1d2e-1111-4111-8111-0000000000e3';
+const COURT_ID = '7c0f1d2e-1111-4111-8111-0000000000c1';
+
+const root = (overrides: Partial<TournamentDetail> = {}) =>
+  detail({ courts: [{ id: COURT_ID, name: 'Court 1', location: null }], ...overrides });
+
+function eventOf(t: TournamentDetail, overrides: Partial<TournamentEvent> = {}): TournamentEvent {
+  const {
+    rules: _r,
+    organizer: _o,
+    participants: _p,
+    waitlist: _w,
+    teams: _t,
+    courts: _c,
+    winner: _wi,
+    canSeeResults: _s,
+    medals: _m,
+    ...fields
+  } = t;
+  return {
+    ...fields,
+    tournamentId: TOURNAMENT_ID,
+    isFirst: t.id === TOURNAMENT_ID,
+    courtIds: [],
+    waitlistCount: 0,
+    eligibility: null,
+    ...overrides,
+  };
+}
+
+/** The tournament (first event "Spring Slam"), Mixed Doubles 3.5 and Women's Singles. */
+function threeEvents() {
+  const first = root();
+  const mixed = root({
+    id: MIXED_ID,
+    name: 'Mixed Doubles 3.5',
+    parentId: TOURNAMENT_ID,
+    category: 'mixed',
+    type: 'doubles',
+    minRating: 3.5,
+    maxRating: 3.99,
+    currentParticipants: 6,
+    maxParticipants: 16,
+  });
+  const women = root({
+    id: WOMEN_ID,
+    name: "Women's Singles",
+    parentId: TOURNAMENT_ID,
+    category: 'women',
+    status: 'completed',
+    winnerName: 'Ann Lee',
+  });
+  return {
+    details: { [TOURNAMENT_ID]: first, [MIXED_ID]: mixed, [WOMEN_ID]: women },
+    events: [eventOf(first), eventOf(mixed), eventOf(women, { winnerName: 'Ann Lee' })],
+  };
+}
+
+/** GET /tournaments/{id} answers each event's own detail. */
+function answerDetails(details: Record<string, TournamentDetail>) {
+  return answer('get', '/tournaments/:id', (call) =>
+    ok(details[call.path.split('/').pop()!] ?? details[TOURNAMENT_ID]),
+  );
+}
+
+const LONG = { timeout: 15_000 };
+const section = () =>
+  screen.getByRole('heading', { name: /^Events \(/ }).closest('div')!.parentElement!;
+
+describe('Events on the tournament page', { timeout: 40_000 }, () => {
+  it('shows no Events section for a tournament of one event, and Add Event to its organizer only', async () => {
+    renderDetail(root(), PLAYER);
+    await screen.findByRole('heading', { level: 1, name: 'Spring Slam' });
+    await waitFor(() => expect(document.title).toContain('Spring Slam'));
+    expect(screen.queryByRole('heading', { name: /^Events/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Event' })).not.toBeInTheDocument();
+  });
+
+  it('lists every event with its format, entrants, who may enter, status and champion', async () => {
+    const { details, events } = threeEvents();
+    renderDetail(root(), PLAYER, { events });
+    answerDetails(details);
+    expect(await screen.findByRole('heading', { name: 'Events (3)' })).toBeInTheDocument();
+    const s = within(section());
+    expect(s.getByRole('link', { name: 'Spring Slam' })).toHaveAttribute('aria-current', 'true');
+    expect(
+      s.getByText('Mixed · Doubles · Knockout · Entrants 6/16 · 3.5–3.99', { exact: false }),
+    ).toBeInTheDocument();
+    expect(s.getByText('Ann Lee')).toBeInTheDocument();
+    expect(s.getByText('Completed')).toBeInTheDocument();
+    // A player sees no organizer's tools.
+    expect(s.queryByRole('button', { name: 'Add Event' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the chosen event in the URL: the tabs, header and title follow it, and Back returns', async () => {
+    const { details, events } = threeEvents();
+    const { router, user } = renderDetail(root(), PLAYER, { events, search: '?tab=participants' });
+    const gets = answerDetails(details);
+    await user.click(await screen.findByRole('link', { name: 'Mixed Doubles 3.5' }, LONG));
+    expect(router.state.location.search).toBe(`?tab=participants&event=${MIXED_ID}`);
+    await waitFor(() =>
+      expect(gets.some((c) => c.path === `/api/tournaments/${MIXED_ID}`)).toBe(true),
+    );
+    // The tournament's name heads the page, the event's beside it.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Spring Slam' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Mixed Doubles 3.5', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mixed Doubles 3.5' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Participants (6)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(document.title).toContain('Mixed Doubles 3.5 · Spring Slam'));
+
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=participants'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Spring Slam' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+  });
+
+  it('opens the event a reloaded address names', async () => {
+    const { details, events } = threeEvents();
+    renderDetail(root(), PLAYER, { events, search: `?event=${WOMEN_ID}` });
+    answerDetails(details);
+    expect(await screen.findByText("Women's Singles", { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('lets the organizer of one event add another with its own fields, and then shows it', async () => {
+    const { details, events } = threeEvents();
+    const { router, user } = renderDetail(root(), ORGANIZER);
+    const post = answer('post', '/tournaments/:id/events', () =>
+      ok(events[1], { message: 'Event added' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add Event' }, LONG));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Event' }, LONG));
+    // The venue's fields are the tournament's: not on this form.
+    expect(dialog.queryByLabelText('Location')).not.toBeInTheDocument();
+    expect(dialog.queryByLabelText('Venue Time Zone')).not.toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Event Name'), 'Mixed Doubles 3.5');
+    await user.selectOptions(dialog.getByLabelText('Category'), 'mixed');
+    await user.selectOptions(dialog.getByLabelText('Type'), 'doubles');
+    await user.type(dialog.getByLabelText('Lowest rating'), '3.5');
+    await user.type(dialog.getByLabelText('Highest rating'), '3.99');
+    await user.type(dialog.getByLabelText('Start time (venue time)'), '13:30');
+    await user.click(dialog.getByLabelText('Court 1'));
+    answer('get', '/tournaments/:id/events', () => ok(events));
+    answerDetails(details);
+    await user.click(dialog.getByRole('button', { name: 'Add Event' }));
+    await waitFor(() => expect(post).toHaveLength(1));
+    expect(post[0]!.path).toBe(`/api/tournaments/${TOURNAMENT_ID}/events`);
+    expect(post[0]!.body).toMatchObject({
+      name: 'Mixed Doubles 3.5',
+      category: 'mixed',
+      type: 'doubles',
+      minRating: 3.5,
+      maxRating: 3.99,
+      minAge: null,
+      eventStartTime: '13:30',
+      courtIds: [COURT_ID],
+    });
+    expect(post[0]!.body).not.toHaveProperty('location');
+    expect(await screen.findByText('Event added')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(`?event=${MIXED_ID}`));
+  });
+
+  it('copies an event (copyOf), edits one (PATCH) and puts the server refusal on screen', async () => {
+    const { details, events } = threeEvents();
+    const { user } = renderDetail(root(), ORGANIZER, { events });
+    answerDetails(details);
+    const post = answer('post', '/tournaments/:id/events', () => ok(events[1]));
+    await user.click(await screen.findByRole('button', { name: 'Copy Mixed Doubles 3.5' }, LONG));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Copy Event' }, LONG));
+    expect(dialog.getByLabelText('Event Name')).toHaveValue('Mixed Doubles 3.5 (copy)');
+    expect(dialog.getByLabelText('Lowest rating')).toHaveValue(3.5);
+    await user.click(dialog.getByRole('button', { name: 'Add Event' }));
+    await waitFor(() => expect(post).toHaveLength(1));
+    expect(post[0]!.body).toMatchObject({
+      copyOf: MIXED_ID,
+      name: 'Mixed Doubles 3.5 (copy)',
+      category: 'mixed',
+      maxRating: 3.99,
+    });
+
+    const patch = answer('patch', '/tournaments/:id/events/:eventId', () =>
+      fail(422, {
+        message: 'Validation failed',
+        errors: { eventDay: ["The event's day must fall within the tournament's dates"] },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The copy is shown (here the answer names Mixed Doubles 3.5) before the next dialog opens.
+    expect(
+      await screen.findByText('Mixed Doubles 3.5', { selector: 'span' }, LONG),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Mixed Doubles 3.5' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Edit Event' }, LONG));
+    await user.clear(dialog.getByLabelText('Event Name'));
+    await user.type(dialog.getByLabelText('Event Name'), 'Mixed 3.5');
+    await user.type(dialog.getByLabelText('Day (optional)'), '2027-01-01');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(patch).toHaveLength(1));
+    expect(patch[0]!.path).toBe(`/api/tournaments/${TOURNAMENT_ID}/events/${MIXED_ID}`);
+    expect(patch[0]!.body).toMatchObject({ name: 'Mixed 3.5', eventDay: '2027-01-01' });
+    expect(
+      await dialog.findByText("The event's day must fall within the tournament's dates"),
+    ).toBeInTheDocument();
+  });
+
+  it('removes an event after a confirmation, and says why the first cannot be removed', async () => {
+    const { details, events } = threeEvents();
+    const { user } = renderDetail(root(), ORGANIZER, { events });
+    answerDetails(details);
+    const del = answer('delete', '/tournaments/:id/events/:eventId', () => ok());
+    await user.click(await screen.findByRole('button', { name: 'Remove Spring Slam' }, LONG));
+    expect(
+      await screen.findByText(
+        "The first event holds the tournament's page and cannot be removed: delete the tournament instead",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A completed event is past removing: no button.
+    expect(
+      screen.queryByRole('button', { name: "Remove Women's Singles" }),
+    ).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Mixed Doubles 3.5' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove Event?' }, LONG));
+    await user.click(dialog.getByRole('button', { name: 'Remove Event' }));
+    await waitFor(() => expect(del).toHaveLength(1));
+    expect(del[0]!.path).toBe(`/api/tournaments/${TOURNAMENT_ID}/events/${MIXED_ID}`);
+  });
+
+  it('starts the events ticked in one call, and shows the refusal that names an event', async () => {
+    const { details, events } = threeEvents();
+    const { user } = renderDetail(root(), ORGANIZER, { events });
+    answerDetails(details);
+    const start = answer('post', '/tournaments/:id/events/start', () =>
+      fail(409, {
+        message: 'Mixed Doubles 3.5: a doubles player has no partner',
+        code: 'CONFLICT',
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Start Events' }, LONG));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Start Events' }, LONG));
+    // Only upcoming events are offered, all ticked.
+    expect(dialog.getByLabelText(/^Spring Slam \(/)).toBeChecked();
+    expect(dialog.getByLabelText('Mixed Doubles 3.5 (6/16)')).toBeChecked();
+    expect(dialog.queryByLabelText(/Women's Singles/)).not.toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Start all' })).toBeInTheDocument();
+    await user.click(dialog.getByLabelText(/^Spring Slam \(/));
+    await user.click(dialog.getByRole('button', { name: 'Start 1 event' }));
+    await waitFor(() => expect(start).toHaveLength(1));
+    expect(start[0]!.body).toEqual({ eventIds: [MIXED_ID] });
+    expect(
+      await dialog.findByText('Mixed Doubles 3.5: a doubles player has no partner'),
+    ).toBeInTheDocument();
+
+    answer('post', '/tournaments/:id/events/start', () =>
+      ok({ started: [TOURNAMENT_ID, MIXED_ID] }),
+    );
+    await user.click(dialog.getByLabelText(/^Spring Slam \(/));
+    await user.click(dialog.getByRole('button', { name: 'Start all' }));
+    expect(await screen.findByText('2 events started')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,149 @@
+import { Copy, Edit3, Play, Plus, Trash2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { Link, useSearchParams } from 'react-router';
+import { EVENT_MESSAGES, type TournamentEvent } from '@courtside/shared/api/event';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ExportCsvButton } from '@/components/tournaments/export-csv-button';
+import { CATEGORY_LABELS, FORMAT_LABELS, statusOf, TYPE_LABELS } from '@/lib/tournaments/labels';
+import { eligibilitySummary, eventChampion } from '@/features/tournaments/lib/event-labels';
+import { TournamentStatusBadge } from './tournament-status-badge';
+
+export type EventAction =
+  | { kind: 'add' }
+  | { kind: 'copy'; event: TournamentEvent }
+  | { kind: 'edit'; event: TournamentEvent }
+  | { kind: 'remove'; event: TournamentEvent }
+  | { kind: 'start' };
+
+/** The page's address with `eventId` chosen (the first event writes no `event`), other keys kept. */
+export function useEventHref() {
+  const [params] = useSearchParams();
+  return (event: Pick<TournamentEvent, 'id' | 'isFirst'>) => {
+    const next = new URLSearchParams(params);
+    if (event.isFirst) next.delete('event');
+    else next.set('event', event.id);
+    const search = next.toString();
+    return { search: search ? `?${search}` : '' };
+  };
+}
+
+/**
+ * The Events section (decision 034): each event with its format, entrants, status, who may enter
+ * and its champion; its name chooses it for the tabs below. The organizer adds, copies, edits,
+ * removes and starts events here, and downloads each one's entrants and results.
+ */
+export function EventsSection({
+  events,
+  selectedId,
+  isOwner,
+  onAction,
+}: {
+  events: TournamentEvent[];
+  selectedId: string;
+  isOwner: boolean;
+  onAction: (action: EventAction) => void;
+}) {
+  const hrefOf = useEventHref();
+  const hasUpcoming = events.some((e) => statusOf(e.status) === 'upcoming');
+  const isOver = events.every((e) => statusOf(e.status) === 'completed');
+  return (
+    <Card className="mb-4 p-3 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">Events ({events.length})</h2>
+        {isOwner && (
+          <div className="flex flex-wrap gap-2">
+            {hasUpcoming && (
+              <Button size="sm" onClick={() => onAction({ kind: 'start' })}>
+                <Play aria-hidden="true" className="h-4 w-4" /> Start Events
+              </Button>
+            )}
+            {!isOver && (
+              <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'add' })}>
+                <Plus aria-hidden="true" className="h-4 w-4" /> Add Event
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      <ul className="mt-3 divide-y divide-slate-200">
+        {events.map((e) => {
+          const isSelected = e.id === selectedId;
+          const eligibility = eligibilitySummary(e);
+          const champion = eventChampion(e);
+          const isUpcoming = statusOf(e.status) === 'upcoming';
+          return (
+            <li
+              key={e.id}
+              className={`py-3 ${isSelected ? 'bg-brand-50 -mx-2 px-2 rounded-lg' : ''}`}
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <Link
+                  to={hrefOf(e)}
+                  aria-current={isSelected ? 'true' : undefined}
+                  className="font-semibold break-words text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+                >
+                  {e.name}
+                </Link>
+                <TournamentStatusBadge status={e.status} />
+              </div>
+              <p className="mt-1 text-sm text-slate-700">
+                {CATEGORY_LABELS[e.category]} · {TYPE_LABELS[e.type]} · {FORMAT_LABELS[e.format]} ·{' '}
+                Entrants {e.currentParticipants}/{e.maxParticipants}
+                {e.waitlistCount > 0 && ` (+${e.waitlistCount} waiting)`}
+                {eligibility && ` · ${eligibility}`}
+              </p>
+              {champion && (
+                <p className="mt-1 text-sm text-slate-800">
+                  Champion: <span className="font-semibold">{champion}</span>
+                </p>
+              )}
+              {e.eligibility && !e.eligibility.eligible && e.eligibility.reason && (
+                <p className="mt-1 text-sm text-slate-600">{e.eligibility.reason}</p>
+              )}
+              {isOwner && (
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Edit ${e.name}`}
+                    onClick={() => onAction({ kind: 'edit', event: e })}
+                  >
+                    <Edit3 aria-hidden="true" className="h-4 w-4" /> Edit
+                  </Button>
+                  {!isOver && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Copy ${e.name}`}
+                      onClick={() => onAction({ kind: 'copy', event: e })}
+                    >
+                      <Copy aria-hidden="true" className="h-4 w-4" /> Copy
+                    </Button>
+                  )}
+                  {isUpcoming && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Remove ${e.name}`}
+                      // The first event holds the tournament's page: say so rather than hide it.
+                      onClick={() =>
+                        e.isFirst
+                          ? toast.error(EVENT_MESSAGES.firstEventStays, { id: 'first-event' })
+                          : onAction({ kind: 'remove', event: e })
+                      }
+                    >
+                      <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove
+                    </Button>
+                  )}
+                  <ExportCsvButton tournamentId={e.id} kind="entrants" />
+                  {!isUpcoming && <ExportCsvButton tournamentId={e.id} kind="results" />}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { TournamentEvent } from '@courtside/shared/api/event';
+import { MATCH_MESSAGES } from '@courtside/shared/api/match';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Modal } from '@/components/ui/modal';
+import { useStartEvents } from '@/features/tournaments/api/events';
+import { ApiError } from '@/lib/api-error';
+import { statusOf } from '@/lib/tournaments/labels';
+
+/**
+ * Start one, several or every upcoming event in one go (POST .../events/start): a checklist,
+ * every upcoming event ticked. A refusal names its event and starts none: it stays on screen.
+ */
+export function StartEventsDialog({
+  tournamentId,
+  events,
+  onClose,
+}: {
+  tournamentId: string;
+  events: TournamentEvent[];
+  onClose: () => void;
+}) {
+  const upcoming = events.filter((e) => statusOf(e.status) === 'upcoming');
+  const [chosen, setChosen] = useState(() => new Set(upcoming.map((e) => e.id)));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const start = useStartEvents(tournamentId);
+  const toggle = (id: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const onStart = () => {
+    setRefusal(null);
+    start.mutate(
+      upcoming.filter((e) => chosen.has(e.id)).map((e) => e.id),
+      {
+        onSuccess: ({ data }) => {
+          toast.success(
+            data.started.length === 1 ? 'Event started' : `${data.started.length} events started`,
+          );
+          onClose();
+        },
+        onError: (error) =>
+          setRefusal(error instanceof ApiError ? error.message : MATCH_MESSAGES.startFailed),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      isOpen
+      title="Start Events"
+      size="md"
+      onClose={onClose}
+      isDismissDisabled={start.isPending}
+    >
+      <div className="space-y-3 text-slate-700">
+        <p>
+          Each event ticked gets its first matches and closes its registration. This cannot be
+          undone.
+        </p>
+        {refusal && <Alert tone="error">{refusal}</Alert>}
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-semibold text-slate-800">Events to start</legend>
+          {upcoming.map((e) => (
+            <Checkbox
+              key={e.id}
+              label={`${e.name} (${e.currentParticipants}/${e.maxParticipants})`}
+              checked={chosen.has(e.id)}
+              onChange={() => toggle(e.id)}
+            />
+          ))}
+        </fieldset>
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={start.isPending}>
+          Cancel
+        </Button>
+        <Button isLoading={start.isPending} disabled={chosen.size === 0} onClick={onStart}>
+          {start.isPending
+            ? 'Starting...'
+            : chosen.size === upcoming.length
+              ? 'Start all'
+              : `Start ${chosen.size} ${chosen.size === 1 ? 'event' : 'events'}`}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
