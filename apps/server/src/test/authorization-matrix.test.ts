@@ -206,6 +206,7 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'DELETE /api/tournaments/:id':                             { id: LONG_ID },
   'POST /api/tournaments/:id/join':                          { id: LONG_ID },
   'GET /api/tournaments/:id/events':                         { id: LONG_ID },
+  'GET /api/tournaments/:id/schedule':                       { id: LONG_ID },
   'POST /api/tournaments/:id/events':                        { payload: { name: 42 } },
   'PATCH /api/tournaments/:id/events/:eventId':              { payload: { minRating: 'high' } },
   'DELETE /api/tournaments/:id/events/:eventId':             { id: LONG_ID },

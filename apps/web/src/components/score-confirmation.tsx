@@ -34,7 +34,13 @@ export function MatchStatusBadge({
     : match.status === 'scheduled' && match.calledAt
       ? 'Called'
       : MATCH_STATUS_LABELS[match.status];
-  return <Badge variant={MATCH_STATUS_BADGE[match.status]}>{label}</Badge>;
+  // One badge (issue 27's walkthrough): a match in play carries the live marker inside it.
+  const isLive = match.status === 'in-progress' && !match.awaitingConfirmation;
+  return (
+    <Badge variant={MATCH_STATUS_BADGE[match.status]} isLive={isLive}>
+      {label}
+    </Badge>
+  );
 }
 
 /** The side that has to confirm an awaiting score, by name: "Awaiting confirmation from Lee". */

@@ -59,11 +59,15 @@ describe('live updates on the tournament detail page', () => {
     expect(socket.subscriptions()).toEqual([{ type: 'subscribe', topic: TOPIC }]);
   });
 
-  it('shows Live on a match in play and moves its score in place, without a refetch', async () => {
+  it('marks a match in play live inside its one badge and moves its score in place, without a refetch', async () => {
     const { socket, list, queryClient } = await openMatchesTab();
     const card = cardOf('Kim Lobber');
-    expect(within(card).getByText('Live')).toBeInTheDocument();
-    expect(within(cardOf('Lee Volley')).queryByText('Live')).not.toBeInTheDocument();
+    // One badge: "In Progress" with the live marker inside it (not "Live" beside it).
+    const badge = within(card).getByText('In Progress');
+    expect(badge).toHaveAttribute('data-live', 'true');
+    expect(within(badge).getByText('Live:')).toBeInTheDocument();
+    expect(within(card).getAllByText(/^(Live|In Progress)$/)).toHaveLength(1);
+    expect(within(cardOf('Lee Volley')).queryByText('Live:')).not.toBeInTheDocument();
     expect(within(card).getByText('Score: game 1 11-7, game 2 5-3')).toBeInTheDocument();
 
     vi.useFakeTimers({ shouldAdvanceTime: true });

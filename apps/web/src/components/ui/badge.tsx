@@ -13,14 +13,27 @@ const VARIANTS: Record<BadgeVariant, string> = {
 export function Badge({
   variant = 'default',
   children,
+  isLive = false,
 }: {
   variant?: BadgeVariant;
   children: ReactNode;
+  /** A match in play whose score moves on screen as it is entered: a pulsing dot leads. */
+  isLive?: boolean;
 }) {
   return (
     <span
+      data-live={isLive || undefined}
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${VARIANTS[variant]}`}
     >
+      {isLive && (
+        <>
+          <span
+            aria-hidden="true"
+            className="mr-1.5 h-1.5 w-1.5 animate-pulse rounded-full bg-red-600"
+          />
+          <span className="sr-only">Live: </span>
+        </>
+      )}
       {children}
     </span>
   );

@@ -26,6 +26,9 @@ export function ScoresToConfirm({ matches }: { matches: Match[] }) {
   // The card confirmed and where the focus goes once it has left the list.
   const pendingFocus = useRef<{ gone: string; next: string | null } | null>(null);
   const [hasConfirmed, setHasConfirmed] = useState(false);
+  // Bumped by each confirmation: the card may have left already (the live update or the refetch
+  // can land before the confirmation's own answer), so the focus moves on either event.
+  const [confirmations, setConfirmations] = useState(0);
 
   useEffect(() => {
     const pending = pendingFocus.current;
@@ -33,13 +36,14 @@ export function ScoresToConfirm({ matches }: { matches: Match[] }) {
     pendingFocus.current = null;
     const next = pending.next ? cards.current.get(pending.next) : undefined;
     (next ?? heading.current)?.focus();
-  }, [matches]);
+  }, [matches, confirmations]);
 
   if (matches.length === 0 && !hasConfirmed) return null;
   const onConfirmed = (index: number) => {
     const next = matches[index + 1] ?? matches[index - 1];
     pendingFocus.current = { gone: matches[index]!.id, next: next?.id ?? null };
     setHasConfirmed(true);
+    setConfirmations((n) => n + 1);
   };
   return (
     <section aria-labelledby="scores-to-confirm">

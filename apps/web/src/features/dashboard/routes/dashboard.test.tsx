@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -745,6 +746,33 @@ describe('Dashboard focus after Confirm Score (WCAG 2.4.3)', () => {
       enteredBySide: 'player1',
       canConfirm: true,
     });
+
+  it('moves to the next card when a live update took the card away before the answer', async () => {
+    answer('get', '/tournaments', tournamentsAnswer);
+    let waiting = [
+      awaitingOf(9, 'Ivy Irons', 'Jon Jump'),
+      awaitingOf(10, 'Kai Kitchen', 'Lou Lob'),
+    ];
+    answer('get', '/matches', (call) => matchPage(isToConfirm(call) ? waiting : []));
+    let client: QueryClient | undefined;
+    answer('post', '/matches/:id/confirm', async (call) => {
+      const done = waiting.find((m) => call.path.includes(m.id))!;
+      waiting = waiting.filter((m) => m !== done);
+      // The live feed's refetch lands first: the confirmed card has left when the answer comes.
+      await client!.refetchQueries({ type: 'active' });
+      return ok(
+        { ...done, status: 'completed', awaitingConfirmation: false, canConfirm: false },
+        { message: 'Score confirmed' },
+      );
+    });
+    const user = userEvent.setup();
+    client = renderRoute(<DashboardPage />, { path: '/app/dashboard' }).queryClient;
+    await user.click(
+      await screen.findByRole('button', { name: 'Confirm Score: Ivy Irons v Jon Jump' }),
+    );
+    const next = await screen.findByRole('listitem', { name: 'Kai Kitchen v Lou Lob' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+  });
 
   it('moves to the next card, then to the heading when none is left', async () => {
     answer('get', '/tournaments', tournamentsAnswer);

@@ -2,7 +2,6 @@ import type { Match } from '@courtside/shared/api/match';
 import { SPECIAL_RESULT_NAMES } from '@courtside/shared/domain/competition/statuses';
 import { SpecialResultLabel } from '@/components/special-result-label';
 import { SIDE_PENDING, gamesOf, sideId, sideName, type SideNumber } from '@/lib/match-sides';
-import { LiveBadge } from './live-badge';
 import { MatchStatusBadge } from '@/components/score-confirmation';
 
 /**
@@ -54,15 +53,10 @@ export function MatchSides({ match }: { match: Match }) {
 }
 
 /**
- * The live marker and the one status badge. 'Live' marks a match being played, whose score
- * moves on screen as it is entered (the live feed); a score awaiting confirmation is no longer
- * being played, so it has the status badge alone.
+ * The one status badge. A match being played, whose score moves on screen as it is entered (the
+ * live feed), carries the live marker inside its "In Progress" badge; a score awaiting
+ * confirmation is no longer being played, so its badge says that alone.
  */
 export function MatchStatusBadges({ match }: { match: Match }) {
-  return (
-    <span className="flex items-center gap-1.5">
-      {!match.awaitingConfirmation && <LiveBadge match={match} />}
-      <MatchStatusBadge match={match} />
-    </span>
-  );
+  return <MatchStatusBadge match={match} />;
 }
