@@ -754,19 +754,19 @@ describe('Dashboard focus after Confirm Score (WCAG 2.4.3)', () => {
       awaitingOf(10, 'Kai Kitchen', 'Lou Lob'),
     ];
     answer('get', '/matches', (call) => matchPage(isToConfirm(call) ? waiting : []));
-    let client: QueryClient | undefined;
+    const rendered: { client?: QueryClient } = {};
     answer('post', '/matches/:id/confirm', async (call) => {
       const done = waiting.find((m) => call.path.includes(m.id))!;
       waiting = waiting.filter((m) => m !== done);
       // The live feed's refetch lands first: the confirmed card has left when the answer comes.
-      await client!.refetchQueries({ type: 'active' });
+      await rendered.client!.refetchQueries({ type: 'active' });
       return ok(
         { ...done, status: 'completed', awaitingConfirmation: false, canConfirm: false },
         { message: 'Score confirmed' },
       );
     });
     const user = userEvent.setup();
-    client = renderRoute(<DashboardPage />, { path: '/app/dashboard' }).queryClient;
+    rendered.client = renderRoute(<DashboardPage />, { path: '/app/dashboard' }).queryClient;
     await user.click(
       await screen.findByRole('button', { name: 'Confirm Score: Ivy Irons v Jon Jump' }),
     );

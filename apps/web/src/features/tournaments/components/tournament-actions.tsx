@@ -10,7 +10,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { RegisterDialog } from '@/features/tournaments/registration/register-dialog';
 import { useTournamentEvents } from '@/features/tournaments/registration/registration-api';
 import { useJoinTournament } from '@/features/tournaments/api/join-tournament';
 import { useJoinWaitlist } from '@/features/tournaments/api/join-waitlist';
@@ -19,9 +18,17 @@ import { statusOf } from '@/lib/tournaments/labels';
 import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { copyText } from '@/lib/clipboard';
-import { ReopenTournamentButton } from './reopen-tournament-button';
 import { StartTournamentButton } from './start-tournament-button';
 
+// Loaded when opened: the detail page's chunk stays within its budget (bench/bundle.mjs).
+const RegisterDialog = lazy(() =>
+  import('@/features/tournaments/registration/register-dialog').then((m) => ({
+    default: m.RegisterDialog,
+  })),
+);
+const ReopenTournamentButton = lazy(() =>
+  import('./reopen-tournament-button').then((m) => ({ default: m.ReopenTournamentButton })),
+);
 const ShareQrDialog = lazy(() =>
   import('./share-qr-dialog').then((m) => ({ default: m.ShareQrDialog })),
 );
@@ -148,11 +155,13 @@ export function TournamentActions({
         </Button>
       )}
       {isRegistering && (
-        <RegisterDialog
-          tournamentId={rootId}
-          maxEventsPerPlayer={t.maxEventsPerPlayer}
-          onClose={() => setIsRegistering(false)}
-        />
+        <Suspense fallback={null}>
+          <RegisterDialog
+            tournamentId={rootId}
+            maxEventsPerPlayer={t.maxEventsPerPlayer}
+            onClose={() => setIsRegistering(false)}
+          />
+        </Suspense>
       )}
       {canJoinWaitlist && (
         <Button isLoading={joinWaitlist.isPending} onClick={() => onJoin(joinWaitlist)}>
@@ -170,7 +179,11 @@ export function TournamentActions({
           <Trophy aria-hidden="true" className="h-4 w-4" /> Set Winner
         </Button>
       )}
-      {isOwner && statusOf(t.status) === 'completed' && <ReopenTournamentButton tournament={t} />}
+      {isOwner && statusOf(t.status) === 'completed' && (
+        <Suspense fallback={null}>
+          <ReopenTournamentButton tournament={t} />
+        </Suspense>
+      )}
       {isOwner && (
         <Button variant="outline" onClick={onEdit}>
           <Edit3 aria-hidden="true" className="h-4 w-4" /> Edit {noun}

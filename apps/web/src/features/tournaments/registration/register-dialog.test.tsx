@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TournamentEvent } from '@courtside/shared/api/event';
 import { answer, fail, ok } from '@/test/msw';
 import { renderDetail } from '@/test/render-detail';
-import { detail, summary, TOURNAMENT_ID } from '@/test/tournament-fixtures';
+import { detail, PLAYER, summary, TOURNAMENT_ID } from '@/test/tournament-fixtures';
 
 function event(overrides: Partial<TournamentEvent>): TournamentEvent {
   const { organizer: _o, ...base } = summary();
@@ -46,7 +46,6 @@ describe('Register (several events, decision 035)', () => {
   });
 
   it('lists every event with its eligibility, registers for the chosen ones in one call and shows each outcome', async () => {
-    answer('get', '/tournaments/:id/events', () => ok(EVENTS));
     const post = answer('post', '/tournaments/:id/registrations', () =>
       ok(
         {
@@ -68,7 +67,7 @@ describe('Register (several events, decision 035)', () => {
         { message: 'Registration saved' },
       ),
     );
-    const { user } = renderDetail(detail({ maxEventsPerPlayer: 2 }));
+    const { user } = renderDetail(detail({ maxEventsPerPlayer: 2 }), PLAYER, { events: EVENTS });
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     expect(screen.queryByRole('button', { name: 'Join Tournament' })).not.toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
@@ -103,14 +102,13 @@ describe('Register (several events, decision 035)', () => {
   });
 
   it("shows the server's refusal, naming the event, and keeps the choices", async () => {
-    answer('get', '/tournaments/:id/events', () => ok(EVENTS));
     answer('post', '/tournaments/:id/registrations', () =>
       fail(409, {
         code: 'CONFLICT',
         message: 'Mixed Doubles 3.5: This event is for players aged 50 or over',
       }),
     );
-    const { user } = renderDetail(detail());
+    const { user } = renderDetail(detail(), PLAYER, { events: EVENTS });
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
     const mixed = await within(dialog).findByRole('checkbox', { name: 'Mixed Doubles 3.5' });
@@ -123,10 +121,9 @@ describe('Register (several events, decision 035)', () => {
   });
 
   it('an event the player is already in is shown as such and cannot be chosen again', async () => {
-    answer('get', '/tournaments/:id/events', () =>
-      ok([EVENTS[0]!, { ...EVENTS[1]!, waitlistPosition: 2 }]),
-    );
-    const { user } = renderDetail(detail());
+    const { user } = renderDetail(detail(), PLAYER, {
+      events: [EVENTS[0]!, { ...EVENTS[1]!, waitlistPosition: 2 }],
+    });
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
     const mixed = await within(dialog).findByRole('checkbox', { name: 'Mixed Doubles 3.5' });
