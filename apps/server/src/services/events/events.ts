@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { AppError, isAppError, validationError } from '../../lib/app-error';
 import { startInTransaction } from '../matches/start-tournament';
-import { boundsAllow, overriddenEvents } from './registration';
+import { boundsAllow, overriddenEvents } from './eligibility-rules';
 import { deleteTournament } from '../tournaments/delete-tournament';
 import {
   assertOwner,

@@ -5,7 +5,7 @@
  * tournament's limit on events per player counts places and waitlist entries across its events,
  * after the player's own row lock, so two requests of one player cannot both slip under it.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { EVENT_MESSAGES } from '@courtside/shared/api/event';
 import {
   REGISTRATION_MESSAGES,
@@ -13,17 +13,9 @@ import {
   type RegistrationOutcome,
 } from '@courtside/shared/api/registration';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
-import {
-  ageOn,
-  eligibilityFor,
-  type Eligibility,
-} from '@courtside/shared/domain/events/eligibility';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   eventEligibilityOverrides,
-  tournamentParticipants,
-  tournaments,
-  tournamentWaitlist,
   users,
   type TournamentRow,
   type UserRow,
@@ -38,105 +30,7 @@ import {
   rootIdOf,
 } from '../tournaments/tournament-access';
 import { findEvent } from './events';
-
-type Entrant = Pick<UserRow, 'id' | 'rating' | 'birthDate'>;
-type EventRow = Pick<
-  TournamentRow,
-  'id' | 'minRating' | 'maxRating' | 'minAge' | 'maxAge' | 'eventDay' | 'startDate'
->;
-
-const hasBounds = (event: EventRow) =>
-  event.minRating !== null ||
-  event.maxRating !== null ||
-  event.minAge !== null ||
-  event.maxAge !== null;
-
-/** The event's day (its own, else its tournament's first day), on which an age is counted. */
-export const eventDayOf = (event: Pick<TournamentRow, 'eventDay' | 'startDate'>) =>
-  event.eventDay ?? event.startDate;
-
-/** Whether `entrant` may enter `event` by its bounds alone (no override read). */
-export function boundsAllow(event: EventRow, entrant: Entrant): Eligibility {
-  const age = entrant.birthDate ? ageOn(entrant.birthDate, eventDayOf(event)) : null;
-  return eligibilityFor(event, { rating: entrant.rating, age });
-}
-
-/** The events among `eventIds` in which the organizer let `userId` in whatever the bounds. */
-export async function overriddenEvents(
-  db: Db | Tx,
-  eventIds: readonly string[],
-  userId: string,
-): Promise<Set<string>> {
-  if (eventIds.length === 0) return new Set();
-  const rows = await db
-    .select({ eventId: eventEligibilityOverrides.eventId })
-    .from(eventEligibilityOverrides)
-    .where(
-      and(
-        inArray(eventEligibilityOverrides.eventId, [...eventIds]),
-        eq(eventEligibilityOverrides.userId, userId),
-      ),
-    );
-  return new Set(rows.map((row) => row.eventId));
-}
-
-/**
- * 409 with the reason (`eligibilityFor`'s message) unless `entrant` may enter `event`: within
- * its bounds, or let in by the organizer. Reads nothing for an event without bounds.
- */
-export async function assertEligible(tx: Tx, event: EventRow, entrant: Entrant): Promise<void> {
-  if (!hasBounds(event)) return;
-  const verdict = boundsAllow(event, entrant);
-  if (verdict.eligible) return;
-  if ((await overriddenEvents(tx, [event.id], entrant.id)).has(event.id)) return;
-  throw new AppError('CONFLICT', verdict.reason);
-}
-
-/** The tournament's limit on events per player (its own row's; events carry none). */
-async function eventLimitOf(tx: Tx, event: TournamentRow): Promise<number | null> {
-  if (event.parentId === null) return event.maxEventsPerPlayer;
-  const [root] = await tx
-    .select({ max: tournaments.maxEventsPerPlayer })
-    .from(tournaments)
-    .where(eq(tournaments.id, event.parentId));
-  return root?.max ?? null;
-}
-
-/**
- * 409 when `userId` now holds more places and waitlist entries across the events of `event`'s
- * tournament than its limit allows (the caller's transaction then undoes what it added). Runs
- * after the event locks, under the player's row lock (events first, by id, then the player: one
- * order for every caller, so no two wait on each other), so the count sees every committed entry
- * of theirs.
- */
-export async function assertWithinEventLimit(
-  tx: Tx,
-  event: TournamentRow,
-  userId: string,
-): Promise<void> {
-  const max = await eventLimitOf(tx, event);
-  if (max === null) return;
-  // The lock first, the count in a later statement: its snapshot then holds what a concurrent
-  // request of theirs committed while this one waited for the lock.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  const rootId = rootIdOf(event);
-  const inFamily = sql`(select id from ${tournaments}
-    where ${tournaments.id} = ${rootId} or ${tournaments.parentId} = ${rootId})`;
-  const [row] = await tx
-    .select({
-      entries: sql<number>`(select count(*)::int from ${tournamentParticipants}
-        where ${tournamentParticipants.userId} = ${userId}
-          and ${tournamentParticipants.tournamentId} in ${inFamily})
-      + (select count(*)::int from ${tournamentWaitlist}
-        where ${tournamentWaitlist.userId} = ${userId}
-          and ${tournamentWaitlist.tournamentId} in ${inFamily})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (row!.entries > max) {
-    throw new AppError('CONFLICT', REGISTRATION_MESSAGES.tooManyEvents(max));
-  }
-}
+import { assertEligible, assertWithinEventLimit } from './eligibility-rules';
 
 const withEventName = (error: unknown, eventName: string) =>
   isAppError(error)

@@ -9,7 +9,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { assertEligible, assertWithinEventLimit } from '../events/registration';
+import { assertEligible, assertWithinEventLimit } from '../events/eligibility-rules';
 import { userSettingsOf } from '../viewer/own-user';
 import { assertUpcoming, lockTournamentFor } from './tournament-access';
 
