@@ -109,9 +109,9 @@ test.describe('on a phone', () => {
     const tabs = page.getByRole('tablist', { name: 'Tournament sections' });
     await expect(tabs).toBeVisible();
     const box = (await tabs.boundingBox())!;
+    await page.screenshot({ path: test.info().outputPath('tournament-header-phone.png') });
     // The tab bar is well inside the first screen, not below a header that fills it.
     expect(box.y + box.height).toBeLessThanOrEqual(844 * 0.75);
-    await page.screenshot({ path: test.info().outputPath('tournament-header-phone.png') });
 
     // The tabs are wider than the phone: the edge says there are more, and leads to Rules
     // (a page of tabs per tap: the desk's Check-in tab makes it two taps).

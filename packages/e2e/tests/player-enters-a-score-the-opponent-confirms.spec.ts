@@ -71,7 +71,10 @@ test('a player enters their own score; it waits for the opponent, who confirms i
     .getByRole('button', { name: matchButtonName('Confirm Score', winnerName, loserName) })
     .click();
   await expect(opponent.getByText('Score confirmed').first()).toBeVisible();
-  await expect(section).toHaveCount(0);
+  // The card leaves; the heading stays with what is left and takes the focus, so a keyboard
+  // or screen-reader user is not sent back to the top of the page (issue 27's walkthrough).
+  await expect(section).toContainText('Nothing left to confirm.');
+  await expect(section.getByRole('heading', { name: 'Scores to Confirm' })).toBeFocused();
 
   // The final is decided: the tournament is completed with its champion.
   await entrant.reload();

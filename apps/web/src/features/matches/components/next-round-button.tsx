@@ -9,15 +9,17 @@ import { ApiError } from '@/lib/api-error';
 export function NextRoundButton({ tournamentId }: { tournamentId: string }) {
   const nextRound = useGenerateNextRound(tournamentId);
   const onClick = () =>
-    nextRound.mutate(undefined, {
-      onSuccess: (message) => toast.success(message),
-      onError: (error) =>
+    // The promise, not mutate's callbacks: the new round's live update can take this button
+    // away before the answer, and an unmounted mutation's callbacks never run.
+    void nextRound.mutateAsync().then(
+      (message) => toast.success(message),
+      (error: unknown) =>
         toast.error(
           error instanceof ApiError && error.status === 409
             ? error.message
             : MATCH_MESSAGES.nextRoundFailed,
         ),
-    });
+    );
   return (
     <Button variant="outline" isLoading={nextRound.isPending} onClick={onClick}>
       {!nextRound.isPending && <ListPlus aria-hidden="true" className="h-4 w-4" />}

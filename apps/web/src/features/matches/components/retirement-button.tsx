@@ -21,20 +21,24 @@ export function RetirementButton({ match, onDone }: { match: Match; onDone: () =
   const confirm = () => {
     const winner = retired && winnerOf(retired);
     if (!winner) return;
-    record.mutate(
-      { matchId: match.id, input: { kind: 'retirement', winner, version: match.version } },
-      {
-        onSuccess: ({ message }) => {
+    // The promise, not mutate's callbacks: the completed match's live update can take this
+    // button away before the answer, and an unmounted mutation's callbacks never run.
+    void record
+      .mutateAsync({
+        matchId: match.id,
+        input: { kind: 'retirement', winner, version: match.version },
+      })
+      .then(
+        ({ message }) => {
           toast.success(message);
           setRetired(null);
           onDone();
         },
-        onError: (error) => {
+        (error: unknown) => {
           setRetired(null);
           toast.error(failureReason(error, 'Failed to record the retirement'));
         },
-      },
-    );
+      );
   };
 
   return (

@@ -48,17 +48,19 @@ export function SpecialResultPanel({ match, onDone }: { match: Match; onDone: ()
   const isCompleted = match.status === 'completed';
 
   const send = (values: SpecialResultForm, confirmCascade: boolean) =>
-    record.mutate(
-      {
+    // The promise, not mutate's callbacks: the match's live update can change the panel before
+    // the answer, and an unmounted mutation's callbacks never run.
+    void record
+      .mutateAsync({
         matchId: match.id,
         input: { ...values, version: match.version, ...(confirmCascade && { confirmCascade }) },
-      },
-      {
-        onSuccess: ({ message }) => {
+      })
+      .then(
+        ({ message }) => {
           toast.success(message);
           onDone();
         },
-        onError: (error) => {
+        (error: unknown) => {
           if (!confirmCascade && error instanceof ApiError && error.field === 'confirmCascade') {
             setCascade({ question: error.serverMessage ?? error.message, values });
             return;
@@ -66,8 +68,7 @@ export function SpecialResultPanel({ match, onDone }: { match: Match; onDone: ()
           setCascade(null);
           toast.error(reasonOf(error));
         },
-      },
-    );
+      );
 
   return (
     <form onSubmit={form.handleSubmit((values) => send(values, false))} noValidate>

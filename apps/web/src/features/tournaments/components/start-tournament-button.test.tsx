@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { tournamentQueryOptions } from '@/lib/tournaments/get-tournament';
 import { answer, fail, okMessage } from '@/test/msw';
 import { renderDetail } from '@/test/render-detail';
 import { ORGANIZER, detail, participantsOf, person } from '@/test/tournament-fixtures';
@@ -36,6 +38,29 @@ describe('Start Tournament', () => {
     expect(post[0]).toMatchObject({ path: `/api/tournaments/${detail().id}/start` });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(get.length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('says so when the page learnt of the start before the answer came (CI, stop 34)', async () => {
+    // The live update (or a refetch) can show the tournament ongoing first: the button leaves
+    // the page while its request is in flight, and the toast must still come.
+    let queryClient: QueryClient | undefined;
+    answer('post', '/tournaments/:id/start', async () => {
+      queryClient!.setQueryData(
+        tournamentQueryOptions(detail().id).queryKey,
+        detail({ status: 'ongoing', participants: eight, currentParticipants: 8 }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return okMessage('Tournament started successfully! Bracket has been generated.');
+    });
+    const view = renderDetail(detail({ participants: eight, currentParticipants: 8 }), ORGANIZER);
+    queryClient = view.queryClient;
+    await view.user.click(await screen.findByRole('button', { name: 'Start Tournament' }));
+    await view.user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Start Tournament' }),
+    );
+    expect(
+      await screen.findByText('Tournament started successfully! Bracket has been generated.'),
+    ).toBeInTheDocument();
   });
 
   it('says what round-robin groups and doubles teams will be generated', async () => {

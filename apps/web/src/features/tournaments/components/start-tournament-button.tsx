@@ -25,13 +25,15 @@ export function StartTournamentButton({
   const [isConfirming, setIsConfirming] = useState(false);
   const start = useStartTournament(t.id);
 
+  // The promise, not mutate's callbacks: the live update can show the tournament started before
+  // the answer, this button then leaves the page, and an unmounted mutation's callbacks never run.
   const onStart = () =>
-    start.mutate(undefined, {
-      onSuccess: () => {
+    void start.mutateAsync().then(
+      () => {
         setIsConfirming(false);
         toast.success(MATCH_MESSAGES.started);
       },
-      onError: (error) => {
+      (error: unknown) => {
         setIsConfirming(false);
         toast.error(
           error instanceof ApiError && error.status === 409
@@ -39,12 +41,13 @@ export function StartTournamentButton({
             : MATCH_MESSAGES.startFailed,
         );
       },
-    });
+    );
 
   return (
     <>
       <Button onClick={() => setIsConfirming(true)}>
-        <Play aria-hidden="true" className="h-4 w-4" /> Start {noun}
+        <Play aria-hidden="true" className="h-4 w-4" /> Start{' '}
+        <span className="max-sm:sr-only">{noun}</span>
       </Button>
       {isConfirming && (
         <ConfirmDialog

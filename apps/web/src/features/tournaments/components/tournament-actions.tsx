@@ -186,13 +186,14 @@ export function TournamentActions({
       )}
       {isOwner && (
         <Button variant="outline" onClick={onEdit}>
-          <Edit3 aria-hidden="true" className="h-4 w-4" /> Edit {noun}
+          <Edit3 aria-hidden="true" className="h-4 w-4" /> Edit{' '}
+          <span className="max-sm:sr-only">{noun}</span>
         </Button>
       )}
       {isOwner && isUpcoming && (
         <Button variant="danger-outline" onClick={onDelete}>
-          <Trash2 aria-hidden="true" className="h-4 w-4" />{' '}
-          {isEvent ? 'Remove Event' : 'Delete Tournament'}
+          <Trash2 aria-hidden="true" className="h-4 w-4" /> {isEvent ? 'Remove' : 'Delete'}{' '}
+          <span className="max-sm:sr-only">{noun}</span>
         </Button>
       )}
       {!isOwner && (
@@ -200,7 +201,8 @@ export function TournamentActions({
           <Mail aria-hidden="true" className="h-4 w-4" /> Contact Organizer
         </Button>
       )}
-      {/* Icons alone on a phone (their names stay for screen readers): a shorter header. */}
+      {/* On a phone the verbs and icons alone show, their whole names stay for screen readers:
+          the header leaves the tabs in the first screen. */}
       <Button variant="ghost" title="Share Tournament" onClick={() => void onShare()}>
         <Share2 aria-hidden="true" className="h-4 w-4" />
         <span className="max-sm:sr-only">Share Tournament</span>
