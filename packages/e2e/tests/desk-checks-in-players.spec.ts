@@ -41,7 +41,19 @@ async function readQrCode(page: Page, name: string): Promise<string> {
 }
 
 /** "YYYY-MM-DDTHH:MM" in UTC, what a datetime-local input takes. */
-const localInput = (date: Date) => date.toISOString().slice(0, 16);
+/** A datetime-local value at the venue's clock ('2026-11-27T08:30'), as the field takes it. */
+const venueInput = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(date)
+    .replace(' ', 'T');
 
 test('the desk checks players in by search and by QR code, withdraws the no-shows and starts', async ({
   browser,
@@ -76,9 +88,12 @@ test('the desk checks players in by search and by QR code, withdraws the no-show
   // The organizer opens check-in from the Check-in tab.
   const desk = await openAs(browser, organizer, `/app/tournaments/${id}?tab=check-in`);
   await expect(desk.getByText('This tournament does not use check-in yet.')).toBeVisible();
-  await desk
-    .getByLabel('Check-in opens at')
-    .fill(localInput(new Date(Date.now() - 60 * 60 * 1000)));
+  // The field reads the venue's clock and names its zone (not the browser's).
+  const opening = desk.getByLabel('Check-in opens at');
+  const zone = /Venue time \((.+)\)/.exec(
+    (await desk.getByText(/^Venue time \(/).textContent()) ?? '',
+  )![1]!;
+  await opening.fill(venueInput(new Date(Date.now() - 60 * 60 * 1000), zone));
   await desk.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(desk.getByText('Check-in time saved')).toBeVisible();
   await expect(desk.getByText('0 of 4 checked in')).toBeVisible();

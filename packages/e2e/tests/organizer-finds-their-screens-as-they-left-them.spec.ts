@@ -117,6 +117,8 @@ test.describe('on a phone', () => {
     // (a page of tabs per tap: the desk's Check-in tab makes it two taps).
     const more = page.getByTestId('tabs-scroll-end');
     await expect(more).toBeVisible();
+    // The tab cut at the edge fades out, so it reads as going on (issue 27's walkthrough).
+    await expect(tabs).toHaveCSS('mask-image', /linear-gradient/);
     const rules = page.getByRole('tab', { name: 'Rules' });
     await expect(async () => {
       if (await more.isVisible()) await more.click();

@@ -106,6 +106,7 @@ export function bracketOf(
 export function detailOf(m: Match, overrides: Partial<MatchDetail> = {}): MatchDetail {
   return {
     ...m,
+    stageLastRound: m.round,
     corrections: [],
     ratingChanges: [],
     scoreEntry: NO_SCORE_ENTRY,

@@ -68,6 +68,11 @@ export const deskResponseSchema = z.object({
     courts: z.array(deskCourtSchema),
     queue: z.array(deskQueueEntrySchema),
     /**
+     * Matches called or in play that no court shows (a score keeper started them without a
+     * call, with no court or on a court that shows another match), in the planner's order.
+     */
+    elsewhere: z.array(matchSchema),
+    /**
      * The last round of each stage of the tournament ('knockout', 'winners', 'losers'...), so
      * the desk names rounds as the bracket does ("Winners' Semifinals", "Losers' Round 1").
      */

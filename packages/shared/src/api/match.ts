@@ -293,6 +293,11 @@ export const ratingChangeSchema = z.object({
 
 /** GET /api/matches/{id}: the match with its corrections, rating changes and scoring format. */
 export const matchDetailSchema = matchSchema.extend({
+  /**
+   * The last round of the match's stage, so that the round is named as the bracket and the desk
+   * name it ("Winners' Quarterfinals", "Final"), not by its number.
+   */
+  stageLastRound: z.number().int(),
   corrections: z.array(matchCorrectionSchema),
   scoreEntry: scoreEntrySchema,
   ratingChanges: z.array(ratingChangeSchema),

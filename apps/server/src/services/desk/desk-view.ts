@@ -5,6 +5,7 @@ import { DESK_LATE_AFTER_MINUTES, DESK_QUEUE_LIMIT } from '@courtside/shared/con
 import {
   courtOccupant,
   deskQueue,
+  occupyingElsewhere,
   isLate,
   isOnCourt,
   isOnlyResting,
@@ -56,9 +57,11 @@ export async function loadDesk(
     limit: DESK_QUEUE_LIMIT,
   });
   const occupants = courtRows.map((court) => courtOccupant(court.id, deskMatches));
+  const elsewhere = occupyingElsewhere(occupants, deskMatches);
   const shown = new Set([
     ...queue.map((e) => e.match.id),
     ...occupants.flatMap((m) => (m ? [m.id] : [])),
+    ...elsewhere.map((m) => m.id),
   ]);
   const views = await viewMatches(
     db,
@@ -94,6 +97,7 @@ export async function loadDesk(
       isLate: entry.isLate,
       canCallEarly: isOnlyResting(entry.blockers),
     })),
+    elsewhere: elsewhere.map((m) => answer.get(m.id)!),
     lastRounds: Object.fromEntries(
       [...new Set(rows.map((r) => r.stage))].map((stage) => [
         stage,

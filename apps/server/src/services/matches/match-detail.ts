@@ -1,8 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { MatchDetail, ScoreEntry } from '@courtside/shared/api/match';
 import { toScoringFormatName, toScoringSystem } from '@courtside/shared/domain/competition/scoring';
 import type { Db } from '../../db/client';
-import { matchCorrections, ratingHistory, users } from '../../db/schema';
+import { matchCorrections, matches, ratingHistory, users } from '../../db/schema';
 import { findTournament } from '../tournaments/tournament-access';
 import { findMatch } from './find-match';
 import { seesKeepers, toMatchFor } from '../viewer/matches';
@@ -68,6 +68,10 @@ export async function loadMatchDetail(db: Db, id: string, a: Audience): Promise<
           .select({ id: users.id, name: users.name })
           .from(users)
           .where(inArray(users.id, authorIds));
+  const [stage] = await db
+    .select({ lastRound: max(matches.round) })
+    .from(matches)
+    .where(and(eq(matches.tournamentId, row.tournamentId), eq(matches.stage, row.stage)));
   const deskIds = await deskUserIds(db, tournament);
   // A score keeper is named only to those who may know the keepers (issue 22.9).
   const person = (id: string | null): ScoreEntry['enteredBy'] => {
@@ -80,6 +84,7 @@ export async function loadMatchDetail(db: Db, id: string, a: Audience): Promise<
   };
   return {
     ...toMatchFor(match!, a),
+    stageLastRound: stage?.lastRound ?? row.round,
     scoreEntry: {
       enteredBy: person(row.scoreEnteredBy),
       enteredAt: row.scoreEnteredAt?.toISOString() ?? null,

@@ -24,6 +24,18 @@ interface TabsProps<T extends string> {
   children: ReactNode;
 }
 
+/**
+ * The strip fades out on a side that hides more tabs: a tab cut at the edge reads as one that
+ * goes on past it, not as a cut-off word (issue 27's walkthrough: "Matche" beside the arrow).
+ */
+const EDGE_FADES: Record<`${boolean}-${boolean}`, string> = {
+  'false-false': '',
+  'false-true': '[mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)]',
+  'true-false': '[mask-image:linear-gradient(to_left,black_calc(100%-2.5rem),transparent)]',
+  'true-true':
+    '[mask-image:linear-gradient(to_right,transparent,black_2.5rem,black_calc(100%-2.5rem),transparent)]',
+};
+
 /** Whether the tab list hides tabs to its left or right (it scrolls sideways on a phone). */
 function useOverflow(ref: RefObject<HTMLDivElement | null>, count: number) {
   const [overflow, setOverflow] = useState({ start: false, end: false });
@@ -130,7 +142,7 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
           ref={listRef}
           role="tablist"
           aria-label={label}
-          className={`flex min-w-0 flex-1 gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none] ${isOverflowing ? '' : '-mx-1 px-1'}`}
+          className={`flex min-w-0 flex-1 gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none] ${isOverflowing ? '' : '-mx-1 px-1'} ${EDGE_FADES[`${overflow.start}-${overflow.end}`]}`}
         >
           {tabs.map((tab, index) => {
             const isSelected = tab.id === value;

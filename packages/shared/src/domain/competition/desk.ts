@@ -130,7 +130,23 @@ export function callBlockers(match: DeskMatch, context: ReadinessContext): CallB
 
 /** The match that holds the court (called there or on court), or null when it is free. */
 export function courtOccupant(courtId: string, matches: readonly DeskMatch[]): DeskMatch | null {
-  return matches.find((m) => m.courtId === courtId && isOccupying(m)) ?? null;
+  // A match a keeper started there without a call is what the court holds, before any match
+  // called to it meanwhile (issue 27's walkthrough).
+  const here = matches.filter((m) => m.courtId === courtId);
+  return here.find(isOnCourt) ?? here.find(isCalled) ?? null;
+}
+
+/**
+ * The matches called or in play that no court shows: a keeper started them without a court, or
+ * on a court that shows another match. The desk lists them apart, so that no match in play is
+ * out of its sight.
+ */
+export function occupyingElsewhere(
+  occupants: readonly (DeskMatch | null)[],
+  matches: readonly DeskMatch[],
+): DeskMatch[] {
+  const shown = new Set(occupants.flatMap((m) => (m ? [m.id] : [])));
+  return matches.filter((m) => isOccupying(m) && !shown.has(m.id)).sort(queueOrder);
 }
 
 /** The planner's queue order: planned start, then stage, round, group and position. */

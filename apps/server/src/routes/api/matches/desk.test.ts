@@ -106,6 +106,28 @@ describe('calling a match to a court (issue 27)', () => {
     expect((await desk()).queue.map((e) => e.match.key)).toEqual(['KO-R1-M2']);
   });
 
+  it('shows a match a keeper started without a call: on its court, or apart when no court shows it (walkthrough of issue 27)', async () => {
+    const { byKey, desk } = await started(4);
+    const [first, second] = [await byKey('KO-R1-M1'), await byKey('KO-R1-M2')];
+    const courts = (await desk()).courts;
+    // The first semi has no court; the second is called to Court 1, and then the first semi's
+    // keeper starts it there.
+    await t.app.db.update(matches).set({ courtId: null }).where(eq(matches.id, first.id));
+    expect((await scoreAs(t.app, organizer.token, first, [1], [0])).statusCode).toBe(200);
+    let now = await desk();
+    expect(now.elsewhere.map((m) => m.id)).toEqual([first.id]);
+    expect(now.elsewhere[0]).toMatchObject({ status: 'in-progress', courtId: null });
+    expect(now.courts.every((c) => c.state === 'free')).toBe(true);
+
+    expect((await call(second, courts[0]!.id)).statusCode).toBe(200);
+    await t.app.db.update(matches).set({ courtId: courts[0]!.id }).where(eq(matches.id, first.id));
+    now = await desk();
+    // The court holds the match in play; the one called there meanwhile is listed apart.
+    expect(now.courts[0]).toMatchObject({ state: 'on-court', match: { id: first.id } });
+    expect(now.elsewhere.map((m) => m.id)).toEqual([second.id]);
+    expect(now.queue).toEqual([]);
+  });
+
   it('refuses (409) a taken court, a match already called, unknown sides and a completed match', async () => {
     const { byKey, desk } = await started(4);
     const { courts } = await desk();
@@ -246,8 +268,12 @@ describe('calling a match to a court (issue 27)', () => {
   });
 
   it('names rounds as the bracket does: the last round of each stage', async () => {
-    const { desk } = await started(4);
+    const { desk, byKey } = await started(4);
     expect((await desk()).lastRounds).toMatchObject({ knockout: 2 });
+    // The match's own answer carries its stage's last round, so the score dialog names the
+    // round as the desk does (walkthrough of issue 27: "Winners' Round 1" there).
+    const semi = await asOrganizer('GET', `/api/matches/${(await byKey('KO-R1-M1')).id}`);
+    expect(semi.json().data).toMatchObject({ round: 1, stageLastRound: 2 });
   });
 
   it('keeps a called match on its court, not pushed back, when the planner replans', async () => {

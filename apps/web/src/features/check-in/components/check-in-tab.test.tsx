@@ -7,6 +7,8 @@ import {
   serverSends,
 } from '@/lib/live/testing/fake-web-socket';
 import { answer, fail, ok } from '@/test/msw';
+import { setDisplayPreferences } from '@/lib/format';
+import { preferencesIn } from '@/test/fixtures';
 import { renderDetail } from '@/test/render-detail';
 import { ORGANIZER, PLAYER, TOURNAMENT_ID, detail } from '@/test/tournament-fixtures';
 
@@ -52,7 +54,10 @@ describe('the Check-in tab (decision 025)', () => {
   beforeEach(() => {
     restore = installFakeWebSocket();
   });
-  afterEach(() => restore());
+  afterEach(() => {
+    restore();
+    setDisplayPreferences(null);
+  });
 
   it('follows a check-in made elsewhere (a phone, another desk) on the live topic', async () => {
     answer('get', '/tournaments/:id/check-in', () => ok(checkInList()));
@@ -106,6 +111,27 @@ describe('the Check-in tab (decision 025)', () => {
     );
     expect(screen.getByRole('button', { name: 'Undo check-in of Ben Ortiz' })).toBeInTheDocument();
     expect(lists.at(-1)?.query.q).toBe('ben');
+  });
+
+  it('sets the opening at the venue clock, named, whatever the organizer’s own zone (walkthrough of issue 27)', async () => {
+    setDisplayPreferences(preferencesIn('Asia/Tokyo'));
+    answer('get', '/tournaments/:id/check-in', () => ok(checkInList()));
+    answer('get', '/tournaments/:id/desk-staff', () => ok({ deskStaff: [] }));
+    const put = answer('put', '/tournaments/:id', () =>
+      ok(detail({ checkInOpensAt: '2026-11-27T14:30:00.000Z', timeZone: 'America/Chicago' })),
+    );
+    const { user } = renderDetail(detail({ ...OPEN, timeZone: 'America/Chicago' }), ORGANIZER, {
+      search: '?tab=check-in',
+    });
+    // 07:00 UTC is 1:00 AM in Chicago (CST), not 4 PM in Tokyo.
+    const field = await screen.findByLabelText('Check-in opens at');
+    expect(field).toHaveValue('2026-11-27T01:00');
+    expect(field).toHaveAccessibleDescription('Venue time (America/Chicago)');
+    await user.clear(field);
+    await user.type(field, '2026-11-27T08:30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect(put[0]!.body).toEqual({ checkInOpensAt: '2026-11-27T08:30:00-06:00' });
   });
 
   it('withdraws the no-shows after a confirmation', async () => {

@@ -198,7 +198,11 @@ export function CheckInTab({
           </p>
         )}
         {isOwner && tournament.status !== 'completed' && (
-          <CheckInWindowForm tournamentId={tournament.id} opensAt={opensAt} />
+          <CheckInWindowForm
+            tournamentId={tournament.id}
+            opensAt={opensAt}
+            timeZone={tournament.timeZone}
+          />
         )}
       </section>
 

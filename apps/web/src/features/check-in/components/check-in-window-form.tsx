@@ -4,27 +4,24 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { failureReason } from '@/lib/api-error';
 import { useSaveCheckInWindow } from '@/features/check-in/api/check-in-window';
-
-/** An ISO instant as a datetime-local value in the browser's zone ('2026-11-27T09:00'). */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+import { dateTimeInputToIso, isoToDateTimeInput } from '@/lib/venue-time-input';
 
 /**
- * The organizer sets when check-in opens (decision 025), in their browser's time; clearing it
- * turns check-in off. It closes by itself when the tournament is completed.
+ * The organizer sets when check-in opens (decision 025), at the venue's clock with its zone named
+ * whatever the organizer's own zone; clearing it turns check-in off. It closes by itself when the
+ * tournament is completed.
  */
 export function CheckInWindowForm({
   tournamentId,
   opensAt,
+  timeZone,
 }: {
   tournamentId: string;
   opensAt: string | null;
+  /** The venue's zone. */
+  timeZone: string;
 }) {
-  const [value, setValue] = useState(toLocalInput(opensAt));
+  const [value, setValue] = useState(isoToDateTimeInput(opensAt, timeZone));
   const [error, setError] = useState<string | undefined>();
   const save = useSaveCheckInWindow(tournamentId);
   const submit = (next: string | null) =>
@@ -34,19 +31,20 @@ export function CheckInWindowForm({
     });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const date = new Date(value);
-    if (!value || Number.isNaN(date.getTime())) {
+    const typed = dateTimeInputToIso(value, timeZone);
+    if (!value || Number.isNaN(new Date(typed).getTime())) {
       setError('Please enter a valid date and time');
       return;
     }
     setError(undefined);
-    submit(date.toISOString());
+    submit(typed);
   };
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
       <TextField
         label="Check-in opens at"
         type="datetime-local"
+        hint={`Venue time (${timeZone})`}
         className="min-w-0 flex-1 sm:max-w-xs"
         value={value}
         error={error}

@@ -13,6 +13,8 @@ export interface StatFigures {
   tournaments: TournamentTotals | undefined;
   /** Tournaments the signed-in user holds a place in (GET /api/tournaments?mine=true). */
   myTournaments: number | undefined;
+  /** Tournaments whose desk the user works (GET /api/check-in/mine, decision 025). */
+  deskTournaments?: number;
   /** Scheduled matches the signed-in user plays in or keeps (GET /api/matches?mine=true, decision 026). */
   myScheduledMatches: number | undefined;
   /** The signed-in user's own figures (GET /api/players/{id}/stats). */
@@ -54,7 +56,7 @@ function winRateNote({ myStats }: StatFigures): Note | undefined {
 /**
  * Spec section 2 fixes the win rate at 75 and the trends at 12, 8, 15 and 5 per cent; issue 12
  * asks for the user's own figures instead. Total Tournaments (the spec's title) counts the
- * tournaments the user plays in or organizes, players are counted site-wide by the server, upcoming matches
+ * tournaments the user plays in (the desk's apart), players are counted site-wide by the server, upcoming matches
  * are the user's own, and the win rate (with its trend, when there is one) is computed from the
  * user's completed matches. No card shows a trend the server did not compute.
  */
@@ -63,9 +65,16 @@ const STATS: Stat[] = [
     label: 'Total Tournaments',
     source: 'myTournaments',
     value: (f) => f.myTournaments?.toString(),
+    // Desk staff are told apart what the figure leaves out (issue 27's walkthrough: "0" beside
+    // the desk card listing theirs).
     note: (f) =>
       f.myTournaments !== undefined
-        ? { text: 'Tournaments you play in or run', tone: 'neutral' }
+        ? {
+            text: f.deskTournaments
+              ? `Tournaments you play in; desk staff at ${f.deskTournaments}`
+              : 'Tournaments you play in',
+            tone: 'neutral',
+          }
         : undefined,
     icon: Trophy,
   },

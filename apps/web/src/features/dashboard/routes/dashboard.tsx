@@ -18,6 +18,7 @@ import { OrganizerStatCards } from '@/features/dashboard/components/organizer-st
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { UpcomingMatches } from '@/features/dashboard/components/upcoming-matches';
 import { useAuthStore } from '@/lib/auth-store';
+import { useMyCheckIns } from '@/lib/check-in/my-check-ins';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatRating } from '@/lib/format';
@@ -52,6 +53,8 @@ export default function DashboardPage() {
   const myMatches = useMyUpcomingCount({ enabled: isPlayer });
   const myTournaments = useMyTournamentCount({ enabled: isPlayer });
   const organizerFigures = useOrganizerFigures({ enabled: isOrganizer });
+  // The desks the user works, for the Total Tournaments card's note (desk staff, decision 025).
+  const deskTournaments = useMyCheckIns().data?.deskTournaments ?? [];
 
   // A failed load says so on screen (docs/decisions/007), and is logged as the spec asks.
   useEffect(() => {
@@ -117,6 +120,7 @@ export default function DashboardPage() {
           figures={{
             tournaments: recent.data?.meta.totals,
             myTournaments: myTournaments.data,
+            deskTournaments: deskTournaments.length,
             myScheduledMatches: myMatches.data,
             myStats: myStats.data,
           }}

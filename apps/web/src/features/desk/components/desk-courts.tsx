@@ -1,17 +1,100 @@
 import type { DeskCourt } from '@courtside/shared/api/desk';
+import type { Match } from '@courtside/shared/api/match';
+import { ConfirmScoreActions } from '@/components/score-confirmation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { elapsedText } from '@/lib/elapsed';
 import { gamesOf } from '@/lib/match-sides';
+import { AWAITING_CONFIRMATION } from '@/lib/matches/awaiting-confirmation';
 import { pairingOf, venueClock } from './desk-labels';
 
 const STATE_BADGE = {
   free: { variant: 'success', text: 'Free' },
   called: { variant: 'warning', text: 'Called' },
   'on-court': { variant: 'danger', text: 'On court' },
+  awaiting: { variant: 'info', text: AWAITING_CONFIRMATION },
 } as const;
 
-/** The desk's courts: free, a match called there (since when, uncall) or on court (elapsed, score). */
+type ShownState = keyof typeof STATE_BADGE;
+
+/** What a court (or a match apart) shows: a score entered and waiting is no longer in play. */
+export const shownState = (state: DeskCourt['state'], match: Match | null): ShownState =>
+  state === 'on-court' && match?.awaitingConfirmation ? 'awaiting' : state;
+
+/**
+ * The match a court holds, or one listed apart: on court (elapsed, the game in play), its score
+ * waiting for confirmation (Confirm Score and Dispute for the desk), or called (since when, late,
+ * uncall).
+ */
+export function DeskMatchState({
+  match,
+  state,
+  isLate,
+  now,
+  timeZone,
+  uncallingId,
+  onUncall,
+  where,
+}: {
+  match: Match;
+  state: Exclude<ShownState, 'free'>;
+  isLate: boolean;
+  now: number;
+  timeZone: string | undefined;
+  uncallingId: string | null;
+  onUncall: (matchId: string) => void;
+  /** "Court 2", for the uncall button's name. */
+  where: string;
+}) {
+  const games = gamesOf(match);
+  const current = games.at(-1);
+  if (state === 'awaiting') {
+    return (
+      <div className="mt-1 space-y-2">
+        <p className="text-sm text-slate-600">
+          Score entered: {games.map(([a, b]) => `${a}-${b}`).join(', ')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <ConfirmScoreActions match={match} names={pairingOf(match)} />
+        </div>
+      </div>
+    );
+  }
+  if (state === 'on-court') {
+    return (
+      <p className="mt-1 text-sm text-slate-600">
+        {match.actualStartTime
+          ? `On court for ${elapsedText(match.actualStartTime, now)}`
+          : 'On court'}
+        {current ? ` · ${current[0]}-${current[1]} in game ${games.length}` : ''}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+      <p className="text-sm text-slate-600">
+        {match.calledAt
+          ? `Called at ${venueClock(match.calledAt, timeZone)} (${elapsedText(match.calledAt, now)} ago)`
+          : 'Called'}
+        {isLate && <span className="font-semibold text-red-700"> · Late</span>}
+      </p>
+      <Button
+        size="sm"
+        variant="outline"
+        isLoading={uncallingId === match.id}
+        onClick={() => onUncall(match.id)}
+        aria-label={`Uncall ${pairingOf(match)} from ${where}`}
+      >
+        Uncall
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The desk's courts: free, a match called there (since when, uncall), on court (elapsed, score)
+ * or its score awaiting confirmation (the desk confirms it there).
+ */
 export function DeskCourts({
   courts,
   now,
@@ -33,9 +116,8 @@ export function DeskCourts({
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {courts.map((court) => {
           const { match } = court;
-          const badge = STATE_BADGE[court.state];
-          const games = match ? gamesOf(match) : [];
-          const current = games.at(-1);
+          const state = shownState(court.state, match);
+          const badge = STATE_BADGE[state];
           return (
             <li
               key={court.id}
@@ -46,39 +128,84 @@ export function DeskCourts({
                 <span className="font-semibold text-slate-800">{court.name}</span>
                 <Badge variant={badge.variant}>{badge.text}</Badge>
               </div>
-              {match && (
+              {match && state !== 'free' && (
                 <>
                   <p className="mt-1 text-sm break-words text-slate-900">{pairingOf(match)}</p>
-                  {court.state === 'on-court' ? (
-                    <p className="mt-1 text-sm text-slate-600">
-                      {match.actualStartTime
-                        ? `On court for ${elapsedText(match.actualStartTime, now)}`
-                        : 'On court'}
-                      {current ? ` · ${current[0]}-${current[1]} in game ${games.length}` : ''}
-                    </p>
-                  ) : (
-                    <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-                      <p className="text-sm text-slate-600">
-                        {match.calledAt
-                          ? `Called at ${venueClock(match.calledAt, timeZone)} (${elapsedText(match.calledAt, now)} ago)`
-                          : 'Called'}
-                        {court.isLate && (
-                          <span className="font-semibold text-red-700"> · Late</span>
-                        )}
-                      </p>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        isLoading={uncallingId === match.id}
-                        onClick={() => onUncall(match.id)}
-                        aria-label={`Uncall ${pairingOf(match)} from ${court.name}`}
-                      >
-                        Uncall
-                      </Button>
-                    </div>
-                  )}
+                  <DeskMatchState
+                    match={match}
+                    state={state}
+                    isLate={court.isLate}
+                    now={now}
+                    timeZone={timeZone}
+                    uncallingId={uncallingId}
+                    onUncall={onUncall}
+                    where={court.name}
+                  />
                 </>
               )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Matches called or in play that no court above shows (a score keeper started them without a
+ * call): listed apart with their court, if any, so the desk never loses sight of one.
+ */
+export function DeskElsewhere({
+  matches,
+  courtName,
+  now,
+  timeZone,
+  uncallingId,
+  onUncall,
+}: {
+  matches: Match[];
+  courtName: (id: string | null) => string | null;
+  now: number;
+  timeZone: string | undefined;
+  uncallingId: string | null;
+  onUncall: (matchId: string) => void;
+}) {
+  if (matches.length === 0) return null;
+  return (
+    <section aria-labelledby="desk-elsewhere" className="space-y-2">
+      <h2 id="desk-elsewhere" className="text-lg font-semibold text-slate-900">
+        Not shown on a court
+      </h2>
+      <p className="text-sm text-slate-600">
+        Started by a score keeper without a call, or on a court that shows another match.
+      </p>
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {matches.map((match) => {
+          const state = shownState(match.status === 'in-progress' ? 'on-court' : 'called', match);
+          if (state === 'free') return null;
+          const badge = STATE_BADGE[state];
+          const where = courtName(match.courtId);
+          return (
+            <li
+              key={match.id}
+              aria-label={`${pairingOf(match)}: ${badge.text.toLowerCase()}`}
+              className="min-w-0 rounded-xl border border-amber-300 bg-amber-50 p-3"
+            >
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-semibold text-slate-800">{where ?? 'No court'}</span>
+                <Badge variant={badge.variant}>{badge.text}</Badge>
+              </div>
+              <p className="mt-1 text-sm break-words text-slate-900">{pairingOf(match)}</p>
+              <DeskMatchState
+                match={match}
+                state={state}
+                isLate={false}
+                now={now}
+                timeZone={timeZone}
+                uncallingId={uncallingId}
+                onUncall={onUncall}
+                where={where ?? 'its court'}
+              />
             </li>
           );
         })}

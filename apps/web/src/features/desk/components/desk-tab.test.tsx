@@ -63,6 +63,7 @@ function deskAnswer(overrides: Partial<DeskAnswer> = {}): DeskAnswer {
         canCallEarly: false,
       },
     ],
+    elsewhere: [],
     lastRounds: { knockout: 4 },
     ...overrides,
   };
@@ -92,6 +93,60 @@ describe('Desk tab (issue 27)', () => {
     expect(within(called).getByText('· Late')).toBeInTheDocument();
     expect(called.className).toContain('border-red-400');
     expect(screen.getByRole('listitem', { name: 'Court 3: free' })).toBeInTheDocument();
+  });
+
+  it('shows a score that awaits confirmation as such, not as a game in play, and confirms it (walkthrough of issue 27)', async () => {
+    const base = deskAnswer();
+    const entered = match(KIM, ROY, {
+      key: 'KO-R1-M1',
+      status: 'in-progress',
+      courtId: court(1),
+      actualStartTime: minutesAgo(30),
+      score: { player1: [11, 11], player2: [5, 7] },
+      awaitingConfirmation: true,
+      enteredBySide: 'player1',
+      canConfirm: true,
+    });
+    const confirm = answer('post', '/matches/:id/confirm', () =>
+      ok(
+        { ...entered, status: 'completed', awaitingConfirmation: false },
+        { message: 'Score confirmed' },
+      ),
+    );
+    const { user } = await openDesk({
+      ...base,
+      courts: [{ ...base.courts[0]!, match: entered }, ...base.courts.slice(1)],
+    });
+    const card = await screen.findByRole('listitem', { name: 'Court 1: awaiting confirmation' });
+    expect(within(card).getByText('Score entered: 11-5, 11-7')).toBeInTheDocument();
+    expect(within(card).queryByText(/in game/)).not.toBeInTheDocument();
+    expect(card.querySelector('[data-live]')).toBeNull();
+    await user.click(
+      within(card).getByRole('button', { name: 'Confirm Score: Kim Lobber v Roy Drop' }),
+    );
+    await waitFor(() => expect(confirm).toHaveLength(1));
+  });
+
+  it('lists apart a match a keeper started without a call, which no court shows (walkthrough of issue 27)', async () => {
+    const started = match(ANN, BO, {
+      key: 'KO-R1-M3',
+      position: 3,
+      status: 'in-progress',
+      courtId: null,
+      actualStartTime: minutesAgo(5),
+      score: { player1: [3], player2: [2] },
+    });
+    await openDesk(deskAnswer({ elsewhere: [started] }));
+    const apart = await screen.findByRole('region', { name: 'Not shown on a court' });
+    const card = within(apart).getByRole('listitem', { name: 'Ann Serve v Bo Dink: on court' });
+    expect(within(card).getByText('No court')).toBeInTheDocument();
+    expect(within(card).getByText('On court for 5 min · 3-2 in game 1')).toBeInTheDocument();
+  });
+
+  it('lists nothing apart while every match in play is on its court', async () => {
+    await openDesk();
+    await screen.findByRole('region', { name: 'Next to call' });
+    expect(screen.queryByRole('region', { name: 'Not shown on a court' })).not.toBeInTheDocument();
   });
 
   it('lists the queue in order, late ones marked, blocked ones with the reason', async () => {

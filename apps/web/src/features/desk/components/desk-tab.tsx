@@ -9,7 +9,7 @@ import { useCallMatch, useUncallMatch } from '@/features/desk/api/call-match';
 import { useDesk } from '@/features/desk/api/get-desk';
 import { ApiError } from '@/lib/api-error';
 import { useNow } from '@/lib/elapsed';
-import { DeskCourts } from './desk-courts';
+import { DeskCourts, DeskElsewhere } from './desk-courts';
 import { DeskQueueEntryCard } from './desk-queue-entry';
 
 const failure = (error: Error, fallback: string) =>
@@ -46,7 +46,7 @@ export function DeskTab({ tournament: t }: { tournament: TournamentDetail }) {
       />
     );
   }
-  const { courts, queue, lastRounds } = desk.data;
+  const { courts, queue, lastRounds, elsewhere } = desk.data;
   const freeCourts = courts.filter((c) => c.state === 'free');
   const courtName = (id: string | null) => courts.find((c) => c.id === id)?.name ?? null;
   const onCall = (matchId: string, courtId: string, ignoreRest: boolean, onDone: () => void) =>
@@ -68,6 +68,14 @@ export function DeskTab({ tournament: t }: { tournament: TournamentDetail }) {
     <div className="space-y-6">
       <DeskCourts
         courts={courts}
+        now={now}
+        timeZone={t.timeZone}
+        uncallingId={uncall.isPending ? (uncall.variables ?? null) : null}
+        onUncall={onUncall}
+      />
+      <DeskElsewhere
+        matches={elsewhere}
+        courtName={courtName}
         now={now}
         timeZone={t.timeZone}
         uncallingId={uncall.isPending ? (uncall.variables ?? null) : null}

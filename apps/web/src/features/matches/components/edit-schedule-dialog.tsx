@@ -13,7 +13,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useUpdateMatchSchedule } from '@/features/matches/api/match-schedule';
 import { ApiError, failureReason } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { dateTimeInputToIso, isoToDateTimeInput } from './match-time';
+import { dateTimeInputToIso, isoToDateTimeInput } from '@/lib/venue-time-input';
 
 /** The server's start-time rule on the venue's wall-clock time; the court is one of the select's. */
 const scheduleFormSchema = z.object({

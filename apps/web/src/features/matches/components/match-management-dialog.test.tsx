@@ -5,7 +5,7 @@ import { HttpResponse, answer, fail, ok } from '@/test/msw';
 import { renderDetail } from '@/test/render-detail';
 import { KIM, LEE, keeper, match, played, withEmail } from '@/test/match-fixtures';
 import { ORGANIZER, detail } from '@/test/tournament-fixtures';
-import { dateTimeInputToIso } from './match-time';
+import { dateTimeInputToIso } from '@/lib/venue-time-input';
 
 const COURTS = [
   { id: 'court-1', name: 'Court 1', location: null },

@@ -9,30 +9,15 @@ import { useMatchesPageMatch } from '@/features/matches/api/matches-page-match';
 import { canScoreMatch, hasBothSides, needsScoreConfirmation } from '@/lib/match-sides';
 import { useAuthStore } from '@/lib/auth-store';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
+import { sectionTitle } from '@/lib/match-sections';
 import { UpdateScoreDialog } from './update-score-dialog';
 
-/** Where the match stands in its tournament, for the dialog's first line. */
-function roundLabelOf(match: MatchDetail): string {
-  const where =
-    match.stage === 'extra'
-      ? 'Extra match'
-      : match.stage === 'bronze'
-        ? 'Third-place match'
-        : match.stage === 'winners'
-          ? `Winners' Round ${match.round}`
-          : match.stage === 'losers'
-            ? `Losers' Round ${match.round}`
-            : match.stage === 'consolation'
-              ? `Consolation Round ${match.round}`
-              : match.stage === 'grand-final'
-                ? match.round === 1
-                  ? 'Grand Final'
-                  : 'Grand Final, if necessary'
-                : match.group
-                  ? `Group ${match.group} · Round ${match.round}`
-                  : `Round ${match.round}`;
-  return `${match.tournament.name} · ${where}`;
-}
+/**
+ * Where the match stands in its tournament, for the dialog's first line, named as the bracket
+ * and the desk name it ("Winners' Quarterfinals").
+ */
+const roundLabelOf = (match: MatchDetail): string =>
+  `${match.tournament.name} · ${sectionTitle(match, new Map([[match.stage, match.stageLastRound]]))}`;
 
 /** Why this user cannot enter this score (the server says the same on a 403 or 409). */
 function refusalOf(match: MatchDetail): string {

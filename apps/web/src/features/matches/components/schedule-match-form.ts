@@ -1,7 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { MATCH_MESSAGES, scheduleMatchInputSchema } from '@courtside/shared/api/match';
-import { dateTimeInputToIso } from './match-time';
+import { dateTimeInputToIso } from '@/lib/venue-time-input';
 
 /** The Schedule Match form as typed: the date and time as a datetime-local input gives it, at the venue. */
 export interface ScheduleMatchFormValues {

@@ -6,7 +6,7 @@ import type { Match, MatchDetail } from '@courtside/shared/api/match';
 import type { PublicUser } from '@courtside/shared/api/user';
 import type { MatchPage } from '@/features/matches/api/get-match-list';
 import { toOffsetIso } from '@/features/matches/components/matches-page-days';
-import { KIM, LEE, MAX, ROY, NO_SCORE_ENTRY, match, played } from '@/test/match-fixtures';
+import { KIM, LEE, MAX, ROY, detailOf, match, played } from '@/test/match-fixtures';
 import {
   ORGANIZER,
   PLAYER,
@@ -256,26 +256,15 @@ describe('Matches page', { timeout: INTERACTION_TIMEOUT_MS }, () => {
   });
 });
 
-const detailOf = (m: Match, organizerId = ORGANIZER.id): MatchDetail => ({
-  ...m,
-  corrections: [],
-  ratingChanges: [],
-  scoreEntry: NO_SCORE_ENTRY,
-  tournament: {
-    id: m.tournamentId,
-    name: 'Spring Slam',
-    organizerId,
-    scoringFormat: 'best-of-3-to-11',
-    scoringSystem: 'rally',
-    scoreConfirmation: false,
-  },
-});
-
 describe('Score entry from the Matches page', { timeout: INTERACTION_TIMEOUT_MS }, () => {
   it('offers Start Match on the viewer’s own match only, and opens the shared dialog', async () => {
     const mine = match(KIM, MAX, { id: 'm-mine', startTime: at(12, 10) });
     answerList(pageOf([mine, match(LEE, ROY, { id: 'm-other', startTime: at(12, 11) })]));
-    const get = answer('get', '/matches/:id', () => ok(detailOf(mine)));
+    // A double elimination's first winners' round of three: named as the bracket and the desk
+    // name it (walkthrough of issue 27), not "Winners' Round 1".
+    const get = answer('get', '/matches/:id', () =>
+      ok(detailOf(mine, { stage: 'winners', stageLastRound: 3 })),
+    );
     const { user, search } = renderPage({ ...PLAYER, id: KIM.id });
     await screen.findByRole('heading', { level: 2, name: 'Today' });
     expect(screen.getAllByRole('button', { name: /^(Start Match|Update Score)/ })).toHaveLength(1);
@@ -283,7 +272,9 @@ describe('Score entry from the Matches page', { timeout: INTERACTION_TIMEOUT_MS 
     await user.click(screen.getByRole('button', { name: 'Start Match: Kim Lobber v Max Spin' }));
     expect(search().get('score')).toBe('m-mine');
     const dialog = await screen.findByRole('dialog', { name: 'Update Match Score' });
-    expect(await within(dialog).findByText(/Spring Slam · Round 1/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/Spring Slam · Winners' Quarterfinals/),
+    ).toBeInTheDocument();
     expect(get[0]!.path).toBe('/api/matches/m-mine');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -348,7 +339,7 @@ describe('Score entry from the Matches page', { timeout: INTERACTION_TIMEOUT_MS 
       key: 'L-R1-M1',
     });
     answerList(pageOf([mine]));
-    const confirming = detailOf(mine);
+    const confirming = detailOf(mine, { stageLastRound: 4 });
     answer('get', '/matches/:id', () =>
       ok({ ...confirming, tournament: { ...confirming.tournament, scoreConfirmation: true } }),
     );
@@ -382,7 +373,13 @@ describe('Score entry from the Matches page', { timeout: INTERACTION_TIMEOUT_MS 
   it('opens the dialog for ?score= (the dashboard link) and says why when the viewer cannot score', async () => {
     answerList(pageOf(DAY_MATCHES));
     const other = match(LEE, ROY, { id: 'm-other' });
-    answer('get', '/matches/:id', () => ok(detailOf(other, 'someone-else')));
+    answer('get', '/matches/:id', () =>
+      ok(
+        detailOf(other, {
+          tournament: { ...detailOf(other).tournament, organizerId: 'someone-else' },
+        }),
+      ),
+    );
     renderPage(ORGANIZER, '/app/matches?score=m-other');
     const dialog = await screen.findByRole('dialog', { name: 'Update Match Score' });
     expect(

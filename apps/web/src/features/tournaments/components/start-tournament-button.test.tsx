@@ -43,9 +43,9 @@ describe('Start Tournament', () => {
   it('says so when the page learnt of the start before the answer came (CI, stop 34)', async () => {
     // The live update (or a refetch) can show the tournament ongoing first: the button leaves
     // the page while its request is in flight, and the toast must still come.
-    let queryClient: QueryClient | undefined;
+    const client: { current?: QueryClient } = {};
     answer('post', '/tournaments/:id/start', async () => {
-      queryClient!.setQueryData(
+      client.current!.setQueryData(
         tournamentQueryOptions(detail().id).queryKey,
         detail({ status: 'ongoing', participants: eight, currentParticipants: 8 }),
       );
@@ -53,7 +53,7 @@ describe('Start Tournament', () => {
       return okMessage('Tournament started successfully! Bracket has been generated.');
     });
     const view = renderDetail(detail({ participants: eight, currentParticipants: 8 }), ORGANIZER);
-    queryClient = view.queryClient;
+    client.current = view.queryClient;
     await view.user.click(await screen.findByRole('button', { name: 'Start Tournament' }));
     await view.user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Start Tournament' }),

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { formatMatchTimeLine, setDisplayPreferences } from '@/lib/format';
-import { dateTimeInputToIso, isoToDateTimeInput } from './match-time';
+import { dateTimeInputToIso, isoToDateTimeInput } from './venue-time-input';
 import { preferencesIn } from '@/test/fixtures';
 
 afterEach(() => setDisplayPreferences(null));
