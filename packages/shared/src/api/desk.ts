@@ -73,6 +73,11 @@ export const deskResponseSchema = z.object({
      */
     elsewhere: z.array(matchSchema),
     /**
+     * The tournament and every event whose matches this desk serves (issue 26: one desk for the
+     * venue), so a screen follows each one's live topic.
+     */
+    eventIds: z.array(z.string()),
+    /**
      * The last round of each stage of the tournament ('knockout', 'winners', 'losers'...), so
      * the desk names rounds as the bracket does ("Winners' Semifinals", "Losers' Round 1").
      */

@@ -11,16 +11,44 @@ import {
   isOnlyResting,
 } from '@courtside/shared/domain/competition/desk';
 import type { Db } from '../../db/client';
-import { courts, matches, type UserRow } from '../../db/schema';
+import { courts, matches, type MatchRow, type TournamentRow, type UserRow } from '../../db/schema';
 import { findTournament } from '../tournaments/tournament-access';
 import { loadEntrants } from '../matches/entrants';
 import { viewMatches } from '../matches/match-view';
 import { toMatchFor } from '../viewer/matches';
 import type { Audience } from '../viewer/people';
 import { assertDesk } from '../tournaments/desk-access';
+import { familyEntrants, familyMatches, loadFamily, rootOf } from '../matches/family';
 import { blockerTexts, checkedInPlayers, restMsOf, toDeskMatches } from './desk-matches';
 
 const LATE_MS = DESK_LATE_AFTER_MINUTES * 60_000;
+
+/**
+ * The players checked in at any event of the tournament: a player at the venue is there for
+ * each of their events. Null when the tournament does not use check-in.
+ */
+async function familyCheckedIn(
+  db: Db,
+  family: readonly TournamentRow[],
+): Promise<Set<string> | null> {
+  const sets = await Promise.all(family.map((event) => checkedInPlayers(db, event)));
+  if (sets.every((set) => set === null)) return null;
+  return new Set(sets.flatMap((set) => (set ? [...set] : [])));
+}
+
+/**
+ * The last round of each stage: keyed by stage for the viewed event's matches, and by
+ * "eventId:stage" for every event's (two events' knockouts end at different rounds).
+ */
+function lastRoundsOf(rows: readonly MatchRow[], viewedId: string): Record<string, number> {
+  const last: Record<string, number> = Object.create(null) as Record<string, number>;
+  for (const row of rows) {
+    const keys = [`${row.tournamentId}:${row.stage}`];
+    if (row.tournamentId === viewedId) keys.push(row.stage);
+    for (const key of keys) last[key] = Math.max(last[key] ?? 0, row.round);
+  }
+  return { ...last };
+}
 
 /**
  * GET /api/matches/tournament/{id}/desk (issue 27): per court, free or the match called there
@@ -36,9 +64,16 @@ export async function loadDesk(
   const tournament = await findTournament(db, tournamentId);
   await assertDesk(db, tournament, user, DESK_MESSAGES.onlyDesk);
   const now = Date.now();
-  const rows = await db.select().from(matches).where(eq(matches.tournamentId, tournament.id));
-  const entrantList = await loadEntrants(db, tournament);
-  const entrants = new Map(entrantList.map((e) => [e.id, e]));
+  // One desk for the venue (issue 26): every event's matches share its courts and players.
+  const family = await loadFamily(db, tournament);
+  const isFamily = family.length > 1;
+  const rows = isFamily
+    ? await familyMatches(db, family)
+    : await db.select().from(matches).where(eq(matches.tournamentId, tournament.id));
+  const entrants = isFamily
+    ? await familyEntrants(db, family)
+    : new Map((await loadEntrants(db, tournament)).map((e) => [e.id, e]));
+  const entrantList = [...entrants.values()];
   // In the order the planner numbers them ('Court 1', 'Court 2'...).
   const courtRows = await db
     .select()
@@ -51,7 +86,7 @@ export async function loadDesk(
     now,
     restMs: restMsOf(tournament),
     matches: deskMatches,
-    checkedIn: await checkedInPlayers(db, tournament),
+    checkedIn: await familyCheckedIn(db, family),
     courtIds: courtRows.map((c) => c.id),
     lateMs: LATE_MS,
     limit: DESK_QUEUE_LIMIT,
@@ -63,12 +98,20 @@ export async function loadDesk(
     ...occupants.flatMap((m) => (m ? [m.id] : [])),
     ...elsewhere.map((m) => m.id),
   ]);
-  const views = await viewMatches(
-    db,
-    tournament,
-    rows.filter((r) => shown.has(r.id)),
-    entrantList,
-  );
+  // Each event's matches as that event's (its keepers, its name beside the tournament's).
+  const root = rootOf(family);
+  const views = (
+    await Promise.all(
+      family.map(async (event) => {
+        const own = rows.filter((r) => r.tournamentId === event.id && shown.has(r.id));
+        const viewed = own.length === 0 ? [] : await viewMatches(db, event, own, entrantList);
+        // The first event is named too once there are several (its name is the tournament's).
+        return isFamily && event.id === root.id
+          ? viewed.map((v) => ({ ...v, eventName: root.name }))
+          : viewed;
+      }),
+    )
+  ).flat();
   const answer = new Map(views.map((v) => [v.id, toMatchFor(v, audience)]));
   const rowOf = new Map(rows.map((r) => [r.id, r]));
   return {
@@ -98,11 +141,7 @@ export async function loadDesk(
       canCallEarly: isOnlyResting(entry.blockers),
     })),
     elsewhere: elsewhere.map((m) => answer.get(m.id)!),
-    lastRounds: Object.fromEntries(
-      [...new Set(rows.map((r) => r.stage))].map((stage) => [
-        stage,
-        Math.max(...rows.filter((r) => r.stage === stage).map((r) => r.round)),
-      ]),
-    ),
+    eventIds: family.map((event) => event.id),
+    lastRounds: lastRoundsOf(rows, tournament.id),
   };
 }

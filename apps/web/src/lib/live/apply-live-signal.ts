@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { DeskAnswer } from '@courtside/shared/api/desk';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import type { LiveSignal } from './live-client';
 import { patchMatch, patchMatchIn, type MatchEventData } from './match-patch';
@@ -47,6 +48,23 @@ export class InvalidationBatch {
   }
 }
 
+/**
+ * Every opened desk that serves `tournamentId`: its own, and a desk of the tournament's other
+ * events, which serves every event on the shared courts (issue 26). Only desks opened refetch.
+ */
+function refetchDesksServing(
+  queryClient: QueryClient,
+  batch: InvalidationBatch,
+  tournamentId: string,
+) {
+  for (const [key, desk] of queryClient.getQueriesData<DeskAnswer>({
+    queryKey: queryKeys.tournaments.competitionAll,
+  })) {
+    if (key.at(-1) !== 'desk' || !desk) continue;
+    if (key.includes(tournamentId) || desk.eventIds.includes(tournamentId)) batch.key(key);
+  }
+}
+
 /** Refetch what a topic feeds (after `resync`, a refused topic, a gap). */
 function refetchTopic(batch: InvalidationBatch, topic: string) {
   const [kind, id = ''] = topic.split(':');
@@ -78,11 +96,9 @@ function applyMatchEvent(
     }
     batch.key(queryKeys.matches.all);
   };
-  // The desk's queue and courts follow from every match of the tournament (a call, a start,
-  // a result freeing a player): it refetches, only when the desk has been opened.
-  if (tournamentId && queryClient.getQueryData(queryKeys.tournaments.desk(tournamentId))) {
-    batch.key(queryKeys.tournaments.desk(tournamentId));
-  }
+  // The desk's queue and courts follow from every match of the tournament and its events (a
+  // call, a start, a result freeing a player): each opened desk serving it refetches.
+  if (tournamentId) refetchDesksServing(queryClient, batch, tournamentId);
   if (event.op !== 'UPDATE' || !event.id || !event.data) return structural();
   const id = event.id;
   const data = event.data as MatchEventData;
@@ -143,9 +159,7 @@ export function applyLiveSignal(
         // A check-in (the player's phone, the desk, a scanned ticket): the desk's list, its
         // missing players per next match and the desk's queue follow it at once.
         batch.key(queryKeys.checkIn.tournament(tournamentId));
-        if (queryClient.getQueryData(queryKeys.tournaments.desk(tournamentId))) {
-          batch.key(queryKeys.tournaments.desk(tournamentId));
-        }
+        refetchDesksServing(queryClient, batch, tournamentId);
       }
       // The player's own check-ins (dashboard card, ticket page); never the ticket itself, whose
       // every fetch issues a new code.

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { DESK_MESSAGES, type DeskAnswer } from '@courtside/shared/api/desk';
 import type { Match } from '@courtside/shared/api/match';
 import { matches, outboxEmails, users } from '../../../db/schema';
-import { createSignedInUser } from '../../../test/accounts';
+import { createSessionUsers, createSignedInUser } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { matchesOf, scoreAs, tournamentWith } from '../../../test/competition';
 import { callAs } from '../../../test/tournaments';
@@ -126,6 +126,49 @@ describe('calling a match to a court (issue 27)', () => {
     expect(now.courts[0]).toMatchObject({ state: 'on-court', match: { id: first.id } });
     expect(now.elsewhere.map((m) => m.id)).toEqual([second.id]);
     expect(now.queue).toEqual([]);
+  });
+
+  it("is one desk for the venue: every event's matches, named by event, on the shared courts (issue 26)", async () => {
+    const made = await tournamentWith(t.app, organizer.token, 4, { name: 'Open Singles' });
+    const added = await asOrganizer('POST', `/api/tournaments/${made.id}/events`, {
+      name: 'Senior Singles',
+      category: 'open',
+      type: 'singles',
+      format: 'knockout',
+      maxParticipants: 4,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const eventId = added.json<{ data: { id: string } }>().data.id;
+    for (const p of await createSessionUsers(t.app.db, 4)) {
+      expect(
+        (await callAs(t.app, p.token)('POST', `/api/tournaments/${eventId}/join`)).statusCode,
+      ).toBe(200);
+    }
+    const startAll = await asOrganizer('POST', `/api/tournaments/${made.id}/events/start`, {});
+    expect(startAll.statusCode, startAll.body).toBe(200);
+    const deskOf = async (id: string) =>
+      (await asOrganizer('GET', `/api/matches/tournament/${id}/desk`)).json<{ data: DeskAnswer }>()
+        .data;
+    const fromRoot = await deskOf(made.id);
+    expect(fromRoot.eventIds).toEqual([made.id, eventId]);
+    expect(fromRoot.queue).toHaveLength(4);
+    expect(new Set(fromRoot.queue.map((e) => e.match.eventName))).toEqual(
+      new Set(['Open Singles', 'Senior Singles']),
+    );
+    expect(fromRoot.lastRounds).toMatchObject({
+      knockout: 2,
+      [`${made.id}:knockout`]: 2,
+      [`${eventId}:knockout`]: 2,
+    });
+    // A match of the second event called from the first event's desk shows on the event's too.
+    const senior = fromRoot.queue.find((e) => e.match.tournamentId === eventId)!;
+    expect((await call(senior.match, fromRoot.courts[1]!.id)).statusCode).toBe(200);
+    const fromEvent = await deskOf(eventId);
+    expect(fromEvent.courts[1]).toMatchObject({
+      state: 'called',
+      match: { id: senior.match.id, eventName: 'Senior Singles' },
+    });
+    expect(fromEvent.queue.map((e) => e.match.id)).not.toContain(senior.match.id);
   });
 
   it('refuses (409) a taken court, a match already called, unknown sides and a completed match', async () => {

@@ -131,6 +131,9 @@ export function DeskCourts({
               {match && state !== 'free' && (
                 <>
                   <p className="mt-1 text-sm break-words text-slate-900">{pairingOf(match)}</p>
+                  {match.eventName && (
+                    <p className="text-xs break-words text-slate-600">{match.eventName}</p>
+                  )}
                   <DeskMatchState
                     match={match}
                     state={state}
@@ -196,6 +199,9 @@ export function DeskElsewhere({
                 <Badge variant={badge.variant}>{badge.text}</Badge>
               </div>
               <p className="mt-1 text-sm break-words text-slate-900">{pairingOf(match)}</p>
+              {match.eventName && (
+                <p className="text-xs break-words text-slate-600">{match.eventName}</p>
+              )}
               <DeskMatchState
                 match={match}
                 state={state}

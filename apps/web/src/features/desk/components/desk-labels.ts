@@ -9,11 +9,16 @@ export const pairingOf = (match: Match) =>
 
 /**
  * The round as the Bracket and Matches tabs name it: "Semifinals", "Winners' Round 2",
- * "Losers' Round 1", "Grand Final", "Group A · Round 1". `lastRounds` is each stage's last
- * round (the desk answer's).
+ * "Losers' Round 1", "Grand Final", "Group A · Round 1", after its event's name when the desk
+ * serves several events ("Mixed 3.5 · Semifinals"). `lastRounds` is each stage's last round (the
+ * desk answer's).
  */
-export const roundOf = (match: Match, lastRounds: Readonly<Record<string, number>>) =>
-  sectionTitle(match, new Map(Object.entries(lastRounds)));
+export const roundOf = (match: Match, lastRounds: Readonly<Record<string, number>>) => {
+  // Keyed "eventId:stage" across a tournament's events (two knockouts end at different rounds).
+  const last = lastRounds[`${match.tournamentId}:${match.stage}`] ?? lastRounds[match.stage];
+  const title = sectionTitle(match, new Map(last === undefined ? [] : [[match.stage, last]]));
+  return match.eventName ? `${match.eventName} · ${title}` : title;
+};
 
 /** The venue's clock: "10:30 AM EDT". */
 export const venueClock = (iso: string, zone: string | null | undefined) => {

@@ -64,6 +64,7 @@ function deskAnswer(overrides: Partial<DeskAnswer> = {}): DeskAnswer {
       },
     ],
     elsewhere: [],
+    eventIds: [TOURNAMENT_ID],
     lastRounds: { knockout: 4 },
     ...overrides,
   };
@@ -307,6 +308,38 @@ describe('Desk tab (issue 27)', () => {
         op: 'UPDATE',
         id: 'm-KO-R1-M3',
         tournamentId: TOURNAMENT_ID,
+        data: { status: 'scheduled', calledAt: new Date().toISOString(), courtId: court(3) },
+      },
+    });
+    expect(await screen.findByRole('listitem', { name: 'Court 3: called' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("follows every event it serves: another event's call refreshes it (issue 26)", async () => {
+    const other = 'e2e2e2e2-0000-4000-8000-000000000002';
+    const { calls } = await openDesk(deskAnswer({ eventIds: [TOURNAMENT_ID, other] }));
+    await screen.findByRole('listitem', { name: 'Court 3: free' });
+    const socket = connectLatest('e1', ORGANIZER.id);
+    await waitFor(() =>
+      expect(socket.subscriptions()).toContainEqual({
+        type: 'subscribe',
+        topic: `tournament:${other}`,
+      }),
+    );
+    const topic = `tournament:${other}`;
+    serverSends(socket, { type: 'subscribed', topic, seq: 0 });
+    const next = deskAnswer({ eventIds: [TOURNAMENT_ID, other] });
+    next.courts[2] = { ...next.courts[2]!, state: 'called', match: next.queue[0]!.match };
+    answer('get', '/matches/tournament/:id/desk', () => ok(next));
+    serverSends(socket, {
+      type: 'event',
+      topic,
+      seq: 1,
+      event: {
+        kind: 'match',
+        op: 'UPDATE',
+        id: 'm-other-event',
+        tournamentId: other,
         data: { status: 'scheduled', calledAt: new Date().toISOString(), courtId: court(3) },
       },
     });

@@ -9,6 +9,7 @@ import { useCallMatch, useUncallMatch } from '@/features/desk/api/call-match';
 import { useDesk } from '@/features/desk/api/get-desk';
 import { ApiError } from '@/lib/api-error';
 import { useNow } from '@/lib/elapsed';
+import { useLiveTopics } from '@/lib/live/use-live-topics';
 import { DeskCourts, DeskElsewhere } from './desk-courts';
 import { DeskQueueEntryCard } from './desk-queue-entry';
 
@@ -27,6 +28,8 @@ export function DeskTab({ tournament: t }: { tournament: TournamentDetail }) {
   const call = useCallMatch(t.id);
   const uncall = useUncallMatch(t.id);
   const now = useNow();
+  // One desk for the venue (issue 26): it follows every event it serves, not only this one.
+  useLiveTopics((desk.data?.eventIds ?? []).map((id) => `tournament:${id}`));
 
   if (desk.isPending) {
     return (
