@@ -150,6 +150,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/tournaments/:id/events/start':                  OWNER_ONLY,
   'POST /api/tournaments/:id/events/:eventId/start':         OWNER_ONLY,
   'POST /api/tournaments/:id/registrations':                 { anonymous: 401, player: 200, otherOrganizer: 403, owner: 403 },
+  'GET /api/tournaments/:id/events/:eventId/eligibility-overrides':    OWNER_ONLY,
   'POST /api/tournaments/:id/events/:eventId/eligibility-overrides':   { anonymous: 401, player: 403, otherOrganizer: 403, owner: 201 },
   'DELETE /api/tournaments/:id/events/:eventId/eligibility-overrides': OWNER_ONLY,
 };
@@ -213,6 +214,7 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'POST /api/tournaments/:id/events/start':                  { payload: { eventIds: 'all' } },
   'POST /api/tournaments/:id/events/:eventId/start':         { id: LONG_ID },
   'POST /api/tournaments/:id/registrations':                 { payload: { events: [] } },
+  'GET /api/tournaments/:id/events/:eventId/eligibility-overrides':    { id: LONG_ID },
   'POST /api/tournaments/:id/events/:eventId/eligibility-overrides':   { payload: { userId: 'nobody' } },
   'DELETE /api/tournaments/:id/events/:eventId/eligibility-overrides': { payload: { userId: 42 } },
   'POST /api/tournaments/:id/waitlist':                      { id: LONG_ID },
@@ -543,6 +545,10 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
       url: `/api/tournaments/${id}/registrations`,
       payload: { events: [{ eventId: id }, { eventId }] },
     };
+  },
+  'GET /api/tournaments/:id/events/:eventId/eligibility-overrides': async () => {
+    const { id, eventId } = await tournamentWithEvent();
+    return { method: 'GET', url: `/api/tournaments/${id}/events/${eventId}/eligibility-overrides` };
   },
   'POST /api/tournaments/:id/events/:eventId/eligibility-overrides': async () => {
     const { id, eventId } = await tournamentWithEvent();

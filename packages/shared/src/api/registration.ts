@@ -69,6 +69,19 @@ export const eligibilityOverrideResponseSchema = z.object({
   message: z.string(),
 });
 
+/** A player the organizer let into an event whatever its eligibility says, by name. */
+export const eligibilityOverrideEntrySchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+});
+export type EligibilityOverrideEntry = z.infer<typeof eligibilityOverrideEntrySchema>;
+
+/** GET .../events/{eventId}/eligibility-overrides: the organizer's overrides, by name. */
+export const eligibilityOverrideListResponseSchema = z.object({
+  data: z.array(eligibilityOverrideEntrySchema),
+});
+
 /** What the app shows of one event's outcome: "Registered" or "Waitlisted at 3". */
 export const outcomeText = (outcome: Pick<RegistrationOutcome, 'status' | 'position'>) =>
   outcome.status === 'registered'

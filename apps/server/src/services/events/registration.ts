@@ -5,10 +5,11 @@
  * tournament's limit on events per player counts places and waitlist entries across its events,
  * after the player's own row lock, so two requests of one player cannot both slip under it.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { EVENT_MESSAGES } from '@courtside/shared/api/event';
 import {
   REGISTRATION_MESSAGES,
+  type EligibilityOverrideEntry,
   type RegistrationInput,
   type RegistrationOutcome,
 } from '@courtside/shared/api/registration';
@@ -144,6 +145,28 @@ export async function grantOverride(
       ),
     );
   return { ...row!, createdAt: row!.createdAt.toISOString() };
+}
+
+/** GET .../events/{eventId}/eligibility-overrides (the organizer): who is let in, by name. */
+export async function listOverrides(
+  db: Db,
+  organizer: UserRow,
+  tournamentId: string,
+  eventId: string,
+): Promise<EligibilityOverrideEntry[]> {
+  const event = await findEvent(db, tournamentId, eventId);
+  assertOwner(event, organizer);
+  const rows = await db
+    .select({
+      userId: eventEligibilityOverrides.userId,
+      name: users.name,
+      createdAt: eventEligibilityOverrides.createdAt,
+    })
+    .from(eventEligibilityOverrides)
+    .innerJoin(users, eq(users.id, eventEligibilityOverrides.userId))
+    .where(eq(eventEligibilityOverrides.eventId, event.id))
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 /** DELETE .../events/{eventId}/eligibility-overrides (the organizer); 404 when there is none. */

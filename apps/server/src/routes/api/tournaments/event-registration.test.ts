@@ -128,6 +128,13 @@ describe('eligibility on every way in (decision 035)', () => {
     });
     const waitNow = await callAs(t.app, low.token)('POST', `/api/tournaments/${event.id}/waitlist`);
     expect(waitNow.statusCode, waitNow.body).toBe(200);
+    // The organizer's screen lists who is let in, by name (and only the organizer reads it).
+    const listed = await asOrganizer('GET', url);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toEqual([
+      { userId: low.id, name: low.name, createdAt: audit!.createdAt.toISOString() },
+    ]);
+    expect((await callAs(t.app, low.token)('GET', url)).statusCode).toBe(403);
 
     // Only the organizer grants or removes; removing twice finds nothing.
     expect((await callAs(t.app, fits.token)('POST', url, { userId: fits.id })).statusCode).toBe(

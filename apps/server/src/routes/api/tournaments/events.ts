@@ -24,6 +24,7 @@ import {
 } from '../../../services/events/events';
 import {
   eligibilityOverrideInputSchema,
+  eligibilityOverrideListResponseSchema,
   eligibilityOverrideResponseSchema,
   registrationInputSchema,
   registrationResponseSchema,
@@ -31,6 +32,7 @@ import {
 } from '@courtside/shared/api/registration';
 import {
   grantOverride,
+  listOverrides,
   registerForEvents,
   revokeOverride,
 } from '../../../services/events/registration';
@@ -218,6 +220,26 @@ export async function eventRoutes(fastify: FastifyInstance) {
         request.body,
       );
       return { data: { events }, message: REGISTRATION_MESSAGES.registered };
+    },
+  );
+
+  app.get(
+    '/:id/events/:eventId/eligibility-overrides',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'The players let into the event whatever its eligibility says (organizer).',
+        params: eventParamsSchema,
+        response: {
+          200: eligibilityOverrideListResponseSchema,
+          ...errorAnswers(401, 403, 404, 422, 429),
+        },
+      },
+    },
+    async (request) => {
+      const { id, eventId } = request.params;
+      return { data: await listOverrides(app.db, request.user!, id, eventId) };
     },
   );
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TournamentEvent } from '@courtside/shared/api/event';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
-import { answer, fail, ok } from '@/test/msw';
+import { answer, fail, HttpResponse, ok } from '@/test/msw';
 import { renderDetail } from '@/test/render-detail';
 import { detail, ORGANIZER, PLAYER, TOURNAMENT_ID } from '@/test/tournament-fixtures';
 
@@ -279,5 +279,91 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Start all' }));
     expect(await screen.findByText('2 events started')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('lets the organizer let a player into an event whatever its eligibility, and take it back (decision 035)', async () => {
+    const { details, events } = threeEvents();
+    const { user } = renderDetail(root(), ORGANIZER, { events });
+    answerDetails(details);
+    const base = `/api/tournaments/${TOURNAMENT_ID}/events/${MIXED_ID}/eligibility-overrides`;
+    let letIn = [{ userId: 'u-low', name: 'Lou Lowe', createdAt: '2026-11-20T10:00:00.000Z' }];
+    const lists = answer('get', '/tournaments/:id/events/:eventId/eligibility-overrides', () =>
+      ok(letIn),
+    );
+    const grants = answer('post', '/tournaments/:id/events/:eventId/eligibility-overrides', () => {
+      letIn = [
+        ...letIn,
+        { userId: 'u-kim', name: 'Kim Lobber', createdAt: '2026-11-21T10:00:00.000Z' },
+      ];
+      return ok(
+        {
+          eventId: MIXED_ID,
+          userId: 'u-kim',
+          grantedBy: ORGANIZER.id,
+          createdAt: '2026-11-21T10:00:00.000Z',
+        },
+        { message: 'Eligibility override granted' },
+      );
+    });
+    const revokes = answer(
+      'delete',
+      '/tournaments/:id/events/:eventId/eligibility-overrides',
+      () => {
+        letIn = letIn.filter((o) => o.userId !== 'u-low');
+        return HttpResponse.json({ message: 'Eligibility override removed' });
+      },
+    );
+    answer('get', '/users/search', () => ok([{ id: 'u-kim', name: 'Kim Lobber' }]));
+
+    // Only an event with a rating or age rule offers overrides.
+    await screen.findByRole('heading', { name: 'Events (3)' }, LONG);
+    expect(
+      screen.queryByRole('button', { name: 'Eligibility overrides of Spring Slam' }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Eligibility overrides of Mixed Doubles 3.5' }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Eligibility Overrides' }, LONG),
+    );
+    expect(dialog.getByText(/Mixed Doubles 3\.5 is for 3\.5–3\.99\./)).toBeInTheDocument();
+    const list = await dialog.findByRole('list', { name: 'Players let in' }, LONG);
+    expect(within(list).getByText('Lou Lowe')).toBeInTheDocument();
+    expect(lists[0]!.path).toBe(base);
+
+    await user.type(dialog.getByRole('combobox'), 'Kim');
+    await user.click(await dialog.findByRole('option', { name: /Kim Lobber/ }, LONG));
+    await user.click(dialog.getByRole('button', { name: 'Let in' }));
+    expect(await screen.findByText('Eligibility override granted: Kim Lobber')).toBeInTheDocument();
+    expect(grants[0]!.body).toEqual({ userId: 'u-kim' });
+    expect(await within(list).findByText('Kim Lobber')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Remove the override of Lou Lowe' }));
+    expect(await screen.findByText('Eligibility override removed: Lou Lowe')).toBeInTheDocument();
+    expect(revokes[0]!.body).toEqual({ userId: 'u-low' });
+    await waitFor(() => expect(within(list).queryByText('Lou Lowe')).not.toBeInTheDocument());
+  });
+
+  it('says when there is no override yet, and offers a retry when the list fails', async () => {
+    const { details, events } = threeEvents();
+    const { user } = renderDetail(root(), ORGANIZER, { events });
+    answerDetails(details);
+    answer('get', '/tournaments/:id/events/:eventId/eligibility-overrides', () =>
+      fail(500, { code: 'INTERNAL' }),
+    );
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Eligibility overrides of Mixed Doubles 3.5' },
+        LONG,
+      ),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Eligibility Overrides' }, LONG),
+    );
+    expect(await dialog.findByText('Failed to load the overrides', {}, LONG)).toBeInTheDocument();
+    answer('get', '/tournaments/:id/events/:eventId/eligibility-overrides', () => ok([]));
+    await user.click(dialog.getByRole('button', { name: /Retry/ }));
+    expect(await dialog.findByText('No player has an override yet.', {}, LONG)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Copy, Edit3, Play, Plus, Trash2 } from 'lucide-react';
+import { Copy, Edit3, Play, Plus, Trash2, UserCheck } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import { EVENT_MESSAGES, type TournamentEvent } from '@courtside/shared/api/event';
@@ -14,6 +14,7 @@ export type EventAction =
   | { kind: 'copy'; event: TournamentEvent }
   | { kind: 'edit'; event: TournamentEvent }
   | { kind: 'remove'; event: TournamentEvent }
+  | { kind: 'overrides'; event: TournamentEvent }
   | { kind: 'start' };
 
 /** The page's address with `eventId` chosen (the first event writes no `event`), other keys kept. */
@@ -134,6 +135,16 @@ export function EventsSection({
                       }
                     >
                       <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove
+                    </Button>
+                  )}
+                  {eligibility && statusOf(e.status) !== 'completed' && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Eligibility overrides of ${e.name}`}
+                      onClick={() => onAction({ kind: 'overrides', event: e })}
+                    >
+                      <UserCheck aria-hidden="true" className="h-4 w-4" /> Overrides
                     </Button>
                   )}
                   <ExportCsvButton tournamentId={e.id} kind="entrants" />

@@ -30,6 +30,11 @@ const EditTournamentDialog = lazy(() =>
 const EventsSection = lazy(() =>
   import('./events-section').then((m) => ({ default: m.EventsSection })),
 );
+const EligibilityOverridesDialog = lazy(() =>
+  import('./eligibility-overrides-dialog').then((m) => ({
+    default: m.EligibilityOverridesDialog,
+  })),
+);
 const RemoveEventDialog = lazy(() =>
   import('./remove-event-dialog').then((m) => ({ default: m.RemoveEventDialog })),
 );
@@ -284,6 +289,13 @@ export function TournamentView({
             event={eventAction.event}
             onClose={() => setEventAction(null)}
             onRemoved={() => eventsContext?.onSelect(null)}
+          />
+        )}
+        {eventAction?.kind === 'overrides' && (
+          <EligibilityOverridesDialog
+            tournamentId={root.id}
+            event={eventAction.event}
+            onClose={() => setEventAction(null)}
           />
         )}
         {eventAction?.kind === 'start' && (
