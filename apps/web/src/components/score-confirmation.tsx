@@ -15,6 +15,8 @@ import { AWAITING_CONFIRMATION } from '@/lib/matches/awaiting-confirmation';
 
 export { AWAITING_CONFIRMATION };
 const CONFIRM_FAILED = 'Failed to confirm the score';
+/** A player's score the other side disputed, until it is entered again (decision 027). */
+export const SCORE_DISPUTED = 'Score disputed';
 const DISPUTE_FAILED = 'Failed to dispute the score';
 
 /**
@@ -27,15 +29,17 @@ const DISPUTE_FAILED = 'Failed to dispute the score';
 export function MatchStatusBadge({
   match,
 }: {
-  match: Pick<Match, 'status' | 'awaitingConfirmation' | 'calledAt'>;
+  match: Pick<Match, 'status' | 'awaitingConfirmation' | 'calledAt' | 'dispute'>;
 }) {
   const label = match.awaitingConfirmation
     ? AWAITING_CONFIRMATION
-    : match.status === 'scheduled' && match.calledAt
-      ? 'Called'
-      : MATCH_STATUS_LABELS[match.status];
+    : match.dispute
+      ? SCORE_DISPUTED
+      : match.status === 'scheduled' && match.calledAt
+        ? 'Called'
+        : MATCH_STATUS_LABELS[match.status];
   // One badge (issue 27's walkthrough): a match in play carries the live marker inside it.
-  const isLive = match.status === 'in-progress' && !match.awaitingConfirmation;
+  const isLive = match.status === 'in-progress' && !match.awaitingConfirmation && !match.dispute;
   return (
     <Badge variant={MATCH_STATUS_BADGE[match.status]} isLive={isLive}>
       {label}
@@ -56,10 +60,12 @@ function DisputeDialog({
   match,
   names,
   onClose,
+  onDisputed,
 }: {
   match: Match;
   names: string;
   onClose: () => void;
+  onDisputed?: () => void;
 }) {
   const dispute = useDisputeMatchScore(match.tournamentId);
   const [note, setNote] = useState('');
@@ -72,6 +78,7 @@ function DisputeDialog({
         ({ message }) => {
           toast.success(message);
           onClose();
+          onDisputed?.();
         },
         (error: unknown) => toast.error(failureReason(error, DISPUTE_FAILED)),
       );
@@ -117,7 +124,10 @@ export function ConfirmScoreActions({
 }: {
   match: Match;
   names: string;
-  /** After the server took the confirmation: these buttons leave, the focus must go somewhere. */
+  /**
+   * After the server took the confirmation or the dispute: these buttons leave, the focus must
+   * go somewhere.
+   */
   onConfirmed?: () => void;
 }) {
   const confirm = useConfirmMatchScore(match.tournamentId);
@@ -150,7 +160,12 @@ export function ConfirmScoreActions({
         <Flag aria-hidden="true" className="h-4 w-4" /> Dispute
       </Button>
       {isDisputing && (
-        <DisputeDialog match={match} names={names} onClose={() => setIsDisputing(false)} />
+        <DisputeDialog
+          match={match}
+          names={names}
+          onClose={() => setIsDisputing(false)}
+          onDisputed={onConfirmed}
+        />
       )}
     </>
   );

@@ -166,6 +166,11 @@ export const matchSchema = z.object({
   enteredBySide: z.enum(['player1', 'player2']).nullable(),
   /** The viewer may confirm or dispute the awaiting score (the other side or the desk). */
   canConfirm: z.boolean(),
+  /**
+   * Decision 027: the other side disputed the score a player entered, and nobody has entered it
+   * again yet; the note only for the desk and the match's players (null for others).
+   */
+  dispute: z.object({ note: z.string().nullable() }).nullable().optional(),
 });
 export type Match = z.infer<typeof matchSchema>;
 

@@ -200,3 +200,38 @@ export function matchCalledMail(
     category: 'match',
   };
 }
+
+/** A player entered their own deciding score (decision 027): the other side confirms it. */
+export function scoreAwaitingMail(
+  to: { email: string; name: string },
+  t: TournamentRef,
+  match: { enteredBy: string; score: string },
+  publicUrl: string,
+): Mail {
+  const link = `${publicUrl}/app/dashboard`;
+  return {
+    to: to.email,
+    subject: `${t.name}: confirm the score ${match.enteredBy} entered`,
+    text: `Hi ${to.name},\n\n${match.enteredBy} entered the score of your match in ${t.name}: ${match.score}. It counts once you or the desk confirm it. If it is wrong, dispute it from your dashboard.\n\n${link}${SIGNATURE}`,
+    links: [link],
+    category: 'score',
+  };
+}
+
+/** The other side disputed a player's score (decision 027): the desk sorts it out. */
+export function scoreDisputedMail(
+  to: { email: string; name: string },
+  t: TournamentRef,
+  match: { pairing: string; disputedBy: string; note: string | null },
+  publicUrl: string,
+): Mail {
+  const link = `${tournamentLink(publicUrl, t)}?tab=matches`;
+  const note = match.note ? `\n\nTheir note: "${match.note}"` : '';
+  return {
+    to: to.email,
+    subject: `${t.name}: score disputed in ${match.pairing}`,
+    text: `Hi ${to.name},\n\n${match.disputedBy} disputed the score entered for ${match.pairing} in ${t.name}. The match is back in progress until its score is entered again.${note}\n\n${link}${SIGNATURE}`,
+    links: [link],
+    category: 'score',
+  };
+}

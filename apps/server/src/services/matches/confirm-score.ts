@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { lockTournament } from '../tournaments/tournament-access';
 import { completePlayedMatch } from './complete-match';
 import { isDesk } from '../tournaments/desk-access';
+import { mailScoreDisputed } from './confirmation-mails';
 import { loadEntrants, type EntrantInfo } from './entrants';
 import { findMatch } from './find-match';
 import { sideOfUser } from './match-view';
@@ -122,6 +123,7 @@ export async function disputeScore(
   user: UserRow,
   matchId: string,
   note: string | undefined,
+  publicUrl: string,
 ) {
   const { tournamentId } = await findMatch(db, matchId);
   return db.transaction(async (tx) => {
@@ -138,6 +140,18 @@ export async function disputeScore(
       .where(and(eq(matches.id, locked.row.id), eq(matches.awaitingConfirmation, true)))
       .returning();
     if (!row) throw new AppError('CONFLICT', MATCH_MESSAGES.notAwaitingConfirmation);
+    const entrants = new Map(
+      (await loadEntrants(tx, locked.tournament)).map((entrant) => [entrant.id, entrant]),
+    );
+    const nameOf = (id: string | null) => (id ? entrants.get(id)?.name : undefined) ?? 'TBD';
+    await mailScoreDisputed(
+      tx,
+      locked.tournament,
+      `${nameOf(row.side1Id)} v ${nameOf(row.side2Id)}`,
+      user,
+      row.disputeNote,
+      publicUrl,
+    );
     return { tournament: locked.tournament, row };
   });
 }

@@ -24,8 +24,10 @@ const sideOf = (entrant: EntrantInfo | undefined) =>
  */
 export type MatchFacts = Omit<
   Match,
-  'player1' | 'player2' | 'authorizedScoreKeepers' | 'canConfirm'
+  'player1' | 'player2' | 'authorizedScoreKeepers' | 'canConfirm' | 'dispute'
 > & {
+  /** Decision 027: the open dispute's note (null without one), and who may read the note. */
+  dispute: { note: string | null; readerIds: readonly string[] } | null;
   player1: EntrantPlayer | null;
   player2: EntrantPlayer | null;
   /** Player ids of both sides (team members in doubles): they may see the score keepers. */
@@ -99,8 +101,21 @@ export function toMatch(
     confirmerIds: row.awaitingConfirmation
       ? [...deskIds, ...(enteredBySide ? (otherSide?.players ?? []).map((p) => p.id) : [])]
       : [],
+    dispute: isDisputed(row)
+      ? {
+          note: row.disputeNote,
+          readerIds: [
+            ...deskIds,
+            ...[...(entrant1?.players ?? []), ...(entrant2?.players ?? [])].map((p) => p.id),
+          ],
+        }
+      : null,
   };
 }
+
+/** A dispute stands until a score is entered again (which clears it, update-score.ts). */
+const isDisputed = (row: Pick<MatchRow, 'disputedBy' | 'disputeNote' | 'status'>) =>
+  row.status === 'in-progress' && (row.disputedBy !== null || row.disputeNote !== null);
 
 /** Every match of a tournament, in round and position order, in the API's shape. */
 export async function loadTournamentMatches(db: Db | Tx, tournament: TournamentRow) {
@@ -146,7 +161,9 @@ export async function viewMatches(
           .from(tournaments)
           .where(eq(tournaments.id, tournament.parentId));
   const courtsById = new Map(courtRows.map((c) => [c.id, c]));
-  const deskIds = rows.some((r) => r.awaitingConfirmation) ? await deskUserIds(db, tournament) : [];
+  const deskIds = rows.some((r) => r.awaitingConfirmation || isDisputed(r))
+    ? await deskUserIds(db, tournament)
+    : [];
   return rows.map((row) => {
     const match = toMatch(
       row,

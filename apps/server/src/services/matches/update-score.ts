@@ -8,6 +8,7 @@ import { lockTournament } from '../tournaments/tournament-access';
 import { completePlayedMatch } from './complete-match';
 import { correctResult } from './correct-result';
 import { isDesk } from '../tournaments/desk-access';
+import { mailScoreAwaiting } from './confirmation-mails';
 import { loadEntrants, type EntrantInfo } from './entrants';
 import { findMatch } from './find-match';
 import { assertMayActOnMatch, keepsMatch } from './keeper-access';
@@ -151,6 +152,9 @@ export async function updateScore(
       .returning();
     // A match that starts moves the later matches on its court with it.
     if (row.status === 'scheduled') await replanSchedule(tx, tournament, now);
+    if (isAwaiting) {
+      await mailScoreAwaiting(tx, tournament, updated!, [side1, side2], user, input.publicUrl);
+    }
     return { tournament, row: updated!, isCorrection: false, isAwaiting };
   });
 }

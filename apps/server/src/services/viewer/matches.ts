@@ -21,6 +21,7 @@ export function toMatchFor(match: MatchFacts, a: Audience): Match {
     organizerId,
     keeperIds,
     confirmerIds,
+    dispute,
     ...rest
   } = match;
   const audience = { ...a, organizerId };
@@ -30,6 +31,10 @@ export function toMatchFor(match: MatchFacts, a: Audience): Match {
     player2: player2 ? toMatchPlayer(player2, audience) : null,
     authorizedScoreKeepers: seesKeepers(match, audience) ? [...keeperIds] : [],
     canConfirm: a.viewerId !== null && confirmerIds.includes(a.viewerId),
+    // The note is for the desk and the match's players; others see that there is a dispute.
+    dispute: dispute && {
+      note: a.viewerId !== null && dispute.readerIds.includes(a.viewerId) ? dispute.note : null,
+    },
   };
 }
 

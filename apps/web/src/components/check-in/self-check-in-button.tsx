@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CHECK_IN_MESSAGES } from '@courtside/shared/api/check-in';
 import { Button } from '@/components/ui/button';
@@ -55,9 +55,20 @@ export function SelfCheckInButton({
   const token = useAuthStore((s) => s.token);
   const [done, setDone] = useState<string | null>(checkedInAt);
   const [isBusy, setIsBusy] = useState(false);
+  // The button leaves once the player is in: the focus goes to what says so, not to the page's
+  // top (WCAG 2.4.3; issue 27's walkthrough).
+  const [didCheckIn, setDidCheckIn] = useState(false);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (didCheckIn) confirmation.current?.focus();
+  }, [didCheckIn]);
   if (done) {
     return (
-      <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-green-800">
+      <p
+        ref={confirmation}
+        tabIndex={-1}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-green-800 focus:outline-none"
+      >
         <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> Checked in
       </p>
     );
@@ -68,6 +79,7 @@ export function SelfCheckInButton({
       (at) => {
         setIsBusy(false);
         setDone(at);
+        setDidCheckIn(true);
         toast.success(CHECK_IN_MESSAGES.checkedIn);
         onCheckedIn?.(at);
       },

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match, MatchDetail } from '@courtside/shared/api/match';
-import { matchCorrections, tournamentReopenings, tournaments } from '../../../db/schema';
+import {
+  matchCorrections,
+  outboxEmails,
+  tournamentReopenings,
+  tournaments,
+} from '../../../db/schema';
 import { confirmDueScores } from '../../../services/matches/confirm-score';
 import { createSignedInUser } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -152,8 +157,17 @@ describe('score confirmation on', () => {
   });
 
   it('the opponent disputes: back to in progress with the games kept and the note', async () => {
-    const { semi, p1, p2, byKey } = await knockoutOf4();
+    const { semi, p1, p2, byKey, players } = await knockoutOf4();
     await scoreAs(t.app, p1.token, semi, [11, 11], [4, 6]);
+    // The other side is told by mail that a score waits for them (issue 27's walkthrough).
+    const mailsTo = async (email: string) =>
+      (await t.app.db.select().from(outboxEmails).where(eq(outboxEmails.to, email))).map(
+        (m) => m.subject + '\n' + m.text,
+      );
+    expect(await mailsTo(p2.email)).toContainEqual(
+      expect.stringContaining(`confirm the score ${p1.name} entered`),
+    );
+    expect((await mailsTo(p2.email)).join()).toContain('11-4, 11-6');
     const own = await callAs(t.app, p1.token)('POST', `/api/matches/${semi.id}/dispute`, {});
     expect(own.statusCode).toBe(403);
     const disputed = await callAs(t.app, p2.token)('POST', `/api/matches/${semi.id}/dispute`, {
@@ -173,6 +187,18 @@ describe('score confirmation on', () => {
       disputedBy: { id: p2.id, role: 'player' },
       disputeNote: 'Second game was 11-9',
     });
+    // The desk sees the dispute and its note on the match; a player of another match sees
+    // that there is one, not the note; the organizer is told by mail, with the note.
+    const semiFor = async (token: string) =>
+      (await matchesOf(t.app, token, semi.tournamentId)).find((m) => m.id === semi.id)!;
+    expect((await semiFor(organizer.token)).dispute).toEqual({ note: 'Second game was 11-9' });
+    const stranger = players.find((p) => p.id !== p1.id && p.id !== p2.id)!;
+    expect((await semiFor(stranger.token)).dispute).toEqual({ note: null });
+    const [disputeMail] = (await mailsTo(organizer.email)).filter((m) =>
+      m.includes('score disputed'),
+    );
+    expect(disputeMail).toContain(`${p2.name} disputed the score`);
+    expect(disputeMail).toContain('Their note: "Second game was 11-9"');
     expect(
       (await callAs(t.app, p2.token)('POST', `/api/matches/${semi.id}/confirm`)).statusCode,
     ).toBe(409);
@@ -181,6 +207,7 @@ describe('score confirmation on', () => {
     expect(fixed.json().data).toMatchObject({
       awaitingConfirmation: true,
       enteredBySide: 'player2',
+      dispute: null,
     });
     expect((await byKey('KO-R1-M1')).status).toBe('in-progress');
     const confirmed = await callAs(t.app, p1.token)('POST', `/api/matches/${semi.id}/confirm`);

@@ -191,6 +191,7 @@ export async function scoreRoutes(fastify: FastifyInstance) {
         request.user!,
         request.params.id,
         request.body?.note,
+        app.config.PUBLIC_URL,
       );
       const [match] = await viewMatches(app.db, tournament, [row]);
       return {

@@ -87,8 +87,14 @@ describe('the Check-in tab (decision 025)', () => {
   });
 
   it('shows the count with the missing first, checks a player in and searches', async () => {
+    let annIn = false;
+    const ann = () => entrant({ ...ANN, checkedInAt: annIn ? '2026-11-27T08:10:00.000Z' : null });
     const lists = answer('get', '/tournaments/:id/check-in', (call) =>
-      ok(call.query.q ? checkInList({ entrants: [entrant(BEN)] }) : checkInList()),
+      ok(
+        call.query.q
+          ? checkInList({ entrants: [entrant(BEN)] })
+          : checkInList({ checkedIn: annIn ? 2 : 1, entrants: [ann(), entrant(BEN)] }),
+      ),
     );
     answer('get', '/tournaments/:id/desk-staff', () => ok({ deskStaff: [] }));
     const post = answer('post', '/tournaments/:id/participants/:userId/check-in', () =>
@@ -99,8 +105,13 @@ describe('the Check-in tab (decision 025)', () => {
     expect(await screen.findByText('1 of 2 checked in')).toBeInTheDocument();
     const rows = within(screen.getByRole('list', { name: 'Players' })).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Ann Lee');
+    annIn = true;
     await user.click(screen.getByRole('button', { name: 'Check in Ann Lee' }));
     expect(await screen.findByText('Checked in: Ann Lee')).toBeInTheDocument();
+    // The same player's button keeps the focus once the list has the answer (WCAG 2.4.3).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Undo check-in of Ann Lee' })).toHaveFocus(),
+    );
     expect(post[0]?.path).toBe(
       `/api/tournaments/${TOURNAMENT_ID}/participants/${ANN.userId}/check-in`,
     );
@@ -257,7 +268,9 @@ describe('the Check-in tab (decision 025)', () => {
       `/app/tournaments/${TOURNAMENT_ID}/ticket`,
     );
     await user.click(screen.getByRole('button', { name: /^Check in to / }));
-    expect(await screen.findByText('Checked in', { selector: 'p' })).toBeInTheDocument();
+    const done = await screen.findByText('Checked in', { selector: 'p' });
     expect(post).toHaveLength(1);
+    // The button has left: what says so takes the focus (WCAG 2.4.3; issue 27's walkthrough).
+    expect(done).toHaveFocus();
   });
 });

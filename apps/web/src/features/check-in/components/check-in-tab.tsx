@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import {
   CHECK_IN_MESSAGES,
@@ -49,26 +49,17 @@ function PlayerToggle({
         <span className="break-words text-slate-900">{player.name}</span>
         <span className="sr-only">{isIn ? 'checked in' : 'missing'}</span>
       </span>
-      {isIn ? (
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={isBusy}
-          aria-label={`Undo check-in of ${player.name}`}
-          onClick={() => onToggle(player)}
-        >
-          Undo
-        </Button>
-      ) : (
-        <Button
-          size="sm"
-          disabled={isBusy || !isOpen}
-          aria-label={`Check in ${player.name}`}
-          onClick={() => onToggle(player)}
-        >
-          Check in
-        </Button>
-      )}
+      {/* One button that changes its words, found again by its player after the list moves. */}
+      <Button
+        size="sm"
+        variant={isIn ? 'ghost' : 'primary'}
+        disabled={isBusy || (!isIn && !isOpen)}
+        aria-label={isIn ? `Undo check-in of ${player.name}` : `Check in ${player.name}`}
+        data-check-in-user={player.userId}
+        onClick={() => onToggle(player)}
+      >
+        {isIn ? 'Undo' : 'Check in'}
+      </Button>
     </div>
   );
 }
@@ -140,11 +131,34 @@ export function CheckInTab({
   const withdraw = useWithdrawNoShows(tournament.id);
   const [isConfirming, setIsConfirming] = useState(false);
 
+  // The toggled player's button keeps the focus: it is disabled while the request runs and its
+  // row moves once the list has the answer (WCAG 2.4.3; issue 27's walkthrough). Tried when the
+  // answer comes and again when the list does, whichever is last.
+  const listRef = useRef<HTMLDivElement>(null);
+  const refocus = useRef<{ userId: string; isIn: boolean } | null>(null);
+  const tryRefocus = (data: CheckInList | undefined) => {
+    const wanted = refocus.current;
+    if (!wanted || !data) return;
+    const player = [...data.entrants.flatMap((entrant) => entrant.players), ...data.unteamed].find(
+      (p) => p.userId === wanted.userId,
+    );
+    if (player && (player.checkedInAt !== null) !== wanted.isIn) return;
+    refocus.current = null;
+    listRef.current
+      ?.querySelector<HTMLButtonElement>(`[data-check-in-user="${CSS.escape(wanted.userId)}"]`)
+      ?.focus();
+  };
+  useEffect(() => tryRefocus(list.data));
+
   const onToggle = (player: CheckInPlayer) =>
     toggle.mutate(
       { userId: player.userId, isIn: player.checkedInAt === null },
       {
-        onSuccess: ({ message }) => toast.success(`${message}: ${player.name}`),
+        onSuccess: ({ message }) => {
+          toast.success(`${message}: ${player.name}`);
+          refocus.current = { userId: player.userId, isIn: player.checkedInAt === null };
+          tryRefocus(list.data);
+        },
         onError: (e) =>
           toast.error(
             failureReason(
@@ -174,7 +188,7 @@ export function CheckInTab({
   const zone = tournament.timeZone;
   const hasStarted = tournament.status === 'ongoing';
   return (
-    <div className="space-y-6">
+    <div ref={listRef} className="space-y-6">
       <section aria-labelledby="check-in-window" className="space-y-2">
         <h2 id="check-in-window" className="text-base font-semibold text-slate-900">
           Check-in

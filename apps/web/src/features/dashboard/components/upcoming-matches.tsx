@@ -39,6 +39,12 @@ export function UpcomingMatches({ matches, isOrganizer, isKept = false }: Upcomi
                 <p className="font-semibold wrap-anywhere text-slate-900">{names}</p>
                 {isKept && <Badge variant="info">Keeping</Badge>}
               </div>
+              {/* The desk called it (issue 27): where to go, now, above everything else. */}
+              {match.calledAt && match.status === 'scheduled' && (
+                <p className="rounded-lg bg-amber-50 px-2 py-1 text-sm font-semibold text-amber-900">
+                  Called to {match.court?.name ?? 'its court'}: go there now
+                </p>
+              )}
               {match.tournamentName && (
                 <p className="truncate text-sm text-slate-600">{matchPlaceLabel(match)}</p>
               )}

@@ -374,6 +374,18 @@ describe('Dashboard upcoming matches', () => {
     expect(cards[0]).toHaveTextContent('Open 1');
   });
 
+  it('says a match the desk called, and where to go (walkthrough of issue 27)', async () => {
+    answerTournaments();
+    const called = scheduled(1, 'Amy Ace', 'Ben Baseline', {
+      calledAt: '2026-05-01T14:25:00.000Z',
+      court: { name: 'Court 3', location: null },
+    });
+    answerMatches(() => matchPage([called, ...UPCOMING.slice(1)]));
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    expect(await screen.findByText('Called to Court 3: go there now')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Called to/)).toHaveLength(1);
+  });
+
   it("counts only the signed-in user's own scheduled matches on the card", async () => {
     answerTournaments();
     const get = answerMatches((call) =>
@@ -776,6 +788,28 @@ describe('Dashboard focus after Confirm Score (WCAG 2.4.3)', () => {
     );
     const next = await screen.findByRole('listitem', { name: 'Kai Kitchen v Lou Lob' });
     await waitFor(() => expect(document.activeElement).toBe(next));
+  });
+
+  it('moves on after a dispute too, whose dialog closes over a card that has left (walkthrough of issue 27)', async () => {
+    answer('get', '/tournaments', tournamentsAnswer);
+    let waiting = [awaitingOf(9, 'Ivy Irons', 'Jon Jump')];
+    answer('get', '/matches', (call) => matchPage(isToConfirm(call) ? waiting : []));
+    answer('post', '/matches/:id/dispute', () => {
+      const done = waiting[0]!;
+      waiting = [];
+      return ok(
+        { ...done, awaitingConfirmation: false, canConfirm: false },
+        { message: 'Score disputed: the match is back in progress' },
+      );
+    });
+    const user = userEvent.setup();
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Dispute: Ivy Irons v Jon Jump' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dispute Score' });
+    await user.click(within(dialog).getByRole('button', { name: 'Dispute Score' }));
+    const heading = await screen.findByRole('heading', { name: 'Scores to Confirm' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('Nothing left to confirm.')).toBeInTheDocument();
   });
 
   it('moves to the next card, then to the heading when none is left', async () => {

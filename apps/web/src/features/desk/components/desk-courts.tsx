@@ -1,6 +1,6 @@
 import type { DeskCourt } from '@courtside/shared/api/desk';
 import type { Match } from '@courtside/shared/api/match';
-import { ConfirmScoreActions } from '@/components/score-confirmation';
+import { ConfirmScoreActions, SCORE_DISPUTED } from '@/components/score-confirmation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { elapsedText } from '@/lib/elapsed';
@@ -13,13 +13,20 @@ const STATE_BADGE = {
   called: { variant: 'warning', text: 'Called' },
   'on-court': { variant: 'danger', text: 'On court' },
   awaiting: { variant: 'info', text: AWAITING_CONFIRMATION },
+  disputed: { variant: 'danger', text: SCORE_DISPUTED },
 } as const;
 
 type ShownState = keyof typeof STATE_BADGE;
 
 /** What a court (or a match apart) shows: a score entered and waiting is no longer in play. */
 export const shownState = (state: DeskCourt['state'], match: Match | null): ShownState =>
-  state === 'on-court' && match?.awaitingConfirmation ? 'awaiting' : state;
+  state !== 'on-court'
+    ? state
+    : match?.awaitingConfirmation
+      ? 'awaiting'
+      : match?.dispute
+        ? 'disputed'
+        : state;
 
 /**
  * The match a court holds, or one listed apart: on court (elapsed, the game in play), its score
@@ -57,6 +64,17 @@ export function DeskMatchState({
         <div className="flex flex-wrap gap-2">
           <ConfirmScoreActions match={match} names={pairingOf(match)} />
         </div>
+      </div>
+    );
+  }
+  if (state === 'disputed') {
+    return (
+      <div className="mt-1 space-y-1 text-sm text-slate-700">
+        <p>
+          Score entered: {games.map(([a, b]) => `${a}-${b}`).join(', ')}, disputed
+          {match.dispute?.note ? `: “${match.dispute.note}”` : ''}
+        </p>
+        <p className="text-slate-600">Enter the right score from the Matches tab.</p>
       </div>
     );
   }

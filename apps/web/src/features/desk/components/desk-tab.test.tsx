@@ -128,6 +128,26 @@ describe('Desk tab (issue 27)', () => {
     await waitFor(() => expect(confirm).toHaveLength(1));
   });
 
+  it('shows a disputed score with its note until it is entered again (walkthrough of issue 27)', async () => {
+    const base = deskAnswer();
+    const disputed = match(KIM, ROY, {
+      key: 'KO-R1-M1',
+      status: 'in-progress',
+      courtId: court(1),
+      actualStartTime: minutesAgo(30),
+      score: { player1: [11, 11], player2: [5, 7] },
+      dispute: { note: 'Second game was 11-9' },
+    });
+    await openDesk({
+      ...base,
+      courts: [{ ...base.courts[0]!, match: disputed }, ...base.courts.slice(1)],
+    });
+    const card = await screen.findByRole('listitem', { name: 'Court 1: score disputed' });
+    expect(card).toHaveTextContent('Score entered: 11-5, 11-7, disputed: “Second game was 11-9”');
+    expect(card).toHaveTextContent('Enter the right score from the Matches tab.');
+    expect(card.querySelector('[data-live]')).toBeNull();
+  });
+
   it('lists apart a match a keeper started without a call, which no court shows (walkthrough of issue 27)', async () => {
     const started = match(ANN, BO, {
       key: 'KO-R1-M3',
@@ -175,6 +195,8 @@ describe('Desk tab (issue 27)', () => {
     expect(callButton).toHaveTextContent(/^Call to Court 3$/);
     await user.click(callButton);
     expect(await screen.findByText('Match called to Court 3')).toBeInTheDocument();
+    // The called match leaves the queue: the focus goes to the queue's heading, not the top.
+    expect(screen.getByRole('heading', { name: 'Next to call' })).toHaveFocus();
     expect(calls[0]).toMatchObject({
       path: '/api/matches/m-KO-R1-M3/call',
       body: { courtId: court(3) },

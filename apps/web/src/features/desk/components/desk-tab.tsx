@@ -1,4 +1,5 @@
 import { ClipboardList } from 'lucide-react';
+import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { DESK_MESSAGES } from '@courtside/shared/api/desk';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
@@ -28,6 +29,7 @@ export function DeskTab({ tournament: t }: { tournament: TournamentDetail }) {
   const call = useCallMatch(t.id);
   const uncall = useUncallMatch(t.id);
   const now = useNow();
+  const queueHeading = useRef<HTMLHeadingElement>(null);
   // One desk for the venue (issue 26): it follows every event it serves, not only this one.
   useLiveTopics((desk.data?.eventIds ?? []).map((id) => `tournament:${id}`));
 
@@ -56,7 +58,12 @@ export function DeskTab({ tournament: t }: { tournament: TournamentDetail }) {
     call.mutate(
       { matchId, courtId, ignoreRest },
       {
-        onSuccess: (message) => toast.success(message),
+        onSuccess: (message) => {
+          toast.success(message);
+          // The called match leaves the queue with its button: the focus goes back to the
+          // queue's heading, not to the page's top (WCAG 2.4.3; issue 27's walkthrough).
+          queueHeading.current?.focus();
+        },
         onError: (error) => toast.error(failure(error, DESK_MESSAGES.callFailed)),
         onSettled: onDone,
       },
@@ -85,7 +92,12 @@ export function DeskTab({ tournament: t }: { tournament: TournamentDetail }) {
         onUncall={onUncall}
       />
       <section aria-labelledby="desk-queue" className="space-y-2">
-        <h2 id="desk-queue" className="text-lg font-semibold text-slate-900">
+        <h2
+          id="desk-queue"
+          ref={queueHeading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
           Next to call
         </h2>
         {queue.length === 0 ? (
