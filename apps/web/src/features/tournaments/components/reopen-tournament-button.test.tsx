@@ -5,6 +5,8 @@ import { renderDetail } from '@/test/render-detail';
 import { ORGANIZER, PLAYER, detail } from '@/test/tournament-fixtures';
 
 const completed = detail({ status: 'completed', winnerName: 'Kim Lobber', winnerPartner: null });
+/** The button loads on demand (decision 027): its first import pays the transform on a busy CI. */
+const LAZY = { timeout: 15_000 };
 const REOPENED = 'Tournament reopened: correct a result, and it completes again with its final';
 
 describe('Reopen to correct (decision 027)', () => {
@@ -13,7 +15,7 @@ describe('Reopen to correct (decision 027)', () => {
       ok(detail({ status: 'ongoing' }), { message: REOPENED }),
     );
     const { user } = renderDetail(completed, ORGANIZER);
-    await user.click(await screen.findByRole('button', { name: 'Reopen to correct' }));
+    await user.click(await screen.findByRole('button', { name: 'Reopen to correct' }, LAZY));
     const dialog = screen.getByRole('dialog', { name: 'Reopen Tournament' });
     expect(within(dialog).getByText(/Kim Lobber stops being the champion/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -38,7 +40,7 @@ describe('Reopen to correct (decision 027)', () => {
       fail(409, { message: 'Only a completed tournament can be reopened', code: 'CONFLICT' }),
     );
     const { user } = renderDetail(completed, ORGANIZER);
-    await user.click(await screen.findByRole('button', { name: 'Reopen to correct' }));
+    await user.click(await screen.findByRole('button', { name: 'Reopen to correct' }, LAZY));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Reopen Tournament' })).getByRole('button', {
         name: 'Reopen',
