@@ -319,4 +319,41 @@ describe('events of a tournament (decision 034)', () => {
     const kept = await score(keeper!.token);
     expect(kept.statusCode, kept.body).toBe(200);
   });
+
+  it("a keeper named on one event keeps that event's matches and no other's (issue 27: per event)", async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token, { maxParticipants: 4 });
+    const event = (
+      await asOrganizer('POST', `/api/tournaments/${tournament.id}/events`, {
+        name: 'Senior Singles',
+        category: 'open',
+        type: 'singles',
+        format: 'knockout',
+        maxParticipants: 4,
+      })
+    ).json<{ data: TournamentEvent }>().data;
+    const [a, b, c, d, keeper] = await createSessionUsers(t.app.db, 5);
+    for (const [p, id] of [
+      [a!, tournament.id],
+      [b!, tournament.id],
+      [c!, event.id],
+      [d!, event.id],
+    ] as const) {
+      const joined = await callAs(t.app, p.token)('POST', `/api/tournaments/${id}/join`);
+      expect(joined.statusCode, joined.body).toBe(200);
+    }
+    const named = await asOrganizer('POST', `/api/tournaments/${event.id}/score-keepers`, {
+      userId: keeper!.id,
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const started = await asOrganizer('POST', `/api/tournaments/${tournament.id}/events/start`);
+    expect(started.statusCode, started.body).toBe(200);
+    const score = async (id: string) => {
+      const [match] = await matchesOf(t.app, organizer.token, id);
+      return callAs(t.app, keeper!.token)('PUT', `/api/matches/${match!.id}/score`, {
+        score: { player1: [5], player2: [3] },
+      });
+    };
+    expect((await score(event.id)).statusCode).toBe(200);
+    expect((await score(tournament.id)).statusCode).toBe(403);
+  });
 });
