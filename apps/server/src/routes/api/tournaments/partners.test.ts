@@ -243,6 +243,69 @@ describe('registering with a partner found by name (decision 038)', () => {
   });
 });
 
+describe("accepting checks again, under the event's lock", () => {
+  it('an invitee who may not enter, a full event, an inviter who left: refused, nothing changed', async () => {
+    const { tournamentId, eventId } = await doublesEvent({ minRating: 4, maxParticipants: 2 });
+    const [ana, ben, cal] = await players(3);
+    for (const p of [ana!, cal!]) {
+      await t.app.db.update(users).set({ rating: 4.5 }).where(eq(users.id, p.id));
+    }
+    // An address without an account: eligibility is known only when they accept.
+    const email = uniqueEmail('weak');
+    expect((await register(ana!, tournamentId, { eventId, partnerEmail: email })).statusCode).toBe(
+      200,
+    );
+    const weakToken = await tokenFor(email);
+    const weak = await createSignedInUser(t.app, { name: 'Wes Weak', email });
+    await t.app.db.update(users).set({ rating: 3 }).where(eq(users.id, weak.user.id));
+    const refused = await answer(weak, 'accept', weakToken);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(/^Your rating 3\.00 is below/);
+    expect(await isIn(eventId, weak.user.id)).toBe(false);
+    expect(await teamsOf(eventId)).toEqual([]);
+    // The request is still open: the organizer may override, and the invitee accept then.
+    const [row] = await t.app.db
+      .select()
+      .from(partnerRequests)
+      .where(eq(partnerRequests.email, email));
+    expect(row!.answer).toBeNull();
+
+    // Full: the second place went to someone else meanwhile.
+    await t.app.db
+      .update(partnerRequests)
+      .set({ answer: 'declined' })
+      .where(eq(partnerRequests.email, email));
+    await t.app.db.update(users).set({ rating: 4.5 }).where(eq(users.id, ben!.id));
+    const asked = await callAs(t.app, ana!.token)(
+      'POST',
+      `/api/tournaments/${eventId}/partner-requests`,
+      { userId: ben!.id },
+    );
+    expect(asked.statusCode).toBe(409); // Ben is not in the event: not on the list.
+    const invited = await callAs(t.app, ana!.token)(
+      'POST',
+      `/api/tournaments/${eventId}/partner-requests`,
+      { email: ben!.email },
+    );
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(
+      (await callAs(t.app, cal!.token)('POST', `/api/tournaments/${eventId}/join`)).statusCode,
+    ).toBe(200);
+    const full = await answer(ben!, 'accept', await tokenFor(ben!.email));
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({ message: PARTNER_MESSAGES.eventFull });
+
+    // The inviter left: the request no longer stands.
+    const left = await callAs(t.app, ana!.token)('POST', `/api/tournaments/${eventId}/leave`);
+    expect(left.statusCode, left.body).toBe(200);
+    await callAs(t.app, cal!.token)('POST', `/api/tournaments/${eventId}/leave`);
+    const gone = await answer(ben!, 'accept', await tokenFor(ben!.email));
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json()).toMatchObject({ message: PARTNER_MESSAGES.senderGone(ana!.name) });
+    expect(await isIn(eventId, ben!.id)).toBe(false);
+  });
+});
+
 describe('inviting a partner by email', () => {
   it('someone without an account: they create one with that address and accept; another account may not', async () => {
     const { tournamentId, eventId } = await doublesEvent();
