@@ -163,7 +163,7 @@ export async function sendPartnerRequest(
     expiresAt,
   });
   const root = event.parentId === null ? event : await findTournament(tx, event.parentId);
-  const link = `${options.publicUrl}/partner-request?token=${token}`;
+  const link = `${options.publicUrl}/app/partner-request?token=${token}`;
   await enqueueMail(
     tx,
     partnerRequestMail(
