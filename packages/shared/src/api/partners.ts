@@ -20,7 +20,7 @@ export const PARTNER_MESSAGES = {
   notAPlayer: 'Your partner must be a player',
   yourself: 'You cannot be your own partner',
   partnerAlreadyIn: (name: string) =>
-    `${name} is already registered in this event: ask them from its Looking for a partner list`,
+    `${name} is already registered in this event: register as looking for a partner, then ask them to pair from its Looking for a partner list`,
   partnerInTeam: (name: string) => `${name} already has a partner in this event`,
   partnerNotEligible: (name: string) => `${name} may not enter this event by its eligibility rules`,
   partnerNotLooking: (name: string) => `${name} is not looking for a partner in this event`,

@@ -129,7 +129,8 @@ export function ParticipantsTab({ tournament: t, isOwner, onFormTeams }: Partici
           <LookingForPartner
             eventId={t.id}
             viewerId={viewer?.id ?? null}
-            canAsk={viewer?.role === 'player'}
+            canAsk={viewer?.role === 'player' && t.isParticipant && !teamOf(viewer.id)}
+            mustRegisterFirst={viewer?.role === 'player' && !t.isParticipant}
           />
         </Suspense>
       )}

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, fail, ok } from '@/test/msw';
 import { renderDetail } from '@/test/render-detail';
 import { detail, ORGANIZER, PLAYER, person } from '@/test/tournament-fixtures';
@@ -7,14 +7,26 @@ import { detail, ORGANIZER, PLAYER, person } from '@/test/tournament-fixtures';
 const DEE = person(1, 'Dee Drive', 3.5);
 // A private profile: the server's serializer sends the name alone.
 const PRI = { ...person(2, 'Pri Vate', null), rating: undefined };
-const doubles = () =>
-  detail({ type: 'doubles', participants: [], currentParticipants: 2, maxParticipants: 16 });
+const doubles = (isParticipant: boolean) =>
+  detail({
+    type: 'doubles',
+    participants: [],
+    currentParticipants: 2,
+    maxParticipants: 16,
+    isParticipant,
+  });
 
-async function openParticipants(viewer = PLAYER) {
-  const view = renderDetail(doubles(), viewer);
+async function openParticipants(viewer = PLAYER, isParticipant = true) {
+  const view = renderDetail(doubles(isParticipant), viewer);
   await view.user.click(await screen.findByRole('tab', { name: /Participants/ }));
   return view;
 }
+
+// The page loads this module when it is first shown: loaded once here, so that a cold transform
+// on a busy machine is not counted against the first test's waits.
+beforeAll(async () => {
+  await import('./looking-for-partner');
+});
 
 describe('"Looking for a partner" on a doubles event (decision 038)', () => {
   it('lists the players as the server sends them, and asks one to pair', async () => {
@@ -62,8 +74,20 @@ describe('"Looking for a partner" on a doubles event (decision 038)', () => {
 
   it('an organizer sees the list without the action', async () => {
     answer('get', '/tournaments/:id/looking-for-partner', () => ok([DEE]));
-    await openParticipants(ORGANIZER);
+    await openParticipants(ORGANIZER, false);
     expect(await screen.findByText('Dee Drive')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /to pair/ })).not.toBeInTheDocument();
+  });
+
+  it('tells a player not in the event to register first, without the action', async () => {
+    answer('get', '/tournaments/:id/looking-for-partner', () => ok([DEE]));
+    await openParticipants(PLAYER, false);
+    expect(await screen.findByText('Dee Drive')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Register for this event as looking for a partner, then ask a player to pair.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /to pair/ })).not.toBeInTheDocument();
   });
 

@@ -21,6 +21,7 @@ export const LOOKING_TEXTS = {
   you: 'You',
   sent: 'Request sent',
   askFailed: 'Could not send the request. Please try again.',
+  registerFirst: 'Register for this event as looking for a partner, then ask a player to pair.',
 } as const;
 
 /**
@@ -32,10 +33,14 @@ export function LookingForPartner({
   eventId,
   viewerId,
   canAsk,
+  mustRegisterFirst = false,
 }: {
   eventId: string;
   viewerId: string | null;
+  /** A player holding a place without a partner: they may ask. */
   canAsk: boolean;
+  /** A player not in the event: told how to ask. */
+  mustRegisterFirst?: boolean;
 }) {
   const list = useLookingForPartner(eventId);
   const ask = useAskPartner(eventId);
@@ -57,6 +62,9 @@ export function LookingForPartner({
     <Card className="p-4 sm:p-5">
       <h2 className="text-lg font-semibold text-slate-900">{LOOKING_TEXTS.title}</h2>
       <p className="mt-1 text-sm text-slate-600">{LOOKING_TEXTS.intro}</p>
+      {mustRegisterFirst && (
+        <p className="mt-1 text-sm text-slate-700">{LOOKING_TEXTS.registerFirst}</p>
+      )}
       {list.isPending && <Spinner label={LOOKING_TEXTS.loading} />}
       {list.isError && (
         <Alert tone="error">
