@@ -37,6 +37,21 @@ export const ADDITIONS_PER_RECIPIENT_PER_DAY = 3;
  */
 export const USER_SEARCHES_PER_WINDOW = 100;
 
+export const PARTNER_REQUESTS_RATE_LIMITED_MESSAGE =
+  'Too many partner requests in a short time. Please wait before sending more.';
+
+/**
+ * The address a partner request goes to, known only once the request has passed every check
+ * (decision 038): the route names it here just before the per-recipient limit counts it.
+ */
+const limitRecipients = new WeakMap<FastifyRequest, string>();
+export const setLimitRecipient = (request: FastifyRequest, email: string) =>
+  limitRecipients.set(request, email.trim().toLowerCase());
+const recipientKey = (request: FastifyRequest) => {
+  const email = limitRecipients.get(request);
+  return email === undefined ? undefined : `email:${email}`;
+};
+
 const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
 const bodyEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -139,5 +154,24 @@ export const limitRules = (config: Config) =>
       windowMs: 24 * HOUR,
       message: RECIPIENT_RATE_LIMITED_MESSAGE,
       keys: (request) => [bodyEmail(request)],
+    },
+    // Partner requests (decision 038) mail someone as the organizer's additions do: the same
+    // budgets per sender and per recipient address, counted once authorization and every check
+    // have passed, one budget across the routes that send them (registration, Ask to pair).
+    partnerRequestsBySender: {
+      name: 'partner-requests',
+      max: ADDITIONS_PER_ORGANIZER_PER_HOUR,
+      windowMs: HOUR,
+      message: PARTNER_REQUESTS_RATE_LIMITED_MESSAGE,
+      keys: (request) => [userKey(request)],
+      isPerRoute: false,
+    },
+    partnerRequestsToRecipient: {
+      name: 'partner-requests-to',
+      max: ADDITIONS_PER_RECIPIENT_PER_DAY,
+      windowMs: 24 * HOUR,
+      message: RECIPIENT_RATE_LIMITED_MESSAGE,
+      keys: (request) => [recipientKey(request)],
+      isPerRoute: false,
     },
   }) satisfies Record<string, LimitRule>;

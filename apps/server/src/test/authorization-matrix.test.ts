@@ -3,6 +3,7 @@ import { CHECK_IN_MESSAGES } from '@courtside/shared/api/check-in';
 import { DASHBOARD_MESSAGES } from '@courtside/shared/api/dashboard';
 import { DESK_MESSAGES } from '@courtside/shared/api/desk';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
+import { PARTNER_MESSAGES } from '@courtside/shared/api/partners';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import { PROFILE_MESSAGES } from '@courtside/shared/api/user';
 import { totpCode } from '../lib/totp';
@@ -88,7 +89,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/tournaments/:id/score-keepers':                  OWNER_ONLY,
   'POST /api/tournaments/:id/score-keepers':                 OWNER_ONLY,
   'DELETE /api/tournaments/:id/score-keepers':               OWNER_ONLY,
-  'GET /api/users/search':                                   { anonymous: 401, player: 403, otherOrganizer: 200, owner: 200 },
+  'GET /api/users/search':                                   SIGNED_IN,
   'PUT /api/matches/:id/status':                             OWNER_ONLY,
   'POST /api/matches/:id/start-early':                       OWNER_ONLY,
   'GET /api/matches/tournament/:id/desk':                    OWNER_ONLY,
@@ -153,14 +154,21 @@ const MATRIX: Record<string, Row> = {
   'GET /api/tournaments/:id/events/:eventId/eligibility-overrides':    OWNER_ONLY,
   'POST /api/tournaments/:id/events/:eventId/eligibility-overrides':   { anonymous: 401, player: 403, otherOrganizer: 403, owner: 201 },
   'DELETE /api/tournaments/:id/events/:eventId/eligibility-overrides': OWNER_ONLY,
+  'GET /api/tournaments/:id/looking-for-partner':            SIGNED_IN,
+  // Decision 038: a player holding a place asks; the one asked (here 'player') answers.
+  'POST /api/tournaments/:id/partner-requests':              { anonymous: 401, player: 201, otherOrganizer: 403, owner: 403 },
+  'POST /api/tournaments/partner-requests/accept':           { anonymous: 401, player: 200, otherOrganizer: 403, owner: 403 },
+  'POST /api/tournaments/partner-requests/decline':          { anonymous: 401, player: 200, otherOrganizer: 403, owner: 403 },
 };
 
 /** The message of each 403: the owner's message unless listed here. */
 const FORBIDDEN_MESSAGES: Record<string, string> = {
   'PUT /api/matches/:id/score': MATCH_MESSAGES.onlyScorers,
   'POST /api/tournaments/:id/registrations': TOURNAMENT_MESSAGES.onlyPlayersJoin,
+  'POST /api/tournaments/:id/partner-requests': PARTNER_MESSAGES.onlyPlayers,
+  'POST /api/tournaments/partner-requests/accept': PARTNER_MESSAGES.notForYou,
+  'POST /api/tournaments/partner-requests/decline': PARTNER_MESSAGES.notForYou,
   'POST /api/matches/:id/special-result': MATCH_MESSAGES.onlyOrganizerSpecial,
-  'GET /api/users/search': MATCH_MESSAGES.onlyOrganizersSearch,
   'GET /api/dashboard/organizer': DASHBOARD_MESSAGES.onlyOrganizers,
   'PUT /api/matches/:id/status': MATCH_MESSAGES.onlyScorers,
   'POST /api/matches/:id/start-early': MATCH_MESSAGES.onlyScorers,
@@ -217,6 +225,10 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'GET /api/tournaments/:id/events/:eventId/eligibility-overrides':    { id: LONG_ID },
   'POST /api/tournaments/:id/events/:eventId/eligibility-overrides':   { payload: { userId: 'nobody' } },
   'DELETE /api/tournaments/:id/events/:eventId/eligibility-overrides': { payload: { userId: 42 } },
+  'GET /api/tournaments/:id/looking-for-partner':            { id: LONG_ID },
+  'POST /api/tournaments/:id/partner-requests':              { payload: { userId: 'x', email: 'nope' } },
+  'POST /api/tournaments/partner-requests/accept':           { payload: { token: '' } },
+  'POST /api/tournaments/partner-requests/decline':          { payload: { __proto__: 1 } },
   'POST /api/tournaments/:id/waitlist':                      { id: LONG_ID },
   'POST /api/tournaments/:id/leave':                         { id: LONG_ID },
   'POST /api/tournaments/:id/participants/add-by-organizer': { payload: { email: 'not-an-email' } },
@@ -359,6 +371,35 @@ async function tournamentWithEvent() {
   );
   if (added.statusCode !== 201) throw new Error(`event: ${added.body}`);
   return { id, eventId: added.json<{ data: { id: string } }>().data.id };
+}
+
+/** A fresh doubles tournament of the owner's that the players of `tokens` joined. */
+async function doublesWith(tokens: string[] = []) {
+  const id = await freshTournament({ type: 'doubles' });
+  for (const token of tokens) {
+    const joined = await callAs(t.app, token)('POST', `/api/tournaments/${id}/join`);
+    if (joined.statusCode !== 200) throw new Error(`join: ${joined.body}`);
+  }
+  return id;
+}
+
+/**
+ * The mailed token of a partner request (decision 038) from a new player of a doubles event: to
+ * `accounts.player` when they call, else to a new player (so the caller is not the one asked).
+ */
+async function partnerTokenFor(caller: Caller) {
+  const [sender, stranger] = await createSessionUsers(t.app.db, 2);
+  const id = await doublesWith([sender!.token]);
+  const to = caller === 'player' ? accounts.player.email : stranger!.email;
+  const sent = await callAs(t.app, sender!.token)(
+    'POST',
+    `/api/tournaments/${id}/partner-requests`,
+    {
+      email: to,
+    },
+  );
+  if (sent.statusCode !== 201) throw new Error(`partner request: ${sent.body}`);
+  return mailedToken(t.app.db, to, '/partner-request');
 }
 
 /** Check-in opened an hour ago (decision 025). */
@@ -566,6 +607,25 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
     if (granted.statusCode !== 201) throw new Error(`override: ${granted.body}`);
     return { method: 'DELETE', url, payload };
   },
+  'GET /api/tournaments/:id/looking-for-partner': async () => ({
+    method: 'GET',
+    url: `/api/tournaments/${await doublesWith()}/looking-for-partner`,
+  }),
+  'POST /api/tournaments/:id/partner-requests': async (caller) => ({
+    method: 'POST',
+    url: `/api/tournaments/${await doublesWith(caller === 'player' ? [accounts.player.token] : [])}/partner-requests`,
+    payload: { email: uniqueEmail('partner') },
+  }),
+  'POST /api/tournaments/partner-requests/accept': async (caller) => ({
+    method: 'POST',
+    url: '/api/tournaments/partner-requests/accept',
+    payload: { token: await partnerTokenFor(caller) },
+  }),
+  'POST /api/tournaments/partner-requests/decline': async (caller) => ({
+    method: 'POST',
+    url: '/api/tournaments/partner-requests/decline',
+    payload: { token: await partnerTokenFor(caller) },
+  }),
   'POST /api/tournaments/:id/join': async () => ({
     method: 'POST',
     url: `/api/tournaments/${await freshTournament()}/join`,

@@ -310,3 +310,44 @@ describe('privacy table: a private tournament', () => {
     expect(one.gamesPlayed).toBe(row.gamesPlayed);
   });
 });
+
+describe('privacy table: "Looking for a partner" (decision 038)', () => {
+  let doublesId: string;
+  let privatePartnerId: string;
+  beforeAll(async () => {
+    const doubles = await createTournamentAs(t.app, tokens.organizer!, { type: 'doubles' });
+    doublesId = doubles.id;
+    for (const caller of ['owner', 'participant'] as const) {
+      const joined = await as(caller)('POST', `/api/tournaments/${doublesId}/join`);
+      expect(joined.statusCode, joined.body).toBe(200);
+    }
+    const [privateProfile] = await createSessionUsers(t.app.db, 1, {
+      namePrefix: 'Private Partner',
+      settings: { privacySettings: { profileVisibility: 'private' } },
+    });
+    privatePartnerId = privateProfile!.id;
+    await callAs(t.app, privateProfile!.token)('POST', `/api/tournaments/${doublesId}/join`);
+  });
+
+  it.each(signedIn)('GET /api/tournaments/{id}/looking-for-partner as %s', async (caller) => {
+    const response = await as(caller)('GET', `/api/tournaments/${doublesId}/looking-for-partner`);
+    expect(response.statusCode).toBe(200);
+    const listed = response.json<{ data: { id: string; rating?: unknown }[] }>().data;
+    expect(listed).toHaveLength(3);
+    expect(ratingShown(listed, world.ownerId)).toBe(HIDDEN_RATING[caller]);
+    expect(ratingShown(listed, privatePartnerId)).toBe(caller === 'organizer');
+    expect(Object.keys(listed.find((p) => p.id === privatePartnerId)!).sort()).toEqual(
+      caller === 'organizer'
+        ? ['id', 'name', 'profileImage', 'provisional', 'rating']
+        : ['id', 'name', 'profileImage'],
+    );
+  });
+
+  it('anonymous: 401', async () => {
+    const response = await as('anonymous')(
+      'GET',
+      `/api/tournaments/${doublesId}/looking-for-partner`,
+    );
+    expect(response.statusCode).toBe(401);
+  });
+});

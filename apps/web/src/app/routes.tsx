@@ -120,6 +120,11 @@ export const routes: RouteObject[] = [
                     path: 'tournaments/:id/ticket',
                     Component: page(() => import('@/features/check-in/routes/ticket')),
                   },
+                  // The mailed link of a doubles partner request (decision 038).
+                  {
+                    path: 'partner-request',
+                    Component: page(() => import('@/features/tournaments/routes/partner-request')),
+                  },
                   {
                     path: 'check-in/:token',
                     Component: page(() => import('@/features/check-in/routes/scan')),

@@ -24,6 +24,9 @@ export const queryKeys = {
     detail: (id: string) => ['tournaments', 'detail', id] as const,
     /** A tournament's events (decision 034): under its detail, so a write to it refreshes them. */
     events: (id: string) => ['tournaments', 'detail', id, 'events'] as const,
+    /** A doubles event's players looking for a partner (decision 038), refreshed with it. */
+    lookingForPartner: (id: string) =>
+      ['tournaments', 'detail', id, 'looking-for-partner'] as const,
     /** Every tournament's matches, bracket and match details. */
     competitionAll: ['tournaments', 'competition'] as const,
     /** A tournament's matches, bracket and match details. */

@@ -15,8 +15,14 @@ const oneEventTournaments = http.get('*/api/tournaments/:id/events', () =>
   HttpResponse.json({ data: [] }),
 );
 
+/** A doubles event's "Looking for a partner" list (decision 038): nobody, unless a test says. */
+const nobodyLooking = http.get('*/api/tournaments/:id/looking-for-partner', () =>
+  HttpResponse.json({ data: [] }),
+);
+
 export const server = setupServer(
   oneEventTournaments,
+  nobodyLooking,
   // Screens ask for the caller's check-ins (decision 025) wherever a player may check in or a
   // desk person finds their tab; by default nobody uses check-in. A test answers its own.
   http.get('*/api/check-in/mine', () =>

@@ -5,6 +5,8 @@
  * (POST/DELETE /api/tournaments/{id}/events/{eventId}/eligibility-overrides).
  */
 import { z } from 'zod';
+import { emailSchema } from '../validation/auth';
+import { PARTNER_MESSAGES } from './partners';
 
 export const REGISTRATION_MESSAGES = {
   registered: 'Registration saved',
@@ -24,9 +26,27 @@ export const REGISTRATION_MESSAGES = {
   registeredIn: 'Registered',
 } as const;
 
-export const registrationEntrySchema = z.strictObject({
-  eventId: z.uuid({ error: REGISTRATION_MESSAGES.eventInvalid }),
-});
+/**
+ * One event of a registration. A doubles event may name a partner (`partnerId`, a player found by
+ * name, or `partnerEmail`, an address invited by mail): they are sent a request to accept
+ * (decision 038). Without one (or with `lookingForPartner`), the player is listed as looking.
+ */
+export const registrationEntrySchema = z
+  .strictObject({
+    eventId: z.uuid({ error: REGISTRATION_MESSAGES.eventInvalid }),
+    partnerId: z.uuid({ error: PARTNER_MESSAGES.partnerInvalid }).optional(),
+    partnerEmail: emailSchema.optional(),
+    lookingForPartner: z.boolean().optional(),
+  })
+  .refine((entry) => !(entry.partnerId && entry.partnerEmail), {
+    message: PARTNER_MESSAGES.onePartner,
+    path: ['partnerEmail'],
+  })
+  .refine((entry) => !(entry.lookingForPartner && (entry.partnerId || entry.partnerEmail)), {
+    message: PARTNER_MESSAGES.lookingExcludesPartner,
+    path: ['lookingForPartner'],
+  });
+export type RegistrationEntry = z.infer<typeof registrationEntrySchema>;
 
 export const registrationInputSchema = z.strictObject({
   events: z
@@ -46,6 +66,8 @@ export const registrationOutcomeSchema = z.object({
   status: z.enum(['registered', 'waitlisted']),
   /** The place on the event's waitlist (1 is next); null when registered. */
   position: z.number().int().nullable(),
+  /** A partner request was mailed for this event (decision 038). */
+  partnerRequested: z.boolean().optional(),
 });
 export type RegistrationOutcome = z.infer<typeof registrationOutcomeSchema>;
 

@@ -10,3 +10,4 @@ export * from './matches';
 export * from './players';
 export * from './rate-limits';
 export * from './calendar';
+export * from './partners';

@@ -7,6 +7,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { EVENT_MESSAGES } from '@courtside/shared/api/event';
+import { PARTNER_MESSAGES } from '@courtside/shared/api/partners';
 import {
   REGISTRATION_MESSAGES,
   type EligibilityOverrideEntry,
@@ -32,9 +33,23 @@ import {
 } from '../tournaments/tournament-access';
 import { findEvent } from './events';
 import { assertEligible, assertWithinEventLimit } from './eligibility-rules';
+import { sendPartnerRequest, type BeforePartnerMail, type PartnerTarget } from './partners';
+
+/** How partner requests made with a registration are mailed (decision 038). */
+export interface PartnerMailOptions {
+  publicUrl: string;
+  beforeMail: BeforePartnerMail;
+}
+
+const partnerOf = (entry: RegistrationInput['events'][number]): PartnerTarget | null =>
+  entry.partnerId
+    ? { userId: entry.partnerId }
+    : entry.partnerEmail
+      ? { email: entry.partnerEmail }
+      : null;
 
 const withEventName = (error: unknown, eventName: string) =>
-  isAppError(error)
+  isAppError(error) && error.code !== 'RATE_LIMITED'
     ? new AppError(
         error.code,
         REGISTRATION_MESSAGES.inEvent(eventName, error.message),
@@ -48,18 +63,27 @@ const withEventName = (error: unknown, eventName: string) =>
  * (not an event of this tournament, started, already in, not eligible, over the limit) refuses
  * the whole, naming the event. The events are locked in id order (a fixed order for every
  * caller, so concurrent registrations never wait on each other in a circle), through the same
- * `lockTournamentFor` and `takePlaceOrWait` as a single join.
+ * `lockTournamentFor` and `takePlaceOrWait` as a single join. An entry naming a partner (a
+ * doubles event, decision 038) needs a place, and sends them a request to accept, last, once
+ * every entry and the limit have passed: its limits count only then.
  */
 export async function registerForEvents(
   db: Db,
   user: UserRow,
   tournamentId: string,
   input: RegistrationInput,
+  partnerMail: PartnerMailOptions = { publicUrl: '', beforeMail: async () => {} },
 ): Promise<RegistrationOutcome[]> {
   if (user.role !== 'player') throw new AppError('FORBIDDEN', TOURNAMENT_MESSAGES.onlyPlayersJoin);
   const root = await findTournament(db, tournamentId);
   if (root.parentId !== null) throw new AppError('NOT_FOUND', EVENT_MESSAGES.notInTournament);
   const ids = [...new Set(input.events.map((entry) => entry.eventId))].sort();
+  const partners = new Map(
+    input.events.flatMap((entry) => {
+      const target = partnerOf(entry);
+      return target ? [[entry.eventId, target] as const] : [];
+    }),
+  );
   return db.transaction(async (tx) => {
     // Every event's lock first, then the entries: an entry takes the players' total's row lock
     // (migration 0006) until commit, so one taken while waiting for a further event's lock
@@ -78,6 +102,9 @@ export async function registerForEvents(
       try {
         assertUpcoming(event, TOURNAMENT_MESSAGES.registrationClosed);
         if (hasPlace) throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.alreadyJoined);
+        if (event.type === 'singles' && partners.has(event.id)) {
+          throw new AppError('CONFLICT', PARTNER_MESSAGES.singlesTakesNoPartner);
+        }
         await assertEligible(tx, event, user);
       } catch (error) {
         throw withEventName(error, event.name);
@@ -98,6 +125,19 @@ export async function registerForEvents(
       }
     }
     await assertWithinEventLimit(tx, root, user.id);
+    for (const { event } of locked) {
+      const target = partners.get(event.id);
+      if (!target) continue;
+      try {
+        if (outcomes.get(event.id)!.status !== 'registered') {
+          throw new AppError('CONFLICT', PARTNER_MESSAGES.waitlistedNoPartner);
+        }
+        await sendPartnerRequest(tx, event, user, target, { mode: 'register', ...partnerMail });
+        outcomes.get(event.id)!.partnerRequested = true;
+      } catch (error) {
+        throw withEventName(error, event.name);
+      }
+    }
     return input.events.map((entry) => outcomes.get(entry.eventId)!);
   });
 }

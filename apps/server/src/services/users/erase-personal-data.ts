@@ -8,6 +8,7 @@ import {
   contactMessages,
   emailTokens,
   eventEligibilityOverrides,
+  partnerRequests,
   loginChallenges,
   matchScoreKeepers,
   outboxEmails,
@@ -64,6 +65,16 @@ export async function erasePersonalData(tx: Tx, user: UserRow): Promise<void> {
   await tx
     .delete(tournamentInvitations)
     .where(or(eq(tournamentInvitations.invitedBy, id), eq(tournamentInvitations.email, email)));
+  // Partner requests they sent, were sent, or that went to their address (decision 038).
+  await tx
+    .delete(partnerRequests)
+    .where(
+      or(
+        eq(partnerRequests.senderId, id),
+        eq(partnerRequests.recipientId, id),
+        eq(partnerRequests.email, email.toLowerCase()),
+      ),
+    );
   await tx.delete(contactMessages).where(eq(contactMessages.email, email));
   // Mails to them, and mails carrying their address: their contact-form and contact-organizer
   // messages (reply-to and text). Mails that only name them went to others and are theirs.

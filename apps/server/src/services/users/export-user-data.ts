@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import {
   calendarFeeds,
   eventEligibilityOverrides,
+  partnerRequests,
   contactMessages,
   emailTokens,
   loginChallenges,
@@ -134,6 +135,14 @@ export async function exportUserData(
     [
       eventEligibilityOverrides,
       or(eq(eventEligibilityOverrides.userId, id), eq(eventEligibilityOverrides.grantedBy, id)),
+    ],
+    [
+      partnerRequests,
+      or(
+        eq(partnerRequests.senderId, id),
+        eq(partnerRequests.recipientId, id),
+        eq(partnerRequests.email, email.toLowerCase()),
+      ),
     ],
   ];
   const tables: Record<string, Record<string, unknown>[]> = {};

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { UserSummary } from '@courtside/shared/api/match';
 import type { Db } from '../../db/client';
+import { visibleProfiles } from './privacy';
 import {
   tournamentParticipants,
   tournamentScoreKeepers,
@@ -22,10 +23,11 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export async function searchUsers(
   db: Db,
-  viewer: Pick<UserRow, 'id'>,
+  viewer: Pick<UserRow, 'id' | 'role'>,
   term: string,
 ): Promise<UserSummary[]> {
   const typed = term.trim().toLowerCase();
+  if (viewer.role === 'player') return searchPartners(db, viewer, typed);
   const playsForViewer = exists(
     db
       .select({ one: sql`1` })
@@ -60,4 +62,30 @@ export async function searchUsers(
   return rows.map(({ id, name, email, isTyped: hasTyped }) =>
     hasTyped ? { id, name, email } : { id, name },
   );
+}
+
+/**
+ * A player's search (choosing a doubles partner, decision 038): other players by name among the
+ * profiles a signed-in user may see (`visibleProfiles`: never a private one), without email. An
+ * address finds nobody here: a player invites an address by mail instead, so the search tells
+ * a player nothing of who has an account.
+ */
+async function searchPartners(
+  db: Db,
+  viewer: Pick<UserRow, 'id'>,
+  typed: string,
+): Promise<UserSummary[]> {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        visibleProfiles(viewer),
+        ne(users.id, viewer.id),
+        eq(users.role, 'player'),
+        ilike(users.name, `%${escapeLike(typed)}%`),
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    .limit(10);
 }

@@ -24,6 +24,8 @@ export interface PersonComboboxProps {
   error?: string;
   /** People already holding the role: suggested with `note` ("Desk staff"), not choosable. */
   taken?: { ids: ReadonlySet<string>; note: string };
+  /** What the field finds, under it (default: the organizer's search). */
+  hint?: string;
 }
 
 /**
@@ -33,7 +35,14 @@ export interface PersonComboboxProps {
  * players and keepers and public profiles; a whole email finds anyone. To empty it after a
  * choice was used, the parent gives it a new `key`.
  */
-export function PersonCombobox({ label, value, onChange, error, taken }: PersonComboboxProps) {
+export function PersonCombobox({
+  label,
+  value,
+  onChange,
+  error,
+  taken,
+  hint = PERSON_COMBOBOX_TEXTS.hint,
+}: PersonComboboxProps) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const [text, setText] = useState(value?.name ?? '');
@@ -77,7 +86,7 @@ export function PersonCombobox({ label, value, onChange, error, taken }: PersonC
   }
 
   return (
-    <FieldFrame controlId={id} label={label} error={error} hint={PERSON_COMBOBOX_TEXTS.hint}>
+    <FieldFrame controlId={id} label={label} error={error} hint={hint}>
       <div className="relative">
         <input
           id={id}

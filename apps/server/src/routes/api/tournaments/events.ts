@@ -38,6 +38,7 @@ import {
 } from '../../../services/events/registration';
 import { loadSchedule } from '../../../services/events/schedule-view';
 import { errorAnswers } from '../../error-answers';
+import { partnerMailLimits } from './partners';
 
 const EVENT_SAVED = { created: 'Event added', updated: 'Event updated', removed: 'Event removed' };
 
@@ -203,7 +204,8 @@ export async function eventRoutes(fastify: FastifyInstance) {
         security,
         description:
           'Registers the caller for several events of the tournament at once (decision 035): ' +
-          'all or nothing; a full event puts them on its waitlist.',
+          'all or nothing; a full event puts them on its waitlist. A doubles event may name a ' +
+          'partner (`partnerId` or `partnerEmail`), who is sent a request to accept (decision 038).',
         params: tournamentIdParamsSchema,
         body: registrationInputSchema,
         response: {
@@ -212,13 +214,18 @@ export async function eventRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const events = await registerForEvents(
         app.db,
         request.user!,
         request.params.id,
         request.body,
+        {
+          publicUrl: app.config.PUBLIC_URL,
+          beforeMail: partnerMailLimits(app, request, reply),
+        },
       );
+      if (events.some((event) => event.partnerRequested)) app.mail.kick();
       return { data: { events }, message: REGISTRATION_MESSAGES.registered };
     },
   );

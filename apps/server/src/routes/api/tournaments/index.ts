@@ -21,6 +21,7 @@ import { checkInRoutes } from './check-in';
 import { competitionRoutes } from './competition';
 import { eventRoutes } from './events';
 import { exportRoutes } from './exports';
+import { partnerRoutes } from './partners';
 import { tournamentScoreKeeperRoutes } from './score-keepers';
 import { registrationRoutes } from './registration';
 import { errorAnswers } from '../../error-answers';
@@ -159,4 +160,5 @@ export async function tournamentRoutes(fastify: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(tournamentScoreKeeperRoutes);
   await app.register(eventRoutes);
+  await app.register(partnerRoutes);
 }

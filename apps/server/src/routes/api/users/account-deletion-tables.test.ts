@@ -60,6 +60,7 @@ const DELETION: Record<string, 'deleted' | 'anonymised' | 'kept' | 'none'> = {
   weekly_digests: 'deleted',
   calendar_feeds: 'deleted',
   event_eligibility_overrides: 'deleted',
+  partner_requests: 'deleted',
   event_courts: 'none',
 };
 
@@ -181,6 +182,25 @@ describe('DELETE /api/users/{id}: every table', () => {
       tokenHash: hashToken(createToken()),
       expiresAt: new Date(Date.now() + 86_400_000),
     });
+    // Partner requests (decision 038): one they sent, one sent to their address.
+    await t.app.db.insert(schema.partnerRequests).values([
+      {
+        eventId: upcoming.id,
+        senderId: me.id,
+        email: crowd[5]!.email,
+        recipientId: crowd[5]!.id,
+        tokenHash: hashToken(createToken()),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+      {
+        eventId: upcoming.id,
+        senderId: crowd[4]!.id,
+        email: me.email,
+        recipientId: me.id,
+        tokenHash: hashToken(createToken()),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+    ]);
     // Score keeper of someone else's match.
     const other = await playedKnockout('singles', [crowd[4]!, crowd[5]!]);
     await ok(

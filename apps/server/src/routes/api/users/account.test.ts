@@ -90,6 +90,17 @@ describe('GET /api/users/{id}/export', () => {
         )
       ).statusCode,
     ).toBe(201);
+    // A partner request to their address in a doubles event (decision 038), its token unseen.
+    const doubles = await createTournamentAs(t.app, organizer.token, { type: 'doubles' });
+    const [asker] = await createSessionUsers(t.app.db, 1);
+    await join(asker!.token, doubles.id);
+    expect(
+      (
+        await as(asker!.token)('POST', `/api/tournaments/${doubles.id}/partner-requests`, {
+          email: me.email,
+        })
+      ).statusCode,
+    ).toBe(201);
     await t.app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -144,6 +155,7 @@ describe('GET /api/users/{id}/export', () => {
       weekly_digests: `select count(*) n from weekly_digests where user_id = '${me.id}'`,
       calendar_feeds: `select count(*) n from calendar_feeds where user_id = '${me.id}'`,
       event_eligibility_overrides: `select count(*) n from event_eligibility_overrides where user_id = '${me.id}'`,
+      partner_requests: `select count(*) n from partner_requests where recipient_id = '${me.id}'`,
     };
     for (const [table, query] of Object.entries(expected)) {
       const n = await count(query);
@@ -214,6 +226,7 @@ describe('GET /api/users/{id}/export', () => {
       'calendar_feeds.token_hash',
       'email_tokens.token_hash',
       'login_challenges.token_hash',
+      'partner_requests.token_hash',
       'recovery_codes.code_hash',
       'sessions.token_hash',
       'tournament_invitations.token_hash',

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@courtside/shared/api/auth';
-import {
-  MATCH_MESSAGES,
-  userSearchQuerySchema,
-  userSearchResponseSchema,
-} from '@courtside/shared/api/match';
+import { userSearchQuerySchema, userSearchResponseSchema } from '@courtside/shared/api/match';
 import {
   PROFILE_MESSAGES,
   changePasswordInputSchema,
@@ -18,7 +14,6 @@ import {
   userProfileResponseSchema,
   userResponseSchema,
 } from '@courtside/shared/api/user';
-import { AppError } from '../../../lib/app-error';
 import { toPublicUser } from '../../../services/viewer/own-user';
 import { changePassword } from '../../../services/users/change-password';
 import { listUsers } from '../../../services/users/list-users';
@@ -49,14 +44,12 @@ export async function userRoutes(fastify: FastifyInstance) {
         tags,
         security,
         querystring: userSearchQuerySchema,
-        response: { 200: userSearchResponseSchema, ...errorAnswers(401, 403, 422, 429) },
+        response: { 200: userSearchResponseSchema, ...errorAnswers(401, 422, 429) },
       },
     },
     async (request) => {
-      // For organizers choosing score keepers (spec section 6).
-      if (request.user!.role !== 'organizer') {
-        throw new AppError('FORBIDDEN', MATCH_MESSAGES.onlyOrganizersSearch);
-      }
+      // Organizers choosing score keepers (spec section 6); players choosing a doubles partner,
+      // by name only (decision 038): each searches as `searchUsers` says for their role.
       return { data: await searchUsers(app.db, request.user!, request.query.q) };
     },
   );

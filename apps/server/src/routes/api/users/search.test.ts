@@ -108,3 +108,21 @@ describe('GET /api/users/search', () => {
     expect(await search('Quill Public')).toHaveLength(1);
   });
 });
+
+describe('GET /api/users/search as a player choosing a doubles partner (decision 038)', () => {
+  it('finds other players by name among the profiles a signed-in user may see, never by email', async () => {
+    const seeker = await createAccount(t.app, { name: 'Quill Seeker' });
+    await createAccount(t.app, { role: 'organizer', name: 'Quill Organizer' });
+    const found = await search('quill', seeker);
+    const names = found.map((u) => u.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['Quill Joined', 'Quill Playersonly', 'Quill Public']),
+    );
+    for (const hidden of ['Quill Private', 'Quill Hidden', 'Quill Organizer', 'Quill Seeker']) {
+      expect(names).not.toContain(hidden);
+    }
+    for (const user of found) expect(user).not.toHaveProperty('email');
+    expect(await search(people.public.email, seeker)).toEqual([]);
+    expect(await search(people.private.email, seeker)).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { LogOut, UserMinus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TournamentDetail, TournamentUser } from '@courtside/shared/api/tournament';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,15 @@ import { RemoveParticipantDialog } from './remove-participant-dialog';
 import { TeamsSection } from './teams-section';
 import { WithdrawEntrantDialog } from './withdraw-entrant-dialog';
 import { formatRating } from '@/lib/format';
+import { useAuthStore } from '@/lib/auth-store';
+
+// Loaded when a doubles event shows it: the detail page's chunk stays within its budget
+// (bench/bundle.mjs).
+const LookingForPartner = lazy(() =>
+  import('@/features/tournaments/registration/looking-for-partner').then((m) => ({
+    default: m.LookingForPartner,
+  })),
+);
 
 const ratingText = (rating: number | null) =>
   `Rating: ${rating == null ? 'N/A' : formatRating(rating)}`;
@@ -72,6 +81,7 @@ type Entrant = { id: string; name: string };
 export function ParticipantsTab({ tournament: t, isOwner, onFormTeams }: ParticipantsTabProps) {
   const [removal, setRemoval] = useState<Removal | null>(null);
   const [withdrawal, setWithdrawal] = useState<Entrant | null>(null);
+  const viewer = useAuthStore((s) => s.user);
   const isFull = t.currentParticipants >= t.maxParticipants;
   const isUpcoming = statusOf(t.status) === 'upcoming';
   const hasTeams = isTeamType(t.type);
@@ -113,6 +123,16 @@ export function ParticipantsTab({ tournament: t, isOwner, onFormTeams }: Partici
       {isOwner && <AddParticipantForm tournamentId={t.id} isFull={isFull} />}
       {hasTeams && (isOwner || t.teams.length > 0) && (
         <TeamsSection tournament={t} canManage={isOwner && isUpcoming} onFormTeams={onFormTeams} />
+      )}
+      {hasTeams && isUpcoming && (
+        <Suspense fallback={null}>
+          <LookingForPartner
+            eventId={t.id}
+            viewerId={viewer?.id ?? null}
+            canAsk={viewer?.role === 'player' && t.isParticipant && !teamOf(viewer.id)}
+            mustRegisterFirst={viewer?.role === 'player' && !t.isParticipant}
+          />
+        </Suspense>
       )}
       {t.participants.length === 0 ? (
         <EmptyState icon={Users} title="No participants yet" />

@@ -8,11 +8,19 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
+import {
+  NO_PARTNER,
+  PARTNER_TEXTS,
+  PartnerChoice,
+  partnerFields,
+  type PartnerPick,
+} from './partner-choice';
 import { useRegisterForEvents, useTournamentEvents } from './registration-api';
 
 export const REGISTER_TEXTS = {
   title: 'Register',
-  intro: 'Choose the events you want to enter. A full event puts you on its waitlist.',
+  intro:
+    'Choose the events you want to enter. A full event puts you on its waitlist. For a doubles event, choose your partner.',
   submit: 'Register',
   submitting: 'Registering...',
   done: 'Done',
@@ -59,6 +67,15 @@ export function RegisterDialog({
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const [outcomes, setOutcomes] = useState<RegistrationOutcome[] | null>(null);
+  // Doubles events: the partner chosen for each (decision 038), and what is missing.
+  const [picks, setPicks] = useState<Record<string, PartnerPick>>({});
+  const [partnerErrors, setPartnerErrors] = useState<Record<string, string>>({});
+  const pickOf = (id: string) => picks[id] ?? NO_PARTNER;
+  const setPick = (id: string, pick: PartnerPick) => {
+    setError(null);
+    setPartnerErrors(({ [id]: _gone, ...rest }) => rest);
+    setPicks((current) => ({ ...current, [id]: pick }));
+  };
 
   const toggle = (id: string, isOn: boolean) => {
     setError(null);
@@ -76,9 +93,21 @@ export function RegisterDialog({
       setError(REGISTER_TEXTS.chooseOne);
       return;
     }
-    const order = (events.data ?? []).map((event) => event.id).filter((id) => chosen.has(id));
+    const order = (events.data ?? []).filter((event) => chosen.has(event.id));
+    const missing: Record<string, string> = {};
+    const entries = order.map((event) => {
+      if (event.type === 'singles') return { eventId: event.id };
+      const partner = partnerFields(pickOf(event.id));
+      if ('error' in partner) {
+        missing[event.id] = partner.error;
+        return { eventId: event.id };
+      }
+      return { eventId: event.id, ...partner.fields };
+    });
+    setPartnerErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     register.mutate(
-      { events: order.map((eventId) => ({ eventId })) },
+      { events: entries },
       {
         onSuccess: (answer) => setOutcomes(answer.events),
         onError: (failure) =>
@@ -109,6 +138,7 @@ export function RegisterDialog({
                   }
                 >
                   {outcomeText(outcome)}
+                  {outcome.partnerRequested && ` · ${PARTNER_TEXTS.requestSent}`}
                 </span>
               </li>
             ))}
@@ -152,6 +182,15 @@ export function RegisterDialog({
                           )
                         )}
                       </p>
+                      {event.type !== 'singles' && chosen.has(event.id) && (
+                        <PartnerChoice
+                          eventName={event.name}
+                          pick={pickOf(event.id)}
+                          onChange={(pick) => setPick(event.id, pick)}
+                          error={partnerErrors[event.id]}
+                          disabled={register.isPending}
+                        />
+                      )}
                     </li>
                   );
                 })}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { failureReason } from '@/lib/api-error';
+import { formatRating } from '@/lib/format';
+import { useAskPartner, useLookingForPartner } from './partners-api';
+
+export const LOOKING_TEXTS = {
+  title: 'Looking for a partner',
+  intro:
+    'Players registered in this event without a partner. Ask one to pair up: they accept by mail.',
+  loading: 'Loading players looking for a partner',
+  empty: 'Nobody is looking for a partner in this event.',
+  loadFailed: 'Could not load the players looking for a partner.',
+  retry: 'Retry',
+  ask: 'Ask to pair',
+  askLabel: (name: string) => `Ask ${name} to pair`,
+  you: 'You',
+  sent: 'Request sent',
+  askFailed: 'Could not send the request. Please try again.',
+  registerFirst: 'Register for this event as looking for a partner, then ask a player to pair.',
+} as const;
+
+/**
+ * A doubles event's "Looking for a partner" list (decision 038): each player as the server's
+ * serializer lets the viewer see them (a private profile: the name alone), with "Ask to pair"
+ * for a player viewer. The server decides who may ask whom; its refusal is shown as it says.
+ */
+export function LookingForPartner({
+  eventId,
+  viewerId,
+  canAsk,
+  mustRegisterFirst = false,
+}: {
+  eventId: string;
+  viewerId: string | null;
+  /** A player holding a place without a partner: they may ask. */
+  canAsk: boolean;
+  /** A player not in the event: told how to ask. */
+  mustRegisterFirst?: boolean;
+}) {
+  const list = useLookingForPartner(eventId);
+  const ask = useAskPartner(eventId);
+  const [sentTo, setSentTo] = useState<Set<string>>(new Set());
+  const [error, setError] = useState<string | null>(null);
+
+  const askTo = (userId: string) => {
+    setError(null);
+    ask.mutate(
+      { userId },
+      {
+        onSuccess: () => setSentTo((current) => new Set(current).add(userId)),
+        onError: (failure) => setError(failureReason(failure, LOOKING_TEXTS.askFailed)),
+      },
+    );
+  };
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="text-lg font-semibold text-slate-900">{LOOKING_TEXTS.title}</h2>
+      <p className="mt-1 text-sm text-slate-600">{LOOKING_TEXTS.intro}</p>
+      {mustRegisterFirst && (
+        <p className="mt-1 text-sm text-slate-700">{LOOKING_TEXTS.registerFirst}</p>
+      )}
+      {list.isPending && <Spinner label={LOOKING_TEXTS.loading} />}
+      {list.isError && (
+        <Alert tone="error">
+          {LOOKING_TEXTS.loadFailed}{' '}
+          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+            {LOOKING_TEXTS.retry}
+          </Button>
+        </Alert>
+      )}
+      {list.data?.length === 0 && (
+        <p className="mt-3 text-sm text-slate-700">{LOOKING_TEXTS.empty}</p>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      {list.data && list.data.length > 0 && (
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {list.data.map((player) => {
+            const isSelf = player.id === viewerId;
+            return (
+              <li
+                key={player.id}
+                className="flex items-center gap-3 rounded-lg border border-slate-200 p-3"
+              >
+                <Avatar name={player.name} src={player.profileImage} />
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium break-words text-slate-900">{player.name}</p>
+                  {player.rating != null && (
+                    <p className="text-sm text-slate-600">Rating: {formatRating(player.rating)}</p>
+                  )}
+                </div>
+                {isSelf ? (
+                  <span className="text-sm text-slate-600">{LOOKING_TEXTS.you}</span>
+                ) : sentTo.has(player.id) ? (
+                  <span className="text-sm font-medium text-emerald-800">{LOOKING_TEXTS.sent}</span>
+                ) : (
+                  canAsk && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={LOOKING_TEXTS.askLabel(player.name)}
+                      isLoading={ask.isPending && ask.variables?.userId === player.id}
+                      disabled={ask.isPending}
+                      onClick={() => askTo(player.id)}
+                    >
+                      {LOOKING_TEXTS.ask}
+                    </Button>
+                  )
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

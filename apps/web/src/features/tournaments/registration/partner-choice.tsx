@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import type { UserSummary } from '@courtside/shared/api/match';
+import type { RegistrationEntry } from '@courtside/shared/api/registration';
+import { PersonCombobox } from '@/components/people/person-combobox';
+import { TextField } from '@/components/ui/text-field';
+
+export const PARTNER_TEXTS = {
+  legend: (eventName: string) => `Your partner in ${eventName}`,
+  looking: "I'm looking for a partner",
+  lookingHint: 'You will be listed on the event so that other players can ask you to pair up.',
+  search: 'Choose a partner',
+  searchLabel: 'Partner',
+  searchHint: 'Type part of a player’s name. They are sent a request, and join when they accept.',
+  invite: 'Invite by email',
+  emailLabel: "Partner's email",
+  emailHint: 'They get a link to accept, and can create an account if they have none.',
+  choosePartner: 'Choose a partner, or pick "I\'m looking for a partner"',
+  enterEmail: "Enter your partner's email address",
+  requestSent: 'Partner request sent',
+} as const;
+
+export type PartnerMode = 'looking' | 'search' | 'invite';
+
+/** What the player chose for one doubles event. */
+export interface PartnerPick {
+  mode: PartnerMode;
+  partner: UserSummary | null;
+  email: string;
+}
+
+export const NO_PARTNER: PartnerPick = { mode: 'looking', partner: null, email: '' };
+
+/** The registration entry's partner fields, or the message to show when the pick is incomplete. */
+export function partnerFields(
+  pick: PartnerPick,
+): { fields: Omit<RegistrationEntry, 'eventId'> } | { error: string } {
+  if (pick.mode === 'search') {
+    return pick.partner
+      ? { fields: { partnerId: pick.partner.id } }
+      : { error: PARTNER_TEXTS.choosePartner };
+  }
+  if (pick.mode === 'invite') {
+    const email = pick.email.trim();
+    return email ? { fields: { partnerEmail: email } } : { error: PARTNER_TEXTS.enterEmail };
+  }
+  return { fields: { lookingForPartner: true } };
+}
+
+/**
+ * A doubles event's partner in the Register dialog (decision 038): a player found by name (the
+ * person combobox), an address invited by mail, or "I'm looking for a partner". Nobody is
+ * registered without consent: a named partner or an address gets a request to accept.
+ */
+export function PartnerChoice({
+  eventName,
+  pick,
+  onChange,
+  error,
+  disabled,
+}: {
+  eventName: string;
+  pick: PartnerPick;
+  onChange: (pick: PartnerPick) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const name = useId();
+  const option = (mode: PartnerMode, label: string) => (
+    <label className="flex items-center gap-2 text-sm text-slate-800">
+      <input
+        type="radio"
+        name={name}
+        value={mode}
+        checked={pick.mode === mode}
+        disabled={disabled}
+        onChange={() => onChange({ ...pick, mode })}
+        className="h-4 w-4 accent-brand-700"
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="mt-2 space-y-2 pl-6">
+      <legend className="text-sm font-medium text-slate-900">
+        {PARTNER_TEXTS.legend(eventName)}
+      </legend>
+      {option('looking', PARTNER_TEXTS.looking)}
+      {pick.mode === 'looking' && (
+        <p className="pl-6 text-sm text-slate-600">{PARTNER_TEXTS.lookingHint}</p>
+      )}
+      {option('search', PARTNER_TEXTS.search)}
+      {pick.mode === 'search' && (
+        <PersonCombobox
+          label={PARTNER_TEXTS.searchLabel}
+          value={pick.partner}
+          onChange={(partner) => onChange({ ...pick, partner })}
+          hint={PARTNER_TEXTS.searchHint}
+          error={error}
+        />
+      )}
+      {option('invite', PARTNER_TEXTS.invite)}
+      {pick.mode === 'invite' && (
+        <TextField
+          label={PARTNER_TEXTS.emailLabel}
+          type="email"
+          autoComplete="off"
+          maxLength={254}
+          value={pick.email}
+          disabled={disabled}
+          hint={PARTNER_TEXTS.emailHint}
+          error={error}
+          onChange={(event) => onChange({ ...pick, email: event.target.value })}
+        />
+      )}
+    </fieldset>
+  );
+}

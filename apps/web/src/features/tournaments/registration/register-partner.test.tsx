@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TournamentEvent } from '@courtside/shared/api/event';
+import { answer, fail, ok } from '@/test/msw';
+import { renderDetail } from '@/test/render-detail';
+import { detail, PLAYER, summary, TOURNAMENT_ID } from '@/test/tournament-fixtures';
+
+const MIXED_ID = '7a1e0000-0000-4000-8000-000000000002';
+const BEN_ID = '0b6d8a9e-0000-4000-8000-000000000222';
+
+function event(overrides: Partial<TournamentEvent>): TournamentEvent {
+  const { organizer: _o, ...base } = summary();
+  return {
+    ...base,
+    parentId: TOURNAMENT_ID,
+    tournamentId: TOURNAMENT_ID,
+    isFirst: false,
+    courtIds: [],
+    waitlistCount: 0,
+    winnerName: null,
+    winnerPartner: null,
+    eligibility: { eligible: true, reason: null },
+    ...overrides,
+  } as TournamentEvent;
+}
+
+const EVENTS = [
+  event({ id: TOURNAMENT_ID, name: 'Spring Slam', parentId: null, isFirst: true }),
+  event({ id: MIXED_ID, name: 'Mixed Doubles 3.5', type: 'doubles', maxParticipants: 16 }),
+];
+
+const registered = (partnerRequested?: boolean) =>
+  ok(
+    {
+      events: [
+        {
+          eventId: MIXED_ID,
+          eventName: 'Mixed Doubles 3.5',
+          status: 'registered',
+          position: null,
+          ...(partnerRequested ? { partnerRequested } : {}),
+        },
+      ],
+    },
+    { message: 'Registration saved' },
+  );
+
+async function openMixed() {
+  const view = renderDetail(detail(), PLAYER, { events: EVENTS });
+  await view.user.click(await screen.findByRole('button', { name: 'Register' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Register' });
+  await view.user.click(await within(dialog).findByRole('checkbox', { name: 'Mixed Doubles 3.5' }));
+  return { ...view, dialog };
+}
+
+// The page loads this module when it is first shown: loaded once here, so that a cold transform
+// on a busy machine is not counted against the first test's waits.
+beforeAll(async () => {
+  await import('./register-dialog');
+});
+
+describe('Register: a doubles partner (decision 038)', () => {
+  it('offers the partner choice for a chosen doubles event only; "I\'m looking for a partner" by default', async () => {
+    const post = answer('post', '/tournaments/:id/registrations', () => registered());
+    const { user, dialog } = await openMixed();
+    const group = within(dialog).getByRole('group', { name: 'Your partner in Mixed Doubles 3.5' });
+    expect(within(group).getByRole('radio', { name: "I'm looking for a partner" })).toBeChecked();
+    expect(group).toHaveTextContent(
+      'You will be listed on the event so that other players can ask you to pair up.',
+    );
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Spring Slam' }));
+    expect(
+      within(dialog).queryByRole('group', { name: 'Your partner in Spring Slam' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Registered')).toBeInTheDocument();
+    expect(post[0]!.body).toEqual({
+      events: [{ eventId: TOURNAMENT_ID }, { eventId: MIXED_ID, lookingForPartner: true }],
+    });
+  });
+
+  it('invites a partner by email: asks for the address, sends it, and says the request went', async () => {
+    const post = answer('post', '/tournaments/:id/registrations', () => registered(true));
+    const { user, dialog } = await openMixed();
+    await user.click(within(dialog).getByRole('radio', { name: 'Invite by email' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    const email = within(dialog).getByRole('textbox', { name: "Partner's email" });
+    expect(email).toHaveAccessibleDescription(
+      expect.stringContaining("Enter your partner's email address"),
+    );
+    expect(post).toHaveLength(0);
+    await user.type(email, 'ben@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(
+      await within(dialog).findByText('Registered · Partner request sent'),
+    ).toBeInTheDocument();
+    expect(post[0]!.body).toEqual({
+      events: [{ eventId: MIXED_ID, partnerEmail: 'ben@example.com' }],
+    });
+  });
+
+  it('chooses a partner by name with the person combobox', async () => {
+    const search = answer('get', '/users/search', () => ok([{ id: BEN_ID, name: 'Ben Baseline' }]));
+    const post = answer('post', '/tournaments/:id/registrations', () => registered(true));
+    const { user, dialog } = await openMixed();
+    await user.click(within(dialog).getByRole('radio', { name: 'Choose a partner' }));
+    const box = within(dialog).getByRole('combobox', { name: 'Partner' });
+    expect(box).toHaveAccessibleDescription(
+      expect.stringContaining('Type part of a player’s name'),
+    );
+    await user.type(box, 'Ben');
+    await user.click(await within(dialog).findByRole('option', { name: 'Ben Baseline' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(
+      await within(dialog).findByText('Registered · Partner request sent'),
+    ).toBeInTheDocument();
+    expect(search.map((call) => call.query.q)).toContain('Ben');
+    expect(post[0]!.body).toEqual({ events: [{ eventId: MIXED_ID, partnerId: BEN_ID }] });
+  });
+
+  it("shows the server's refusal of a partner and keeps the choice", async () => {
+    answer('post', '/tournaments/:id/registrations', () =>
+      fail(409, {
+        code: 'CONFLICT',
+        message: 'Mixed Doubles 3.5: ben@example.com already has a partner in this event',
+      }),
+    );
+    const { user, dialog } = await openMixed();
+    await user.click(within(dialog).getByRole('radio', { name: 'Invite by email' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: "Partner's email" }),
+      'ben@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Mixed Doubles 3.5: ben@example.com already has a partner in this event',
+    );
+    expect(within(dialog).getByRole('textbox', { name: "Partner's email" })).toHaveValue(
+      'ben@example.com',
+    );
+  });
+});

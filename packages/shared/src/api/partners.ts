@@ -1,0 +1,87 @@
+/**
+ * Doubles partners (decision 038): a player asks another to partner them in a doubles event (by
+ * name, by address, or from the event's "Looking for a partner" list); the one asked answers
+ * through the mailed single-use link; accepting registers them and forms the team.
+ */
+import { z } from 'zod';
+import { emailSchema } from '../validation/auth';
+import { tournamentUserSchema } from './tournament';
+
+export const PARTNER_MESSAGES = {
+  requestSent: 'Partner request sent',
+  accepted: 'You are partners: your team is formed',
+  declined: 'Partner request declined',
+  onePartner: 'Choose a partner or an address, not both',
+  lookingExcludesPartner: 'Choose a partner or "I\'m looking for a partner", not both',
+  choosePartner: 'Choose a partner or enter their email address',
+  partnerInvalid: 'Choose a player as your partner',
+  tokenInvalid: 'This partner request link is not valid',
+  singlesTakesNoPartner: 'A singles event takes no partner',
+  notAPlayer: 'Your partner must be a player',
+  yourself: 'You cannot be your own partner',
+  partnerAlreadyIn: (name: string) =>
+    `${name} is already registered in this event: register as looking for a partner, then ask them to pair from its Looking for a partner list`,
+  partnerInTeam: (name: string) => `${name} already has a partner in this event`,
+  partnerNotEligible: (name: string) => `${name} may not enter this event by its eligibility rules`,
+  partnerNotLooking: (name: string) => `${name} is not looking for a partner in this event`,
+  partnerTakesNoMessages: (name: string) => `${name} does not accept messages, so cannot be asked`,
+  youHaveAPartner: 'You already have a partner in this event',
+  registerFirst: 'Register for this event before asking for a partner',
+  waitlistedNoPartner: 'This event is full: a partner can be asked once you hold a place',
+  alreadyAsking:
+    'You have already asked someone to partner you in this event: wait for their answer',
+  requestGone: 'This partner request is no longer open: it was answered, withdrawn or expired',
+  notForYou:
+    'This partner request was sent to someone else: sign in with the account it was sent to',
+  senderGone: (name: string) => `${name} is no longer looking for a partner in this event`,
+  eventFull: 'This event is full, so you cannot join it as a partner',
+  onlyPlayers: 'Only players can have a partner',
+} as const;
+
+/** POST /api/tournaments/{eventId}/partner-requests: ask a listed player, or invite an address. */
+export const partnerRequestInputSchema = z
+  .strictObject({
+    userId: z.uuid({ error: PARTNER_MESSAGES.partnerInvalid }).optional(),
+    email: emailSchema.optional(),
+  })
+  .refine((input) => !(input.userId && input.email), {
+    message: PARTNER_MESSAGES.onePartner,
+    path: ['email'],
+  })
+  .refine((input) => input.userId || input.email, {
+    message: PARTNER_MESSAGES.choosePartner,
+    path: ['userId'],
+  });
+export type PartnerRequestInput = z.infer<typeof partnerRequestInputSchema>;
+
+export const partnerRequestResponseSchema = z.object({
+  data: z.object({ eventId: z.string(), expiresAt: z.string() }),
+  message: z.string(),
+});
+
+/** POST /api/tournaments/partner-requests/{accept,decline}: the mailed link's token. */
+export const partnerTokenInputSchema = z.strictObject({
+  token: z
+    .string({ error: PARTNER_MESSAGES.tokenInvalid })
+    .min(1, PARTNER_MESSAGES.tokenInvalid)
+    .max(200, PARTNER_MESSAGES.tokenInvalid)
+    .regex(/^[A-Za-z0-9_-]+$/, PARTNER_MESSAGES.tokenInvalid),
+});
+
+export const partnerAnswerResponseSchema = z.object({
+  data: z.object({
+    tournamentId: z.string(),
+    eventId: z.string(),
+    eventName: z.string(),
+    answer: z.enum(['accepted', 'declined']),
+    /** The team formed, when accepted. */
+    teamId: z.string().nullable(),
+  }),
+  message: z.string(),
+});
+export type PartnerAnswer = z.infer<typeof partnerAnswerResponseSchema>['data'];
+
+/** GET /api/tournaments/{eventId}/looking-for-partner: players without a partner, per viewer. */
+export const lookingForPartnerResponseSchema = z.object({
+  data: z.array(tournamentUserSchema),
+});
