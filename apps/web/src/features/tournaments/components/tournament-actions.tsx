@@ -10,7 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useTournamentEvents } from '@/features/tournaments/registration/registration-api';
+import { useEvents } from '@/features/tournaments/api/events';
 import { useJoinTournament } from '@/features/tournaments/api/join-tournament';
 import { useJoinWaitlist } from '@/features/tournaments/api/join-waitlist';
 import { useLeaveTournament } from '@/features/tournaments/api/leave-tournament';
@@ -79,7 +79,7 @@ export function TournamentActions({
   const isWaitlisted = t.waitlistPosition != null;
   // A tournament of two or more events registers through one dialog listing them (decision 035).
   const rootId = t.parentId ?? t.id;
-  const events = useTournamentEvents(rootId, isPlayer);
+  const events = useEvents(rootId, { enabled: isPlayer });
   const hasEvents = (events.data?.length ?? 0) >= 2;
   const [isRegistering, setIsRegistering] = useState(false);
   const canRegister =

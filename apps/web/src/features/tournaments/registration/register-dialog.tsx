@@ -15,7 +15,8 @@ import {
   partnerFields,
   type PartnerPick,
 } from './partner-choice';
-import { useRegisterForEvents, useTournamentEvents } from './registration-api';
+import { useEvents } from '@/features/tournaments/api/events';
+import { useRegisterForEvents } from './registration-api';
 
 export const REGISTER_TEXTS = {
   title: 'Register',
@@ -62,7 +63,7 @@ export function RegisterDialog({
   maxEventsPerPlayer?: number | null;
   onClose: () => void;
 }) {
-  const events = useTournamentEvents(tournamentId);
+  const events = useEvents(tournamentId);
   const register = useRegisterForEvents(tournamentId);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);

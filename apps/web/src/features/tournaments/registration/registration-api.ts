@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { eventListResponseSchema, type TournamentEvent } from '@courtside/shared/api/event';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   registrationResponseSchema,
   type RegistrationInput,
@@ -9,21 +8,6 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { readAnswer } from '@/lib/read-answer';
 import { invalidateTournament } from '@/lib/tournaments/invalidate';
-
-/** GET /api/tournaments/{id}/events: every event, with whether the caller may enter it. */
-export async function fetchEvents(tournamentId: string): Promise<TournamentEvent[]> {
-  const response = await api.get(`/tournaments/${encodeURIComponent(tournamentId)}/events`);
-  return readAnswer(eventListResponseSchema, response.data).data;
-}
-
-export const eventsQueryOptions = (tournamentId: string) => ({
-  queryKey: queryKeys.tournaments.events(tournamentId),
-  queryFn: () => fetchEvents(tournamentId),
-});
-
-export function useTournamentEvents(tournamentId: string, enabled = true) {
-  return useQuery({ ...eventsQueryOptions(tournamentId), enabled });
-}
 
 /** POST /api/tournaments/{id}/registrations: several events in one step, all or nothing. */
 export async function registerForEvents(
