@@ -1,11 +1,12 @@
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { createVerifiedUser } from '../support/accounts';
+import { createVerifiedUser, latestMail } from '../support/accounts';
 import { openAs, tokenOf } from '../support/competition';
 
-// Issue 26 "Registration" (decision 035). Doubles partners are not built yet: this journey
-// registers a player for two events in one step and shows the refusal of an ineligible one.
-test('a player registers for two events in one step and is refused an ineligible one with the reason', async ({
+// Issue 26 "Registration" (decisions 035, 038): a player registers for two events in one step,
+// one of them doubles with a partner found by name, who accepts from the mailed link; an
+// ineligible event is refused with the reason.
+test('a player registers for two events in one step, with a partner who accepts by mail, and is refused an ineligible one', async ({
   browser,
   request,
 }) => {
@@ -43,7 +44,17 @@ test('a player registers for two events in one step and is refused an ineligible
     expect(added.status()).toBe(201);
   }
 
+  const eventsOf = async () =>
+    (
+      (await (
+        await request.get(`/api/tournaments/${tournamentId}/events`, { headers: auth })
+      ).json()) as { data: { id: string; name: string }[] }
+    ).data;
+  const mixedId = (events: { id: string; name: string }[]) =>
+    events.find((event) => event.name === 'Mixed Doubles 3.5')!.id;
+
   // A player at the default 3.5 level opens the tournament: one Register for its three events.
+  const partner = await createVerifiedUser(request, { name: 'Quinn Partner' });
   const player = await createVerifiedUser(request, { name: 'Pat Paddle' });
   const page = await openAs(browser, player, `/app/tournaments/${tournamentId}`);
   await page.getByRole('button', { name: 'Register' }).click();
@@ -55,17 +66,37 @@ test('a player registers for two events in one step and is refused an ineligible
 
   await dialog.getByRole('checkbox', { name: 'Riverside Open' }).check();
   await dialog.getByRole('checkbox', { name: 'Mixed Doubles 3.5' }).check();
+  // The doubles event asks for a partner: chosen by name among players.
+  const choice = dialog.getByRole('group', { name: 'Your partner in Mixed Doubles 3.5' });
+  await choice.getByRole('radio', { name: 'Choose a partner' }).check();
+  await dialog.getByRole('combobox', { name: 'Partner' }).fill('Quinn');
+  await dialog.getByRole('option', { name: /Quinn Partner/ }).click();
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog.getByText('Your registration')).toBeVisible();
-  await expect(dialog.getByText('Registered', { exact: true })).toHaveCount(2);
+  await expect(dialog.getByText('Registered', { exact: true })).toHaveCount(1);
+  await expect(dialog.getByText('Registered · Partner request sent')).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Done' }).click();
 
+  // The partner accepts from the mail: both are in Mixed Doubles 3.5, as one team.
+  const ask = await latestMail(request, partner.email, /asks you to be their partner/);
+  const link = ask.links.find((url) => url.includes('/app/partner-request'))!;
+  const partnerPage = await openAs(browser, partner, new URL(link).pathname + new URL(link).search);
+  await partnerPage.getByRole('button', { name: 'Accept and register' }).click();
+  await expect(partnerPage.getByRole('heading', { name: 'You are partners' })).toBeVisible();
+  await expectNoAxeViolations(partnerPage);
+  const teams = (await (
+    await request.get(`/api/teams/tournament/${mixedId(await eventsOf())}`, { headers: auth })
+  ).json()) as { data: { players: { name: string }[] }[] };
+  expect(teams.data.map((team) => team.players.map((p) => p.name).sort())).toContainEqual([
+    'Pat Paddle',
+    'Quinn Partner',
+  ]);
+
   // The server refuses the ineligible event whatever the page offers, with the reason.
-  const events = (await (
-    await request.get(`/api/tournaments/${tournamentId}/events`, { headers: auth })
-  ).json()) as { data: { id: string; name: string }[] };
-  const men = events.data.find((event) => event.name === "Men's Doubles 4.5+")!;
+  const events = await eventsOf();
+  const men = events.find((event) => event.name === "Men's Doubles 4.5+")!;
   const refused = await request.post(`/api/tournaments/${tournamentId}/registrations`, {
     headers: { authorization: `Bearer ${await tokenOf(request, player)}` },
     data: { events: [{ eventId: men.id }] },
