@@ -7,7 +7,7 @@ import {
   scoringFormatNamed,
 } from '@courtside/shared/domain/competition/scoring';
 import { matches, teamMembers, tournaments, users } from '../../../db/schema';
-import { createSessionUsers, createSignedInUser } from '../../../test/accounts';
+import { createSessionUsers, createSignedInUser, mailedToken } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { matchesOf, scoreAs } from '../../../test/competition';
 import { callAs, createTournamentAs } from '../../../test/tournaments';
@@ -122,18 +122,45 @@ async function threeEventTournament() {
     [mixed.id, players.slice(8, 24)],
     [singles.id, players.slice(20, 40)],
   ];
-  for (const [eventId, list] of entries) {
+  // One player below the events' 3.5 is refused with the reason (eligibility, decision 035).
+  const [low] = await createSessionUsers(t.app.db, 1, { namePrefix: 'Sched Low' });
+  const refused = await callAs(t.app, low!.token)(
+    'POST',
+    `/api/tournaments/${root.id}/registrations`,
+    { events: [{ eventId: mixed.id }] },
+  );
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().message).toMatch(/^Mixed Doubles 3\.5: Your rating .* is below/);
+  // Men's Doubles and Women's Singles by joining, the organizer forming the men's teams;
+  // Mixed Doubles by registration with a partner, who accepts from the mail (decision 038).
+  for (const [eventId, list] of [entries[0]!, entries[2]!]) {
     for (const p of list) {
       const joined = await callAs(t.app, p.token)('POST', `/api/tournaments/${eventId}/join`);
       expect(joined.statusCode, joined.body).toBe(200);
     }
   }
-  for (const [eventId, list] of entries.slice(0, 2)) {
-    const teams = Array.from({ length: list.length / 2 }, (_, i) => ({
-      playerIds: [list[2 * i]!.id, list[2 * i + 1]!.id],
-    }));
-    const saved = await asOrganizer('POST', `/api/teams/tournament/${eventId}`, { teams });
-    expect(saved.statusCode, saved.body).toBe(200);
+  const men = entries[0]![1];
+  const menTeams = Array.from({ length: men.length / 2 }, (_, i) => ({
+    playerIds: [men[2 * i]!.id, men[2 * i + 1]!.id],
+  }));
+  const saved = await asOrganizer('POST', `/api/teams/tournament/${root.id}`, { teams: menTeams });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const mixedPlayers = entries[1]![1];
+  for (let i = 0; i < mixedPlayers.length; i += 2) {
+    const [inviter, partner] = [mixedPlayers[i]!, mixedPlayers[i + 1]!];
+    const asked = await callAs(t.app, inviter.token)(
+      'POST',
+      `/api/tournaments/${root.id}/registrations`,
+      { events: [{ eventId: mixed.id, partnerId: partner.id }] },
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const token = await mailedToken(t.app.db, partner.email, '/partner-request');
+    const accepted = await callAs(t.app, partner.token)(
+      'POST',
+      '/api/tournaments/partner-requests/accept',
+      { token },
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
   }
   return { root, mixed, singles, players, ids: [root.id, mixed.id, singles.id] };
 }
