@@ -22,6 +22,7 @@ import { useSaveTeams } from '@/features/tournaments/api/save-teams';
 import { dropZoneKeyboardCoordinates } from '@/features/tournaments/lib/drop-zone-keyboard';
 import {
   autoDraft,
+  formedTeams,
   emptyTeam,
   initialDraft,
   isTeamFull,
@@ -61,6 +62,7 @@ export function FormTeamsDialog({
   const [teams, setTeams] = useState<DraftTeam[]>(() =>
     isAutoDraft ? autoDraft(t) : initialDraft(t),
   );
+  const [keptCount] = useState(() => (isAutoDraft ? formedTeams(t).length : 0));
   // What was there on opening: suggested teams are unsaved from the start.
   const [opened] = useState(() => (isAutoDraft ? null : JSON.stringify(teams)));
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -151,10 +153,12 @@ export function FormTeamsDialog({
         {isAutoDraft && (
           <div className="mb-3">
             <Alert tone="info">
-              Suggested teams, balanced by rating (the strongest player with the weakest). Nothing
-              is saved yet: adjust them, then Save Teams
-              {t.teams.length > 0 ? ` to replace the ${t.teams.length} current teams` : ''}, or
-              Cancel to keep things as they were.
+              Suggested teams, balanced by rating (the strongest player with the weakest)
+              {keptCount > 0
+                ? `, for the players without a partner; the ${countOf(keptCount, 'team')} already formed stay`
+                : ''}
+              . Nothing is saved yet: adjust them, then Save Teams, or Cancel to keep things as they
+              were.
             </Alert>
           </div>
         )}

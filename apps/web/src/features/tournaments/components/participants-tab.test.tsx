@@ -153,10 +153,34 @@ describe('Participants tab', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Auto Create Teams' }));
     const dialog = await screen.findByRole('dialog', { name: 'Form Teams' });
-    expect(within(dialog).getByText(/replace the 1 current teams/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/for the players without a partner; the 1 team already formed stay/),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(post).toHaveLength(0);
     expect(screen.getByText('Kitchen Kings')).toBeInTheDocument();
+  });
+
+  it('Auto Create Teams keeps the teams already formed (partners who chose each other) and pairs the rest', async () => {
+    const post = answer('post', '/teams/tournament/:id', () => ok([], { message: 'Teams saved!' }));
+    const { user } = await openParticipants(
+      detail({
+        type: 'doubles',
+        participants: participantsOf([sam, alex, kim, lou]),
+        teams: [
+          { id: 't1', name: 'Kitchen Kings', playerIds: [alex.id, kim.id], players: [alex, kim] },
+        ],
+      }),
+      ORGANIZER,
+    );
+    await user.click(screen.getByRole('button', { name: 'Auto Create Teams' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Form Teams' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Teams' }));
+    await waitFor(() => expect(post).toHaveLength(1));
+    const saved = (post[0]!.body as { teams: { name: string; playerIds: string[] }[] }).teams;
+    expect(saved).toHaveLength(2);
+    expect(saved[0]).toEqual({ name: 'Kitchen Kings', playerIds: [alex.id, kim.id] });
+    expect([...saved[1]!.playerIds].sort()).toEqual([sam.id, lou.id].sort());
   });
 
   it('shows who has no partner yet in a doubles event', async () => {

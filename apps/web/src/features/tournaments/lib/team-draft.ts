@@ -45,16 +45,28 @@ export function initialDraft(t: TournamentDetail): DraftTeam[] {
   return Array.from({ length: count }, emptyTeam);
 }
 
+/** The saved teams whose two players both still hold a place: Auto Create keeps them. */
+export function formedTeams(t: TournamentDetail): DraftTeam[] {
+  return initialDraft(t).filter(
+    (team) => t.teams.some((saved) => saved.id === team.key) && team.playerIds.length === TEAM_SIZE,
+  );
+}
+
 /**
- * Auto Create Teams as a draft: the participants paired by rating (strongest
- * with weakest), not saved until the organizer saves the dialog, so the teams
- * they had stay until then (Cancel undoes the suggestion).
+ * Auto Create Teams as a draft: the teams already formed (partners who chose each other,
+ * decision 038, or the organizer's) kept, and the players without one paired by rating
+ * (strongest with weakest); nothing saved until the organizer saves the dialog (Cancel undoes
+ * the suggestion).
  */
 export function autoDraft(t: TournamentDetail): DraftTeam[] {
+  const kept = formedTeams(t);
+  const teamed = new Set(kept.flatMap((team) => team.playerIds));
   const { teams } = pairTeamsByRating(
-    t.participants.map((p) => ({ id: p.userId, name: p.user.name, rating: p.user.rating ?? null })),
+    t.participants
+      .filter((p) => !teamed.has(p.userId))
+      .map((p) => ({ id: p.userId, name: p.user.name, rating: p.user.rating ?? null })),
   );
-  return teams.map((team) => ({ ...emptyTeam(), playerIds: [...team.playerIds] }));
+  return [...kept, ...teams.map((team) => ({ ...emptyTeam(), playerIds: [...team.playerIds] }))];
 }
 
 /** The name a team shows: the user's, else "Alex & Sam" once full, else "Team n". */
