@@ -377,9 +377,13 @@ describe('score keepers, user search and the winner', () => {
     expect((await asOrganizer('GET', '/api/users/search?q=%25')).json().data.length).toBeLessThan(
       10,
     );
-    expect((await callAs(t.app, keeper.token)('GET', '/api/users/search?q=a')).statusCode).toBe(
-      403,
+    // A player searches players by name to choose a partner (decision 038), never by email.
+    const byPlayer = await callAs(t.app, keeper.token)(
+      'GET',
+      `/api/users/search?q=${encodeURIComponent(organizer.email)}`,
     );
+    expect(byPlayer.statusCode).toBe(200);
+    expect(byPlayer.json().data).toEqual([]);
 
     const url = `/api/matches/${match!.id}/score-keepers`;
     expect(
