@@ -1,8 +1,13 @@
+import { lazy } from 'react';
 import { BracketTab } from '@/features/brackets/components/bracket-tab';
 import { CheckInTab } from '@/features/check-in/components/check-in-tab';
-import { DeskTab } from '@/features/desk/components/desk-tab';
 import { MatchesTab } from '@/features/matches/components/matches-tab';
 import TournamentDetailPage from '@/features/tournaments/routes/tournament-detail';
+
+/** The desk runs a tournament in play, for its organizer only: loaded when its tab opens. */
+const DeskTab = lazy(() =>
+  import('@/features/desk/components/desk-tab').then((m) => ({ default: m.DeskTab })),
+);
 
 const COMPETITION_TABS = {
   Matches: MatchesTab,

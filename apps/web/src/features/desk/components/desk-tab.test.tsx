@@ -74,6 +74,8 @@ async function openDesk(data: DeskAnswer = deskAnswer()) {
   const calls = answer('get', '/matches/tournament/:id/desk', () => ok(data));
   const view = renderDetail(detail({ status: 'ongoing' }), ORGANIZER);
   await view.user.click(await screen.findByRole('tab', { name: 'Desk' }));
+  // The Desk tab loads when opened: its first import pays the transform on a busy machine.
+  await screen.findByRole('heading', { name: 'Courts' }, { timeout: 15_000 });
   return { ...view, calls };
 }
 

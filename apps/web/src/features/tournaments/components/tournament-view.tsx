@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { SelfCheckInButton } from '@/components/check-in/self-check-in-button';
 import { buttonClasses } from '@/components/ui/button';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { useAuthStore } from '@/lib/auth-store';
 import { formatMatchDateTime } from '@/lib/format';
@@ -241,7 +242,11 @@ export function TournamentView({
         {tab === 'check-in' && isDesk && competitionTabs.CheckIn && (
           <competitionTabs.CheckIn tournament={t} isOwner={isOwner} />
         )}
-        {tab === 'desk' && canRunDesk && <competitionTabs.Desk tournament={t} />}
+        {tab === 'desk' && canRunDesk && (
+          <Suspense fallback={<Spinner label="Loading the desk..." />}>
+            <competitionTabs.Desk tournament={t} />
+          </Suspense>
+        )}
         {tab === 'rules' && <RulesTab tournament={t} isOwner={isOwner} />}
       </Tabs>
       {/* Below the sections: on a phone the header leaves room for the tabs (issue 23). */}
