@@ -93,6 +93,11 @@ export function needsScoreConfirmation(
   );
 }
 
+/** Whether `userId` plays in this match (either side; either member of a team). */
+export const playsIn = (match: Match, userId: string | undefined): boolean =>
+  userId !== undefined &&
+  (sideUserIds(match, 1).includes(userId) || sideUserIds(match, 2).includes(userId));
+
 /**
  * Whether `userId` keeps this match without playing in it (decision 026): shown as "Keeping"
  * beside the spec's own matches (player 1 or player 2) in My Matches and on the dashboard.

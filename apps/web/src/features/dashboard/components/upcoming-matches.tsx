@@ -6,6 +6,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatMatchDateTime } from '@/lib/format';
 import { matchPlaceLabel } from '@/lib/tournaments/labels';
+import { useAuthStore } from '@/lib/auth-store';
+import { playsIn } from '@/lib/match-sides';
 
 /** The venue's day and time, with the user's own when it differs, or 'Not scheduled yet'. */
 const whenOf = (match: Match): string =>
@@ -28,6 +30,7 @@ interface UpcomingMatchesProps {
 
 /** The dashboard's next scheduled matches (spec section 2). */
 export function UpcomingMatches({ matches, isOrganizer, isKept = false }: UpcomingMatchesProps) {
+  const userId = useAuthStore((s) => s.user?.id);
   return (
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {matches.map((match) => {
@@ -39,10 +42,11 @@ export function UpcomingMatches({ matches, isOrganizer, isKept = false }: Upcomi
                 <p className="font-semibold wrap-anywhere text-slate-900">{names}</p>
                 {isKept && <Badge variant="info">Keeping</Badge>}
               </div>
-              {/* The desk called it (issue 27): where to go, now, above everything else. */}
+              {/* The desk called it (issue 27): where, and for its players to go there now. */}
               {match.calledAt && match.status === 'scheduled' && (
                 <p className="rounded-lg bg-amber-50 px-2 py-1 text-sm font-semibold text-amber-900">
-                  Called to {match.court?.name ?? 'its court'}: go there now
+                  Called to {match.court?.name ?? 'its court'}
+                  {playsIn(match, userId) ? ': go there now' : ''}
                 </p>
               )}
               {match.tournamentName && (

@@ -382,8 +382,21 @@ describe('Dashboard upcoming matches', () => {
     });
     answerMatches(() => matchPage([called, ...UPCOMING.slice(1)]));
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });
-    expect(await screen.findByText('Called to Court 3: go there now')).toBeInTheDocument();
+    // Someone else's match (the list is every tournament's): where, without "go there now".
+    expect(await screen.findByText('Called to Court 3')).toBeInTheDocument();
     expect(screen.getAllByText(/^Called to/)).toHaveLength(1);
+  });
+
+  it('tells a player of the called match to go there now', async () => {
+    answerTournaments();
+    const called = scheduled(1, 'Amy Ace', 'Ben Baseline', {
+      calledAt: '2026-05-01T14:25:00.000Z',
+      court: { name: 'Court 3', location: null },
+    });
+    useAuthStore.setState({ user: { ...TEST_USER, id: called.player1Id!, role: 'player' } });
+    answerMatches(() => matchPage([called, ...UPCOMING.slice(1)]));
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    expect(await screen.findByText('Called to Court 3: go there now')).toBeInTheDocument();
   });
 
   it("counts only the signed-in user's own scheduled matches on the card", async () => {
