@@ -97,7 +97,13 @@ test('an organizer runs registration for a doubles tournament from creation to t
   await ninaPage.close();
   await owner.reload();
   await owner.getByRole('tab', { name: /participants/i }).click();
-  await expect(owner.getByRole('listitem').filter({ hasText: 'Nina Newcomer' })).toBeVisible();
+  // In the participants' list (the "Looking for a partner" list names her too).
+  await expect(
+    owner
+      .getByRole('list', { name: 'Participants' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Nina Newcomer' }),
+  ).toBeVisible();
   await expect(owner.getByLabel('Player Email')).toBeDisabled();
 
   // A fifth player can only wait; when Amy leaves, Dev moves in.

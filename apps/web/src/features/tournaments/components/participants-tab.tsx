@@ -141,7 +141,7 @@ export function ParticipantsTab({ tournament: t, isOwner, onFormTeams }: Partici
           <h2 className="text-lg font-semibold text-slate-900">
             Participants ({t.currentParticipants}/{t.maxParticipants})
           </h2>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label="Participants" className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {t.participants.map((p) => (
               <PersonRow
                 key={p.userId}

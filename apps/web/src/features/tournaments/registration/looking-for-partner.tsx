@@ -79,7 +79,7 @@ export function LookingForPartner({
       )}
       {error && <Alert tone="error">{error}</Alert>}
       {list.data && list.data.length > 0 && (
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        <ul aria-label={LOOKING_TEXTS.title} className="mt-3 grid gap-2 sm:grid-cols-2">
           {list.data.map((player) => {
             const isSelf = player.id === viewerId;
             return (
