@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import type { TournamentEvent, TournamentSchedule } from '@courtside/shared/api/event';
 import type { Match } from '@courtside/shared/api/match';
+import type { PlayerStats } from '@courtside/shared/api/player';
 import {
   estimatedMatchMinutes,
   scoringFormatNamed,
@@ -241,7 +242,7 @@ describe('one schedule for the whole tournament (issue 26, decision 036)', () =>
   }, 600_000);
 
   it('starts three events on six shared courts with no clash, and keeps none as every event is played to its champion', async () => {
-    const { ids, singles } = await threeEventTournament();
+    const { ids, singles, players } = await threeEventTournament();
     const asOrganizer = callAs(t.app, organizer.token);
     const started = await asOrganizer('POST', `/api/tournaments/${ids[0]}/events/start`);
     expect(started.statusCode, started.body).toBe(200);
@@ -315,5 +316,36 @@ describe('one schedule for the whole tournament (issue 26, decision 036)', () =>
     expect(rows.map((r) => r.status)).toEqual(['completed', 'completed', 'completed']);
     expect(rows.every((r) => r.winnerName)).toBe(true);
     expect(results).toBeGreaterThan(40);
+
+    // A player's statistics count every event: the wins and losses of a player in Men's and
+    // Mixed Doubles are those of both events' matches, and each completed event is one played.
+    const both = players[10]!;
+    const sides = new Set([
+      both.id,
+      ...(
+        await t.app.db
+          .select({ teamId: teamMembers.teamId })
+          .from(teamMembers)
+          .where(inArray(teamMembers.userId, [both.id]))
+      ).map((r) => r.teamId),
+    ]);
+    const played = (await Promise.all(ids.map((id) => matchesOf(t.app, organizer.token, id))))
+      .flat()
+      .filter(
+        (m) =>
+          m.status === 'completed' &&
+          m.winner &&
+          (sides.has(m.player1Id ?? '') || sides.has(m.player2Id ?? '')),
+      );
+    const wins = played.filter((m) => sides.has(m.winner!)).length;
+    expect(new Set(played.map((m) => m.tournamentId)).size).toBe(2);
+    const stats = (await callAs(t.app, both.token)('GET', `/api/players/${both.id}/stats`)).json<{
+      data: PlayerStats;
+    }>().data;
+    expect(stats).toMatchObject({
+      wins,
+      losses: played.length - wins,
+      tournamentsPlayed: 2,
+    });
   }, 900_000);
 });
