@@ -5,6 +5,8 @@ import type {
   TournamentTotals,
 } from '@courtside/shared/api/tournament';
 import type { Db } from '../db/client';
+import type { TournamentSchedule } from '@courtside/shared/api/event';
+import { readSchedule } from '../services/events/schedule-view';
 import { loadBracketOf } from '../services/matches/bracket';
 import { loadTournamentMatches } from '../services/matches/match-view';
 import { findTournament } from '../services/tournaments/tournament-access';
@@ -69,6 +71,8 @@ export class ReadCache {
   private readonly details = new BoundedMap<string, TournamentDetail>(MAX_TOURNAMENTS);
   private readonly brackets = new BoundedMap<string, Bracket>(MAX_TOURNAMENTS);
   private readonly matchLists = new BoundedMap<string, Matches>(MAX_TOURNAMENTS);
+  /** Whole tournaments' schedules (decision 036), by the id asked for (the tournament or an event). */
+  private readonly schedules = new BoundedMap<string, TournamentSchedule>(MAX_TOURNAMENTS);
   private readonly viewers = new BoundedMap<string, ViewerPlaces>(MAX_VIEWERS);
   /** Viewers cached as waiting in a tournament: their positions move with its waitlist. */
   private readonly waitingViewers = new Map<string, Set<string>>();
@@ -160,6 +164,17 @@ export class ReadCache {
     );
   }
 
+  /**
+   * The schedule of a tournament and all its events (the same for every viewer; the route checks
+   * who may see it). Stale after a change to any row of the family (see `apply`).
+   */
+  async schedule(id: string, scope?: object): Promise<TournamentSchedule> {
+    const isFresh = await this.sync(scope);
+    return this.cached(this.schedules, id, isFresh, this.tournamentGeneration, () =>
+      readSchedule(this.db, id),
+    );
+  }
+
   private async cached<T>(
     map: Map<string, T>,
     key: string,
@@ -245,6 +260,7 @@ export class ReadCache {
       this.details.delete(change.tid);
       this.brackets.delete(change.tid);
       this.matchLists.delete(change.tid);
+      this.forgetSchedulesOf(change);
       this.tournamentGeneration.bump();
     }
     if (change.t === 'tournament_participants' || change.t === 'tournament_waitlist') {
@@ -258,8 +274,30 @@ export class ReadCache {
     }
   }
 
+  /**
+   * A schedule is its family's: a change to an event's matches, entrants or teams, or to the
+   * tournament's courts, makes stale the schedules that list the event (the tournament's and each
+   * event's id ask for the same one). A change to a tournaments row (an event added, moved,
+   * renamed, deleted) may concern a family no cached schedule lists yet: all are dropped.
+   */
+  private forgetSchedulesOf(change: DbChange): void {
+    if (change.t === 'tournaments') {
+      this.schedules.clear();
+      return;
+    }
+    for (const [key, schedule] of this.schedules) {
+      if (
+        schedule.tournamentId === change.tid ||
+        schedule.events.some((event) => event.id === change.tid)
+      ) {
+        this.schedules.delete(key);
+      }
+    }
+  }
+
   clear(): void {
     this.lists.clear();
+    this.schedules.clear();
     this.mineLists.clear();
     this.details.clear();
     this.brackets.clear();

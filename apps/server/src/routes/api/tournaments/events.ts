@@ -36,7 +36,7 @@ import {
   registerForEvents,
   revokeOverride,
 } from '../../../services/events/registration';
-import { loadSchedule } from '../../../services/events/schedule-view';
+import { assertCanSeeResults } from '../../../services/viewer/results-access';
 import { errorAnswers } from '../../error-answers';
 import { partnerMailLimits } from './partners';
 
@@ -82,7 +82,15 @@ export async function eventRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => ({ data: await loadSchedule(app.db, request.user!, request.params.id) }),
+    async (request, reply) => {
+      // The same for every viewer, kept until a change to the family (decision 036); answered
+      // with the rights of the tournament's results, serialized once (decision 014).
+      const schedule = await app.live.cache.schedule(request.params.id, request);
+      await assertCanSeeResults(app.db, request.user!, schedule.tournamentId);
+      return app.live.answers.send(reply, [schedule], tournamentScheduleResponseSchema, () => ({
+        data: schedule,
+      }));
+    },
   );
 
   app.post(
