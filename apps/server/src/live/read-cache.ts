@@ -6,11 +6,14 @@ import type {
 } from '@courtside/shared/api/tournament';
 import type { Db } from '../db/client';
 import type { TournamentSchedule } from '@courtside/shared/api/event';
+import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
+import { AppError } from '../lib/app-error';
 import { readSchedule } from '../services/events/schedule-view';
 import { loadBracketOf } from '../services/matches/bracket';
 import { loadTournamentMatches } from '../services/matches/match-view';
 import { findTournament } from '../services/tournaments/tournament-access';
 import { listTournaments } from '../services/tournaments/list-tournaments';
+import { canSeeResults } from '../services/viewer/results-access';
 import {
   loadTournamentDetail,
   type TournamentDetailFacts as TournamentDetail,
@@ -82,6 +85,12 @@ export class ReadCache {
   private readonly listGeneration = new Generation();
   private readonly tournamentGeneration = new Generation();
   private readonly viewerGeneration = new Generation();
+  /**
+   * Per cached schedule, whether each viewer may see it (its tournament's results), dropped with
+   * it: what decides (the tournament's row, its players, its keepers of either scope) changes only
+   * with a change to a row of the family, which drops the schedule (see `forgetSchedulesOf`).
+   */
+  private readonly scheduleViewers = new WeakMap<TournamentSchedule, Map<string, boolean>>();
   /** Reads under way, by cache and key, with the generation each started in. */
   private readonly reading = new WeakMap<
     Map<string, unknown>,
@@ -173,6 +182,20 @@ export class ReadCache {
     return this.cached(this.schedules, id, isFresh, this.tournamentGeneration, () =>
       readSchedule(this.db, id),
     );
+  }
+
+  /** The schedule for `viewerId`: 403 unless they may see the tournament's results. */
+  async scheduleFor(id: string, viewerId: string, scope?: object): Promise<TournamentSchedule> {
+    const schedule = await this.schedule(id, scope);
+    let viewers = this.scheduleViewers.get(schedule);
+    if (!viewers) this.scheduleViewers.set(schedule, (viewers = new BoundedMap(MAX_VIEWERS)));
+    let sees = viewers.get(viewerId);
+    if (sees === undefined) {
+      sees = await canSeeResults(this.db, { id: viewerId }, schedule.tournamentId);
+      viewers.set(viewerId, sees);
+    }
+    if (!sees) throw new AppError('FORBIDDEN', TOURNAMENT_MESSAGES.resultsPrivate);
+    return schedule;
   }
 
   private async cached<T>(

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TournamentEvent, TournamentSchedule } from '@courtside/shared/api/event';
 import type { Match } from '@courtside/shared/api/match';
 import {
   estimatedMatchMinutes,
   scoringFormatNamed,
 } from '@courtside/shared/domain/competition/scoring';
-import { matches, teamMembers, tournaments, users } from '../../../db/schema';
+import {
+  matches,
+  teamMembers,
+  tournamentScoreKeepers,
+  tournaments,
+  users,
+} from '../../../db/schema';
 import { createSessionUsers, createSignedInUser, mailedToken } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { matchesOf, scoreAs } from '../../../test/competition';
@@ -402,4 +408,25 @@ describe('one schedule for the whole tournament (issue 26, decision 036)', () =>
     expect(added.statusCode, added.body).toBe(201);
     for (const schedule of await both()) expect(schedule.events).toHaveLength(3);
   }, 600_000);
+  it("answers a private tournament's schedule to a keeper named after a refusal, and refuses it again once they are not", async () => {
+    const { root } = await tinyPrivate();
+    const keeper = await createSignedInUser(t.app, { name: 'Schedule Keeper Later' });
+    const asKeeper = () => callAs(t.app, keeper.token)('GET', `/api/tournaments/${root}/schedule`);
+    expect((await asKeeper()).statusCode).toBe(403);
+    expect((await asKeeper()).statusCode).toBe(403);
+    await t.app.db
+      .insert(tournamentScoreKeepers)
+      .values({ tournamentId: root, userId: keeper.user.id });
+    expect((await asKeeper()).statusCode).toBe(200);
+    expect((await asKeeper()).statusCode).toBe(200);
+    await t.app.db
+      .delete(tournamentScoreKeepers)
+      .where(
+        and(
+          eq(tournamentScoreKeepers.tournamentId, root),
+          eq(tournamentScoreKeepers.userId, keeper.user.id),
+        ),
+      );
+    expect((await asKeeper()).statusCode).toBe(403);
+  });
 });

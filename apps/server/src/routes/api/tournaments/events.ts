@@ -36,7 +36,6 @@ import {
   registerForEvents,
   revokeOverride,
 } from '../../../services/events/registration';
-import { assertCanSeeResults } from '../../../services/viewer/results-access';
 import { errorAnswers } from '../../error-answers';
 import { partnerMailLimits } from './partners';
 
@@ -85,8 +84,11 @@ export async function eventRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       // The same for every viewer, kept until a change to the family (decision 036); answered
       // with the rights of the tournament's results, serialized once (decision 014).
-      const schedule = await app.live.cache.schedule(request.params.id, request);
-      await assertCanSeeResults(app.db, request.user!, schedule.tournamentId);
+      const schedule = await app.live.cache.scheduleFor(
+        request.params.id,
+        request.user!.id,
+        request,
+      );
       return app.live.answers.send(reply, [schedule], tournamentScheduleResponseSchema, () => ({
         data: schedule,
       }));
