@@ -5,10 +5,15 @@ import type {
   TournamentTotals,
 } from '@courtside/shared/api/tournament';
 import type { Db } from '../db/client';
+import type { TournamentSchedule } from '@courtside/shared/api/event';
+import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
+import { AppError } from '../lib/app-error';
+import { readSchedule } from '../services/events/schedule-view';
 import { loadBracketOf } from '../services/matches/bracket';
 import { loadTournamentMatches } from '../services/matches/match-view';
 import { findTournament } from '../services/tournaments/tournament-access';
 import { listTournaments } from '../services/tournaments/list-tournaments';
+import { canSeeResults } from '../services/viewer/results-access';
 import {
   loadTournamentDetail,
   type TournamentDetailFacts as TournamentDetail,
@@ -69,6 +74,8 @@ export class ReadCache {
   private readonly details = new BoundedMap<string, TournamentDetail>(MAX_TOURNAMENTS);
   private readonly brackets = new BoundedMap<string, Bracket>(MAX_TOURNAMENTS);
   private readonly matchLists = new BoundedMap<string, Matches>(MAX_TOURNAMENTS);
+  /** Whole tournaments' schedules (decision 036), by the id asked for (the tournament or an event). */
+  private readonly schedules = new BoundedMap<string, TournamentSchedule>(MAX_TOURNAMENTS);
   private readonly viewers = new BoundedMap<string, ViewerPlaces>(MAX_VIEWERS);
   /** Viewers cached as waiting in a tournament: their positions move with its waitlist. */
   private readonly waitingViewers = new Map<string, Set<string>>();
@@ -78,6 +85,12 @@ export class ReadCache {
   private readonly listGeneration = new Generation();
   private readonly tournamentGeneration = new Generation();
   private readonly viewerGeneration = new Generation();
+  /**
+   * Per cached schedule, whether each viewer may see it (its tournament's results), dropped with
+   * it: what decides (the tournament's row, its players, its keepers of either scope) changes only
+   * with a change to a row of the family, which drops the schedule (see `forgetSchedulesOf`).
+   */
+  private readonly scheduleViewers = new WeakMap<TournamentSchedule, Map<string, boolean>>();
   /** Reads under way, by cache and key, with the generation each started in. */
   private readonly reading = new WeakMap<
     Map<string, unknown>,
@@ -158,6 +171,31 @@ export class ReadCache {
     return this.cached(this.matchLists, id, isFresh, this.tournamentGeneration, async () =>
       loadTournamentMatches(this.db, await findTournament(this.db, id)),
     );
+  }
+
+  /**
+   * The schedule of a tournament and all its events (the same for every viewer; the route checks
+   * who may see it). Stale after a change to any row of the family (see `apply`).
+   */
+  async schedule(id: string, scope?: object): Promise<TournamentSchedule> {
+    const isFresh = await this.sync(scope);
+    return this.cached(this.schedules, id, isFresh, this.tournamentGeneration, () =>
+      readSchedule(this.db, id),
+    );
+  }
+
+  /** The schedule for `viewerId`: 403 unless they may see the tournament's results. */
+  async scheduleFor(id: string, viewerId: string, scope?: object): Promise<TournamentSchedule> {
+    const schedule = await this.schedule(id, scope);
+    let viewers = this.scheduleViewers.get(schedule);
+    if (!viewers) this.scheduleViewers.set(schedule, (viewers = new BoundedMap(MAX_VIEWERS)));
+    let sees = viewers.get(viewerId);
+    if (sees === undefined) {
+      sees = await canSeeResults(this.db, { id: viewerId }, schedule.tournamentId);
+      viewers.set(viewerId, sees);
+    }
+    if (!sees) throw new AppError('FORBIDDEN', TOURNAMENT_MESSAGES.resultsPrivate);
+    return schedule;
   }
 
   private async cached<T>(
@@ -245,6 +283,7 @@ export class ReadCache {
       this.details.delete(change.tid);
       this.brackets.delete(change.tid);
       this.matchLists.delete(change.tid);
+      this.forgetSchedulesOf(change);
       this.tournamentGeneration.bump();
     }
     if (change.t === 'tournament_participants' || change.t === 'tournament_waitlist') {
@@ -258,8 +297,30 @@ export class ReadCache {
     }
   }
 
+  /**
+   * A schedule is its family's: a change to an event's matches, entrants or teams, or to the
+   * tournament's courts, makes stale the schedules that list the event (the tournament's and each
+   * event's id ask for the same one). A change to a tournaments row (an event added, moved,
+   * renamed, deleted) may concern a family no cached schedule lists yet: all are dropped.
+   */
+  private forgetSchedulesOf(change: DbChange): void {
+    if (change.t === 'tournaments') {
+      this.schedules.clear();
+      return;
+    }
+    for (const [key, schedule] of this.schedules) {
+      if (
+        schedule.tournamentId === change.tid ||
+        schedule.events.some((event) => event.id === change.tid)
+      ) {
+        this.schedules.delete(key);
+      }
+    }
+  }
+
   clear(): void {
     this.lists.clear();
+    this.schedules.clear();
     this.mineLists.clear();
     this.details.clear();
     this.brackets.clear();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TournamentSchedule } from '@courtside/shared/api/event';
 import type { Match } from '@courtside/shared/api/match';
 import type { TournamentListResponse } from '@courtside/shared/api/tournament';
 import type { FastifyInstance } from 'fastify';
@@ -84,5 +85,21 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
     // A sign-out through A is honoured by B at once.
     await callAs(a, player!.token)('POST', '/api/auth/logout');
     expect((await callAs(b, player!.token)('GET', '/api/tournaments')).statusCode).toBe(401);
+  });
+  it("B's cached tournament schedule shows a score written through A on the next request", async () => {
+    const organizer = await createSignedInUser(a, { role: 'organizer' });
+    const { id } = await tournamentWith(a, organizer.token, 4);
+    await callAs(a, organizer.token)('POST', `/api/tournaments/${id}/start`);
+    const scheduleOnB = async () =>
+      (await callAs(b, organizer.token)('GET', `/api/tournaments/${id}/schedule`)).json<{
+        data: TournamentSchedule;
+      }>().data;
+    const match = (await matchesOf(a, organizer.token, id)).find(
+      (m) => m.player1Id && m.player2Id,
+    ) as Match;
+    expect((await scheduleOnB()).matches.find((m) => m.id === match.id)?.status).toBe('scheduled');
+    expect((await scheduleOnB()).matches.find((m) => m.id === match.id)?.status).toBe('scheduled');
+    expect((await scoreAs(a, organizer.token, match, [11, 11], [2, 3])).statusCode).toBe(200);
+    expect((await scheduleOnB()).matches.find((m) => m.id === match.id)?.status).toBe('completed');
   });
 });

@@ -1,23 +1,41 @@
 /**
  * GET /api/tournaments/{id}/schedule (issue 26, decision 036): every match of every event of a
  * tournament on its shared courts, with each event's forecast end and whether the day runs past
- * the venue's closing time. Read with the rights of the tournament's results (private
- * tournaments: `canSeeResults`).
+ * the venue's closing time. The same for every viewer: the route reads it through the read cache
+ * and answers it to those who may see the tournament's results (private tournaments:
+ * `canSeeResults`).
  */
 import type { TournamentSchedule } from '@courtside/shared/api/event';
 import { addDays, dayOf } from '@courtside/shared/time/days';
 import { zonedInstant } from '@courtside/shared/time/zoned';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courts, type MatchRow } from '../../db/schema';
-import { familyEntrants, familyMatches, loadFamily, rootOf } from '../matches/family';
+import { courts, matches, type MatchRow } from '../../db/schema';
+import { familyEntrantNames, loadFamily, rootOf } from '../matches/family';
 import { matchDurationMs } from '../matches/schedule';
 import { findTournament } from '../tournaments/tournament-access';
-import { assertCanSeeResults } from '../viewer/results-access';
 
 const MINUTE = 60_000;
 
-const isMovable = (row: MatchRow) =>
+/** The columns of a match the schedule shows (a whole row is a dozen more, scores among them). */
+const matchColumns = {
+  id: matches.id,
+  tournamentId: matches.tournamentId,
+  round: matches.round,
+  position: matches.position,
+  stage: matches.stage,
+  courtId: matches.courtId,
+  startTime: matches.startTime,
+  status: matches.status,
+  side1Id: matches.side1Id,
+  side2Id: matches.side2Id,
+  actualStartTime: matches.actualStartTime,
+  calledAt: matches.calledAt,
+};
+
+type ScheduledMatch = Pick<MatchRow, keyof typeof matchColumns>;
+
+const isMovable = (row: ScheduledMatch) =>
   row.status === 'scheduled' && !row.actualStartTime && !row.calledAt;
 
 /** The days from `first` to `last`, both included. */
@@ -27,19 +45,23 @@ function daysBetween(first: string, last: string): string[] {
   return days;
 }
 
-export async function loadSchedule(
-  db: Db,
-  viewer: { id: string },
-  tournamentId: string,
-): Promise<TournamentSchedule> {
+/** The schedule of the tournament of `tournamentId` (the tournament's or one of its events' id). */
+export async function readSchedule(db: Db, tournamentId: string): Promise<TournamentSchedule> {
   const found = await findTournament(db, tournamentId);
   const family = await loadFamily(db, found);
   const root = rootOf(family);
-  await assertCanSeeResults(db, viewer, root.id);
   const zone = root.timeZone;
   const [rows, entrants, courtRows] = await Promise.all([
-    familyMatches(db, family),
-    familyEntrants(db, family),
+    db
+      .select(matchColumns)
+      .from(matches)
+      .where(
+        inArray(
+          matches.tournamentId,
+          family.map((event) => event.id),
+        ),
+      ),
+    familyEntrantNames(db, family),
     db
       .select({ id: courts.id, name: courts.name })
       .from(courts)
@@ -49,16 +71,26 @@ export async function loadSchedule(
   const courtNames = new Map(courtRows.map((c) => [c.id, c.name]));
   const byId = new Map(family.map((event) => [event.id, event]));
   const closing = root.closingTime;
+  // A match's day, once per start time (the courts share their starts; a zone's formatting
+  // is not cheap).
+  const dayAt = new Map<number, string>();
+  const dayOfStart = (start: number) => {
+    let day = dayAt.get(start);
+    if (day === undefined) dayAt.set(start, (day = dayOf(new Date(start), zone)));
+    return day;
+  };
   // The closing moment of each day, worked out once a day (a zone's offsets are not cheap).
   const closingOf = new Map<string, number>();
   const pastClosing = (start: number, end: number) => {
     if (closing === null) return false;
-    const day = dayOf(new Date(start), zone);
+    const day = dayOfStart(start);
     let at = closingOf.get(day);
     if (at === undefined) closingOf.set(day, (at = zonedInstant(day, closing, zone).getTime()));
     return end > at;
   };
-  const eventFacts = new Map(family.map((e) => [e.id, { last: 0, past: false }]));
+  const eventFacts = new Map(
+    family.map((e) => [e.id, { last: 0, past: false, durationMs: matchDurationMs(e) }]),
+  );
   const days = new Set(daysBetween(root.startDate, root.endDate ?? root.startDate));
   const ordered = [...rows]
     .filter((row) => row.status !== 'cancelled')
@@ -68,16 +100,16 @@ export async function loadSchedule(
         a.round - b.round ||
         a.position - b.position,
     );
-  const name = (id: string | null) => (id ? (entrants.get(id)?.name ?? null) : null);
+  const name = (id: string | null) => (id ? (entrants.get(id) ?? null) : null);
   const out = ordered.map((row) => {
     const event = byId.get(row.tournamentId)!;
     const start = row.startTime?.getTime() ?? null;
-    const end = start === null ? null : start + matchDurationMs(event);
+    const facts = eventFacts.get(event.id)!;
+    const end = start === null ? null : start + facts.durationMs;
     if (start !== null && end !== null) {
-      const facts = eventFacts.get(event.id)!;
       facts.last = Math.max(facts.last, end);
       facts.past ||= pastClosing(start, end);
-      days.add(dayOf(new Date(start), zone));
+      days.add(dayOfStart(start));
     }
     return {
       id: row.id,

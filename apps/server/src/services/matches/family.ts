@@ -6,14 +6,18 @@
 import { zonedInstant } from '@courtside/shared/time/zoned';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { unionAll } from 'drizzle-orm/pg-core';
 import {
   eventCourts,
   matches,
+  teams,
+  tournamentParticipants,
   tournaments,
+  users,
   type MatchRow,
   type TournamentRow,
 } from '../../db/schema';
-import { loadEntrants, type EntrantInfo } from './entrants';
+import { isTeamTournament, loadEntrants, type EntrantInfo } from './entrants';
 
 /** The first matches go on court at 9:00 AM venue time on the start date (decision 017). */
 export const FIRST_MATCH_TIME = '09:00';
@@ -91,6 +95,35 @@ export async function familyEntrants(
     for (const entrant of await loadEntrants(db, event)) all.set(entrant.id, entrant);
   }
   return all;
+}
+
+/**
+ * Every event's entrants' names, by entrant id, in one statement: the players of the singles
+ * events and the teams of the others, as `familyEntrants` names them, without their persons'
+ * facts (for readers that only name the sides: the tournament's schedule).
+ */
+export async function familyEntrantNames(
+  db: Db | Tx,
+  family: readonly TournamentRow[],
+): Promise<Map<string, string>> {
+  const singles = family.filter((event) => !isTeamTournament(event)).map((event) => event.id);
+  const doubles = family.filter(isTeamTournament).map((event) => event.id);
+  const players = db
+    .select({ id: users.id, name: users.name })
+    .from(tournamentParticipants)
+    .innerJoin(users, eq(users.id, tournamentParticipants.userId))
+    .where(inArray(tournamentParticipants.tournamentId, singles));
+  const teamNames = db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(inArray(teams.tournamentId, doubles));
+  const rows =
+    singles.length === 0
+      ? await teamNames
+      : doubles.length === 0
+        ? await players
+        : await unionAll(players, teamNames);
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** The persons of an entrant: a team's players, or the player. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TournamentEvent, TournamentSchedule } from '@courtside/shared/api/event';
 import type { Match } from '@courtside/shared/api/match';
 import type { PlayerStats } from '@courtside/shared/api/player';
@@ -7,7 +7,13 @@ import {
   estimatedMatchMinutes,
   scoringFormatNamed,
 } from '@courtside/shared/domain/competition/scoring';
-import { matches, teamMembers, tournaments, users } from '../../../db/schema';
+import {
+  matches,
+  teamMembers,
+  tournamentScoreKeepers,
+  tournaments,
+  users,
+} from '../../../db/schema';
 import { createSessionUsers, createSignedInUser, mailedToken } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { matchesOf, scoreAs } from '../../../test/competition';
@@ -348,4 +354,111 @@ describe('one schedule for the whole tournament (issue 26, decision 036)', () =>
       tournamentsPlayed: 2,
     });
   }, 900_000);
+
+  it('answers the schedule fresh, by the tournament or an event, after a move, a score, a renamed player and a new event', async () => {
+    const asOrganizer = callAs(t.app, organizer.token);
+    const root = await createTournamentAs(t.app, organizer.token, {
+      name: 'Fresh Singles',
+      maxParticipants: 4,
+      courtCount: 2,
+    });
+    const event = (
+      await asOrganizer('POST', `/api/tournaments/${root.id}/events`, {
+        name: 'Fresh Late Singles',
+        category: 'open',
+        type: 'singles',
+        format: 'knockout',
+        maxParticipants: 4,
+      })
+    ).json<{ data: TournamentEvent }>().data;
+    const players = await createSessionUsers(t.app.db, 8, { namePrefix: 'Fresh' });
+    for (const [eventId, list] of [
+      [root.id, players.slice(0, 4)],
+      [event.id, players.slice(4, 8)],
+    ] as const) {
+      for (const p of list) {
+        const joined = await callAs(t.app, p.token)('POST', `/api/tournaments/${eventId}/join`);
+        expect(joined.statusCode, joined.body).toBe(200);
+      }
+    }
+    const started = await asOrganizer('POST', `/api/tournaments/${root.id}/events/start`);
+    expect(started.statusCode, started.body).toBe(200);
+    const read = async (id: string) => {
+      const answer = await asOrganizer('GET', `/api/tournaments/${id}/schedule`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ data: TournamentSchedule }>().data;
+    };
+    const both = async () => [await read(root.id), await read(event.id)];
+    // Read (and kept) by either id before each change.
+    for (const schedule of await both()) expect(schedule.matches).toHaveLength(8);
+
+    // A manual move of the event's match, two hours after the last planned end.
+    const before = await read(event.id);
+    const moved = before.matches.find((m) => m.eventId === event.id && m.movable)!;
+    const lastEnd = Math.max(...before.matches.map((m) => Date.parse(m.plannedEnd!)));
+    const startTime = new Date(lastEnd + 120 * MINUTE).toISOString();
+    const move = await asOrganizer('PUT', `/api/tournaments/${event.id}/match-schedule`, {
+      matchId: moved.id,
+      startTime,
+      courtId: moved.courtId,
+    });
+    expect(move.statusCode, move.body).toBe(200);
+    for (const schedule of await both()) {
+      expect(schedule.matches.find((m) => m.id === moved.id)?.startTime).toBe(startTime);
+      expect(schedule.events.find((e) => e.id === event.id)?.forecastEnd).toBe(
+        schedule.matches.find((m) => m.id === moved.id)?.plannedEnd,
+      );
+    }
+
+    // A score of the tournament's first event.
+    const [semi] = (await matchesOf(t.app, organizer.token, root.id)).filter((m) => m.round === 1);
+    expect((await scoreAs(t.app, organizer.token, semi!, [11, 11], [2, 3])).statusCode).toBe(200);
+    for (const schedule of await both()) {
+      expect(schedule.matches.find((m) => m.id === semi!.id)).toMatchObject({
+        status: 'completed',
+        movable: false,
+      });
+    }
+
+    // A player renamed: their name on every side they play.
+    const renamed = players[4]!;
+    await t.app.db.update(users).set({ name: 'Fresh Renamed' }).where(eq(users.id, renamed.id));
+    for (const schedule of await both()) {
+      const names = schedule.matches.flatMap((m) => [m.side1Name, m.side2Name]);
+      expect(names).toContain('Fresh Renamed');
+      expect(names).not.toContain(renamed.name);
+    }
+
+    // A new event of the tournament: listed at once.
+    const added = await asOrganizer('POST', `/api/tournaments/${root.id}/events`, {
+      name: 'Fresh Added Singles',
+      category: 'open',
+      type: 'singles',
+      format: 'knockout',
+      maxParticipants: 4,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    for (const schedule of await both()) expect(schedule.events).toHaveLength(3);
+  }, 600_000);
+  it("answers a private tournament's schedule to a keeper named after a refusal, and refuses it again once they are not", async () => {
+    const { root } = await tinyPrivate();
+    const keeper = await createSignedInUser(t.app, { name: 'Schedule Keeper Later' });
+    const asKeeper = () => callAs(t.app, keeper.token)('GET', `/api/tournaments/${root}/schedule`);
+    expect((await asKeeper()).statusCode).toBe(403);
+    expect((await asKeeper()).statusCode).toBe(403);
+    await t.app.db
+      .insert(tournamentScoreKeepers)
+      .values({ tournamentId: root, userId: keeper.user.id });
+    expect((await asKeeper()).statusCode).toBe(200);
+    expect((await asKeeper()).statusCode).toBe(200);
+    await t.app.db
+      .delete(tournamentScoreKeepers)
+      .where(
+        and(
+          eq(tournamentScoreKeepers.tournamentId, root),
+          eq(tournamentScoreKeepers.userId, keeper.user.id),
+        ),
+      );
+    expect((await asKeeper()).statusCode).toBe(403);
+  });
 });

@@ -36,7 +36,6 @@ import {
   registerForEvents,
   revokeOverride,
 } from '../../../services/events/registration';
-import { loadSchedule } from '../../../services/events/schedule-view';
 import { errorAnswers } from '../../error-answers';
 import { partnerMailLimits } from './partners';
 
@@ -82,7 +81,18 @@ export async function eventRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => ({ data: await loadSchedule(app.db, request.user!, request.params.id) }),
+    async (request, reply) => {
+      // The same for every viewer, kept until a change to the family (decision 036); answered
+      // with the rights of the tournament's results, serialized once (decision 014).
+      const schedule = await app.live.cache.scheduleFor(
+        request.params.id,
+        request.user!.id,
+        request,
+      );
+      return app.live.answers.send(reply, [schedule], tournamentScheduleResponseSchema, () => ({
+        data: schedule,
+      }));
+    },
   );
 
   app.post(
