@@ -686,8 +686,11 @@ const removedAfterCheckIn = new Set<string>();
  * the QR code of their ticket (waitlisted players come too, hoping for a place); 3% do not come
  * and the organizer withdraws them before the start (the waitlist moves, checked-in first).
  */
+/** The desk staff of the day: the first court's keeper, also named to the desk. */
+const deskPersonOf = () => keepers[0]!;
+
 async function phaseCheckIn() {
-  const deskPerson = keepers[0]!;
+  const deskPerson = deskPersonOf();
   // One desk for the venue (decision 030's addendum): named on the tournament, it serves every event.
   const staffed = await organizer.client.call('POST', `/api/tournaments/${rootId}/desk-staff`, {
     userId: deskPerson.id,
@@ -972,9 +975,11 @@ async function playMatch(
     t.dirty = true;
   };
   try {
-    if (!keeperProbed.has(t.id) && t.courts.length > 1) {
+    // The keeper of another court, not the one also at the desk (the desk settles any match).
+    const otherCourt = t.courts.find((c) => c !== court && keeperOf(c) !== deskPersonOf());
+    if (!keeperProbed.has(t.id) && otherCourt) {
       keeperProbed.add(t.id);
-      const other = keeperOf(t.courts.find((c) => c !== court)!);
+      const other = keeperOf(otherCourt);
       const refused = await other.client.call(
         'PUT',
         `/api/matches/${m.id}/status`,
@@ -1922,6 +1927,24 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
     "score keepers per court: each keeps its court's matches, another court's is refused",
     keeperScopeProbes.length > 0 && keeperScopeProbes.every((p) => p.endsWith(' 403')),
     `${courtsInOrder.length} keepers, one per court; another court's keeper starting a match: ${keeperScopeProbes.join(', ')}`,
+  );
+
+  // Each keeper's own list of the matches they keep (the dashboard's, `keeping=true`): every
+  // match of every event on their court, named on the tournament.
+  const keptProblems: string[] = [];
+  for (const court of courtsInOrder) {
+    const keeper = keeperOf(court);
+    if (keeper === deskPersonOf()) continue;
+    const answer = await keeper.client.call('GET', '/api/matches?keeping=true&limit=1');
+    const listed = (answer.body as { meta?: { total: number } } | null)?.meta?.total ?? -1;
+    const expected = [...finalMatches.values()].filter((m) => m.courtId === court).length;
+    if (answer.status !== 200 || listed !== expected)
+      keptProblems.push(`${keeper.name}: ${listed} listed of ${expected} on the court`);
+  }
+  add(
+    "each keeper's list of kept matches: every event's matches on their court",
+    keptProblems.length === 0,
+    keptProblems.slice(0, 3).join('; ') || `${courtsInOrder.length - 1} keepers' lists complete`,
   );
 
   // Score confirmation: every confirmed score is the one the player entered, confirmed as sent.
