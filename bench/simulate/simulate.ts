@@ -1573,7 +1573,8 @@ async function databaseSize() {
 // ------------------------------------------------------------------ the run
 
 async function phaseDay() {
-  const expectedMatches = SHORT ? 40 : 330;
+  // About how many matches the day plays (retirements and reconnections spread over them).
+  const expectedMatches = SHORT ? 40 : 220;
   const retirements = Math.max(1, Math.round(expectedMatches * RETIREMENT_SHARE));
   while (retireAt.size < retirements) retireAt.add(Math.floor(random() * expectedMatches * 0.7));
   const reconnecting = shuffle([...watchers]).slice(
