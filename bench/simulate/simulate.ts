@@ -227,7 +227,7 @@ interface TournamentState {
   plan: EventPlan;
   id: string;
   courts: string[];
-  matches: Map<string, SimMatch & { startTime: string | null }>;
+  matches: Map<string, ServedMatch>;
   entrants: Map<string, Entrant>;
   dirty: boolean;
   lastFetch: number;
@@ -272,7 +272,10 @@ let unexpectedDisconnects = 0;
 const gamesText = (games: [number, number][]) => games.map(([a, b]) => `${a}-${b}`).join(',');
 const dataOf = (a: Answer) => (a.body as { data: Record<string, unknown> }).data;
 
-function toSimMatch(m: Record<string, unknown>): SimMatch & { startTime: string | null } {
+/** A match as the server answers it, with what the desk reads beside the recomputation's fields. */
+type ServedMatch = SimMatch & { startTime: string | null; awaiting: boolean };
+
+function toSimMatch(m: Record<string, unknown>): ServedMatch {
   const score = m.score as { player1: number[]; player2: number[] };
   return {
     id: m.id as string,
@@ -290,6 +293,7 @@ function toSimMatch(m: Record<string, unknown>): SimMatch & { startTime: string 
     courtId: (m.courtId as string | null) ?? null,
     actualStartTime: (m.actualStartTime as string | null) ?? null,
     startTime: (m.startTime as string | null) ?? null,
+    awaiting: m.awaitingConfirmation === true,
     version: m.version as number,
   };
 }
@@ -1234,8 +1238,8 @@ function finish(t: TournamentState, m: SimMatch, people: string[], start: number
  * scores it.
  */
 async function desk(running: Set<Promise<void>>) {
-  const ready: { t: TournamentState; m: SimMatch & { startTime: string | null } }[] = [];
-  const lists: [TournamentState, SimMatch[]][] = [];
+  const ready: { t: TournamentState; m: ServedMatch }[] = [];
+  const lists: [TournamentState, ServedMatch[]][] = [];
   for (const t of tournaments) {
     if (t.status === 'completed') continue;
     if (t.dirty || performance.now() - t.lastFetch > 2000) await refresh(t);
@@ -1257,12 +1261,44 @@ async function desk(running: Set<Promise<void>>) {
       a.m.round - b.m.round ||
       a.m.position - b.m.position,
   );
+  // What the server holds that nobody of ours plays: a score awaiting confirmation whose
+  // writer lost its answer (an instance killed mid-request). Its court stays taken on the
+  // server; the desk confirms it, as its "Awaiting confirmation" row offers.
+  const ours = new Set(busyCourt.values());
+  const heldCourts = new Set<string>();
+  for (const [t, list] of lists) {
+    for (const m of list) {
+      if (m.status !== 'in-progress' || ours.has(m.id)) continue;
+      if (m.courtId) heldCourts.add(m.courtId);
+      if (m.awaiting && !deskConfirmed.has(m.id)) {
+        deskConfirmed.add(m.id);
+        const confirmed = await organizer.client.call(
+          'POST',
+          `/api/matches/${m.id}/confirm`,
+          undefined,
+          [404, 409],
+        );
+        if (confirmed.status === 200) {
+          const done = recordAck(t, confirmed);
+          notes.push(`${m.key}: awaiting with no writer of ours, confirmed by the desk`);
+          if (done.status === 'completed') {
+            const at = performance.now();
+            finish(t, m, sidesPlayers(t, m), at, confirmed.at);
+            for (const p of sidesPlayers(t, m)) lastEnd.set(p, at);
+          }
+        }
+        t.dirty = true;
+      }
+    }
+  }
   const rest = simMs(REST_MINUTES);
   const now = performance.now();
-  const free = () => courtsInOrder.filter((c) => !busyCourt.has(c));
+  const free = () => courtsInOrder.filter((c) => !busyCourt.has(c) && !heldCourts.has(c));
   for (const { t, m } of ready) {
     if (free().length === 0) break;
     if ([...busyCourt.values()].includes(m.id)) continue;
+    // A refused call waits a little before the desk tries it again (never a tight loop).
+    if ((refusedUntil.get(m.id) ?? 0) > now) continue;
     const people = sidesPlayers(t, m);
     if (people.some((p) => busyPlayer.has(p) || now - (lastEnd.get(p) ?? -Infinity) < rest))
       continue;
@@ -1284,7 +1320,7 @@ async function desk(running: Set<Promise<void>>) {
     // The probe awaited: the players may have been called meanwhile.
     if (people.some((p) => busyPlayer.has(p)) || [...busyCourt.values()].includes(m.id)) continue;
     if (free().length === 0) break;
-    const court = m.courtId && !busyCourt.has(m.courtId) ? m.courtId : free()[0]!;
+    const court = m.courtId && free().includes(m.courtId) ? m.courtId : free()[0]!;
     busyCourt.set(court, m.id);
     for (const p of people) busyPlayer.set(p, m.id);
     const called = await organizer.client.call(
@@ -1299,6 +1335,7 @@ async function desk(running: Set<Promise<void>>) {
         callRefusalNotes.add(`${m.key}: ${JSON.stringify(called.body)}`);
       busyCourt.delete(court);
       for (const p of people) busyPlayer.delete(p);
+      refusedUntil.set(m.id, performance.now() + 2000);
       t.dirty = true;
       continue;
     }
@@ -1315,6 +1352,11 @@ async function desk(running: Set<Promise<void>>) {
   }
   for (const [t, list] of lists) await faults(t, list);
 }
+
+/** Matches the desk confirmed itself (awaiting with no writer of ours). */
+const deskConfirmed = new Set<string>();
+/** A match whose call was refused: not tried again before this time. */
+const refusedUntil = new Map<string, number>();
 
 /** The reopening of one event (decision 027), for the checks. */
 const reopenings: {
