@@ -1636,6 +1636,10 @@ async function phaseDay() {
       // What the desk was left with: every open match as the server has it.
       for (const t of tournaments.filter((x) => x.status !== 'completed')) {
         const answer = await organizer.client.call('GET', `/api/matches/tournament/${t.id}`);
+        if (answer.status !== 200) {
+          notes.push(`${t.plan.name}: its matches not read (${answer.status})`);
+          continue;
+        }
         for (const m of (answer.body as { data: Record<string, unknown>[] }).data) {
           if (m.status === 'completed' || m.status === 'cancelled') continue;
           notes.push(
