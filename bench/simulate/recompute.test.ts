@@ -1,5 +1,6 @@
 // The simulation's recomputation on small cases worked out by hand: a checker that is wrong
 // would pass a wrong server or fail a right one.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   medalsOf,
@@ -190,5 +191,52 @@ describe('scheduleProblems', () => {
     expect(problems.court).toHaveLength(1);
     expect(problems.twoPlaces).toHaveLength(1);
     expect(problems.rest).toHaveLength(1);
+  });
+
+  it("spans a tournament's events: a shared court, a player in two events, rest between them", () => {
+    const problems = scheduleProblems(
+      [
+        // Men's doubles and singles on the same shared court at once.
+        {
+          matchId: '1',
+          tournament: 'md',
+          court: 'c1',
+          players: ['a', 'b', 'c', 'd'],
+          start: 0,
+          end: 100,
+        },
+        { matchId: '2', tournament: 'ms', court: 'c1', players: ['e', 'f'], start: 60, end: 160 },
+        // 'a' in a mixed doubles match while still on court in the men's doubles.
+        {
+          matchId: '3',
+          tournament: 'xd',
+          court: 'c2',
+          players: ['a', 'g', 'h', 'i'],
+          start: 80,
+          end: 180,
+        },
+        // 'e' plays again in another event 10 ms after the singles: short of the rest.
+        {
+          matchId: '4',
+          tournament: 'xd',
+          court: 'c3',
+          players: ['e', 'j', 'k', 'l'],
+          start: 170,
+          end: 260,
+        },
+      ],
+      () => 20,
+    );
+    expect(problems.court).toEqual(['c1']);
+    expect(problems.twoPlaces).toEqual(['a']);
+    expect(problems.rest).toEqual(['e']);
+  });
+});
+
+describe('the recomputation is independent', () => {
+  it('imports nothing: not the engine, not packages/shared', () => {
+    const source = readFileSync(new URL('./recompute.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/^\s*import\s/m);
+    expect(source).not.toMatch(/require\(|import\(|from .@courtside/);
   });
 });

@@ -94,11 +94,10 @@ const simMs = (minutes: number) => (minutes * 60_000) / SPEED;
 
 interface EventPlan {
   name: string;
-  category: 'men' | 'women';
+  category: 'men' | 'women' | 'mixed';
   type: 'singles' | 'doubles';
   format: 'double-elimination' | 'round-robin' | 'consolation' | 'swiss';
   places: number;
-  courts: number;
   scoring: 'best-of-3-to-11' | 'one-game-to-11';
   numGroups?: number;
   advanceCount?: number;
@@ -110,9 +109,11 @@ interface EventPlan {
   reopen: boolean;
 }
 
+/** One tournament: its courts shared by its events (decisions 034, 036); the first event is its own row. */
 const PLAN = SHORT
   ? {
       players: 16,
+      courts: 4,
       twoEvents: 0,
       fans: 2,
       spectators: 100,
@@ -124,7 +125,6 @@ const PLAN = SHORT
           type: 'singles',
           format: 'consolation',
           places: 15,
-          courts: 4,
           scoring: 'one-game-to-11',
           corrections: 2,
           withdrawals: 1,
@@ -135,6 +135,7 @@ const PLAN = SHORT
     }
   : {
       players: 120,
+      courts: 12,
       twoEvents: 40,
       fans: 80,
       spectators: 1000,
@@ -146,7 +147,6 @@ const PLAN = SHORT
           type: 'doubles',
           format: 'double-elimination',
           places: 32,
-          courts: 3,
           scoring: 'best-of-3-to-11',
           corrections: 1,
           withdrawals: 0,
@@ -154,14 +154,13 @@ const PLAN = SHORT
           reopen: false,
         },
         {
-          name: 'Singles 3.5 (round robin in groups, then knockout)',
-          category: 'women',
-          type: 'singles',
+          name: 'Mixed Doubles 3.5 (round robin in groups, then knockout)',
+          category: 'mixed',
+          type: 'doubles',
           format: 'round-robin',
           places: 36,
-          courts: 3,
           scoring: 'one-game-to-11',
-          numGroups: 6,
+          numGroups: 4,
           advanceCount: 2,
           corrections: 0,
           withdrawals: 0,
@@ -174,7 +173,6 @@ const PLAN = SHORT
           type: 'singles',
           format: 'consolation',
           places: 40,
-          courts: 4,
           scoring: 'one-game-to-11',
           corrections: 1,
           withdrawals: 0,
@@ -187,7 +185,6 @@ const PLAN = SHORT
           type: 'singles',
           format: 'swiss',
           places: 32,
-          courts: 2,
           scoring: 'one-game-to-11',
           corrections: 0,
           withdrawals: 1,
@@ -209,9 +206,7 @@ const OPPONENT_CONFIRMS_SHARE = 0.7;
 const RALLY_SECONDS = 25;
 const RETIREMENT_SHARE = 0.01;
 const RECONNECT_SHARE = 0.1;
-const NOT_SIMULATED_YET = [
-  'events (one tournament per event, at one venue, each with its own courts)',
-];
+const NOT_SIMULATED_YET: string[] = [];
 
 // ------------------------------------------------------------------ shared state
 
@@ -232,7 +227,7 @@ interface TournamentState {
   plan: EventPlan;
   id: string;
   courts: string[];
-  matches: Map<string, SimMatch & { startTime: string | null }>;
+  matches: Map<string, ServedMatch>;
   entrants: Map<string, Entrant>;
   dirty: boolean;
   lastFetch: number;
@@ -277,7 +272,10 @@ let unexpectedDisconnects = 0;
 const gamesText = (games: [number, number][]) => games.map(([a, b]) => `${a}-${b}`).join(',');
 const dataOf = (a: Answer) => (a.body as { data: Record<string, unknown> }).data;
 
-function toSimMatch(m: Record<string, unknown>): SimMatch & { startTime: string | null } {
+/** A match as the server answers it, with what the desk reads beside the recomputation's fields. */
+type ServedMatch = SimMatch & { startTime: string | null; awaiting: boolean };
+
+function toSimMatch(m: Record<string, unknown>): ServedMatch {
   const score = m.score as { player1: number[]; player2: number[] };
   return {
     id: m.id as string,
@@ -295,6 +293,7 @@ function toSimMatch(m: Record<string, unknown>): SimMatch & { startTime: string 
     courtId: (m.courtId as string | null) ?? null,
     actualStartTime: (m.actualStartTime as string | null) ?? null,
     startTime: (m.startTime as string | null) ?? null,
+    awaiting: m.awaitingConfirmation === true,
     version: m.version as number,
   };
 }
@@ -493,44 +492,56 @@ async function phaseAccounts() {
   players = await inBatches(PLAN.players, (i) =>
     signUp(`${first[i % 12]} ${last[Math.floor(i / 12) % 10]} ${i + 1}`, 'player', `player${i}`),
   );
-  const courtsTotal = PLAN.events.reduce((s, e) => s + e.courts, 0);
-  keepers = await inBatches(courtsTotal, (i) => signUp(`Keeper ${i + 1}`, 'player', `keeper${i}`));
+  keepers = await inBatches(PLAN.courts, (i) => signUp(`Keeper ${i + 1}`, 'player', `keeper${i}`));
   fans = await inBatches(PLAN.fans, (i) => signUp(`Fan ${i + 1}`, 'player', `fan${i}`));
 }
 
-/** Phase: the tournaments (one per event), each with its own courts. */
+/** The tournament: its row (its first event), venue and shared courts. */
+let rootId = '';
+
+/**
+ * Phase: one tournament at the venue with its shared courts, its first event the tournament's
+ * own row (decision 034), the others added through the events API.
+ */
 async function phaseTournaments() {
   const today = new Date().toISOString().slice(0, 10);
+  const eventFields = (plan: EventPlan) => ({
+    name: plan.name,
+    category: plan.category,
+    type: plan.type,
+    format: plan.format,
+    maxParticipants: plan.places,
+    scoringFormat: plan.scoring,
+    scoreConfirmation: plan.scoreConfirmation,
+    confirmationMinutes: null,
+    numGroups: plan.numGroups ?? 1,
+    knockoutEnabled: plan.format === 'round-robin',
+    advanceCount: plan.advanceCount ?? 1,
+    hasBronzeMatch: false,
+  });
   for (const plan of PLAN.events) {
-    const created = await organizer.client.call('POST', '/api/tournaments', {
-      name: plan.name,
-      location: 'Riverside Pickleball Center, Austin, TX',
-      category: plan.category,
-      type: plan.type,
-      format: plan.format,
-      startDate: today,
-      timeZone: 'UTC',
-      maxParticipants: plan.places,
-      courtCount: plan.courts,
-      // The server counts rest in real minutes, the day runs at --speed: the desk (the
-      // simulation) keeps the simulated rest itself before each call, and the check verifies it.
-      restMinutes: 0,
-      scoringFormat: plan.scoring,
-      scoreConfirmation: plan.scoreConfirmation,
-      confirmationMinutes: null,
-      // Check-in open from now on (decision 025): the desk and the players use it on the day.
-      checkInOpensAt: new Date(Date.now() - 60_000).toISOString(),
-      numGroups: plan.numGroups ?? 1,
-      knockoutEnabled: plan.format === 'round-robin',
-      advanceCount: plan.advanceCount ?? 1,
-      hasBronzeMatch: false,
-    });
+    const created = rootId
+      ? await organizer.client.call('POST', `/api/tournaments/${rootId}/events`, eventFields(plan))
+      : await organizer.client.call('POST', '/api/tournaments', {
+          ...eventFields(plan),
+          location: 'Riverside Pickleball Center, Austin, TX',
+          startDate: today,
+          timeZone: 'UTC',
+          courtCount: PLAN.courts,
+          // The server counts rest in real minutes, the day runs at --speed: the desk (the
+          // simulation) keeps the simulated rest itself before each call, and the check verifies it.
+          restMinutes: 0,
+          // Check-in open from now on (decision 025): the desk and the players use it on the day.
+          checkInOpensAt: new Date(Date.now() - 60_000).toISOString(),
+        });
     if (created.status !== 201 && created.status !== 200) {
       throw new Error(`create ${plan.name}: ${created.status} ${JSON.stringify(created.body)}`);
     }
+    const id = dataOf(created).id as string;
+    if (!rootId) rootId = id;
     tournaments.push({
       plan,
-      id: dataOf(created).id as string,
+      id,
       courts: [],
       matches: new Map(),
       entrants: new Map(),
@@ -544,22 +555,40 @@ async function phaseTournaments() {
       reopened: false,
     });
   }
+  // The events API lists every event of the tournament, the first being the tournament's row.
+  const listed = dataOf(
+    await organizer.client.call('GET', `/api/tournaments/${rootId}/events`),
+  ) as unknown as { id: string }[];
+  const ids = (Array.isArray(listed) ? listed : []).map((e) => e.id).sort();
+  if (JSON.stringify(ids) !== JSON.stringify(tournaments.map((t) => t.id).sort())) {
+    registrationProblems.push(
+      `the events list names ${ids.length} of ${tournaments.length} events`,
+    );
+  }
 }
 
 /** The registration model: places first come, first served; the waitlist moves in order. */
 const model = new Map<string, { joined: string[]; waitlist: string[] }>();
 const registrationProblems: string[] = [];
+const registrationSummary: string[] = [];
+let twoEventRegistrations = 0;
+let leftOneKeptOther = 0;
 
 /**
  * Phase: registration over a simulated week (compressed: the week's joins, waitlist requests
  * and leaves are sent one after another in the seeded order, not at the day's speed).
  */
 async function phaseRegistration() {
-  const entries: { player: Account; t: TournamentState }[] = [];
+  // One registration per player through the events route: a third enter two events in one step.
+  const entries: { player: Account; events: TournamentState[] }[] = [];
   const order = shuffle([...players]);
   order.forEach((player, i) => {
-    entries.push({ player, t: tournaments[i % tournaments.length]! });
-    if (i < PLAN.twoEvents) entries.push({ player, t: tournaments[(i + 1) % tournaments.length]! });
+    const first = tournaments[i % tournaments.length]!;
+    const second = tournaments[(i + 1) % tournaments.length]!;
+    entries.push({
+      player,
+      events: i < PLAN.twoEvents && second !== first ? [first, second] : [first],
+    });
   });
   shuffle(entries);
   for (const t of tournaments) model.set(t.id, { joined: [], waitlist: [] });
@@ -569,36 +598,63 @@ async function phaseRegistration() {
       .slice(0, PLAN.leaves),
   );
   const joinedEntries: { player: Account; t: TournamentState }[] = [];
-  for (const [i, { player, t }] of entries.entries()) {
-    const m = model.get(t.id)!;
-    const join = await player.client.call(
+  const inEvents = (id: string) =>
+    tournaments.filter((t) => model.get(t.id)!.joined.includes(id)).length;
+  for (const [i, { player, events }] of entries.entries()) {
+    const registered = await player.client.call(
       'POST',
-      `/api/tournaments/${t.id}/join`,
-      undefined,
-      [409],
+      `/api/tournaments/${rootId}/registrations`,
+      { events: events.map((t) => ({ eventId: t.id })) },
     );
-    if (join.status === 200) m.joined.push(player.id);
-    else if (join.status === 409) {
-      expectedRefusals.push('409 join: tournament full (then the waitlist)');
-      const wait = await player.client.call('POST', `/api/tournaments/${t.id}/waitlist`);
-      if (wait.status === 200) m.waitlist.push(player.id);
-      else registrationProblems.push(`waitlist ${wait.status}`);
-    } else registrationProblems.push(`join ${join.status}`);
-    joinedEntries.push({ player, t });
-    if (leaveAt.has(i)) {
-      // Someone who signed up earlier this week cannot come after all.
-      const leaver = pick(
-        joinedEntries.filter((e) => model.get(e.t.id)!.joined.includes(e.player.id)),
+    if (registered.status === 200 || registered.status === 201) {
+      const outcomes = (
+        dataOf(registered) as {
+          events: { eventId: string; status: string; position: number | null }[];
+        }
+      ).events;
+      for (const t of events) {
+        const m = model.get(t.id)!;
+        const outcome = outcomes.find((o) => o.eventId === t.id);
+        if (outcome?.status === 'registered') m.joined.push(player.id);
+        else if (outcome?.status === 'waitlisted') {
+          m.waitlist.push(player.id);
+          if (outcome.position !== m.waitlist.length)
+            registrationProblems.push(
+              `${t.plan.name}: waitlisted at ${outcome.position}, the model ${m.waitlist.length}`,
+            );
+        } else registrationProblems.push(`${t.plan.name}: no outcome for a registration`);
+        joinedEntries.push({ player, t });
+      }
+      if (events.length > 1) twoEventRegistrations += 1;
+    } else
+      registrationProblems.push(
+        `registration ${registered.status} ${JSON.stringify(registered.body)}`,
       );
+    if (leaveAt.has(i)) {
+      // Someone who signed up earlier this week cannot come after all: to one event, preferably
+      // someone in two who keeps the other.
+      const holding = joinedEntries.filter((e) => model.get(e.t.id)!.joined.includes(e.player.id));
+      const inTwo = holding.filter((e) => inEvents(e.player.id) > 1);
+      const leaver = pick(inTwo.length ? inTwo : holding);
       const left = await leaver.player.client.call('POST', `/api/tournaments/${leaver.t.id}/leave`);
       if (left.status === 200) {
         const lm = model.get(leaver.t.id)!;
         lm.joined = lm.joined.filter((id) => id !== leaver.player.id);
         const moved = lm.waitlist.shift();
         if (moved) lm.joined.push(moved);
+        if (inEvents(leaver.player.id) > 0) leftOneKeptOther += 1;
       } else registrationProblems.push(`leave ${left.status}`);
     }
   }
+  registrationSummary.push(
+    `${entries.length} registrations (${twoEventRegistrations} for two events in one step), ${PLAN.leaves} left one event (${leftOneKeptOther} kept their other), ` +
+      tournaments
+        .map(
+          (t) =>
+            `${t.plan.format}: ${model.get(t.id)!.joined.length} in, ${model.get(t.id)!.waitlist.length} waiting`,
+        )
+        .join(', '),
+  );
   // The server's lists against the model.
   for (const t of tournaments) {
     const detail = dataOf(await organizer.client.call('GET', `/api/tournaments/${t.id}`));
@@ -634,13 +690,17 @@ const removedAfterCheckIn = new Set<string>();
  * the QR code of their ticket (waitlisted players come too, hoping for a place); 3% do not come
  * and the organizer withdraws them before the start (the waitlist moves, checked-in first).
  */
+/** The desk staff of the day: the first court's keeper, also named to the desk. */
+const deskPersonOf = () => keepers[0]!;
+
 async function phaseCheckIn() {
-  const deskPerson = keepers[0]!;
+  const deskPerson = deskPersonOf();
+  // One desk for the venue (decision 030's addendum): named on the tournament, it serves every event.
+  const staffed = await organizer.client.call('POST', `/api/tournaments/${rootId}/desk-staff`, {
+    userId: deskPerson.id,
+  });
+  if (staffed.status !== 200) checkInProblems.push(`desk staff: ${staffed.status}`);
   for (const t of tournaments) {
-    const staffed = await organizer.client.call('POST', `/api/tournaments/${t.id}/desk-staff`, {
-      userId: deskPerson.id,
-    });
-    if (staffed.status !== 200) checkInProblems.push(`desk staff: ${staffed.status}`);
     const m = model.get(t.id)!;
     const noShowCount = Math.max(1, Math.round(m.joined.length * NO_SHOW_SHARE));
     const noShows = new Set(shuffle([...m.joined]).slice(0, noShowCount));
@@ -726,41 +786,56 @@ async function phaseCheckIn() {
   }
 }
 
-/** Phase: doubles teams (partners in the order they joined), then every tournament starts. */
+/**
+ * Phase: doubles teams per event (the organizer's Form Teams: partners in the order they
+ * joined), then every event starts in one step (`events/start`, decision 034), the tournament's
+ * courts shared by all of them, one score keeper per court named on the tournament.
+ */
 async function phaseStart() {
   for (const t of tournaments) {
     const m = model.get(t.id)!;
-    if (t.plan.type === 'doubles') {
-      const ids = m.joined.slice(0, m.joined.length - (m.joined.length % 2));
-      if (ids.length < m.joined.length) {
-        // An odd one out has no partner: the organizer removes them (they are told in person).
-        const odd = m.joined.at(-1)!;
-        await organizer.client.call('DELETE', `/api/tournaments/${t.id}/participants/${odd}`);
-        removedAfterCheckIn.add(`${t.id}:${odd}`);
-        m.joined = ids;
-      }
-      const teams = [];
-      for (let i = 0; i < ids.length; i += 2) teams.push({ playerIds: [ids[i]!, ids[i + 1]!] });
-      const saved = await organizer.client.call('POST', `/api/teams/tournament/${t.id}`, { teams });
-      if (saved.status !== 200)
-        throw new Error(`teams: ${saved.status} ${JSON.stringify(saved.body)}`);
+    if (t.plan.type !== 'doubles') continue;
+    const ids = m.joined.slice(0, m.joined.length - (m.joined.length % 2));
+    if (ids.length < m.joined.length) {
+      // An odd one out has no partner: the organizer removes them (they are told in person).
+      const odd = m.joined.at(-1)!;
+      await organizer.client.call('DELETE', `/api/tournaments/${t.id}/participants/${odd}`);
+      removedAfterCheckIn.add(`${t.id}:${odd}`);
+      m.joined = ids;
     }
-    const started = await organizer.client.call('POST', `/api/tournaments/${t.id}/start`);
-    if (started.status !== 200)
-      throw new Error(`start ${t.plan.name}: ${started.status} ${JSON.stringify(started.body)}`);
+    const teams = [];
+    for (let i = 0; i < ids.length; i += 2) teams.push({ playerIds: [ids[i]!, ids[i + 1]!] });
+    const saved = await organizer.client.call('POST', `/api/teams/tournament/${t.id}`, { teams });
+    if (saved.status !== 200)
+      throw new Error(`teams of ${t.plan.name}: ${saved.status} ${JSON.stringify(saved.body)}`);
+  }
+  const started = await organizer.client.call(
+    'POST',
+    `/api/tournaments/${rootId}/events/start`,
+    {},
+  );
+  if (started.status !== 200)
+    throw new Error(`start: ${started.status} ${JSON.stringify(started.body)}`);
+  const root = dataOf(await organizer.client.call('GET', `/api/tournaments/${rootId}`));
+  const shared = (root.courts as { id: string }[]).map((c) => c.id);
+  courtsInOrder.push(...shared);
+  // One score keeper per court for the day (decision 026), named by the organizer on the
+  // tournament: the court's keeper keeps every event's matches there.
+  for (const court of shared) {
+    const named = await organizer.client.call('POST', `/api/tournaments/${rootId}/score-keepers`, {
+      userId: keeperOf(court).id,
+      courtId: court,
+    });
+    if (named.status !== 200)
+      throw new Error(`keeper of a court: ${named.status} ${JSON.stringify(named.body)}`);
+  }
+  for (const t of tournaments) {
     t.status = 'ongoing';
-    const detail = dataOf(await organizer.client.call('GET', `/api/tournaments/${t.id}`));
-    t.courts = (detail.courts as { id: string }[]).map((c) => c.id);
-    courtsInOrder.push(...t.courts);
-    // One score keeper per court for the day (decision 026), named by the organizer.
-    for (const court of t.courts) {
-      const named = await organizer.client.call('POST', `/api/tournaments/${t.id}/score-keepers`, {
-        userId: keeperOf(court).id,
-        courtId: court,
-      });
-      if (named.status !== 200)
-        throw new Error(`keeper of a court: ${named.status} ${JSON.stringify(named.body)}`);
-    }
+    t.courts = shared;
+    const detail =
+      t.id === rootId
+        ? root
+        : dataOf(await organizer.client.call('GET', `/api/tournaments/${t.id}`));
     const ratingOf = new Map(
       (
         detail.participants as { userId: string; user: { name: string; rating?: number | null } }[]
@@ -791,8 +866,11 @@ const keeperOf = (court: string) => keepers[courtsInOrder.indexOf(court) % keepe
 async function phaseAudience() {
   const ids = tournaments.map((t) => t.id);
   for (let i = 0; i < PLAN.spectators; i += 1) {
-    const mine = [ids[i % ids.length]!];
-    if (ids.length > 1 && random() < 0.2) mine.push(ids[(i + 1) % ids.length]!);
+    // The public page of one event; some open a second event's; a few (and one reference
+    // spectator) keep every event of the tournament open.
+    const everyEvent = ids.length > 1 && (i === ids.length || random() < 0.1);
+    const mine = everyEvent ? [...ids] : [ids[i % ids.length]!];
+    if (!everyEvent && ids.length > 1 && random() < 0.2) mine.push(ids[(i + 1) % ids.length]!);
     const w = new Watcher(
       `spectator ${i + 1}`,
       newClient(),
@@ -800,7 +878,7 @@ async function phaseAudience() {
       mine.map((id) => `tournament:${id}`),
       mine,
     );
-    if (i < ids.length) w.seen = new Set();
+    if (i <= ids.length) w.seen = new Set();
     watchers.push(w);
   }
   const signedIn = [...players, ...fans].slice(0, 200);
@@ -901,9 +979,11 @@ async function playMatch(
     t.dirty = true;
   };
   try {
-    if (!keeperProbed.has(t.id) && t.courts.length > 1) {
+    // The keeper of another court, not the one also at the desk (the desk settles any match).
+    const otherCourt = t.courts.find((c) => c !== court && keeperOf(c) !== deskPersonOf());
+    if (!keeperProbed.has(t.id) && otherCourt) {
       keeperProbed.add(t.id);
-      const other = keeperOf(t.courts.find((c) => c !== court)!);
+      const other = keeperOf(otherCourt);
       const refused = await other.client.call(
         'PUT',
         `/api/matches/${m.id}/status`,
@@ -1151,40 +1231,79 @@ function finish(t: TournamentState, m: SimMatch, people: string[], start: number
 }
 
 /**
- * The desk of one tournament (decision 030): calls each ready match (both sides known, its
- * players free and rested) to a free court, the planner's court first, as courts free up; the
- * court's keeper then starts and scores it.
+ * The desk of the tournament (decision 030 and its addendum: one desk for the venue across
+ * events): calls each ready match of any event (both sides known, its players free and rested,
+ * whichever event they also play in) to a free shared court, the planner's court first, in the
+ * order of the tournament's one schedule, as courts free up; the court's keeper then starts and
+ * scores it.
  */
-async function desk(t: TournamentState, running: Set<Promise<void>>) {
-  if (t.dirty || performance.now() - t.lastFetch > 2000) await refresh(t);
-  const list = [...t.matches.values()];
-  const open = list.filter((m) => m.status !== 'completed' && m.status !== 'cancelled');
-  if (open.length === 0) {
-    if (await nextRound(t, list)) return;
-    const detail = await organizer.client.call('GET', `/api/tournaments/${t.id}`);
-    t.status = dataOf(detail).status as string;
-    if (t.status === 'completed' && t.plan.reopen && !t.reopened) await reopenEvent(t);
-    return;
+async function desk(running: Set<Promise<void>>) {
+  const ready: { t: TournamentState; m: ServedMatch }[] = [];
+  const lists: [TournamentState, ServedMatch[]][] = [];
+  for (const t of tournaments) {
+    if (t.status === 'completed') continue;
+    if (t.dirty || performance.now() - t.lastFetch > 2000) await refresh(t);
+    const list = [...t.matches.values()];
+    const open = list.filter((m) => m.status !== 'completed' && m.status !== 'cancelled');
+    if (open.length === 0) {
+      if (await nextRound(t, list)) continue;
+      const detail = await organizer.client.call('GET', `/api/tournaments/${t.id}`);
+      t.status = dataOf(detail).status as string;
+      if (t.status === 'completed' && t.plan.reopen && !t.reopened) await reopenEvent(t);
+      continue;
+    }
+    lists.push([t, list]);
+    for (const m of open) if (m.status === 'scheduled' && m.side1 && m.side2) ready.push({ t, m });
+  }
+  ready.sort(
+    (a, b) =>
+      (a.m.startTime ?? '').localeCompare(b.m.startTime ?? '') ||
+      a.m.round - b.m.round ||
+      a.m.position - b.m.position,
+  );
+  // What the server holds that nobody of ours plays: a score awaiting confirmation whose
+  // writer lost its answer (an instance killed mid-request). Its court stays taken on the
+  // server; the desk confirms it, as its "Awaiting confirmation" row offers.
+  const ours = new Set(busyCourt.values());
+  const heldCourts = new Set<string>();
+  for (const [t, list] of lists) {
+    for (const m of list) {
+      if (m.status !== 'in-progress' || ours.has(m.id)) continue;
+      if (m.courtId) heldCourts.add(m.courtId);
+      if (m.awaiting && !deskConfirmed.has(m.id)) {
+        deskConfirmed.add(m.id);
+        const confirmed = await organizer.client.call(
+          'POST',
+          `/api/matches/${m.id}/confirm`,
+          undefined,
+          [404, 409],
+        );
+        if (confirmed.status === 200) {
+          const done = recordAck(t, confirmed);
+          notes.push(`${m.key}: awaiting with no writer of ours, confirmed by the desk`);
+          if (done.status === 'completed') {
+            const at = performance.now();
+            finish(t, m, sidesPlayers(t, m), at, confirmed.at);
+            for (const p of sidesPlayers(t, m)) lastEnd.set(p, at);
+          }
+        }
+        t.dirty = true;
+      }
+    }
   }
   const rest = simMs(REST_MINUTES);
   const now = performance.now();
-  const ready = open
-    .filter((m) => m.status === 'scheduled' && m.side1 && m.side2)
-    .sort(
-      (a, b) =>
-        (a.startTime ?? '').localeCompare(b.startTime ?? '') ||
-        a.round - b.round ||
-        a.position - b.position,
-    );
-  const free = () => t.courts.filter((c) => !busyCourt.has(c));
-  for (const m of ready) {
+  const free = () => courtsInOrder.filter((c) => !busyCourt.has(c) && !heldCourts.has(c));
+  for (const { t, m } of ready) {
     if (free().length === 0) break;
     if ([...busyCourt.values()].includes(m.id)) continue;
+    // A refused call waits a little before the desk tries it again (never a tight loop).
+    if ((refusedUntil.get(m.id) ?? 0) > now) continue;
     const people = sidesPlayers(t, m);
     if (people.some((p) => busyPlayer.has(p) || now - (lastEnd.get(p) ?? -Infinity) < rest))
       continue;
     if (!takenCourtProbes.some((p) => p.startsWith(`${t.id}:`))) {
-      const taken = t.courts.find((c) => busyCourt.has(c));
+      const taken = courtsInOrder.find((c) => busyCourt.has(c));
       if (taken) {
         const refused = await organizer.client.call(
           'POST',
@@ -1198,7 +1317,10 @@ async function desk(t: TournamentState, running: Set<Promise<void>>) {
         if (refused.status === 409) expectedRefusals.push('409 call: the court is taken (probe)');
       }
     }
-    const court = m.courtId && !busyCourt.has(m.courtId) ? m.courtId : free()[0]!;
+    // The probe awaited: the players may have been called meanwhile.
+    if (people.some((p) => busyPlayer.has(p)) || [...busyCourt.values()].includes(m.id)) continue;
+    if (free().length === 0) break;
+    const court = m.courtId && free().includes(m.courtId) ? m.courtId : free()[0]!;
     busyCourt.set(court, m.id);
     for (const p of people) busyPlayer.set(p, m.id);
     const called = await organizer.client.call(
@@ -1213,6 +1335,7 @@ async function desk(t: TournamentState, running: Set<Promise<void>>) {
         callRefusalNotes.add(`${m.key}: ${JSON.stringify(called.body)}`);
       busyCourt.delete(court);
       for (const p of people) busyPlayer.delete(p);
+      refusedUntil.set(m.id, performance.now() + 2000);
       t.dirty = true;
       continue;
     }
@@ -1227,8 +1350,13 @@ async function desk(t: TournamentState, running: Set<Promise<void>>) {
     running.add(task);
     void task.finally(() => running.delete(task));
   }
-  await faults(t, list);
+  for (const [t, list] of lists) await faults(t, list);
 }
+
+/** Matches the desk confirmed itself (awaiting with no writer of ours). */
+const deskConfirmed = new Set<string>();
+/** A match whose call was refused: not tried again before this time. */
+const refusedUntil = new Map<string, number>();
 
 /** The reopening of one event (decision 027), for the checks. */
 const reopenings: {
@@ -1487,7 +1615,8 @@ async function databaseSize() {
 // ------------------------------------------------------------------ the run
 
 async function phaseDay() {
-  const expectedMatches = SHORT ? 40 : 330;
+  // About how many matches the day plays (retirements and reconnections spread over them).
+  const expectedMatches = SHORT ? 40 : 220;
   const retirements = Math.max(1, Math.round(expectedMatches * RETIREMENT_SHARE));
   while (retireAt.size < retirements) retireAt.add(Math.floor(random() * expectedMatches * 0.7));
   const reconnecting = shuffle([...watchers]).slice(
@@ -1507,6 +1636,10 @@ async function phaseDay() {
       // What the desk was left with: every open match as the server has it.
       for (const t of tournaments.filter((x) => x.status !== 'completed')) {
         const answer = await organizer.client.call('GET', `/api/matches/tournament/${t.id}`);
+        if (answer.status !== 200) {
+          notes.push(`${t.plan.name}: its matches not read (${answer.status})`);
+          continue;
+        }
         for (const m of (answer.body as { data: Record<string, unknown>[] }).data) {
           if (m.status === 'completed' || m.status === 'cancelled') continue;
           notes.push(
@@ -1516,7 +1649,7 @@ async function phaseDay() {
       }
       break;
     }
-    for (const t of tournaments) if (t.status !== 'completed') await desk(t, running);
+    await desk(running);
     // Reconnections spread over the expected length of the day.
     const share = completionOrder.length / expectedMatches;
     reconnecting.forEach((w, i) => {
@@ -1558,9 +1691,9 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
   const checks: Check[] = [];
   const add = (check: string, ok: boolean, result: string) => checks.push({ check, result, ok });
   add(
-    'registration: places and waitlists follow the model',
+    'registration (events route, several in one step): places and waitlists per event follow the model',
     registrationProblems.length === 0,
-    registrationProblems.join('; ') || 'ok',
+    [...registrationProblems.slice(0, 5), ...registrationSummary].join('; '),
   );
   add(
     'the day finished (every tournament completed)',
@@ -1590,8 +1723,10 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
     await refresh(t);
     for (const m of t.matches.values()) finalMatches.set(m.id, m);
     const list = [...t.matches.values()];
-    if (t.plan.type === 'singles') {
-      for (const e of t.entrants.values()) e.rating = current.get(e.id) ?? 3.5;
+    // A team's rating is its players' mean (ARCHITECTURE.md section 6, "doubles by team average").
+    for (const e of t.entrants.values()) {
+      const ratings = e.players.map((p) => current.get(p) ?? 3.5);
+      e.rating = ratings.reduce((a, b) => a + b, 0) / ratings.length;
     }
     const entrants = [...t.entrants.values()];
     const medals = medalsOf(t.plan.format, entrants, list);
@@ -1841,6 +1976,24 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
     `${courtsInOrder.length} keepers, one per court; another court's keeper starting a match: ${keeperScopeProbes.join(', ')}`,
   );
 
+  // Each keeper's own list of the matches they keep (the dashboard's, `keeping=true`): every
+  // match of every event on their court, named on the tournament.
+  const keptProblems: string[] = [];
+  for (const court of courtsInOrder) {
+    const keeper = keeperOf(court);
+    if (keeper === deskPersonOf()) continue;
+    const answer = await keeper.client.call('GET', '/api/matches?keeping=true&limit=1');
+    const listed = (answer.body as { meta?: { total: number } } | null)?.meta?.total ?? -1;
+    const expected = [...finalMatches.values()].filter((m) => m.courtId === court).length;
+    if (answer.status !== 200 || listed !== expected)
+      keptProblems.push(`${keeper.name}: ${listed} listed of ${expected} on the court`);
+  }
+  add(
+    "each keeper's list of kept matches: every event's matches on their court",
+    keptProblems.length === 0,
+    keptProblems.slice(0, 3).join('; ') || `${courtsInOrder.length - 1} keepers' lists complete`,
+  );
+
   // Score confirmation: every confirmed score is the one the player entered, confirmed as sent.
   const confirmProblems: string[] = [];
   let confirmedSuperseded = 0;
@@ -1910,7 +2063,32 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
     );
   }
 
-  // The final schedule: courts, players, rest (what the server recorded as started, our ends).
+  // The tournament's one schedule (decision 036): every match of every event on the shared courts.
+  const served = dataOf(
+    await organizer.client.call('GET', `/api/tournaments/${rootId}/schedule`),
+  ) as unknown as {
+    courts: { id: string }[];
+    events: { id: string }[];
+    matches: { id: string; eventId: string; courtId: string | null }[];
+  };
+  const scheduleMissing = [...finalMatches.values()].filter(
+    (m) => m.status !== 'cancelled' && !served.matches.some((x) => x.id === m.id),
+  ).length;
+  const foreignCourts = served.matches.filter(
+    (x) => x.courtId !== null && !courtsInOrder.includes(x.courtId),
+  ).length;
+  add(
+    "the tournament's schedule: every event's matches on its shared courts",
+    served.events.length === tournaments.length &&
+      scheduleMissing === 0 &&
+      foreignCourts === 0 &&
+      served.courts.length === PLAN.courts,
+    `${served.matches.length} matches of ${served.events.length} event(s) on ${served.courts.length} courts` +
+      (scheduleMissing ? `; ${scheduleMissing} played matches missing` : '') +
+      (foreignCourts ? `; ${foreignCourts} on a court not the tournament's` : ''),
+  );
+
+  // The final schedule across events: courts, players, rest (the server's start, our ends).
   const finalPlayed = played.filter((p) => {
     const m = finalMatches.get(p.matchId);
     return m && m.status === 'completed' && m.actualStartTime;
@@ -1928,13 +2106,19 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
     schedule.court.length === 0,
     `${lastPlay.size} matches played on ${new Set([...lastPlay.values()].map((p) => p.court)).size} courts${schedule.court.length ? `; ${schedule.court.length} overlaps` : ''}`,
   );
+  // Players who played in two events: their matches of both are in the same check.
+  const eventsOf = new Map<string, Set<string>>();
+  for (const p of lastPlay.values())
+    for (const id of p.players) eventsOf.set(id, (eventsOf.get(id) ?? new Set()).add(p.tournament));
+  const inTwo = [...eventsOf.values()].filter((e) => e.size > 1).length;
   add(
-    'no player in two places',
+    'no player in two places (across events)',
     schedule.twoPlaces.length === 0,
-    schedule.twoPlaces.length ? `${schedule.twoPlaces.length} overlaps` : 'ok',
+    `${inTwo} players played in two events; ` +
+      (schedule.twoPlaces.length ? `${schedule.twoPlaces.length} overlaps` : 'no overlap'),
   );
   add(
-    `rest respected (${REST_MINUTES} simulated minutes)`,
+    `rest respected across events (${REST_MINUTES} simulated minutes)`,
     schedule.rest.length === 0,
     schedule.rest.length ? `${schedule.rest.length} short rests` : 'ok',
   );
@@ -1999,9 +2183,9 @@ async function phaseChecks(dayMs: number): Promise<Check[]> {
   }
   let missed = 0;
   for (const w of watchers.filter((x) => x.seen)) {
-    const tid = w.topicNames[0]!.split(':')[1]!;
+    const tids = new Set(w.topicNames.map((n) => n.split(':')[1]!));
     for (const [id, ack] of acks) {
-      if (ack.tournament !== tid || w.seen!.has(`${id}:${ack.version}`)) continue;
+      if (!tids.has(ack.tournament) || w.seen!.has(`${id}:${ack.version}`)) continue;
       if (w.refetched.some(([from, to]) => ack.at >= from - 50 && ack.at <= to)) continue;
       missed += 1;
     }
@@ -2126,7 +2310,7 @@ async function main() {
     `Courtside simulation: seed ${SEED}, speed x${SPEED}, ${SHORT ? 'short' : 'full'}, ${PG ? 'PostgreSQL' : 'PGlite'}, ${INSTANCES} instance(s)`,
   );
   console.log(
-    `Events are not built yet: ${PLAN.events.length} tournament(s) at one venue stand for ${PLAN.events.length} event(s), each with its own courts.`,
+    `One tournament, ${PLAN.events.length} event(s) on ${PLAN.courts} shared courts: ${PLAN.events.map((e) => e.name).join(', ')}.`,
   );
   let checks: Check[] = [];
   try {
@@ -2176,7 +2360,8 @@ async function main() {
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nNot simulated yet: ${NOT_SIMULATED_YET.join('; ')}.`);
+  if (NOT_SIMULATED_YET.length)
+    console.log(`\nNot simulated yet: ${NOT_SIMULATED_YET.join('; ')}.`);
   console.log(
     `Games whose 20-19 rally the 21-point cap decided (decision 018; 20-20 has no legal end): ${capShaped}.`,
   );

@@ -166,11 +166,16 @@ export async function assertMayActOnMatch(
   }
 }
 
-/** The SQL of "`userId` keeps this row of `matches`", in any scope (for lists, decision 026). */
+/**
+ * The SQL of "`userId` keeps this row of `matches`", in any scope (for lists, decision 026):
+ * named for the match's event or for its tournament (decision 034), as `keepsMatch` decides.
+ */
 export function keptBySql(userId: string): SQL {
   return sql`(exists(select 1 from ${matchScoreKeepers} kk
       where kk.match_id = ${matches.id} and kk.user_id = ${userId})
     or exists(select 1 from ${tournamentScoreKeepers} ks
-      where ks.tournament_id = ${matches.tournamentId} and ks.user_id = ${userId}
+      where (ks.tournament_id = ${matches.tournamentId}
+          or ks.tournament_id = (select kt.parent_id from tournaments kt where kt.id = ${matches.tournamentId}))
+        and ks.user_id = ${userId}
         and (ks.court_id is null or ks.court_id = ${matches.courtId})))`;
 }

@@ -17,7 +17,8 @@ type Viewer = { id: string } | null;
 /**
  * The SQL of "this viewer may see the results of the tournament whose id is `tournamentId`"
  * (issue 22.5, decision 012): a public tournament's results are anyone's; a private one's
- * belong to its organizer, its players and its score keepers (of any scope, decision 026).
+ * belong to its organizer, its players and its score keepers (of any scope, decision 026; named
+ * on its tournament for an event, decision 034).
  */
 export function resultsVisibleSql(viewer: Viewer, tournamentId: SQL | PgColumn): SQL {
   if (!viewer) {
@@ -30,7 +31,8 @@ export function resultsVisibleSql(viewer: Viewer, tournamentId: SQL | PgColumn):
     or exists(select 1 from ${matchScoreKeepers} rk join ${matches} rm on rm.id = rk.match_id
       where rm.tournament_id = rv.id and rk.user_id = ${viewer.id})
     or exists(select 1 from ${tournamentScoreKeepers} rs
-      where rs.tournament_id = rv.id and rs.user_id = ${viewer.id})))`;
+      where (rs.tournament_id = rv.id or rs.tournament_id = rv.parent_id)
+        and rs.user_id = ${viewer.id})))`;
 }
 
 /** Of `tournamentIds`, those whose results `viewer` may see. */

@@ -105,6 +105,50 @@ describe('score keepers per court and per tournament (issue 27, decision 026)', 
     expect((await scoreAs(t.app, keeper!.token, open, [6], [3])).statusCode).toBe(403);
   });
 
+  it("a court's keeper named on a tournament lists every event's matches on that court, a private one too", async () => {
+    // Found by `npm run simulate` (issue 28): the keeper's list read only the tournament's
+    // first event, so the other events' matches on their court were missing from "keeping".
+    const root = await tournamentWith(t.app, organizer.token, 4, {
+      courtCount: 2,
+      isPublic: false,
+    });
+    const added = await asOrganizer('POST', `/api/tournaments/${root.id}/events`, {
+      name: 'Second Event',
+      category: 'open',
+      type: 'singles',
+      format: 'knockout',
+      maxParticipants: 4,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const eventId = added.json<{ data: { id: string } }>().data.id;
+    for (const p of await createSessionUsers(t.app.db, 4, { namePrefix: 'Event Player' })) {
+      const joined = await callAs(t.app, p.token)('POST', `/api/tournaments/${eventId}/join`);
+      expect(joined.statusCode, joined.body).toBe(200);
+    }
+    const start = await asOrganizer('POST', `/api/tournaments/${root.id}/events/start`, {});
+    expect(start.statusCode, start.body).toBe(200);
+    const detail = (await asOrganizer('GET', `/api/tournaments/${root.id}`)).json<{
+      data: TournamentDetail;
+    }>().data;
+    const court1 = detail.courts.find((c) => c.name === 'Court 1')!;
+    const [keeper] = await createSessionUsers(t.app.db, 1, { namePrefix: 'Shared Keeper' });
+    expect((await assign(root.id, { userId: keeper!.id, courtId: court1.id })).statusCode).toBe(
+      200,
+    );
+    const all = [
+      ...(await matchesOf(t.app, organizer.token, root.id)),
+      ...(await matchesOf(t.app, organizer.token, eventId)),
+    ];
+    const onCourt1 = all.filter((m) => m.courtId === court1.id);
+    expect(onCourt1.some((m) => m.tournamentId === eventId)).toBe(true);
+
+    const keeping = await callAs(t.app, keeper!.token)('GET', '/api/matches?keeping=true');
+    expect(keeping.statusCode, keeping.body).toBe(200);
+    expect(new Set(keeping.json<{ data: Match[] }>().data.map((m) => m.id))).toEqual(
+      new Set(onCourt1.map((m) => m.id)),
+    );
+  });
+
   it('a tournament-wide keeper scores every match of it, and no other tournament', async () => {
     const tournament = await started(4);
     const other = await started(2);
