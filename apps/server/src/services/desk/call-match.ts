@@ -8,7 +8,7 @@ import { isUuid, lockTournament } from '../tournaments/tournament-access';
 import { loadEntrants } from '../matches/entrants';
 import { findMatch } from '../matches/find-match';
 import { familyEntrants, familyMatches, loadFamily } from '../matches/family';
-import { ensureCourts, familyMatchLabel, lockRootOf, replanSchedule } from '../matches/schedule';
+import { ensureCourts, familyMatchLabel, replanSchedule } from '../matches/schedule';
 import { assertDesk } from '../tournaments/desk-access';
 import { blockerText, checkedInPlayers, restMsOf, toDeskMatches } from './desk-matches';
 import { mailMatchCalled } from './match-called-mail';
@@ -41,7 +41,6 @@ export async function callMatch(
       });
     }
     // Every event's matches: a court, and a player in two events, are one across the events.
-    await lockRootOf(tx, tournament);
     const family = await loadFamily(tx, tournament);
     const rows =
       family.length > 1

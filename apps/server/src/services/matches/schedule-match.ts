@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { assertOwner, isUuid, lockTournament } from '../tournaments/tournament-access';
 import { loadEntrants } from './entrants';
 import { findMatch } from './find-match';
-import { assertNoClash, courtNamed, ensureCourts, lockRootOf, type CourtRow } from './schedule';
+import { assertNoClash, courtNamed, ensureCourts, type CourtRow } from './schedule';
 
 /** The court a schedule change names: one of the tournament's courts (422 otherwise). */
 async function courtById(tx: Tx, tournament: TournamentRow, courtId: string): Promise<CourtRow> {
@@ -34,7 +34,6 @@ export async function scheduleMatch(
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, input.tournamentId);
     assertOwner(tournament, organizer);
-    await lockRootOf(tx, tournament);
     if (tournament.status === 'completed') {
       throw new AppError('CONFLICT', MATCH_MESSAGES.tournamentNotRunning);
     }
@@ -105,7 +104,6 @@ export async function rescheduleMatch(
   return db.transaction(async (tx) => {
     const tournament = await lockTournament(tx, tournamentId);
     assertOwner(tournament, organizer);
-    await lockRootOf(tx, tournament);
     const row = await findMatch(tx, input.matchId, true);
     if (row.status !== 'scheduled' || row.actualStartTime) {
       throw new AppError('CONFLICT', MATCH_MESSAGES.scheduleLocked);

@@ -246,7 +246,8 @@ function feedersOf(rows: readonly MatchRow[]): Map<string, string[]> {
  * together by `planEvents` on the tournament's courts, around every event's matches that hold
  * their place, a person (a doubles team's two players) never in two places and rested between
  * any two of their matches, each event on its own courts from its own day and start time.
- * The tournament's row is locked, so two events' changes replan one after the other.
+ * The tournament's row is locked (every writer's `lockTournament` took it already, before its
+ * event's row), so two events' changes replan one after the other.
  */
 async function replanFamily(tx: Tx, family: readonly TournamentRow[], now: Date) {
   const root = rootOf(family);
@@ -323,19 +324,6 @@ export function familyMatchLabel(
   if (row.tournamentId === eventId) return own;
   const event = family.find((e) => e.id === row.tournamentId);
   return event ? `${event.name}, ${own}` : own;
-}
-
-/**
- * Locks the tournament's row of an event (its own row already locked by the caller): the
- * changes of two events that read and write the shared courts run one after the other.
- */
-export async function lockRootOf(tx: Tx, tournament: TournamentRow) {
-  if (tournament.parentId === null) return;
-  await tx
-    .select({ id: tournaments.id })
-    .from(tournaments)
-    .where(eq(tournaments.id, tournament.parentId))
-    .for('update');
 }
 
 /** A clash's time as the venue's clock reads it ("9:00 AM EDT"). */

@@ -32,22 +32,43 @@ export async function findTournament(db: Db | Tx, id: string): Promise<Tournamen
 }
 
 /**
+ * One lock order for a tournament's family (decision 036 addendum): the tournament's row is
+ * locked before any event's row. A write to an event replans every event's matches on the
+ * shared courts under the tournament's row; were that row taken only then, after the event's
+ * own match rows were written, two events' writes would wait on each other's rows (PostgreSQL
+ * answers one with "deadlock detected"). For a tournament's own row this is the row itself,
+ * in the same statement; an event's row follows in a second.
+ */
+async function lockFamilyHead(tx: Tx, id: string): Promise<TournamentRow | undefined> {
+  const parentOf = sql`(select t.parent_id from ${tournaments} t where t.id = ${id})`;
+  const [head] = await tx
+    .select()
+    .from(tournaments)
+    .where(sql`${tournaments.id} = coalesce(${parentOf}, ${id}::uuid)`)
+    .for('update');
+  return head;
+}
+
+/**
  * The tournament row locked until the transaction ends (SELECT ... FOR UPDATE):
  * every change that reads then writes places, status or teams goes through
- * here, so two of them on one tournament run one after the other.
+ * here, so two of them on one tournament run one after the other. An event's
+ * tournament is locked first (`lockFamilyHead`).
  */
 export async function lockTournament(tx: Tx, id: string): Promise<TournamentRow> {
   if (!isUuid(id)) throw notFound();
+  const head = await lockFamilyHead(tx, id);
+  if (!head) throw notFound();
+  if (head.id === id) return head;
   const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, id)).for('update');
   if (!row) throw notFound();
   return row;
 }
 
 /**
- * `lockTournament` and, in the same round trip, whether `userId` holds a place. The place is
- * read in the statement's snapshot, taken before any wait for the lock: a change a concurrent
- * transaction made to it meanwhile is not seen, so what follows must not trust it blindly
- * (`takePlace` refuses a second place and the waitlist a player with a place, by themselves).
+ * `lockTournament` and whether `userId` holds a place, read with the row once the family's
+ * head is locked. `takePlace` still refuses a second place and the waitlist a player with a
+ * place by themselves, whatever this read said.
  */
 export async function lockTournamentFor(
   tx: Tx,
@@ -55,6 +76,7 @@ export async function lockTournamentFor(
   userId: string,
 ): Promise<{ tournament: TournamentRow; hasPlace: boolean }> {
   if (!isUuid(id)) throw notFound();
+  if (!(await lockFamilyHead(tx, id))) throw notFound();
   const place = tx
     .select({ userId: tournamentParticipants.userId })
     .from(tournamentParticipants)
