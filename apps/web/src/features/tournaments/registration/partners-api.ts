@@ -34,8 +34,14 @@ export async function askPartner(eventId: string, input: PartnerRequestInput) {
   return readAnswer(partnerRequestResponseSchema, response.data);
 }
 
-export const useAskPartner = (eventId: string) =>
-  useMutation({ mutationFn: (input: PartnerRequestInput) => askPartner(eventId, input) });
+export function useAskPartner(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PartnerRequestInput) => askPartner(eventId, input),
+    // The caller's own requests now hold this one (decision 040).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.partnerRequests.mine }),
+  });
+}
 
 /** GET /api/tournaments/partner-requests/by-token: what the mailed link tells its holder. */
 export async function fetchPartnerRequestByToken(token: string): Promise<PartnerRequestByToken> {

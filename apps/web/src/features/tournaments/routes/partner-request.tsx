@@ -119,6 +119,7 @@ export default function PartnerRequestPage() {
   } else {
     const r = request.data;
     const isOpen = r.state === 'open';
+    const closedText = r.state === 'open' ? null : CLOSED_REQUEST_TEXTS[r.state](r.senderName);
     body = (
       <>
         {isOpen ? (
@@ -132,7 +133,7 @@ export default function PartnerRequestPage() {
         {!isOpen ? (
           <>
             <p role="status" className="text-slate-700">
-              {CLOSED_REQUEST_TEXTS[r.state](r.senderName)}
+              {closedText}
             </p>
             <Link to={eventLink(r)} className={buttonClasses('outline')}>
               {PARTNER_REQUEST_TEXTS.open}
