@@ -693,7 +693,7 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
     method: 'GET',
     url: '/api/tournaments/partner-requests',
   }),
-  'GET /api/tournaments/partner-requests/by-token': async (caller) => ({
+  'GET /api/tournaments/partner-requests/by-token': async () => ({
     method: 'GET',
     // Any signed-in holder of a link reads it: a link mailed to someone else (the limits).
     url: `/api/tournaments/partner-requests/by-token?token=${await partnerTokenFor('otherOrganizer')}`,
