@@ -90,6 +90,8 @@ describe('the dashboard\'s "Partner requests" card (decision 040)', () => {
       await screen.findByRole('button', { name: 'Withdraw: Ben Baseline, Mixed Doubles 3.5' }),
     );
     expect(await screen.findByText(/No open partner requests/)).toBeInTheDocument();
+    // The card withdrawn is gone: the focus is on the heading, not lost to the page's top.
+    expect(screen.getByRole('heading', { name: 'Partner requests' })).toHaveFocus();
     expect(posts.map((call) => call.path)).toEqual([
       '/api/tournaments/partner-requests/req-1/withdraw',
     ]);

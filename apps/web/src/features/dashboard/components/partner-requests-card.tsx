@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { OwnPartnerRequest } from '@courtside/shared/api/partners';
 import { Alert } from '@/components/ui/alert';
@@ -48,12 +48,17 @@ export function PartnerRequestsCard() {
   const requests = useOwnPartnerRequests();
   const act = useActOnPartnerRequest();
   const [error, setError] = useState<string | null>(null);
+  // The card answered leaves the list: the focus goes to the heading, not back to the page's top.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const run = (request: OwnPartnerRequest, verb: OwnRequestVerb) => {
     setError(null);
     act.mutate(
       { request, verb },
-      { onError: (failure) => setError(failureReason(failure, PARTNER_REQUESTS_TEXTS.failed)) },
+      {
+        onSuccess: () => heading.current?.focus(),
+        onError: (failure) => setError(failureReason(failure, PARTNER_REQUESTS_TEXTS.failed)),
+      },
     );
   };
   const button = (request: OwnPartnerRequest, verb: OwnRequestVerb) => {
@@ -89,7 +94,12 @@ export function PartnerRequestsCard() {
   }
   return (
     <section aria-labelledby="partner-requests">
-      <h2 id="partner-requests" className="mb-3 text-lg font-semibold text-slate-900">
+      <h2
+        id="partner-requests"
+        ref={heading}
+        tabIndex={-1}
+        className="mb-3 text-lg font-semibold text-slate-900 focus:outline-none"
+      >
         {PARTNER_REQUESTS_TEXTS.title}
       </h2>
       {requests.isPending && <Spinner label={PARTNER_REQUESTS_TEXTS.loading} />}
