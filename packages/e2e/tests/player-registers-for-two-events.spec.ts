@@ -79,10 +79,25 @@ test('a player registers for two events in one step, with a partner who accepts 
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Done' }).click();
 
+  // Decision 040: the request is on the sender's dashboard, with Withdraw.
+  await page.goto('/app/dashboard');
+  await expect(page.getByText('Request sent to Quinn Partner')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Withdraw: Quinn Partner, Mixed Doubles 3.5' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
   // The partner accepts from the mail: both are in Mixed Doubles 3.5, as one team.
   const ask = await latestMail(request, partner.email, /asks you to be their partner/);
   const link = ask.links.find((url) => url.includes('/app/partner-request'))!;
   const partnerPage = await openAs(browser, partner, new URL(link).pathname + new URL(link).search);
+  // The link's page says who asks for which event at which tournament (decision 040).
+  await expect(
+    partnerPage.getByRole('heading', {
+      name: 'Pat Paddle asks you to play Mixed Doubles 3.5 at Riverside Open',
+    }),
+  ).toBeVisible();
+  await expectNoAxeViolations(partnerPage);
   await partnerPage.getByRole('button', { name: 'Accept and register' }).click();
   await expect(partnerPage.getByRole('heading', { name: 'You are partners' })).toBeVisible();
   await expectNoAxeViolations(partnerPage);

@@ -6,6 +6,9 @@ import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { PARTNER_MESSAGES } from '@courtside/shared/api/partners';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import { PROFILE_MESSAGES } from '@courtside/shared/api/user';
+import { eq } from 'drizzle-orm';
+import { partnerRequests } from '../db/schema';
+import { hashToken } from '../lib/tokens';
 import { totpCode } from '../lib/totp';
 import { createSession } from '../services/auth/sessions';
 import {
@@ -159,6 +162,13 @@ const MATRIX: Record<string, Row> = {
   'POST /api/tournaments/:id/partner-requests':              { anonymous: 401, player: 201, otherOrganizer: 403, owner: 403 },
   'POST /api/tournaments/partner-requests/accept':           { anonymous: 401, player: 200, otherOrganizer: 403, owner: 403 },
   'POST /api/tournaments/partner-requests/decline':          { anonymous: 401, player: 200, otherOrganizer: 403, owner: 403 },
+  // Decision 040: one's own requests; the mailed link's holder reads what the mail told them.
+  'GET /api/tournaments/partner-requests':                   SIGNED_IN,
+  'GET /api/tournaments/partner-requests/by-token':          SIGNED_IN,
+  // 'player' sent it (withdraw) or was asked (accept, decline); the others are someone else.
+  'POST /api/tournaments/partner-requests/:id/withdraw':     { anonymous: 401, player: 200, otherOrganizer: 403, owner: 403 },
+  'POST /api/tournaments/partner-requests/:id/accept':       { anonymous: 401, player: 200, otherOrganizer: 403, owner: 403 },
+  'POST /api/tournaments/partner-requests/:id/decline':      { anonymous: 401, player: 200, otherOrganizer: 403, owner: 403 },
 };
 
 /** The message of each 403: the owner's message unless listed here. */
@@ -168,6 +178,9 @@ const FORBIDDEN_MESSAGES: Record<string, string> = {
   'POST /api/tournaments/:id/partner-requests': PARTNER_MESSAGES.onlyPlayers,
   'POST /api/tournaments/partner-requests/accept': PARTNER_MESSAGES.notForYou,
   'POST /api/tournaments/partner-requests/decline': PARTNER_MESSAGES.notForYou,
+  'POST /api/tournaments/partner-requests/:id/withdraw': PARTNER_MESSAGES.onlySenderWithdraws,
+  'POST /api/tournaments/partner-requests/:id/accept': PARTNER_MESSAGES.notForYou,
+  'POST /api/tournaments/partner-requests/:id/decline': PARTNER_MESSAGES.notForYou,
   'POST /api/matches/:id/special-result': MATCH_MESSAGES.onlyOrganizerSpecial,
   'GET /api/dashboard/organizer': DASHBOARD_MESSAGES.onlyOrganizers,
   'PUT /api/matches/:id/status': MATCH_MESSAGES.onlyScorers,
@@ -229,6 +242,11 @@ const ANONYMOUS_INVALID: Record<string, InvalidInput> = {
   'POST /api/tournaments/:id/partner-requests':              { payload: { userId: 'x', email: 'nope' } },
   'POST /api/tournaments/partner-requests/accept':           { payload: { token: '' } },
   'POST /api/tournaments/partner-requests/decline':          { payload: { __proto__: 1 } },
+  'GET /api/tournaments/partner-requests':                   { query: 'x=%00' },
+  'GET /api/tournaments/partner-requests/by-token':          { query: 'token=%00' },
+  'POST /api/tournaments/partner-requests/:id/withdraw':     { id: LONG_ID },
+  'POST /api/tournaments/partner-requests/:id/accept':       { id: LONG_ID },
+  'POST /api/tournaments/partner-requests/:id/decline':      { id: LONG_ID },
   'POST /api/tournaments/:id/waitlist':                      { id: LONG_ID },
   'POST /api/tournaments/:id/leave':                         { id: LONG_ID },
   'POST /api/tournaments/:id/participants/add-by-organizer': { payload: { email: 'not-an-email' } },
@@ -400,6 +418,51 @@ async function partnerTokenFor(caller: Caller) {
   );
   if (sent.statusCode !== 201) throw new Error(`partner request: ${sent.body}`);
   return mailedToken(t.app.db, to, '/partner-request');
+}
+
+/**
+ * The id of an open partner request from a new player of a doubles event to `accounts.player`
+ * when they call, else to a new player. Written directly: the mailed path's per-recipient limit
+ * (3 a day) is spent on `accounts.player` by the token routes' rows.
+ */
+async function partnerRequestIdFor(caller: Caller) {
+  const [sender, stranger] = await createSessionUsers(t.app.db, 2);
+  const eventId = await doublesWith([sender!.token]);
+  const to =
+    caller === 'player' ? { id: accounts.player.user.id, email: accounts.player.email } : stranger!;
+  const [row] = await t.app.db
+    .insert(partnerRequests)
+    .values({
+      eventId,
+      senderId: sender!.id,
+      recipientId: to.id,
+      email: to.email.toLowerCase(),
+      tokenHash: hashToken(`matrix-${eventId}`),
+      askedBy: 'name',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning({ id: partnerRequests.id });
+  return row!.id;
+}
+
+/** The id of an open request sent by `accounts.player` when they call, else by a new player. */
+async function sentPartnerRequestIdFor(caller: Caller) {
+  const [fresh] = await createSessionUsers(t.app.db, 1);
+  const sender = caller === 'player' ? accounts.player : fresh!;
+  const id = await doublesWith([sender.token]);
+  const sent = await callAs(t.app, sender.token)(
+    'POST',
+    `/api/tournaments/${id}/partner-requests`,
+    {
+      email: uniqueEmail('partner'),
+    },
+  );
+  if (sent.statusCode !== 201) throw new Error(`partner request: ${sent.body}`);
+  const [row] = await t.app.db
+    .select({ id: partnerRequests.id })
+    .from(partnerRequests)
+    .where(eq(partnerRequests.eventId, id));
+  return row!.id;
 }
 
 /** Check-in opened an hour ago (decision 025). */
@@ -625,6 +688,27 @@ const REQUESTS: Record<string, (caller: Caller) => Promise<Call>> = {
     method: 'POST',
     url: '/api/tournaments/partner-requests/decline',
     payload: { token: await partnerTokenFor(caller) },
+  }),
+  'GET /api/tournaments/partner-requests': async () => ({
+    method: 'GET',
+    url: '/api/tournaments/partner-requests',
+  }),
+  'GET /api/tournaments/partner-requests/by-token': async () => ({
+    method: 'GET',
+    // Any signed-in holder of a link reads it: a link mailed to someone else (the limits).
+    url: `/api/tournaments/partner-requests/by-token?token=${await partnerTokenFor('otherOrganizer')}`,
+  }),
+  'POST /api/tournaments/partner-requests/:id/withdraw': async (caller) => ({
+    method: 'POST',
+    url: `/api/tournaments/partner-requests/${await sentPartnerRequestIdFor(caller)}/withdraw`,
+  }),
+  'POST /api/tournaments/partner-requests/:id/accept': async (caller) => ({
+    method: 'POST',
+    url: `/api/tournaments/partner-requests/${await partnerRequestIdFor(caller)}/accept`,
+  }),
+  'POST /api/tournaments/partner-requests/:id/decline': async (caller) => ({
+    method: 'POST',
+    url: `/api/tournaments/partner-requests/${await partnerRequestIdFor(caller)}/decline`,
   }),
   'POST /api/tournaments/:id/join': async () => ({
     method: 'POST',

@@ -43,6 +43,13 @@ export const queryKeys = {
     /** The keepers named for the whole tournament or a court (decision 026). */
     scopedKeepers: (id: string) => ['tournaments', 'score-keepers', id, 'scopes'] as const,
   },
+  partnerRequests: {
+    all: ['partner-requests'] as const,
+    /** The caller's open partner requests, sent and received (decision 040). */
+    mine: ['partner-requests', 'mine'] as const,
+    /** What a mailed link's token tells its holder. */
+    byToken: (token: string) => ['partner-requests', 'by-token', token] as const,
+  },
   users: {
     /** The suggestions of the score keeper combobox, per typed term. */
     suggestions: (term: string) => ['users', 'suggestions', term] as const,

@@ -20,9 +20,15 @@ const nobodyLooking = http.get('*/api/tournaments/:id/looking-for-partner', () =
   HttpResponse.json({ data: [] }),
 );
 
+/** The caller's own partner requests (decision 040): none, unless a test says. */
+const noPartnerRequests = http.get('*/api/tournaments/partner-requests', () =>
+  HttpResponse.json({ data: [] }),
+);
+
 export const server = setupServer(
   oneEventTournaments,
   nobodyLooking,
+  noPartnerRequests,
   // Screens ask for the caller's check-ins (decision 025) wherever a player may check in or a
   // desk person finds their tab; by default nobody uses check-in. A test answers its own.
   http.get('*/api/check-in/mine', () =>

@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import type { TournamentEvent } from '@courtside/shared/api/event';
+import type { OwnPartnerRequest } from '@courtside/shared/api/partners';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import type { PublicUser } from '@courtside/shared/api/user';
 import { useAuthStore } from '@/lib/auth-store';
@@ -18,7 +19,11 @@ import { PLAYER } from './tournament-fixtures';
 export function renderDetail(
   tournament: TournamentDetail,
   viewer: PublicUser = PLAYER,
-  { search = '', events = [] }: { search?: string; events?: TournamentEvent[] } = {},
+  {
+    search = '',
+    events = [],
+    ownPartnerRequests = [],
+  }: { search?: string; events?: TournamentEvent[]; ownPartnerRequests?: OwnPartnerRequest[] } = {},
 ) {
   // Toasts live in a module-level store that outlives a test; start without the last test's.
   toast.remove();
@@ -26,6 +31,9 @@ export function renderDetail(
   const get = answer('get', '/tournaments/:id', () => ok(tournament));
   // A tournament of one event unless the test gives its events (decision 034).
   answer('get', '/tournaments/:id/events', () => ok(events));
+  // The caller's own partner requests (decision 040) are not a tournament: none unless
+  // `ownPartnerRequests` (or a later answer) says.
+  answer('get', '/tournaments/partner-requests', () => ok(ownPartnerRequests));
   const view = renderRoute(<TournamentDetailPage />, {
     path: '/app/tournaments/:id',
     url: `/app/tournaments/${tournament.id}${search}`,

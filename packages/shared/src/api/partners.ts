@@ -36,7 +36,22 @@ export const PARTNER_MESSAGES = {
   senderGone: (name: string) => `${name} is no longer looking for a partner in this event`,
   eventFull: 'This event is full, so you cannot join it as a partner',
   onlyPlayers: 'Only players can have a partner',
+  withdrawn: 'Partner request withdrawn',
+  requestNotFound: 'This partner request does not exist',
+  onlySenderWithdraws: 'Only the player who sent this partner request can withdraw it',
+  onlyRecipientAnswers: 'Only the player asked can answer this partner request',
 } as const;
+
+/** What the mailed link's page says of a request (decision 040), by its state. */
+export const PARTNER_REQUEST_STATES = [
+  'open',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'cancelled',
+  'expired',
+] as const;
+export type PartnerRequestState = (typeof PARTNER_REQUEST_STATES)[number];
 
 /** POST /api/tournaments/{eventId}/partner-requests: ask a listed player, or invite an address. */
 export const partnerRequestInputSchema = z
@@ -80,6 +95,56 @@ export const partnerAnswerResponseSchema = z.object({
   message: z.string(),
 });
 export type PartnerAnswer = z.infer<typeof partnerAnswerResponseSchema>['data'];
+
+/** POST /api/tournaments/partner-requests/{id}/{withdraw,accept,decline}: the caller's own. */
+export const partnerRequestIdParamsSchema = z.object({ id: z.string().max(64) });
+
+/**
+ * GET /api/tournaments/partner-requests (decision 040): one of the caller's open requests.
+ * `other` is the other player as the participant serializer lets the caller see them; null for
+ * a request the caller sent to an address (`email`, the address they typed: never the name of
+ * the account behind it, and never an address the caller did not type).
+ */
+export const ownPartnerRequestSchema = z.object({
+  id: z.string(),
+  direction: z.enum(['sent', 'received']),
+  tournamentId: z.string(),
+  tournamentName: z.string(),
+  eventId: z.string(),
+  eventName: z.string(),
+  other: tournamentUserSchema.nullable(),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type OwnPartnerRequest = z.infer<typeof ownPartnerRequestSchema>;
+
+export const ownPartnerRequestsResponseSchema = z.object({
+  data: z.array(ownPartnerRequestSchema),
+});
+
+export const partnerWithdrawResponseSchema = z.object({
+  data: z.object({ id: z.string(), eventId: z.string() }),
+  message: z.string(),
+});
+
+/** GET /api/tournaments/partner-requests/by-token?token=: what the mail told its holder. */
+export const partnerTokenQuerySchema = partnerTokenInputSchema;
+
+export const partnerRequestByTokenResponseSchema = z.object({
+  data: z.object({
+    state: z.enum(PARTNER_REQUEST_STATES),
+    senderName: z.string(),
+    tournamentId: z.string(),
+    tournamentName: z.string(),
+    eventId: z.string(),
+    eventName: z.string(),
+    expiresAt: z.string(),
+    /** Whether the signed-in caller is the one asked (else they must sign in as them). */
+    isForYou: z.boolean(),
+  }),
+});
+export type PartnerRequestByToken = z.infer<typeof partnerRequestByTokenResponseSchema>['data'];
 
 /** GET /api/tournaments/{eventId}/looking-for-partner: players without a partner, per viewer. */
 export const lookingForPartnerResponseSchema = z.object({

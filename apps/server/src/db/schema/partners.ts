@@ -5,7 +5,9 @@ import { createdAt } from './columns';
 import { tournaments } from './tournaments';
 import { users } from './users';
 
-export const PARTNER_REQUEST_ANSWERS = ['accepted', 'declined', 'cancelled'] as const;
+export const PARTNER_REQUEST_ANSWERS = ['accepted', 'declined', 'cancelled', 'withdrawn'] as const;
+/** How the sender named the one asked (migration 0029): null for requests sent before. */
+export const PARTNER_REQUEST_ASKED_BY = ['name', 'address'] as const;
 
 /**
  * A player's request to another to partner them in one doubles event: to an account (found by
@@ -28,6 +30,7 @@ export const partnerRequests = pgTable(
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    askedBy: text('asked_by', { enum: PARTNER_REQUEST_ASKED_BY }),
     answer: text('answer', { enum: PARTNER_REQUEST_ANSWERS }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -39,7 +42,11 @@ export const partnerRequests = pgTable(
     index('partner_requests_email_idx').on(t.email),
     check(
       'partner_requests_answer_check',
-      sql`${t.answer} IS NULL OR ${t.answer} IN ('accepted', 'declined', 'cancelled')`,
+      sql`${t.answer} IS NULL OR ${t.answer} IN ('accepted', 'declined', 'cancelled', 'withdrawn')`,
+    ),
+    check(
+      'partner_requests_asked_by_check',
+      sql`${t.askedBy} IS NULL OR ${t.askedBy} IN ('name', 'address')`,
     ),
   ],
 );

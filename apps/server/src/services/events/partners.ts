@@ -18,6 +18,7 @@ import {
   tournamentParticipants,
   tournamentWaitlist,
   users,
+  type PartnerRequestRow,
   type TournamentRow,
   type UserRow,
 } from '../../db/schema';
@@ -30,6 +31,7 @@ import { takePlace } from '../tournaments/join-tournament';
 import {
   assertUpcoming,
   findTournament,
+  isUuid,
   lockTournamentFor,
   rootIdOf,
 } from '../tournaments/tournament-access';
@@ -159,6 +161,7 @@ export async function sendPartnerRequest(
     senderId: sender.id,
     recipientId: account?.id ?? null,
     email,
+    askedBy: 'userId' in target ? 'name' : 'address',
     tokenHash: hashToken(token),
     expiresAt,
   });
@@ -202,40 +205,63 @@ export async function askPartner(
 
 const requestGone = () => new AppError('CONFLICT', PARTNER_MESSAGES.requestGone);
 
+/** Which request is answered: the mailed link's token, or its id from the caller's own list. */
+export type PartnerRequestLocator = { token: string } | { id: string };
+
+const whereLocated = (locator: PartnerRequestLocator) =>
+  'token' in locator
+    ? eq(partnerRequests.tokenHash, hashToken(locator.token))
+    : eq(partnerRequests.id, locator.id);
+
+/** Whether `user` is the one asked: their account, or (no account asked) an account of the address. */
+export const isAskedOf = (request: PartnerRequestRow, user: UserRow) =>
+  request.recipientId !== null
+    ? request.recipientId === user.id
+    : request.email === user.email.toLowerCase();
+
 /**
- * The mailed link's answer, signed in as the one asked (their account, or an account of the
- * address mailed). Declining leaves the sender registered and listed as looking. Accepting, in
- * one transaction under the event's lock (taken before the request's row, the order every
- * writer of both uses): the caller takes a place unless they hold one (eligibility, a free
- * place, the tournament's event limit), the team of the two is formed, and every other pending
- * request of either in the event is cancelled.
+ * The answer of the one asked, through the mailed link (`{ token }`) or from their own list
+ * (`{ id }`, decision 040): one path, one transaction, the same rules. Signed in as the one
+ * asked (their account, or an account of the address mailed). Declining leaves the sender
+ * registered and listed as looking. Accepting, in one transaction under the event's lock (taken
+ * before the request's row, the order every writer of both uses): the caller takes a place
+ * unless they hold one (eligibility, a free place, the tournament's event limit), the team of the
+ * two is formed, and every other pending request of either in the event is cancelled.
  */
 export async function answerPartnerRequest(
   db: Db,
   user: UserRow,
-  token: string,
+  locator: PartnerRequestLocator,
   answer: 'accepted' | 'declined',
   publicUrl: string,
 ): Promise<PartnerAnswer> {
-  const tokenHash = hashToken(token);
+  const notFound = () =>
+    new AppError(
+      'NOT_FOUND',
+      'token' in locator ? PARTNER_MESSAGES.tokenInvalid : PARTNER_MESSAGES.requestNotFound,
+    );
+  if ('id' in locator && !isUuid(locator.id)) throw notFound();
   const [found] = await db
     .select({ eventId: partnerRequests.eventId })
     .from(partnerRequests)
-    .where(eq(partnerRequests.tokenHash, tokenHash));
-  if (!found) throw new AppError('NOT_FOUND', PARTNER_MESSAGES.tokenInvalid);
+    .where(whereLocated(locator));
+  if (!found) throw notFound();
   return db.transaction(async (tx) => {
     const { tournament: event, hasPlace } = await lockTournamentFor(tx, found.eventId, user.id);
     const [request] = await tx
       .select()
       .from(partnerRequests)
-      .where(eq(partnerRequests.tokenHash, tokenHash))
+      .where(whereLocated(locator))
       .for('update');
-    if (!request) throw new AppError('NOT_FOUND', PARTNER_MESSAGES.tokenInvalid);
-    const isForCaller =
-      request.recipientId !== null
-        ? request.recipientId === user.id
-        : request.email === user.email.toLowerCase();
-    if (!isForCaller) throw new AppError('FORBIDDEN', PARTNER_MESSAGES.notForYou);
+    if (!request) throw notFound();
+    if (!isAskedOf(request, user)) {
+      // By id, the sender sees the request in their list: they are told who answers it.
+      const isSender = 'id' in locator && request.senderId === user.id;
+      throw new AppError(
+        'FORBIDDEN',
+        isSender ? PARTNER_MESSAGES.onlyRecipientAnswers : PARTNER_MESSAGES.notForYou,
+      );
+    }
     const now = new Date();
     if (request.answer !== null || request.expiresAt <= now) throw requestGone();
     if (user.role !== 'player') throw new AppError('FORBIDDEN', PARTNER_MESSAGES.onlyPlayers);

@@ -3,14 +3,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   PARTNER_MESSAGES,
   lookingForPartnerResponseSchema,
+  ownPartnerRequestsResponseSchema,
   partnerAnswerResponseSchema,
+  partnerRequestByTokenResponseSchema,
+  partnerRequestIdParamsSchema,
   partnerRequestInputSchema,
   partnerRequestResponseSchema,
   partnerTokenInputSchema,
+  partnerTokenQuerySchema,
+  partnerWithdrawResponseSchema,
 } from '@courtside/shared/api/partners';
 import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
 import { setLimitRecipient } from '../../../lib/limit-rules';
 import { listLookingForPartner } from '../../../services/events/looking-for-partner';
+import {
+  listOwnPartnerRequests,
+  partnerRequestByToken,
+  withdrawPartnerRequest,
+} from '../../../services/events/own-partner-requests';
 import {
   answerPartnerRequest,
   askPartner,
@@ -91,6 +101,65 @@ export async function partnerRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.get(
+    '/partner-requests',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "The caller's open partner requests (decision 040), sent and received, newest first; " +
+          'the other player as the caller may see them.',
+        response: { 200: ownPartnerRequestsResponseSchema, ...errorAnswers(401, 429) },
+      },
+    },
+    async (request) => ({
+      data: await listOwnPartnerRequests(app.db, request.user!, audienceOf(app, request)),
+    }),
+  );
+
+  app.get(
+    '/partner-requests/by-token',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "What a partner request's mailed link tells its holder (who asks, for which event), " +
+          'its state (open, accepted, declined, withdrawn, cancelled, expired) and whether the ' +
+          'caller is the one asked (decision 040).',
+        querystring: partnerTokenQuerySchema,
+        response: {
+          200: partnerRequestByTokenResponseSchema,
+          ...errorAnswers(400, 401, 404, 422, 429),
+        },
+      },
+    },
+    async (request) => ({
+      data: await partnerRequestByToken(app.db, request.user!, request.query.token),
+    }),
+  );
+
+  app.post(
+    '/partner-requests/:id/withdraw',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'The sender withdraws their open partner request (decision 040).',
+        params: partnerRequestIdParamsSchema,
+        response: {
+          200: partnerWithdrawResponseSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+        },
+      },
+    },
+    async (request) => ({
+      data: await withdrawPartnerRequest(app.db, request.user!, request.params.id),
+      message: PARTNER_MESSAGES.withdrawn,
+    }),
+  );
+
   for (const [verb, answer, message] of [
     ['accept', 'accepted', PARTNER_MESSAGES.accepted],
     ['decline', 'declined', PARTNER_MESSAGES.declined],
@@ -117,7 +186,37 @@ export async function partnerRoutes(fastify: FastifyInstance) {
         const data = await answerPartnerRequest(
           app.db,
           request.user!,
-          request.body.token,
+          { token: request.body.token },
+          answer,
+          app.config.PUBLIC_URL,
+        );
+        app.mail.kick();
+        return { data, message };
+      },
+    );
+
+    app.post(
+      `/partner-requests/:id/${verb}`,
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            `${verb === 'accept' ? 'Accepts' : 'Declines'} a partner request sent to the caller, ` +
+            'by its id from their own list: the same transaction and rules as the mailed link ' +
+            '(decision 040).',
+          params: partnerRequestIdParamsSchema,
+          response: {
+            200: partnerAnswerResponseSchema,
+            ...errorAnswers(400, 401, 403, 404, 409, 422, 429),
+          },
+        },
+      },
+      async (request) => {
+        const data = await answerPartnerRequest(
+          app.db,
+          request.user!,
+          { id: request.params.id },
           answer,
           app.config.PUBLIC_URL,
         );

@@ -14,6 +14,7 @@ import { DeskCard } from '@/features/dashboard/components/desk-card';
 import { useKeptMatches } from '@/features/dashboard/api/get-kept-matches';
 import { RecentTournaments } from '@/features/dashboard/components/recent-tournaments';
 import { ScoresToConfirm } from '@/features/dashboard/components/scores-to-confirm';
+import { PartnerRequestsCard } from '@/features/dashboard/components/partner-requests-card';
 import { OrganizerStatCards } from '@/features/dashboard/components/organizer-stat-cards';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { UpcomingMatches } from '@/features/dashboard/components/upcoming-matches';
@@ -199,6 +200,9 @@ export default function DashboardPage() {
           <UpcomingMatches matches={keptMatches} isOrganizer={isOrganizer} isKept />
         </section>
       )}
+
+      {/* Decision 040: a player's open partner requests, sent and received. */}
+      {isPlayer && <PartnerRequestsCard />}
 
       {/* Decision 027: shown only when a score waits for the viewer's confirmation. */}
       <ScoresToConfirm matches={toConfirm.data ?? []} />

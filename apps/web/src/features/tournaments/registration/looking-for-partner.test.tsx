@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, fail, ok } from '@/test/msw';
 import { renderDetail } from '@/test/render-detail';
-import { detail, ORGANIZER, PLAYER, person } from '@/test/tournament-fixtures';
+import type { OwnPartnerRequest } from '@courtside/shared/api/partners';
+import { detail, ORGANIZER, PLAYER, person, TOURNAMENT_ID } from '@/test/tournament-fixtures';
 
 const DEE = person(1, 'Dee Drive', 3.5);
 // A private profile: the server's serializer sends the name alone.
@@ -16,8 +17,12 @@ const doubles = (isParticipant: boolean) =>
     isParticipant,
   });
 
-async function openParticipants(viewer = PLAYER, isParticipant = true) {
-  const view = renderDetail(doubles(isParticipant), viewer);
+async function openParticipants(
+  viewer = PLAYER,
+  isParticipant = true,
+  ownPartnerRequests: OwnPartnerRequest[] = [],
+) {
+  const view = renderDetail(doubles(isParticipant), viewer, { ownPartnerRequests });
   await view.user.click(await screen.findByRole('tab', { name: /Participants/ }));
   return view;
 }
@@ -103,5 +108,37 @@ describe('"Looking for a partner" on a doubles event (decision 038)', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Dee Drive')).toBeInTheDocument();
     expect(get.length).toBeGreaterThan(0);
+  });
+
+  it('a request the player sent here shows "Request sent to <name>" with Withdraw instead of asking again (decision 040)', async () => {
+    answer('get', '/tournaments/:id/looking-for-partner', () => ok([DEE]));
+    const sent: OwnPartnerRequest = {
+      id: 'req-1',
+      direction: 'sent',
+      tournamentId: TOURNAMENT_ID,
+      tournamentName: 'Spring Open',
+      eventId: TOURNAMENT_ID,
+      eventName: 'Spring Open',
+      other: { id: 'u-pri', name: 'Pri Vate', profileImage: null },
+      email: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      expiresAt: '2026-11-27T10:00:00.000Z',
+    };
+    const withdraw = answer('post', '/tournaments/partner-requests/:id/withdraw', () => {
+      answer('get', '/tournaments/partner-requests', () => ok([]));
+      return ok({ id: 'req-1', eventId: TOURNAMENT_ID }, { message: 'Partner request withdrawn' });
+    });
+    const { user } = await openParticipants(PLAYER, true, [sent]);
+    expect(await screen.findByText('Request sent to Pri Vate')).toBeInTheDocument();
+    expect(await screen.findByText('Dee Drive')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /to pair/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Withdraw the request to Pri Vate' }));
+    expect(
+      await screen.findByRole('button', { name: 'Ask Dee Drive to pair' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Request sent to Pri Vate')).not.toBeInTheDocument();
+    expect(withdraw.map((call) => call.path)).toEqual([
+      '/api/tournaments/partner-requests/req-1/withdraw',
+    ]);
   });
 });

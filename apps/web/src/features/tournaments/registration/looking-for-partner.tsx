@@ -6,7 +6,9 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-error';
 import { formatRating } from '@/lib/format';
+import { sentRequestIn, useOwnPartnerRequests } from '@/lib/partners/own-partner-requests';
 import { useAskPartner, useLookingForPartner } from './partners-api';
+import { SentPartnerRequest } from './sent-partner-request';
 
 export const LOOKING_TEXTS = {
   title: 'Looking for a partner',
@@ -44,6 +46,9 @@ export function LookingForPartner({
 }) {
   const list = useLookingForPartner(eventId);
   const ask = useAskPartner(eventId);
+  // The caller's open request here (decision 040): shown with Withdraw instead of asking again.
+  const sent = sentRequestIn(useOwnPartnerRequests({ enabled: canAsk }).data, eventId);
+  const mayAsk = canAsk && !sent;
   const [sentTo, setSentTo] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
 
@@ -77,6 +82,7 @@ export function LookingForPartner({
       {list.data?.length === 0 && (
         <p className="mt-3 text-sm text-slate-700">{LOOKING_TEXTS.empty}</p>
       )}
+      {canAsk && sent && <SentPartnerRequest request={sent} />}
       {error && <Alert tone="error">{error}</Alert>}
       {list.data && list.data.length > 0 && (
         <ul aria-label={LOOKING_TEXTS.title} className="mt-3 grid gap-2 sm:grid-cols-2">
@@ -99,7 +105,7 @@ export function LookingForPartner({
                 ) : sentTo.has(player.id) ? (
                   <span className="text-sm font-medium text-emerald-800">{LOOKING_TEXTS.sent}</span>
                 ) : (
-                  canAsk && (
+                  mayAsk && (
                     <Button
                       size="sm"
                       variant="outline"

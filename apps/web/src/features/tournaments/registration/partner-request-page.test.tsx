@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { PartnerRequestByToken } from '@courtside/shared/api/partners';
 import { useAuthStore } from '@/lib/auth-store';
 import { answer, fail, ok } from '@/test/msw';
 import { renderRoute } from '@/test/render-route';
@@ -8,6 +9,21 @@ import { PLAYER, TOURNAMENT_ID } from '@/test/tournament-fixtures';
 import PartnerRequestPage from '@/features/tournaments/routes/partner-request';
 
 const EVENT_ID = '7a1e0000-0000-4000-8000-000000000002';
+
+const REQUEST: PartnerRequestByToken = {
+  state: 'open',
+  senderName: 'Ana Lob',
+  tournamentId: TOURNAMENT_ID,
+  tournamentName: 'Spring Open',
+  eventId: EVENT_ID,
+  eventName: 'Mixed Doubles 3.5',
+  expiresAt: '2026-12-04T10:00:00.000Z',
+  isForYou: true,
+};
+
+/** GET by-token answers `fields` over an open request for the caller. */
+const asked = (fields: Partial<PartnerRequestByToken> = {}) =>
+  answer('get', '/tournaments/partner-requests/by-token', () => ok({ ...REQUEST, ...fields }));
 
 function open(url: string) {
   useAuthStore.setState({ user: PLAYER, token: 'tok', isAuthenticated: true });
@@ -29,8 +45,9 @@ describe('the partner request page (decision 038)', () => {
         { message: 'You are partners: your team is formed' },
       ),
     );
+    const reads = asked();
     const user = open('/app/partner-request?token=abc_123');
-    await user.click(screen.getByRole('button', { name: 'Accept and register' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept and register' }));
     expect(await screen.findByRole('heading', { name: 'You are partners' })).toBeInTheDocument();
     expect(screen.getByText(/Mixed Doubles 3.5/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the event' })).toHaveAttribute(
@@ -38,6 +55,7 @@ describe('the partner request page (decision 038)', () => {
       `/app/tournaments/${TOURNAMENT_ID}?event=${EVENT_ID}`,
     );
     expect(post[0]!.body).toEqual({ token: 'abc_123' });
+    expect(reads[0]!.query).toEqual({ token: 'abc_123' });
   });
 
   it('declines', async () => {
@@ -53,8 +71,9 @@ describe('the partner request page (decision 038)', () => {
         { message: 'Partner request declined' },
       ),
     );
+    asked();
     const user = open('/app/partner-request?token=abc');
-    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(await screen.findByRole('heading', { name: 'Request declined' })).toBeInTheDocument();
     expect(post).toHaveLength(1);
   });
@@ -66,8 +85,9 @@ describe('the partner request page (decision 038)', () => {
         message: 'This partner request is no longer open: it was answered, withdrawn or expired',
       }),
     );
+    asked();
     const user = open('/app/partner-request?token=abc');
-    await user.click(screen.getByRole('button', { name: 'Accept and register' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept and register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This partner request is no longer open: it was answered, withdrawn or expired',
     );
@@ -78,6 +98,66 @@ describe('the partner request page (decision 038)', () => {
     open('/app/partner-request');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This link has no partner request in it. Open the link from the mail again.',
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says who asks, for which event of which tournament', async () => {
+    asked();
+    open('/app/partner-request?token=abc');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Ana Lob asks you to play Mixed Doubles 3.5 at Spring Open',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Accepting registers you for the event with them as your team.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['accepted', 'This request was already answered: accepted.'],
+    ['declined', 'This request was already answered: declined.'],
+    ['withdrawn', 'This request was withdrawn by Ana Lob.'],
+    ['cancelled', 'This request was closed: one of you has a partner in this event now.'],
+    ['expired', 'This request has expired.'],
+  ] as const)(
+    'a request %s says so, offers no answer, and links to the event',
+    async (state, text) => {
+      asked({ state });
+      open('/app/partner-request?token=abc');
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', {
+          name: 'Ana Lob asks you to play Mixed Doubles 3.5 at Spring Open',
+        }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Open the event' })).toHaveAttribute(
+        'href',
+        `/app/tournaments/${TOURNAMENT_ID}?event=${EVENT_ID}`,
+      );
+      expect(screen.queryByText('This link is not valid')).not.toBeInTheDocument();
+    },
+  );
+
+  it('an unknown link reads "This link is not valid", not as a closed request', async () => {
+    answer('get', '/tournaments/partner-requests/by-token', () =>
+      fail(404, { code: 'NOT_FOUND', message: 'This partner request link is not valid' }),
+    );
+    open('/app/partner-request?token=nope');
+    expect(
+      await screen.findByRole('heading', { name: 'This link is not valid' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(/already answered|withdrawn|expired/)).not.toBeInTheDocument();
+  });
+
+  it('a request sent to another account says to sign in with that one, with nothing to send', async () => {
+    asked({ isForYou: false });
+    open('/app/partner-request?token=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This partner request was sent to someone else: sign in with the account it was sent to',
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

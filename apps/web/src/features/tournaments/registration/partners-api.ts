@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   lookingForPartnerResponseSchema,
   partnerAnswerResponseSchema,
+  partnerRequestByTokenResponseSchema,
   partnerRequestResponseSchema,
+  type PartnerRequestByToken,
   type PartnerAnswer,
   type PartnerRequestInput,
 } from '@courtside/shared/api/partners';
@@ -32,8 +34,27 @@ export async function askPartner(eventId: string, input: PartnerRequestInput) {
   return readAnswer(partnerRequestResponseSchema, response.data);
 }
 
-export const useAskPartner = (eventId: string) =>
-  useMutation({ mutationFn: (input: PartnerRequestInput) => askPartner(eventId, input) });
+export function useAskPartner(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PartnerRequestInput) => askPartner(eventId, input),
+    // The caller's own requests now hold this one (decision 040).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.partnerRequests.mine }),
+  });
+}
+
+/** GET /api/tournaments/partner-requests/by-token: what the mailed link tells its holder. */
+export async function fetchPartnerRequestByToken(token: string): Promise<PartnerRequestByToken> {
+  const response = await api.get('/tournaments/partner-requests/by-token', { params: { token } });
+  return readAnswer(partnerRequestByTokenResponseSchema, response.data).data;
+}
+
+export const usePartnerRequestByToken = (token: string) =>
+  useQuery({
+    queryKey: queryKeys.partnerRequests.byToken(token),
+    queryFn: () => fetchPartnerRequestByToken(token),
+    enabled: token !== '',
+  });
 
 /** POST /api/tournaments/partner-requests/{accept,decline}: the mailed link's answer. */
 export async function answerPartnerRequest(
@@ -53,6 +74,7 @@ export function useAnswerPartnerRequest() {
       await Promise.all([
         invalidateTournament(queryClient, data.tournamentId),
         invalidateTournament(queryClient, data.eventId),
+        queryClient.invalidateQueries({ queryKey: queryKeys.partnerRequests.mine }),
       ]);
     },
   });

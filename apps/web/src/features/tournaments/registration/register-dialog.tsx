@@ -15,7 +15,9 @@ import {
   partnerFields,
   type PartnerPick,
 } from './partner-choice';
+import { sentRequestIn, useOwnPartnerRequests } from '@/lib/partners/own-partner-requests';
 import { useEvents } from '@/features/tournaments/api/events';
+import { SentPartnerRequest } from './sent-partner-request';
 import { useRegisterForEvents } from './registration-api';
 
 export const REGISTER_TEXTS = {
@@ -64,6 +66,8 @@ export function RegisterDialog({
   onClose: () => void;
 }) {
   const events = useEvents(tournamentId);
+  // The caller's open requests (decision 040): a sent one shows instead of asking again.
+  const ownRequests = useOwnPartnerRequests();
   const register = useRegisterForEvents(tournamentId);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
@@ -164,6 +168,7 @@ export function RegisterDialog({
                   const reason = unavailableReason(event);
                   const isFull = event.currentParticipants >= event.maxParticipants;
                   const noteId = `register-note-${event.id}`;
+                  const sent = sentRequestIn(ownRequests.data, event.id);
                   return (
                     <li key={event.id} className="rounded-md border border-slate-200 p-3">
                       <Checkbox
@@ -183,6 +188,7 @@ export function RegisterDialog({
                           )
                         )}
                       </p>
+                      {sent && <SentPartnerRequest request={sent} />}
                       {event.type !== 'singles' && chosen.has(event.id) && (
                         <PartnerChoice
                           eventName={event.name}

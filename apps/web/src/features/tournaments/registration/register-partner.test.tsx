@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TournamentEvent } from '@courtside/shared/api/event';
+import type { OwnPartnerRequest } from '@courtside/shared/api/partners';
 import { answer, fail, ok } from '@/test/msw';
 import { renderDetail } from '@/test/render-detail';
 import { detail, PLAYER, summary, TOURNAMENT_ID } from '@/test/tournament-fixtures';
@@ -138,5 +139,36 @@ describe('Register: a doubles partner (decision 038)', () => {
     expect(within(dialog).getByRole('textbox', { name: "Partner's email" })).toHaveValue(
       'ben@example.com',
     );
+  });
+
+  it('a registered event with a request the player sent shows "Request sent to <name>" with Withdraw (decision 040)', async () => {
+    const sent: OwnPartnerRequest = {
+      id: 'req-9',
+      direction: 'sent',
+      tournamentId: TOURNAMENT_ID,
+      tournamentName: 'Spring Slam',
+      eventId: MIXED_ID,
+      eventName: 'Mixed Doubles 3.5',
+      other: null,
+      email: 'ben@example.com',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      expiresAt: '2026-11-27T10:00:00.000Z',
+    };
+    const events = EVENTS.map((e) => (e.id === MIXED_ID ? { ...e, isParticipant: true } : e));
+    const view = renderDetail(detail(), PLAYER, { events, ownPartnerRequests: [sent] });
+    const withdraw = answer('post', '/tournaments/partner-requests/:id/withdraw', () => {
+      answer('get', '/tournaments/partner-requests', () => ok([]));
+      return ok({ id: 'req-9', eventId: MIXED_ID }, { message: 'Partner request withdrawn' });
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    expect(await within(dialog).findByText('Request sent to ben@example.com')).toBeInTheDocument();
+    await view.user.click(
+      within(dialog).getByRole('button', { name: 'Withdraw the request to ben@example.com' }),
+    );
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Request sent to ben@example.com')).not.toBeInTheDocument(),
+    );
+    expect(withdraw[0]!.path).toBe('/api/tournaments/partner-requests/req-9/withdraw');
   });
 });

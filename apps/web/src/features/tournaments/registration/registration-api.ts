@@ -31,6 +31,8 @@ export function useRegisterForEvents(tournamentId: string) {
       const eventIds = input.events.map((entry) => entry.eventId);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.events(tournamentId) }),
+        // A partner named with the registration is a request of the caller's (decision 040).
+        queryClient.invalidateQueries({ queryKey: queryKeys.partnerRequests.mine }),
         ...[...new Set([tournamentId, ...eventIds])].map((id) =>
           invalidateTournament(queryClient, id),
         ),

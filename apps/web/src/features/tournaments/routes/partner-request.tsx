@@ -1,16 +1,34 @@
-import { CheckCircle2, Users, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, Users, XCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { PARTNER_MESSAGES } from '@courtside/shared/api/partners';
+import {
+  PARTNER_MESSAGES,
+  type PartnerRequestByToken,
+  type PartnerRequestState,
+} from '@courtside/shared/api/partners';
+import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { failureReason } from '@/lib/api-error';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, failureReason } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAnswerPartnerRequest } from '@/features/tournaments/registration/partners-api';
+import {
+  useAnswerPartnerRequest,
+  usePartnerRequestByToken,
+} from '@/features/tournaments/registration/partners-api';
 
 export const PARTNER_REQUEST_TEXTS = {
   title: 'Partner request',
-  intro:
-    'A player asks you to be their doubles partner. Accepting registers you for the event with them as your team.',
+  /** "Ana asks you to play Mixed Doubles 3.5 at Spring Open" (the event alone when it is the tournament). */
+  asks: (r: PartnerRequestByToken) =>
+    r.eventId === r.tournamentId
+      ? `${r.senderName} asks you to play ${r.eventName}`
+      : `${r.senderName} asks you to play ${r.eventName} at ${r.tournamentName}`,
+  intro: 'Accepting registers you for the event with them as your team.',
+  loading: 'Loading the partner request',
+  loadFailed: "Couldn't load the partner request",
+  invalidTitle: 'This link is not valid',
+  invalidText: 'Open the link from the mail again, or ask the player to send a new request.',
   accept: 'Accept and register',
   accepting: 'Accepting...',
   decline: 'Decline',
@@ -24,17 +42,35 @@ export const PARTNER_REQUEST_TEXTS = {
   noToken: 'This link has no partner request in it. Open the link from the mail again.',
 } as const;
 
+/** What the page says of a request that is no longer open (decision 040). */
+export const CLOSED_REQUEST_TEXTS: Record<
+  Exclude<PartnerRequestState, 'open'>,
+  (senderName: string) => string
+> = {
+  accepted: () => 'This request was already answered: accepted.',
+  declined: () => 'This request was already answered: declined.',
+  withdrawn: (name) => `This request was withdrawn by ${name}.`,
+  cancelled: () => 'This request was closed: one of you has a partner in this event now.',
+  expired: () => 'This request has expired.',
+};
+
+const eventLink = (r: { tournamentId: string; eventId: string }) =>
+  `/app/tournaments/${r.tournamentId}${r.eventId === r.tournamentId ? '' : `?event=${r.eventId}`}`;
+
 /**
- * /app/partner-request?token=: the mailed link of a partner request (decision 038). Signed in
- * (the app's sign-in brings them back here), the one asked accepts (registered, team formed) or
- * declines. Nothing is sent until they choose; the server says why not when it refuses.
+ * /app/partner-request?token=: the mailed link of a partner request (decisions 038, 040). Signed
+ * in (the app's sign-in brings them back here), the one asked reads who asks for which event,
+ * then accepts (registered, team formed) or declines. A request already answered, withdrawn or
+ * expired says so, and differs from a link that is not valid. The server says why when it refuses.
  */
 export default function PartnerRequestPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   useDocumentTitle(PARTNER_REQUEST_TEXTS.title);
+  const request = usePartnerRequestByToken(token);
   const answer = useAnswerPartnerRequest();
   const verb = answer.variables?.verb;
+  const isUnknown = request.error instanceof ApiError && request.error.status === 404;
 
   let body;
   if (!token) {
@@ -56,49 +92,90 @@ export default function PartnerRequestPage() {
           {isAccepted ? PARTNER_MESSAGES.accepted : PARTNER_REQUEST_TEXTS.declinedText} ·{' '}
           {data.eventName}
         </p>
-        <Link
-          to={`/app/tournaments/${data.tournamentId}${data.eventId === data.tournamentId ? '' : `?event=${data.eventId}`}`}
-          className={buttonClasses('outline')}
-        >
+        <Link to={eventLink(data)} className={buttonClasses('outline')}>
           {PARTNER_REQUEST_TEXTS.open}
         </Link>
       </>
     );
+  } else if (request.isPending) {
+    body = <Spinner label={PARTNER_REQUEST_TEXTS.loading} />;
+  } else if (isUnknown) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-2">
+        <XCircle aria-hidden="true" className="h-12 w-12 text-red-600" />
+        <h2 className="text-xl font-bold text-slate-900">{PARTNER_REQUEST_TEXTS.invalidTitle}</h2>
+        <p className="text-slate-700">{PARTNER_REQUEST_TEXTS.invalidText}</p>
+      </div>
+    );
+  } else if (request.isError) {
+    body = (
+      <LoadError
+        title={PARTNER_REQUEST_TEXTS.loadFailed}
+        text={request.error.message}
+        onRetry={() => void request.refetch()}
+        isRetrying={request.isFetching}
+      />
+    );
   } else {
+    const r = request.data;
+    const isOpen = r.state === 'open';
+    const closedText = r.state === 'open' ? null : CLOSED_REQUEST_TEXTS[r.state](r.senderName);
     body = (
       <>
-        <Users aria-hidden="true" className="h-12 w-12 text-brand-700" />
-        <p className="text-slate-700">{PARTNER_REQUEST_TEXTS.intro}</p>
-        {answer.isError && (
-          <div role="alert" className="flex items-start gap-2 text-left text-red-700">
-            <XCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-            <span>
-              <span className="block font-semibold">{PARTNER_REQUEST_TEXTS.failedTitle}</span>
-              {failureReason(answer.error, PARTNER_REQUEST_TEXTS.failed)}
-            </span>
-          </div>
+        {isOpen ? (
+          <Users aria-hidden="true" className="h-12 w-12 text-brand-700" />
+        ) : (
+          <Clock aria-hidden="true" className="h-12 w-12 text-slate-500" />
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button
-            variant="outline"
-            isLoading={answer.isPending && verb === 'decline'}
-            disabled={answer.isPending}
-            onClick={() => answer.mutate({ verb: 'decline', token })}
-          >
-            {answer.isPending && verb === 'decline'
-              ? PARTNER_REQUEST_TEXTS.declining
-              : PARTNER_REQUEST_TEXTS.decline}
-          </Button>
-          <Button
-            isLoading={answer.isPending && verb === 'accept'}
-            disabled={answer.isPending}
-            onClick={() => answer.mutate({ verb: 'accept', token })}
-          >
-            {answer.isPending && verb === 'accept'
-              ? PARTNER_REQUEST_TEXTS.accepting
-              : PARTNER_REQUEST_TEXTS.accept}
-          </Button>
-        </div>
+        <h2 className="text-xl font-bold break-words text-slate-900">
+          {PARTNER_REQUEST_TEXTS.asks(r)}
+        </h2>
+        {!isOpen ? (
+          <>
+            <p role="status" className="text-slate-700">
+              {closedText}
+            </p>
+            <Link to={eventLink(r)} className={buttonClasses('outline')}>
+              {PARTNER_REQUEST_TEXTS.open}
+            </Link>
+          </>
+        ) : !r.isForYou ? (
+          <Alert tone="error">{PARTNER_MESSAGES.notForYou}</Alert>
+        ) : (
+          <>
+            <p className="text-slate-700">{PARTNER_REQUEST_TEXTS.intro}</p>
+            {answer.isError && (
+              <div role="alert" className="flex items-start gap-2 text-left text-red-700">
+                <XCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+                <span>
+                  <span className="block font-semibold">{PARTNER_REQUEST_TEXTS.failedTitle}</span>
+                  {failureReason(answer.error, PARTNER_REQUEST_TEXTS.failed)}
+                </span>
+              </div>
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              <Button
+                variant="outline"
+                isLoading={answer.isPending && verb === 'decline'}
+                disabled={answer.isPending}
+                onClick={() => answer.mutate({ verb: 'decline', token })}
+              >
+                {answer.isPending && verb === 'decline'
+                  ? PARTNER_REQUEST_TEXTS.declining
+                  : PARTNER_REQUEST_TEXTS.decline}
+              </Button>
+              <Button
+                isLoading={answer.isPending && verb === 'accept'}
+                disabled={answer.isPending}
+                onClick={() => answer.mutate({ verb: 'accept', token })}
+              >
+                {answer.isPending && verb === 'accept'
+                  ? PARTNER_REQUEST_TEXTS.accepting
+                  : PARTNER_REQUEST_TEXTS.accept}
+              </Button>
+            </div>
+          </>
+        )}
       </>
     );
   }

@@ -1,0 +1,143 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { OwnPartnerRequest } from '@courtside/shared/api/partners';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { failureReason } from '@/lib/api-error';
+import { formatDate } from '@/lib/format';
+import {
+  otherNameOf,
+  useActOnPartnerRequest,
+  useOwnPartnerRequests,
+  type OwnRequestVerb,
+} from '@/lib/partners/own-partner-requests';
+
+export const PARTNER_REQUESTS_TEXTS = {
+  title: 'Partner requests',
+  loading: 'Loading your partner requests',
+  loadFailed: "Couldn't load your partner requests",
+  empty: 'No open partner requests. Ask a partner from a doubles event you registered for.',
+  sentTo: (name: string) => `Request sent to ${name}`,
+  asks: (name: string) => `${name} asks you to be their partner`,
+  expires: (date: string) => `Open until ${date}`,
+  withdraw: 'Withdraw',
+  accept: 'Accept',
+  decline: 'Decline',
+  label: (verb: string, name: string, event: string) => `${verb}: ${name}, ${event}`,
+  failed: 'Could not answer the request. Please try again.',
+} as const;
+
+const VERB_TEXT: Record<OwnRequestVerb, string> = {
+  withdraw: PARTNER_REQUESTS_TEXTS.withdraw,
+  accept: PARTNER_REQUESTS_TEXTS.accept,
+  decline: PARTNER_REQUESTS_TEXTS.decline,
+};
+
+const eventLink = (r: OwnPartnerRequest) =>
+  `/app/tournaments/${r.tournamentId}${r.eventId === r.tournamentId ? '' : `?event=${r.eventId}`}`;
+
+/**
+ * A player's open partner requests on the dashboard (decision 040): those they sent, with
+ * Withdraw, and those sent to them, with Accept and Decline (the same answer as the mailed
+ * link's). The server decides; its refusal is shown as it says, and the list is refreshed.
+ */
+export function PartnerRequestsCard() {
+  const requests = useOwnPartnerRequests();
+  const act = useActOnPartnerRequest();
+  const [error, setError] = useState<string | null>(null);
+  // The card answered leaves the list: the focus goes to the heading, not back to the page's top.
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const run = (request: OwnPartnerRequest, verb: OwnRequestVerb) => {
+    setError(null);
+    act.mutate(
+      { request, verb },
+      {
+        onSuccess: () => heading.current?.focus(),
+        onError: (failure) => setError(failureReason(failure, PARTNER_REQUESTS_TEXTS.failed)),
+      },
+    );
+  };
+  const button = (request: OwnPartnerRequest, verb: OwnRequestVerb) => {
+    const isThis = act.isPending && act.variables?.request.id === request.id;
+    return (
+      <Button
+        key={verb}
+        size="sm"
+        variant={verb === 'accept' ? 'primary' : 'outline'}
+        aria-label={PARTNER_REQUESTS_TEXTS.label(
+          VERB_TEXT[verb],
+          otherNameOf(request),
+          request.eventName,
+        )}
+        isLoading={isThis && act.variables?.verb === verb}
+        disabled={act.isPending}
+        onClick={() => run(request, verb)}
+      >
+        {VERB_TEXT[verb]}
+      </Button>
+    );
+  };
+
+  if (requests.isError && !requests.data) {
+    return (
+      <LoadError
+        title={PARTNER_REQUESTS_TEXTS.loadFailed}
+        text={requests.error.message}
+        onRetry={() => void requests.refetch()}
+        isRetrying={requests.isFetching}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="partner-requests">
+      <h2
+        id="partner-requests"
+        ref={heading}
+        tabIndex={-1}
+        className="mb-3 text-lg font-semibold text-slate-900 focus:outline-none"
+      >
+        {PARTNER_REQUESTS_TEXTS.title}
+      </h2>
+      {requests.isPending && <Spinner label={PARTNER_REQUESTS_TEXTS.loading} />}
+      {requests.data?.length === 0 && (
+        <p className="text-sm text-slate-600">{PARTNER_REQUESTS_TEXTS.empty}</p>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      {requests.data && requests.data.length > 0 && (
+        <ul className="mt-2 grid grid-cols-1 gap-3 md:grid-cols-2">
+          {requests.data.map((r) => {
+            const name = otherNameOf(r);
+            const isSent = r.direction === 'sent';
+            return (
+              <li key={r.id} className="min-w-0">
+                <Card className="flex h-full flex-col gap-1 p-4">
+                  <p className="font-semibold wrap-anywhere text-slate-900">
+                    {isSent
+                      ? PARTNER_REQUESTS_TEXTS.sentTo(name)
+                      : PARTNER_REQUESTS_TEXTS.asks(name)}
+                  </p>
+                  <p className="text-sm wrap-anywhere text-slate-700">
+                    <Link to={eventLink(r)} className="font-medium text-brand-800 hover:underline">
+                      {r.eventName}
+                    </Link>
+                    {r.eventId !== r.tournamentId && ` · ${r.tournamentName}`}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {PARTNER_REQUESTS_TEXTS.expires(formatDate(r.expiresAt) ?? '')}
+                  </p>
+                  <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                    {isSent ? button(r, 'withdraw') : [button(r, 'decline'), button(r, 'accept')]}
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
