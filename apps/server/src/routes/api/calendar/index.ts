@@ -10,6 +10,7 @@ import {
 import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
 import { PRODUCT_NAME } from '@courtside/shared/constants';
 import {
+  calendarTitleOf,
   personalCalendarMatches,
   tournamentCalendarMatches,
 } from '../../../services/calendar/feed-matches';
@@ -126,9 +127,12 @@ export async function calendarRoutes(fastify: FastifyInstance) {
             const event =
               eventId === id ? detail : await app.live.cache.detail(eventId, '', request);
             const facts = await app.live.cache.matches(eventId, request);
-            // A further event's match says which event it is ("Spring Slam: Mixed 3.5").
-            const named =
-              eventId === id ? event : { ...event, name: `${detail.name}: ${event.name}` };
+            // A further event's match, or the first event's named apart from the tournament
+            // (decision 039), says which event it is ("Spring Slam: Mixed 3.5").
+            const named = {
+              ...event,
+              name: calendarTitleOf(detail.name, event.eventName ?? event.name),
+            };
             return tournamentCalendarMatches(app.db, named, facts, app.config.PUBLIC_URL);
           }),
         )
