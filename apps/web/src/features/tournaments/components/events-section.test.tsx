@@ -89,7 +89,7 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     const { details, events } = threeEvents();
     renderDetail(root(), PLAYER, { events });
     answerDetails(details);
-    expect(await screen.findByRole('heading', { name: 'Events (3)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Events (3)' }, LONG)).toBeInTheDocument();
     const s = within(section());
     expect(s.getByRole('link', { name: 'Spring Slam' })).toHaveAttribute('aria-current', 'true');
     expect(
