@@ -119,8 +119,9 @@ describe('PATCH /api/tournaments/{id}/events/{firstEventId} name (decision 039)'
 });
 
 describe("the readers of an event's name show the first event's own name", () => {
+  let players: Awaited<ReturnType<typeof createSessionUsers>>;
   beforeAll(async () => {
-    const players = await createSessionUsers(t.app.db, 6);
+    players = await createSessionUsers(t.app.db, 6);
     for (const [i, p] of players.entries()) {
       const as = callAs(t.app, p.token);
       if (i < 4)
@@ -177,6 +178,24 @@ describe("the readers of an event's name show the first event's own name", () =>
     expect(summaries.filter((s) => s.endsWith("· Spring Open 2027: Men's Singles"))).toHaveLength(
       firsts.length,
     );
+  });
+
+  it("a player's own calendar feed names the tournament and the event", async () => {
+    // Players 2 and 3 play in both events.
+    const as = callAs(t.app, players[2]!.token);
+    const created = await as('POST', '/api/calendar-feeds');
+    expect(created.statusCode, created.body).toBe(201);
+    const { url } = created.json<{ data: { url: string } }>().data;
+    const feed = await as('GET', new URL(url).pathname);
+    expect(feed.statusCode, feed.body).toBe(200);
+    const summaries = new ICAL.Component(ICAL.parse(feed.body))
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v).summary);
+    expect(summaries.length).toBeGreaterThan(0);
+    for (const summary of summaries) {
+      expect(summary).toMatch(/ · Spring Open 2027: (Men's Singles|Women's Singles)$/);
+    }
+    expect(summaries.some((s) => s.endsWith(": Men's Singles"))).toBe(true);
   });
 
   it("a registration's refusal and the CSV export's file name", async () => {
