@@ -16,7 +16,7 @@ import type { TournamentDetailFacts } from '../tournaments/load-tournament-detai
 import { toMatchFor } from '../viewer/matches';
 import type { Audience } from '../viewer/people';
 import { resultsVisibleSql } from '../viewer/results-access';
-import { eventNameOf } from '../events/event-name';
+import { eventNameOf, tournamentAndEventOf } from '../events/event-name';
 import type { CalendarMatch } from './ical';
 
 /** How far back a personal feed reaches, and how many matches it holds at most. */
@@ -28,13 +28,6 @@ const durationOf = (scoringFormat: string) =>
   estimatedMatchMinutes(scoringFormatNamed(scoringFormat)) * 60_000;
 
 const appUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;
-
-/**
- * What a calendar entry names: the tournament, and the event when it is named apart from it
- * ("Spring Slam: Mixed 3.5"; decision 039).
- */
-export const calendarTitleOf = (tournamentName: string, eventName: string) =>
-  eventName === tournamentName ? tournamentName : `${tournamentName}: ${eventName}`;
 
 type Changes = Map<string, { sequence: number; changedAt: Date; createdAt: Date }>;
 
@@ -117,7 +110,7 @@ export async function personalCalendarMatches(
       ...toCalendarMatches(facts, changes, audience, {
         tournament: {
           ...tournament,
-          name: calendarTitleOf(tournamentName, eventNameOf(tournament)),
+          name: tournamentAndEventOf(tournamentName, eventNameOf(tournament)),
         },
         durationMs: durationOf(tournament.scoringFormat),
         url: appUrl(publicUrl, `/tournaments/${tournament.id}`),

@@ -21,6 +21,13 @@ export const eventNameSql = sql<string>`(case when ${tournaments.parentId} is nu
   then coalesce(${tournaments.eventName}, ${tournaments.name}) else ${tournaments.name} end)`;
 
 /**
+ * What a calendar entry or a mail names: the tournament, and the event when it is named apart
+ * from it ("Spring Slam: Mixed 3.5").
+ */
+export const tournamentAndEventOf = (tournamentName: string, eventName: string) =>
+  eventName === tournamentName ? tournamentName : `${tournamentName}: ${eventName}`;
+
+/**
  * The tournament's name, then the first event's when it is named apart ("Spring Open Men's
  * Singles"); a further event's row gives its own name (a CSV export's file name).
  */

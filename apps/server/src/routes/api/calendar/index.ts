@@ -10,7 +10,6 @@ import {
 import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
 import { PRODUCT_NAME } from '@courtside/shared/constants';
 import {
-  calendarTitleOf,
   personalCalendarMatches,
   tournamentCalendarMatches,
 } from '../../../services/calendar/feed-matches';
@@ -21,6 +20,7 @@ import {
 } from '../../../services/calendar/feeds';
 import { buildCalendar } from '../../../services/calendar/ical';
 import { eventIdsOf } from '../../../services/events/events';
+import { tournamentAndEventOf } from '../../../services/events/event-name';
 import { tournamentNotFound } from '../../../services/tournaments/tournament-access';
 import { safeFilename } from '../../../lib/filename';
 import { errorAnswers } from '../../error-answers';
@@ -131,7 +131,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
             // (decision 039), says which event it is ("Spring Slam: Mixed 3.5").
             const named = {
               ...event,
-              name: calendarTitleOf(detail.name, event.eventName ?? event.name),
+              name: tournamentAndEventOf(detail.name, event.eventName ?? event.name),
             };
             return tournamentCalendarMatches(app.db, named, facts, app.config.PUBLIC_URL);
           }),

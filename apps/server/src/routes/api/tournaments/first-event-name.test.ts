@@ -4,6 +4,9 @@ import type { DeskAnswer } from '@courtside/shared/api/desk';
 import type { TournamentEvent, TournamentSchedule } from '@courtside/shared/api/event';
 import type { PublicTournament } from '@courtside/shared/api/live';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
+import { eq } from 'drizzle-orm';
+import { outboxEmails, users } from '../../../db/schema';
+import { runWeeklyDigests } from '../../../services/mail/weekly-digest';
 import { createSessionUsers, createSignedInUser } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { matchesOf } from '../../../test/competition';
@@ -196,6 +199,19 @@ describe("the readers of an event's name show the first event's own name", () =>
       expect(summary).toMatch(/ · Spring Open 2027: (Men's Singles|Women's Singles)$/);
     }
     expect(summaries.some((s) => s.endsWith(": Men's Singles"))).toBe(true);
+  });
+
+  it("the weekly digest's next matches", async () => {
+    const digester = players[2]!;
+    await t.app.db
+      .update(users)
+      .set({ settings: { notificationSettings: { weeklyDigest: true } } })
+      .where(eq(users.id, digester.id));
+    await runWeeklyDigests(t.app.db, { publicUrl: 'http://courtside.test' });
+    const [digest] = (
+      await t.app.db.select().from(outboxEmails).where(eq(outboxEmails.to, digester.email))
+    ).filter((m) => m.subject.startsWith('Your Courtside week'));
+    expect(digest!.text).toContain(", Spring Open 2027: Men's Singles");
   });
 
   it("a registration's refusal and the CSV export's file name", async () => {
