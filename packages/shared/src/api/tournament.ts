@@ -188,6 +188,12 @@ export const tournamentFields = {
    * tournament's id for any further event. An event's venue fields are its tournament's.
    */
   parentId: z.string().nullable().optional(),
+  /**
+   * Beyond the spec (decision 039): the name of the event this row is. A further event's is its
+   * `name`; the tournament's own row, its first event, may carry a name of its own (set by
+   * PATCH .../events/{id}), else the tournament's.
+   */
+  eventName: z.string().optional(),
   /** An event's eligibility: a rating range and an age range, each bound optional. */
   minRating: z.number().nullable().optional(),
   maxRating: z.number().nullable().optional(),

@@ -36,6 +36,11 @@ export const tournaments = pgTable(
       onDelete: 'cascade',
     }),
     name: text('name').notNull(),
+    /**
+     * The first event's own name (decision 039), on a tournament's row only; null: the first
+     * event reads the tournament's name. Read an event's name through `eventNameOf`.
+     */
+    eventName: text('event_name'),
     description: text('description'),
     category: text('category', { enum: TOURNAMENT_CATEGORIES }).notNull(),
     type: text('type', { enum: TOURNAMENT_TYPES }).notNull(),
@@ -111,6 +116,11 @@ export const tournaments = pgTable(
     index('tournaments_status_idx').on(t.status),
     index('tournaments_organizer_idx').on(t.organizerId),
     index('tournaments_parent_idx').on(t.parentId),
+    // A further event keeps its name in `name` (migration 0028).
+    check(
+      'tournaments_event_name_first_only',
+      sql`${t.eventName} IS NULL OR ${t.parentId} IS NULL`,
+    ),
     // The list's `q`: a trigram index (pg_trgm) on search_text, WITH (fastupdate = off)
     // (decision 008).
     index('tournaments_search_trgm_idx')

@@ -16,6 +16,7 @@ import type { TournamentDetailFacts } from '../tournaments/load-tournament-detai
 import { toMatchFor } from '../viewer/matches';
 import type { Audience } from '../viewer/people';
 import { resultsVisibleSql } from '../viewer/results-access';
+import { eventNameOf, tournamentAndEventOf } from '../events/event-name';
 import type { CalendarMatch } from './ical';
 
 /** How far back a personal feed reaches, and how many matches it holds at most. */
@@ -70,6 +71,18 @@ export async function personalCalendarMatches(
     .orderBy(desc(matches.startTime), desc(matches.id))
     .limit(PERSONAL_FEED_LIMIT);
   const audience: Audience = { viewerId: user.id, publicUrl };
+  // A further event's entry names its tournament too: their names, in one read.
+  const parentIds = [...new Set(rows.flatMap((r) => r.tournament.parentId ?? []))];
+  const parentNames = new Map(
+    parentIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: tournaments.id, name: tournaments.name })
+            .from(tournaments)
+            .where(inArray(tournaments.id, parentIds))
+        ).map((p) => [p.id, p.name]),
+  );
   const out: CalendarMatch[] = [];
   for (const tournamentId of new Set(rows.map((r) => r.tournament.id))) {
     const ofTournament = rows.filter((r) => r.tournament.id === tournamentId);
@@ -89,9 +102,16 @@ export async function personalCalendarMatches(
         },
       ]),
     );
+    const tournamentName =
+      tournament.parentId === null
+        ? tournament.name
+        : (parentNames.get(tournament.parentId) ?? tournament.name);
     out.push(
       ...toCalendarMatches(facts, changes, audience, {
-        tournament,
+        tournament: {
+          ...tournament,
+          name: tournamentAndEventOf(tournamentName, eventNameOf(tournament)),
+        },
         durationMs: durationOf(tournament.scoringFormat),
         url: appUrl(publicUrl, `/tournaments/${tournament.id}`),
       }),

@@ -19,6 +19,7 @@ import { toMatchFor } from '../viewer/matches';
 import type { Audience } from '../viewer/people';
 import { assertDesk } from '../tournaments/desk-access';
 import { familyEntrants, familyMatches, loadFamily, rootOf } from '../matches/family';
+import { eventNameOf } from '../events/event-name';
 import { blockerTexts, checkedInPlayers, restMsOf, toDeskMatches } from './desk-matches';
 
 const LATE_MS = DESK_LATE_AFTER_MINUTES * 60_000;
@@ -105,9 +106,9 @@ export async function loadDesk(
       family.map(async (event) => {
         const own = rows.filter((r) => r.tournamentId === event.id && shown.has(r.id));
         const viewed = own.length === 0 ? [] : await viewMatches(db, event, own, entrantList);
-        // The first event is named too once there are several (its name is the tournament's).
+        // The first event is named too once there are several (its own name, decision 039).
         return isFamily && event.id === root.id
-          ? viewed.map((v) => ({ ...v, eventName: root.name }))
+          ? viewed.map((v) => ({ ...v, eventName: eventNameOf(root) }))
           : viewed;
       }),
     )

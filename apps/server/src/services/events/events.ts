@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { AppError, isAppError, validationError } from '../../lib/app-error';
 import { startInTransaction } from '../matches/start-tournament';
+import { eventNameOf, eventNameSql } from './event-name';
 import { boundsAllow, overriddenEvents } from './eligibility-rules';
 import { deleteTournament } from '../tournaments/delete-tournament';
 import {
@@ -102,6 +103,8 @@ export async function loadEvents(
         : boundsAllow(row, viewer);
     return {
       ...tournamentFields(row, row),
+      // An event's name, the first event's own when it has one (decision 039).
+      name: eventNameOf(row),
       tournamentId: root.id,
       isFirst: row.parentId === null,
       courtIds: courtRows.filter((c) => c.eventId === row.id).map((c) => c.courtId),
@@ -258,7 +261,7 @@ export async function updateEvent(
 ): Promise<void> {
   const event = await findEvent(db, tournamentId, eventId);
   const { courtIds, ...fields } = input;
-  await updateTournament(db, user, event.id, fields, publicUrl);
+  await updateTournament(db, user, event.id, fields, publicUrl, { asEvent: true });
   if (courtIds !== undefined) {
     await db.transaction((tx) => setEventCourts(tx, tournamentId, event.id, courtIds));
   }
@@ -296,7 +299,7 @@ export async function startEvents(
   if (root.id !== tournamentId) throw notInTournament();
   assertOwner(root, user);
   const family = await db
-    .select({ id: tournaments.id, name: tournaments.name, status: tournaments.status })
+    .select({ id: tournaments.id, name: eventNameSql, status: tournaments.status })
     .from(tournaments)
     .where(familyOf(root.id))
     .orderBy(

@@ -36,6 +36,7 @@ import {
   rootIdOf,
 } from '../tournaments/tournament-access';
 import { assertEligible, assertWithinEventLimit } from './eligibility-rules';
+import { eventNameOf } from './event-name';
 
 /** Who is asked: an account by id (found by name or on the list), or an address. */
 export type PartnerTarget = { userId: string } | { email: string };
@@ -172,7 +173,7 @@ export async function sendPartnerRequest(
     partnerRequestMail(
       { email, name: account?.name ?? null },
       sender,
-      { name: event.name, tournamentName: root.name },
+      { name: eventNameOf(event), tournamentName: root.name },
       link,
     ),
   );
@@ -272,7 +273,7 @@ export async function answerPartnerRequest(
     const base = {
       tournamentId: rootIdOf(event),
       eventId: event.id,
-      eventName: event.name,
+      eventName: eventNameOf(event),
       answer,
     };
     if (answer === 'declined') {
@@ -335,7 +336,7 @@ export async function answerPartnerRequest(
       partnerAcceptedMail(
         sender,
         user,
-        { name: event.name, tournamentName: root.name },
+        { name: eventNameOf(event), tournamentName: root.name },
         `${publicUrl}/app/tournaments/${root.id}`,
       ),
     );

@@ -34,6 +34,7 @@ import {
 import { findEvent } from './events';
 import { assertEligible, assertWithinEventLimit } from './eligibility-rules';
 import { sendPartnerRequest, type BeforePartnerMail, type PartnerTarget } from './partners';
+import { eventNameOf } from './event-name';
 
 /** How partner requests made with a registration are mailed (decision 038). */
 export interface PartnerMailOptions {
@@ -107,7 +108,7 @@ export async function registerForEvents(
         }
         await assertEligible(tx, event, user);
       } catch (error) {
-        throw withEventName(error, event.name);
+        throw withEventName(error, eventNameOf(event));
       }
     }
     const outcomes = new Map<string, RegistrationOutcome>();
@@ -116,12 +117,12 @@ export async function registerForEvents(
         const outcome = await takePlaceOrWait(tx, event, user.id);
         outcomes.set(event.id, {
           eventId: event.id,
-          eventName: event.name,
+          eventName: eventNameOf(event),
           status: outcome.status === 'joined' ? 'registered' : 'waitlisted',
           position: outcome.position,
         });
       } catch (error) {
-        throw withEventName(error, event.name);
+        throw withEventName(error, eventNameOf(event));
       }
     }
     await assertWithinEventLimit(tx, root, user.id);
@@ -135,7 +136,7 @@ export async function registerForEvents(
         await sendPartnerRequest(tx, event, user, target, { mode: 'register', ...partnerMail });
         outcomes.get(event.id)!.partnerRequested = true;
       } catch (error) {
-        throw withEventName(error, event.name);
+        throw withEventName(error, eventNameOf(event));
       }
     }
     return input.events.map((entry) => outcomes.get(entry.eventId)!);

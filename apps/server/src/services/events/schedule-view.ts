@@ -14,6 +14,7 @@ import { courts, matches, type MatchRow } from '../../db/schema';
 import { familyEntrantNames, loadFamily, rootOf } from '../matches/family';
 import { matchDurationMs } from '../matches/schedule';
 import { findTournament } from '../tournaments/tournament-access';
+import { eventNameOf } from './event-name';
 
 const MINUTE = 60_000;
 
@@ -114,7 +115,7 @@ export async function readSchedule(db: Db, tournamentId: string): Promise<Tourna
     return {
       id: row.id,
       eventId: event.id,
-      eventName: event.name,
+      eventName: eventNameOf(event),
       round: row.round,
       stage: row.stage,
       courtId: row.courtId,
@@ -137,7 +138,7 @@ export async function readSchedule(db: Db, tournamentId: string): Promise<Tourna
       const facts = eventFacts.get(event.id)!;
       return {
         id: event.id,
-        name: event.name,
+        name: eventNameOf(event),
         status: event.status,
         matchMinutes: Math.round(matchDurationMs(event) / MINUTE),
         forecastEnd: facts.last > 0 ? new Date(facts.last).toISOString() : null,

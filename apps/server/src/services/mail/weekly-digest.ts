@@ -10,6 +10,7 @@ import {
   users,
   weeklyDigests,
 } from '../../db/schema';
+import { eventNameSql, tournamentAndEventOf } from '../events/event-name';
 import { loadPlayerResults } from '../players/player-results';
 import { enqueueMail } from './enqueue-mail';
 import { weeklyDigestMail, type DigestUpcoming } from './digest-template';
@@ -42,7 +43,10 @@ async function upcomingMatches(
       side1Id: matches.side1Id,
       side2Id: matches.side2Id,
       startTime: matches.startTime,
-      tournamentName: tournaments.name,
+      // The tournament's name (an event's parent's), and the event's when named apart.
+      tournamentName: sql<string>`coalesce((select p.name from ${tournaments} p
+        where p.id = ${tournaments.parentId}), ${tournaments.name})`,
+      eventName: eventNameSql,
       timeZone: tournaments.timeZone,
     })
     .from(matches)
@@ -83,7 +87,7 @@ async function upcomingMatches(
   const nameOf = (id: string) =>
     teamRows.find((t) => t.id === id)?.name ?? people.find((p) => p.id === id)?.name ?? 'TBD';
   return rows.map((r) => ({
-    tournament: r.tournamentName,
+    tournament: tournamentAndEventOf(r.tournamentName, r.eventName),
     opponent: nameOf(isOwn(r.side1Id!) ? r.side2Id! : r.side1Id!),
     when: r.startTime ? mailMatchTime(r.startTime, r.timeZone, settings) : null,
   }));

@@ -3,6 +3,7 @@ import type { Match } from '@courtside/shared/api/match';
 import type { Db, Tx } from '../../db/client';
 import { courts, matches, tournaments, type MatchRow, type TournamentRow } from '../../db/schema';
 import { deskUserIds } from '../tournaments/desk-access';
+import { eventNameOf } from '../events/event-name';
 import { keepersOfMatch, loadKeeperScopes } from './keeper-access';
 import { loadEntrants, type EntrantInfo, type EntrantPlayer } from './entrants';
 
@@ -173,6 +174,9 @@ export async function viewMatches(
       tournament,
       deskIds,
     );
-    return parent ? { ...match, tournamentName: parent.name, eventName: tournament.name } : match;
+    if (parent)
+      return { ...match, tournamentName: parent.name, eventName: eventNameOf(tournament) };
+    // The first event named apart from its tournament (decision 039) says so too.
+    return tournament.eventName ? { ...match, eventName: tournament.eventName } : match;
   });
 }

@@ -17,6 +17,7 @@ import {
 import type { Tx } from '../../db/client';
 import { courts, matches, tournaments, type MatchRow, type TournamentRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { eventNameOf } from '../events/event-name';
 import type { EntrantInfo } from './entrants';
 import {
   FIRST_MATCH_TIME,
@@ -323,7 +324,7 @@ export function familyMatchLabel(
   const own = matchLabel(row, entrants);
   if (row.tournamentId === eventId) return own;
   const event = family.find((e) => e.id === row.tournamentId);
-  return event ? `${event.name}, ${own}` : own;
+  return event ? `${eventNameOf(event)}, ${own}` : own;
 }
 
 /** A clash's time as the venue's clock reads it ("9:00 AM EDT"). */

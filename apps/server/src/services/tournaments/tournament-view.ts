@@ -11,6 +11,7 @@ import {
   users,
   type TournamentRow,
 } from '../../db/schema';
+import { eventNameOf } from '../events/event-name';
 
 export const tournamentUserColumns = {
   id: users.id,
@@ -37,6 +38,7 @@ export const isParticipantSql = (viewerId: string | Placeholder) => sql<boolean>
 export const tournamentFieldColumns = {
   id: tournaments.id,
   name: tournaments.name,
+  eventName: tournaments.eventName,
   description: tournaments.description,
   category: tournaments.category,
   type: tournaments.type,
@@ -85,6 +87,7 @@ export function tournamentFields(
   return {
     id: row.id,
     name: row.name,
+    eventName: eventNameOf(row),
     description: row.description,
     category: row.category,
     type: row.type,

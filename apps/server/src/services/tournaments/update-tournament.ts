@@ -72,7 +72,8 @@ export async function isWithinTournamentDays(
  * PUT /api/tournaments/{id} (owner only). The spec's cross-field rules are
  * checked on the tournament as it would be after the change. Raising the
  * number of places moves waitlisted players in; switching to singles drops the
- * doubles teams.
+ * doubles teams. `asEvent` (PATCH .../events/{eventId}): a `name` given to the tournament's own
+ * row names its first event (`event_name`, decision 039), not the tournament.
  */
 export async function updateTournament(
   db: Db,
@@ -80,6 +81,7 @@ export async function updateTournament(
   id: string,
   input: UpdateTournamentData,
   publicUrl: string,
+  { asEvent = false }: { asEvent?: boolean } = {},
 ): Promise<{ promotedCount: number }> {
   return db.transaction(async (tx) => {
     const current = await lockTournament(tx, id);
@@ -109,6 +111,10 @@ export async function updateTournament(
     if (Object.keys(errors).length > 0) throw validationError(errors);
 
     const values = toTournamentColumns(input, merged.format);
+    if (asEvent && current.parentId === null && values.name !== undefined) {
+      values.eventName = values.name;
+      delete values.name;
+    }
     const isStructuralChange = STRUCTURAL_FIELDS.some(
       (field) => values[field] !== undefined && values[field] !== current[field],
     );

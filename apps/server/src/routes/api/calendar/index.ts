@@ -20,6 +20,7 @@ import {
 } from '../../../services/calendar/feeds';
 import { buildCalendar } from '../../../services/calendar/ical';
 import { eventIdsOf } from '../../../services/events/events';
+import { tournamentAndEventOf } from '../../../services/events/event-name';
 import { tournamentNotFound } from '../../../services/tournaments/tournament-access';
 import { safeFilename } from '../../../lib/filename';
 import { errorAnswers } from '../../error-answers';
@@ -126,9 +127,12 @@ export async function calendarRoutes(fastify: FastifyInstance) {
             const event =
               eventId === id ? detail : await app.live.cache.detail(eventId, '', request);
             const facts = await app.live.cache.matches(eventId, request);
-            // A further event's match says which event it is ("Spring Slam: Mixed 3.5").
-            const named =
-              eventId === id ? event : { ...event, name: `${detail.name}: ${event.name}` };
+            // A further event's match, or the first event's named apart from the tournament
+            // (decision 039), says which event it is ("Spring Slam: Mixed 3.5").
+            const named = {
+              ...event,
+              name: tournamentAndEventOf(detail.name, event.eventName ?? event.name),
+            };
             return tournamentCalendarMatches(app.db, named, facts, app.config.PUBLIC_URL);
           }),
         )

@@ -86,7 +86,7 @@ export async function publicRoutes(fastify: FastifyInstance) {
             courts: root.courts,
             events: events.map((e) => ({
               id: e.facts.id,
-              name: e.facts.name,
+              name: e.facts.eventName ?? e.facts.name,
               status: e.facts.status,
               medals: e.bracket.medals,
             })),

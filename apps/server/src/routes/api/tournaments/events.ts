@@ -119,6 +119,10 @@ export async function eventRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        description:
+          "An event's own fields (organizer). On the first event (the tournament's id), `name` " +
+          'names that event (its `eventName`), not the tournament: PUT /api/tournaments/{id} ' +
+          'renames the tournament.',
         params: eventParamsSchema,
         body: updateEventInputSchema,
         response: { 200: eventResponseSchema, ...errorAnswers(400, 401, 403, 404, 409, 422, 429) },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
 import { safeFilename } from '../../../lib/filename';
+import { titleWithEventOf } from '../../../services/events/event-name';
 import {
   exportEntrants,
   exportResults,
@@ -31,7 +32,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
       .header('Content-Type', 'text/csv; charset=utf-8; header=present')
       .header(
         'Content-Disposition',
-        `attachment; filename="${safeFilename(`${out.tournament.name} ${kind}`, 'csv')}"`,
+        `attachment; filename="${safeFilename(`${titleWithEventOf(out.tournament)} ${kind}`, 'csv')}"`,
       )
       .header('Cache-Control', 'no-store')
       .send(out.csv);

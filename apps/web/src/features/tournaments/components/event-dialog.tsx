@@ -145,6 +145,13 @@ export function EventDialog({
         <p className="text-sm text-slate-600">
           The venue, dates, time zone and courts are the tournament&apos;s: every event shares them.
         </p>
+        {editing?.isFirst && (
+          // The tournament's row is also its first event (decision 039): say which name this is.
+          <p className="text-sm text-slate-600">
+            This names the first event only. The tournament keeps its name, &ldquo;
+            {tournament.name}&rdquo;: rename it with Edit Tournament.
+          </p>
+        )}
         <TournamentFormFields
           form={form}
           minParticipants={2}

@@ -89,7 +89,7 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     const { details, events } = threeEvents();
     renderDetail(root(), PLAYER, { events });
     answerDetails(details);
-    expect(await screen.findByRole('heading', { name: 'Events (3)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Events (3)' }, LONG)).toBeInTheDocument();
     const s = within(section());
     expect(s.getByRole('link', { name: 'Spring Slam' })).toHaveAttribute('aria-current', 'true');
     expect(
@@ -365,5 +365,53 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     answer('get', '/tournaments/:id/events/:eventId/eligibility-overrides', () => ok([]));
     await user.click(dialog.getByRole('button', { name: /Retry/ }));
     expect(await dialog.findByText('No player has an override yet.', {}, LONG)).toBeInTheDocument();
+  });
+
+  it("names the first event apart from the tournament: Edit Event says so and the heading keeps the tournament's name (decision 039)", async () => {
+    const details: Record<string, TournamentDetail> = threeEvents().details;
+    let eventName = "Men's Singles";
+    let events = threeEvents().events;
+    const named = () => [{ ...events[0]!, name: eventName, eventName }, ...events.slice(1)];
+    events = named();
+    const { user } = renderDetail(root({ eventName }), ORGANIZER, { events });
+    answer('get', '/tournaments/:id', (call) => {
+      const id = call.path.split('/').pop()!;
+      return ok(id === TOURNAMENT_ID ? root({ eventName }) : details[id]);
+    });
+    answer('get', '/tournaments/:id/events', () => ok(events));
+    const patch = answer('patch', '/tournaments/:id/events/:eventId', (call) => {
+      eventName = (call.body as { name: string }).name;
+      events = named();
+      return ok(events[0], { message: 'Event updated' });
+    });
+
+    await screen.findByRole('heading', { name: 'Events (3)' }, LONG);
+    expect(within(section()).getByRole('link', { name: "Men's Singles" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Spring Slam');
+    expect(screen.getByText("Men's Singles", { selector: 'span' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Edit Men's Singles" }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Event' }, LONG));
+    expect(
+      dialog.getByText(
+        'This names the first event only. The tournament keeps its name, “Spring Slam”: rename it with Edit Tournament.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.getByLabelText('Event Name')).toHaveValue("Men's Singles");
+    await user.clear(dialog.getByLabelText('Event Name'));
+    await user.type(dialog.getByLabelText('Event Name'), 'Open Singles');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(patch).toHaveLength(1));
+    expect(patch[0]!.path).toBe(`/api/tournaments/${TOURNAMENT_ID}/events/${TOURNAMENT_ID}`);
+    expect(patch[0]!.body).toMatchObject({ name: 'Open Singles' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await within(section()).findByRole('link', { name: 'Open Singles' }, LONG),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Open Singles', { selector: 'span' }, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Spring Slam');
+    // Another event's dialog says nothing of the kind.
+    await user.click(screen.getByRole('button', { name: 'Edit Mixed Doubles 3.5' }));
+    const other = within(await screen.findByRole('dialog', { name: 'Edit Event' }, LONG));
+    expect(other.queryByText(/This names the first event only/)).not.toBeInTheDocument();
   });
 });

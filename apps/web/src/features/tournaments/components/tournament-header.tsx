@@ -72,6 +72,9 @@ export function TournamentHeader({
   tournamentName?: string;
 }) {
   const heading = tournamentName ?? t.name;
+  // The event's name beside the tournament's: a further event's, or the first event's own
+  // when it is named apart from the tournament (decision 039).
+  const eventName = t.eventName ?? t.name;
   const endDate = formatDay(t.endDate);
   return (
     // On a phone the header stays compact (issue 23): the tabs below start on the first screen.
@@ -80,9 +83,9 @@ export function TournamentHeader({
         <h1 className="min-w-0 text-xl font-bold wrap-anywhere text-slate-900 sm:text-3xl">
           {heading}
         </h1>
-        {heading !== t.name && (
+        {heading !== eventName && (
           <span className="min-w-0 text-base font-semibold wrap-anywhere text-slate-700 sm:text-xl">
-            {t.name}
+            {eventName}
           </span>
         )}
         <TournamentStatusBadge status={t.status} />
