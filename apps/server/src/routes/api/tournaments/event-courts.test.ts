@@ -11,6 +11,7 @@ import {
   type TournamentSchedule,
 } from '@courtside/shared/api/event';
 import type { Match } from '@courtside/shared/api/match';
+import { EVENT_FIELD_MESSAGES } from '@courtside/shared/validation/event';
 import { createSessionUsers, createSignedInUser } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { matchesOf } from '../../../test/competition';
@@ -231,4 +232,26 @@ describe("an event's courts (issue 26)", () => {
       schedule.matches.filter((m) => m.courtId).every((m) => m.courtId === courts[2]!.id),
     ).toBe(true);
   }, 300_000);
+});
+
+describe("the venue's closing time and events per player (issue 26)", () => {
+  it('validates both on an edit with the shared messages, and keeps valid ones', async () => {
+    const root = await createTournamentAs(t.app, organizer.token, { name: 'Venue Settings' });
+    const refused = await asOrganizer()('PUT', `/api/tournaments/${root.id}`, {
+      maxEventsPerPlayer: 0,
+      closingTime: '25:00',
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors).toMatchObject({
+      maxEventsPerPlayer: [EVENT_FIELD_MESSAGES.maxEventsRange],
+      closingTime: [EVENT_FIELD_MESSAGES.timeInvalid],
+    });
+    const saved = await asOrganizer()('PUT', `/api/tournaments/${root.id}`, {
+      maxEventsPerPlayer: 2,
+      closingTime: '21:30',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const detail = await asOrganizer()('GET', `/api/tournaments/${root.id}`);
+    expect(detail.json().data).toMatchObject({ maxEventsPerPlayer: 2, closingTime: '21:30' });
+  });
 });
