@@ -454,7 +454,9 @@ function EventOnlyFields<TOutput>({
             {...register('eventStartTime', { setValueAs: textOrNull })}
           />
         </div>
-        {courts.length < 2 ? (
+        {courts.length === 1 ? (
+          <p className="text-sm text-slate-600">Courts: the tournament&apos;s only court.</p>
+        ) : courts.length === 0 ? (
           <p className="text-sm text-slate-600">
             Courts: all the tournament&apos;s courts. Once the tournament has an event, Edit Event
             can limit it to some of them.
