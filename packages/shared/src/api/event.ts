@@ -15,6 +15,8 @@ export const EVENT_MESSAGES = {
   removeOnlyUpcoming: 'Only an event that has not started can be removed',
   copyNotInTournament: 'Copy an event of this tournament',
   courtNotInTournament: 'Choose courts of this tournament',
+  courtNotForEvent: (court: string, event: string) =>
+    `${court} is not one of the courts of ${event}: choose one of its courts, or change the event's courts`,
   eventDayOutside: "The event's day must fall within the tournament's dates",
   addOnlyBeforeEnd: 'Events cannot be added to a completed tournament',
   nothingToStart: 'Every event has started already',

@@ -8,7 +8,12 @@ import { isUuid, lockTournament } from '../tournaments/tournament-access';
 import { loadEntrants } from '../matches/entrants';
 import { findMatch } from '../matches/find-match';
 import { familyEntrants, familyMatches, loadFamily } from '../matches/family';
-import { ensureCourts, familyMatchLabel, replanSchedule } from '../matches/schedule';
+import {
+  assertEventCourt,
+  ensureCourts,
+  familyMatchLabel,
+  replanSchedule,
+} from '../matches/schedule';
 import { assertDesk } from '../tournaments/desk-access';
 import { blockerText, checkedInPlayers, restMsOf, toDeskMatches } from './desk-matches';
 import { mailMatchCalled } from './match-called-mail';
@@ -40,6 +45,8 @@ export async function callMatch(
         errors: { courtId: [DESK_MESSAGES.courtNotInTournament] },
       });
     }
+    // An event limited to some courts is called to one of them (issue 26).
+    await assertEventCourt(tx, tournament, court.id, courtRows);
     // Every event's matches: a court, and a player in two events, are one across the events.
     const family = await loadFamily(tx, tournament);
     const rows =

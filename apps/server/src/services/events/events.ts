@@ -34,7 +34,8 @@ import {
   tournamentFields,
   waitlistPositionSql,
 } from '../tournaments/tournament-view';
-import { isWithinTournamentDays, updateTournament } from '../tournaments/update-tournament';
+import { isWithinTournamentDays, updateTournamentIn } from '../tournaments/update-tournament';
+import { ensureCourts, replanIfStarted } from '../matches/schedule';
 import { toTournamentColumns } from '../tournaments/tournament-values';
 
 const notInTournament = () => new AppError('NOT_FOUND', EVENT_MESSAGES.notInTournament);
@@ -198,6 +199,8 @@ export async function createEvent(
     const root = await lockTournament(tx, tournamentId);
     if (root.parentId !== null) throw notInTournament();
     assertOwner(root, user);
+    // A tournament with events lists its courts from now on: the event dialogs offer them.
+    await ensureCourts(tx, root);
     let base: Partial<TournamentRow> = {};
     let courtIds = input.courtIds;
     if (input.copyOf !== undefined) {
@@ -261,10 +264,15 @@ export async function updateEvent(
 ): Promise<void> {
   const event = await findEvent(db, tournamentId, eventId);
   const { courtIds, ...fields } = input;
-  await updateTournament(db, user, event.id, fields, publicUrl, { asEvent: true });
-  if (courtIds !== undefined) {
-    await db.transaction((tx) => setEventCourts(tx, tournamentId, event.id, courtIds));
-  }
+  // One transaction: the fields, the courts and, on a started tournament, the replan they call
+  // for (issue 26: an event limited to other courts moves its pending matches there).
+  await db.transaction(async (tx) => {
+    await updateTournamentIn(tx, user, event.id, fields, publicUrl, { asEvent: true });
+    await ensureCourts(tx, event);
+    if (courtIds === undefined) return;
+    await setEventCourts(tx, tournamentId, event.id, courtIds);
+    await replanIfStarted(tx, event.id);
+  });
 }
 
 /** DELETE /api/tournaments/{id}/events/{eventId}: an event that has not started; never the first. */

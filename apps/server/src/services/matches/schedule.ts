@@ -1,7 +1,7 @@
-import { zonedInstant } from '@courtside/shared/time/zoned';
 import { formatMatchTime } from '@courtside/shared/time/match-time';
 import { asc, eq, sql } from 'drizzle-orm';
 import { planEvents, type EventToPlan } from '@courtside/shared/domain/competition/event-schedule';
+import { EVENT_MESSAGES } from '@courtside/shared/api/event';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import {
   findClash,
@@ -20,7 +20,6 @@ import { AppError } from '../../lib/app-error';
 import { eventNameOf } from '../events/event-name';
 import type { EntrantInfo } from './entrants';
 import {
-  FIRST_MATCH_TIME,
   allowedCourtsOf,
   eventStartsAt,
   familyEntrants,
@@ -141,9 +140,42 @@ function placeOf(
   return plannedPlace();
 }
 
-/** The first match moment at the venue: 9:00 AM venue time on the start date (decision 017). */
-const opensAtOf = (tournament: TournamentRow) =>
-  zonedInstant(tournament.startDate, FIRST_MATCH_TIME, tournament.timeZone).getTime();
+/**
+ * The first match moment of a tournament of one event: its day and start time when set, else
+ * 9:00 AM venue time on the start date (decision 017).
+ */
+const opensAtOf = (tournament: TournamentRow) => eventStartsAt(tournament, tournament);
+
+/** The courts an event may use among `courtIds` (its `event_courts`), or undefined for all. */
+async function ownCourtsOf(tx: Tx, event: TournamentRow, courtIds: readonly string[]) {
+  const own = (await allowedCourtsOf(tx, [event]))
+    .get(event.id)
+    ?.filter((id) => courtIds.includes(id));
+  return own && own.length > 0 ? own : undefined;
+}
+
+/**
+ * Refuses (409) a match of `event` put by hand on a court the event may not use (the organizer
+ * limited it to some courts): a manual move, an extra match or the desk's call.
+ */
+export async function assertEventCourt(
+  tx: Tx,
+  event: TournamentRow,
+  courtId: string | null,
+  courtRows: readonly CourtRow[],
+) {
+  if (courtId === null) return;
+  const own = await ownCourtsOf(
+    tx,
+    event,
+    courtRows.map((c) => c.id),
+  );
+  if (!own || own.includes(courtId)) return;
+  const court = courtRows.find((c) => c.id === courtId)?.name ?? 'That court';
+  throw new AppError('CONFLICT', EVENT_MESSAGES.courtNotForEvent(court, event.name), {
+    field: 'courtId',
+  });
+}
 
 /** Pending matches in play order: planned ones by their current time, then new ones by round. */
 export function playOrder(a: MatchRow, b: MatchRow): number {
@@ -184,6 +216,8 @@ export async function replanSchedule(tx: Tx, tournament: TournamentRow, now = ne
     }
   }
   if (pending.length === 0) return;
+  const courtIds = courtRows.map((c) => c.id);
+  const allowedCourtIds = await ownCourtsOf(tx, tournament, courtIds);
   const feeders = new Map<string, string[]>();
   for (const row of rows) {
     for (const key of [row.winnerToKey, row.loserToKey]) {
@@ -195,17 +229,31 @@ export async function replanSchedule(tx: Tx, tournament: TournamentRow, now = ne
     entrantIds: [row.side1Id, row.side2Id].filter((id): id is string => id !== null),
     feederIds: feeders.get(row.key) ?? [],
     courtId: row.startTime ? row.courtId : null,
+    allowedCourtIds,
   }));
   const plan = planSchedule({
     matches: toPlan,
     placed,
-    courtIds: courtRows.map((c) => c.id),
+    courtIds,
     earliest: roundUpTo(Math.max(at, opensAt), STEP),
     durationMs,
     restMs: tournament.restMinutes * MINUTE,
     stepMs: STEP,
   });
   await saveSlots(tx, pending, plan);
+}
+
+/**
+ * Replans the schedule of the tournament of the event `eventId` when any of its events has
+ * started: after a change of an event's courts, day or start time (issue 26), in the caller's
+ * transaction, so the pending matches move with the change.
+ */
+export async function replanIfStarted(tx: Tx, eventId: string) {
+  const [row] = await tx.select().from(tournaments).where(eq(tournaments.id, eventId));
+  if (!row) return;
+  const family = await loadFamily(tx, row);
+  if (family.every((event) => event.status === 'upcoming')) return;
+  await replanSchedule(tx, row);
 }
 
 /** Stores the planner's slots of the pending rows that moved. */
@@ -263,7 +311,8 @@ async function replanFamily(tx: Tx, family: readonly TournamentRow[], now: Date)
   const allowed = await allowedCourtsOf(tx, family);
   const byId = new Map(family.map((event) => [event.id, event]));
   const at = now.getTime();
-  const opensAt = opensAtOf(root);
+  // The earliest of the events' starts: an event may start before 9:00 AM (its start time).
+  const opensAt = Math.min(...family.map((event) => eventStartsAt(event, root)));
   const placed: PlacedMatch[] = [];
   const pending: MatchRow[] = [];
   for (const row of rows) {
@@ -341,6 +390,7 @@ export async function assertNoClash(
   entrants: ReadonlyMap<string, EntrantInfo>,
   courtRows: readonly CourtRow[],
 ) {
+  await assertEventCourt(tx, tournament, slot.courtId, courtRows);
   const family = await loadFamily(tx, tournament);
   if (family.length > 1) return assertNoFamilyClash(tx, tournament, family, slot, courtRows);
   const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));

@@ -11,6 +11,7 @@ import { AppError, validationError } from '../../lib/app-error';
 import { fillFromWaitlist } from './fill-from-waitlist';
 import { assertOwner, lockTournament } from './tournament-access';
 import { toTournamentColumns } from './tournament-values';
+import { replanIfStarted } from '../matches/schedule';
 
 /** What shapes the competition: fixed once the tournament has started. */
 const STRUCTURAL_FIELDS = [
@@ -83,54 +84,69 @@ export async function updateTournament(
   publicUrl: string,
   { asEvent = false }: { asEvent?: boolean } = {},
 ): Promise<{ promotedCount: number }> {
-  return db.transaction(async (tx) => {
-    const current = await lockTournament(tx, id);
-    assertOwner(current, user);
-    if (current.parentId !== null) assertNoVenueFields(input);
+  return db.transaction((tx) => updateTournamentIn(tx, user, id, input, publicUrl, { asEvent }));
+}
 
-    const merged = {
-      format: input.format ?? current.format,
-      startDate: input.startDate ?? current.startDate,
-      endDate: input.endDate === undefined ? current.endDate : input.endDate || null,
-      maxParticipants: input.maxParticipants ?? current.maxParticipants,
-      numGroups: input.numGroups ?? current.numGroups,
-      knockoutEnabled: input.knockoutEnabled ?? current.knockoutEnabled,
-      advanceCount: input.advanceCount ?? current.advanceCount,
-    };
-    const errors: Record<string, string[]> = Object.create(null);
-    for (const { field, message } of getTournamentRuleIssues(merged)) {
-      (errors[field] ??= []).push(message);
-    }
-    const eventDay = input.eventDay === undefined ? current.eventDay : input.eventDay;
-    if (eventDay && !(await isWithinTournamentDays(tx, current, eventDay, merged))) {
-      (errors.eventDay ??= []).push(EVENT_MESSAGES.eventDayOutside);
-    }
-    if (merged.maxParticipants < current.currentParticipants) {
-      (errors.maxParticipants ??= []).push(maxBelowCurrentMessage(current.currentParticipants));
-    }
-    if (Object.keys(errors).length > 0) throw validationError(errors);
+/** `updateTournament` within the caller's transaction (an event's edit sets its courts too). */
+export async function updateTournamentIn(
+  tx: Tx,
+  user: UserRow,
+  id: string,
+  input: UpdateTournamentData,
+  publicUrl: string,
+  { asEvent = false }: { asEvent?: boolean } = {},
+): Promise<{ promotedCount: number }> {
+  const current = await lockTournament(tx, id);
+  assertOwner(current, user);
+  if (current.parentId !== null) assertNoVenueFields(input);
 
-    const values = toTournamentColumns(input, merged.format);
-    if (asEvent && current.parentId === null && values.name !== undefined) {
-      values.eventName = values.name;
-      delete values.name;
-    }
-    const isStructuralChange = STRUCTURAL_FIELDS.some(
-      (field) => values[field] !== undefined && values[field] !== current[field],
-    );
-    if (current.status !== 'upcoming' && isStructuralChange) {
-      throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.lockedAfterStart);
-    }
+  const merged = {
+    format: input.format ?? current.format,
+    startDate: input.startDate ?? current.startDate,
+    endDate: input.endDate === undefined ? current.endDate : input.endDate || null,
+    maxParticipants: input.maxParticipants ?? current.maxParticipants,
+    numGroups: input.numGroups ?? current.numGroups,
+    knockoutEnabled: input.knockoutEnabled ?? current.knockoutEnabled,
+    advanceCount: input.advanceCount ?? current.advanceCount,
+  };
+  const errors: Record<string, string[]> = Object.create(null);
+  for (const { field, message } of getTournamentRuleIssues(merged)) {
+    (errors[field] ??= []).push(message);
+  }
+  const eventDay = input.eventDay === undefined ? current.eventDay : input.eventDay;
+  if (eventDay && !(await isWithinTournamentDays(tx, current, eventDay, merged))) {
+    (errors.eventDay ??= []).push(EVENT_MESSAGES.eventDayOutside);
+  }
+  if (merged.maxParticipants < current.currentParticipants) {
+    (errors.maxParticipants ??= []).push(maxBelowCurrentMessage(current.currentParticipants));
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
 
-    await tx
-      .update(tournaments)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(tournaments.id, id));
-    if (input.type === 'singles' && current.type !== 'singles') {
-      await tx.delete(teams).where(eq(teams.tournamentId, id));
-    }
-    if (current.status !== 'upcoming') return { promotedCount: 0 };
-    const promoted = await fillFromWaitlist(tx, { ...current, ...merged }, publicUrl);
-    return { promotedCount: promoted.length };
-  });
+  const values = toTournamentColumns(input, merged.format);
+  if (asEvent && current.parentId === null && values.name !== undefined) {
+    values.eventName = values.name;
+    delete values.name;
+  }
+  const isStructuralChange = STRUCTURAL_FIELDS.some(
+    (field) => values[field] !== undefined && values[field] !== current[field],
+  );
+  if (current.status !== 'upcoming' && isStructuralChange) {
+    throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.lockedAfterStart);
+  }
+
+  await tx
+    .update(tournaments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(tournaments.id, id));
+  if (input.type === 'singles' && current.type !== 'singles') {
+    await tx.delete(teams).where(eq(teams.tournamentId, id));
+  }
+  // A new day or start time of an event moves the pending matches of a started tournament.
+  const timingChanged =
+    (values.eventDay !== undefined && values.eventDay !== current.eventDay) ||
+    (values.eventStartTime !== undefined && values.eventStartTime !== current.eventStartTime);
+  if (timingChanged) await replanIfStarted(tx, id);
+  if (current.status !== 'upcoming') return { promotedCount: 0 };
+  const promoted = await fillFromWaitlist(tx, { ...current, ...merged }, publicUrl);
+  return { promotedCount: promoted.length };
 }

@@ -129,6 +129,30 @@ describe('planSchedule', () => {
     expect(result.get('other')!.start).toBe(START);
   });
 
+  it('moves a match off a requested court its event may no longer use (issue 26)', () => {
+    const result = planSchedule({
+      matches: [
+        {
+          id: 'kept',
+          entrantIds: ['a', 'b'],
+          feederIds: [],
+          courtId: 'court-1',
+          allowedCourtIds: ['court-2'],
+        },
+      ],
+      placed: [],
+      courtIds: courts(2),
+      earliest: START,
+      durationMs: DURATION,
+      restMs: REST,
+    });
+    expect(result.get('kept')).toEqual({
+      courtId: 'court-2',
+      start: START,
+      end: START + DURATION,
+    });
+  });
+
   it('never double-books a court or an entrant, even when the obstacles overlap each other', () => {
     const entrantPool = ['a', 'b', 'c', 'd', 'e', 'f'];
     const obstacle = fc.record({

@@ -174,13 +174,22 @@ export function planSchedule(input: PlanInput): Map<string, PlannedSlot> {
   return planned;
 }
 
-/** A requested court first, else the match's allowed courts that exist, else every court. */
+/**
+ * A requested court first (when the match may use it: an event's courts changed since it was
+ * planned move it), else the match's allowed courts that exist, else every court.
+ */
 function candidateCourts(
   match: MatchToPlan,
   courts: ReadonlyMap<string, Timeline>,
   allCourts: readonly string[],
 ): readonly string[] {
-  if (match.courtId && courts.has(match.courtId)) return [match.courtId];
+  if (
+    match.courtId &&
+    courts.has(match.courtId) &&
+    (!match.allowedCourtIds || match.allowedCourtIds.includes(match.courtId))
+  ) {
+    return [match.courtId];
+  }
   if (!match.allowedCourtIds) return allCourts;
   return match.allowedCourtIds.filter((id) => courts.has(id));
 }

@@ -124,6 +124,27 @@ describe('Create Tournament modal', () => {
     expect(bronze()).toBeInTheDocument();
   });
 
+  it("offers the venue's closing time, not sent when left empty, and no events limit before events (issue 26)", async () => {
+    const post = answer('post', '/tournaments', () => ok(detail(), { message: 'ok' }));
+    const { user, dialog } = await openModal();
+    await fillRequired(user);
+    // No events yet: the limit of events per player is not offered.
+    expect(screen.queryByLabelText('Max events per player (optional)')).not.toBeInTheDocument();
+    await submit(user, dialog);
+    await waitFor(() => expect(post).toHaveLength(1));
+    expect(post[0]!.body).not.toHaveProperty('closingTime');
+  });
+
+  it("posts the venue's closing time when set (issue 26)", async () => {
+    const post = answer('post', '/tournaments', () => ok(detail(), { message: 'ok' }));
+    const { user, dialog } = await openModal();
+    await fillRequired(user);
+    await user.type(field('Venue closes at (optional)'), '21:30');
+    await submit(user, dialog);
+    await waitFor(() => expect(post).toHaveLength(1));
+    expect(post[0]!.body).toMatchObject({ closingTime: '21:30' });
+  });
+
   it('keeps courts and rest within their limits', async () => {
     const post = answer('post', '/tournaments');
     const { user, dialog } = await openModal();

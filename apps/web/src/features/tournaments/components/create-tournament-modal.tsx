@@ -47,6 +47,7 @@ const DEFAULT_VALUES: TournamentFormValues = {
   restMinutes: TOURNAMENT_DEFAULTS.restMinutes,
   scoreConfirmation: TOURNAMENT_DEFAULTS.scoreConfirmation,
   confirmationMinutes: TOURNAMENT_DEFAULTS.confirmationMinutes,
+  closingTime: null,
 };
 
 const FIELDS = Object.keys(DEFAULT_VALUES);
@@ -94,8 +95,11 @@ export function CreateTournamentModal({
 
   const onSubmit = form.handleSubmit((data) => {
     setFormError(null);
+    // The venue's closing time goes out only when set: the spec's body otherwise (section 9).
+    const { closingTime, ...rest } = data;
     const input = {
-      ...data,
+      ...rest,
+      ...(closingTime != null && { closingTime }),
       organizerId,
       endDate: data.endDate || null,
     };

@@ -64,15 +64,20 @@ export function editDefaults(t: TournamentDetail): TournamentFormValues {
     confirmationMinutes: t.confirmationMinutes,
     rules: isRulesEmpty(t.rules) ? DEFAULT_RULES_HTML : (t.rules ?? ''),
     isPublic: t.isPublic,
+    closingTime: t.closingTime ?? null,
+    maxEventsPerPlayer: t.maxEventsPerPlayer ?? null,
   };
 }
 
 /** The Edit Tournament dialog: the whole form, sent as one PUT. */
 export function EditTournamentDialog({
   tournament: t,
+  hasEvents = false,
   onClose,
 }: {
   tournament: TournamentDetail;
+  /** Two or more events: the venue's limit on events per player is offered (issue 26). */
+  hasEvents?: boolean;
   onClose: () => void;
 }) {
   const update = useUpdateTournament(t.id);
@@ -91,10 +96,15 @@ export function EditTournamentDialog({
     }
     // Rules go out only when the organizer edited them here: the pre-filled defaults of a
     // tournament without rules are never published by a save about something else.
-    const { rules, ...rest } = data;
+    const { rules, closingTime, maxEventsPerPlayer, ...rest } = data;
     const isRulesEdited = rules !== form.formState.defaultValues?.rules;
+    // The venue's closing time and events limit go out when set or changed: the spec's edit of a
+    // tournament that has neither sends what it always sent.
+    const defaults = editDefaults(t);
     const input: UpdateTournamentData = {
       ...rest,
+      ...(closingTime !== defaults.closingTime && { closingTime }),
+      ...(maxEventsPerPlayer !== defaults.maxEventsPerPlayer && { maxEventsPerPlayer }),
       endDate: data.endDate || null,
       ...(isRulesEdited && { rules: isRulesEmpty(rules) ? '' : sanitizeRules(rules ?? '') }),
     };
@@ -122,6 +132,7 @@ export function EditTournamentDialog({
           form={form}
           minParticipants={EDIT_MIN_PARTICIPANTS}
           isStructureLocked={statusOf(t.status) !== 'upcoming'}
+          hasEvents={hasEvents}
         />
         <Checkbox
           label={

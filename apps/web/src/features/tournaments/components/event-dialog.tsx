@@ -17,22 +17,23 @@ import { useCreateEvent, useUpdateEvent } from '@/features/tournaments/api/event
 import { ApiError } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { statusOf } from '@/lib/tournaments/labels';
-import { TournamentFormFields, type TournamentFormValues } from './tournament-form-fields';
+import {
+  TournamentFormFields,
+  courtIdsOf,
+  type TournamentFormValues,
+} from './tournament-form-fields';
 
 export type EventDialogMode =
   | { kind: 'add' }
   | { kind: 'copy'; source: TournamentEvent }
   | { kind: 'edit'; event: TournamentEvent };
 
-/** One court checkbox gives a string (or false), several an array: always an array. */
-const toIds = (value: unknown): string[] =>
-  Array.isArray(value) ? (value as string[]) : typeof value === 'string' && value ? [value] : [];
 // The form holds the tournament form's values; the schema keeps the event's own fields.
 type EventResolver = Resolver<TournamentFormValues, unknown, CreateEventData>;
 const withCourtIds =
   (resolver: EventResolver): EventResolver =>
   (values, context, options) =>
-    resolver({ ...values, courtIds: toIds(values.courtIds) }, context, options);
+    resolver({ ...values, courtIds: courtIdsOf(values.courtIds) }, context, options);
 const createResolver = withCourtIds(
   zodResolver(createEventInputSchema) as unknown as EventResolver,
 );
@@ -144,6 +145,7 @@ export function EventDialog({
         {formError && <Alert tone="error">{formError}</Alert>}
         <p className="text-sm text-slate-600">
           The venue, dates, time zone and courts are the tournament&apos;s: every event shares them.
+          An event may be limited to some of the courts.
         </p>
         {editing?.isFirst && (
           // The tournament's row is also its first event (decision 039): say which name this is.

@@ -9,9 +9,16 @@ import { detail, ORGANIZER, PLAYER, TOURNAMENT_ID } from '@/test/tournament-fixt
 const MIXED_ID = '7c0f1d2e-1111-4111-8111-0000000000e2';
 const WOMEN_ID = '7c0f1d2e-1111-4111-8111-0000000000e3';
 const COURT_ID = '7c0f1d2e-1111-4111-8111-0000000000c1';
+const COURT_2 = '7c0f1d2e-1111-4111-8111-0000000000c2';
 
 const root = (overrides: Partial<TournamentDetail> = {}) =>
-  detail({ courts: [{ id: COURT_ID, name: 'Court 1', location: null }], ...overrides });
+  detail({
+    courts: [
+      { id: COURT_ID, name: 'Court 1', location: null },
+      { id: COURT_2, name: 'Court 2', location: null },
+    ],
+    ...overrides,
+  });
 
 function eventOf(t: TournamentDetail, overrides: Partial<TournamentEvent> = {}): TournamentEvent {
   const {
@@ -221,6 +228,70 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     expect(
       await dialog.findByText("The event's day must fall within the tournament's dates"),
     ).toBeInTheDocument();
+  });
+
+  it("edits an event's courts: All courts by default, then some of them (issue 26)", async () => {
+    const { details, events } = threeEvents();
+    const { user } = renderDetail(root(), ORGANIZER, { events });
+    answerDetails(details);
+    const patch = answer('patch', '/tournaments/:id/events/:eventId', () =>
+      ok(events[1], { message: 'Event updated' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Mixed Doubles 3.5' }, LONG));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Event' }, LONG));
+    const courts = () => within(dialog.getByRole('group', { name: 'Courts it may use' }));
+    expect(courts().getByLabelText('All courts')).toBeChecked();
+    expect(courts().getByLabelText('Court 1')).not.toBeChecked();
+    expect(courts().getByLabelText('Court 2')).not.toBeChecked();
+    await user.click(courts().getByLabelText('Court 2'));
+    expect(courts().getByLabelText('All courts')).not.toBeChecked();
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(patch).toHaveLength(1));
+    expect(patch[0]!.body).toMatchObject({ courtIds: [COURT_2] });
+    expect(await screen.findByText('Event updated')).toBeInTheDocument();
+  });
+
+  it('opens an event limited to some courts with them ticked, and All courts frees it (issue 26)', async () => {
+    const { details, events } = threeEvents();
+    const limited = [events[0]!, { ...events[1]!, courtIds: [COURT_2] }, events[2]!];
+    const { user } = renderDetail(root(), ORGANIZER, { events: limited });
+    answerDetails(details);
+    const patch = answer('patch', '/tournaments/:id/events/:eventId', () =>
+      ok(limited[1], { message: 'Event updated' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Mixed Doubles 3.5' }, LONG));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Event' }, LONG));
+    const courts = () => within(dialog.getByRole('group', { name: 'Courts it may use' }));
+    expect(courts().getByLabelText('Court 2')).toBeChecked();
+    expect(courts().getByLabelText('All courts')).not.toBeChecked();
+    await user.click(courts().getByLabelText('All courts'));
+    expect(courts().getByLabelText('Court 2')).not.toBeChecked();
+    expect(courts().getByLabelText('All courts')).toBeChecked();
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(patch).toHaveLength(1));
+    expect(patch[0]!.body).toMatchObject({ courtIds: [] });
+  });
+
+  it('sets the most events one player may enter on a tournament of events, with the shared message (issue 26)', async () => {
+    const { details, events } = threeEvents();
+    const { user } = renderDetail(root(), ORGANIZER, { events });
+    answerDetails(details);
+    const put = answer('put', '/tournaments/:id', () =>
+      ok(root(), { message: 'Tournament updated successfully!' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }, LONG));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Tournament' }, LONG));
+    const field = dialog.getByLabelText('Max events per player (optional)');
+    expect(field).toHaveValue(null);
+    await user.type(field, '0');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await dialog.findByText(/^Between 1 and \d+ events per player$/)).toBeInTheDocument();
+    expect(put).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, '2');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect(put[0]!.body).toMatchObject({ maxEventsPerPlayer: 2 });
   });
 
   it('removes an event after a confirmation, and says why the first cannot be removed', async () => {

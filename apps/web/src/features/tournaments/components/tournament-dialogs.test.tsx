@@ -163,6 +163,38 @@ describe('Edit Tournament', () => {
     expect((put[1]!.body as { rules: string }).rules).toContain('Bring water.');
   });
 
+  it("sets and clears the venue's closing time, and sends it only when changed (issue 26)", async () => {
+    const t = detail({ closingTime: '20:00' });
+    const put = answer('put', '/tournaments/:id', () =>
+      ok(t, { message: 'Tournament updated successfully!' }),
+    );
+    const { user } = renderDetail(t, ORGANIZER);
+    await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
+    let d = within(await screen.findByRole('dialog', { name: 'Edit Tournament' }));
+    expect(d.getByLabelText('Venue closes at (optional)')).toHaveValue('20:00');
+    // One event: no limit of events per player to set.
+    expect(d.queryByLabelText('Max events per player (optional)')).not.toBeInTheDocument();
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect(put[0]!.body).not.toHaveProperty('closingTime');
+    expect(put[0]!.body).not.toHaveProperty('maxEventsPerPlayer');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
+    d = within(await screen.findByRole('dialog', { name: 'Edit Tournament' }));
+    await user.clear(d.getByLabelText('Venue closes at (optional)'));
+    await user.type(d.getByLabelText('Venue closes at (optional)'), '22:15');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(put).toHaveLength(2));
+    expect(put[1]!.body).toMatchObject({ closingTime: '22:15' });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Tournament' }));
+    d = within(await screen.findByRole('dialog', { name: 'Edit Tournament' }));
+    await user.clear(d.getByLabelText('Venue closes at (optional)'));
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(put).toHaveLength(3));
+    expect(put[2]!.body).toMatchObject({ closingTime: null });
+  });
+
   it('starts from the scoring, third-place match, courts and rest, and sends the changes', async () => {
     const t = detail({
       scoringFormat: 'best-of-5-to-11',

@@ -70,6 +70,10 @@ export interface TournamentFormValues {
   eventDay?: string | null;
   eventStartTime?: string | null;
   courtIds?: string[];
+  /** The venue's (issue 26): how many events one player may enter; null: no limit. */
+  maxEventsPerPlayer?: number | null;
+  /** The venue's closing time, 'HH:MM' (the day planner warns past it); null: none. */
+  closingTime?: string | null;
 }
 
 /** An empty minutes field is null (never confirm by itself); anything else a number. */
@@ -95,7 +99,13 @@ interface TournamentFormFieldsProps<TOutput> {
    * rest are its tournament's), plus its eligibility, day, start time and the courts it may use.
    */
   event?: { courts: { id: string; name: string }[] };
+  /** The venue's limit on events per player: shown when the tournament has events. */
+  hasEvents?: boolean;
 }
+
+/** One court checkbox gives a string (or false), several an array: always an array. */
+export const courtIdsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? (value as string[]) : typeof value === 'string' && value ? [value] : [];
 
 /** The fields both tournament forms share: the round-robin ones with the group preview, then how matches are played. */
 export function TournamentFormFields<TOutput>({
@@ -103,6 +113,7 @@ export function TournamentFormFields<TOutput>({
   minParticipants,
   isStructureLocked = false,
   event,
+  hasEvents = false,
 }: TournamentFormFieldsProps<TOutput>) {
   const isVenue = !event;
   const {
@@ -328,6 +339,24 @@ export function TournamentFormFields<TOutput>({
               error={errors.restMinutes?.message}
               {...register('restMinutes', number)}
             />
+            <TextField
+              label="Venue closes at (optional)"
+              type="time"
+              hint="The day planner warns when matches run past it."
+              error={errors.closingTime?.message}
+              {...register('closingTime', { setValueAs: textOrNull })}
+            />
+            {hasEvents && (
+              <TextField
+                label="Max events per player (optional)"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                hint="Empty: no limit."
+                error={errors.maxEventsPerPlayer?.message}
+                {...register('maxEventsPerPlayer', { setValueAs: numberOrNull })}
+              />
+            )}
           </div>
         )}
         <Checkbox
@@ -355,7 +384,7 @@ export function TournamentFormFields<TOutput>({
 
 /** An event's eligibility, day, start time and courts (decision 034). */
 function EventOnlyFields<TOutput>({
-  form: { register, formState },
+  form: { register, formState, watch, setValue },
   courts,
 }: {
   form: UseFormReturn<TournamentFormValues, unknown, TOutput>;
@@ -363,6 +392,10 @@ function EventOnlyFields<TOutput>({
 }) {
   const { errors } = formState;
   const bound = { setValueAs: numberOrNull } as const;
+  // None ticked: every court of the tournament ("All courts", the default).
+  const isAllCourts = courtIdsOf(watch('courtIds')).length === 0;
+  const setCourts = (ids: string[]) =>
+    setValue('courtIds', ids, { shouldDirty: true, shouldValidate: false });
   return (
     <>
       <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 sm:col-span-2">
@@ -421,10 +454,23 @@ function EventOnlyFields<TOutput>({
             {...register('eventStartTime', { setValueAs: textOrNull })}
           />
         </div>
-        {courts.length > 0 && (
+        {courts.length === 1 ? (
+          <p className="text-sm text-slate-600">Courts: the tournament&apos;s only court.</p>
+        ) : courts.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            Courts: all the tournament&apos;s courts. Once the tournament has an event, Edit Event
+            can limit it to some of them.
+          </p>
+        ) : (
           <div role="group" aria-label="Courts it may use">
-            <p className="text-sm font-medium text-slate-800">Courts it may use (none: all)</p>
+            <p className="text-sm font-medium text-slate-800">Courts it may use</p>
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+              <Checkbox
+                label="All courts"
+                checked={isAllCourts}
+                // Unticking "All courts" starts a choice from the first court.
+                onChange={(e) => setCourts(e.target.checked ? [] : [courts[0]!.id])}
+              />
               {courts.map((court) => (
                 <Checkbox
                   key={court.id}

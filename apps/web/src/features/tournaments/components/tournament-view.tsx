@@ -282,7 +282,9 @@ export function TournamentView({
               onSaved={(id) => eventsContext?.onSelect(id)}
             />
           )}
-        {dialog === 'edit' && <EditTournamentDialog tournament={t} onClose={close} />}
+        {dialog === 'edit' && (
+          <EditTournamentDialog tournament={t} hasEvents={hasEvents} onClose={close} />
+        )}
         {(dialog === 'teams' || dialog === 'auto-teams') && (
           <FormTeamsDialog tournament={t} isAutoDraft={dialog === 'auto-teams'} onClose={close} />
         )}
