@@ -178,6 +178,10 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     expect(post[0]!.body).not.toHaveProperty('location');
     expect(await screen.findByText('Event added')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(`?event=${MIXED_ID}`));
+    // The Add Event button left with the dialog: the new event's row takes the focus, not BODY.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Mixed Doubles 3.5' })),
+    );
   });
 
   it('copies an event (copyOf), edits one (PATCH) and puts the server refusal on screen', async () => {
@@ -223,28 +227,53 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('removes an event after a confirmation, and says why the first cannot be removed', async () => {
+  it('removes an event after a confirmation, offers no Remove for the first and says why', async () => {
     const { details, events } = threeEvents();
     const { user } = renderDetail(root(), ORGANIZER, { events });
     answerDetails(details);
     const del = answer('delete', '/tournaments/:id/events/:eventId', () => ok());
-    await user.click(await screen.findByRole('button', { name: 'Remove Spring Slam' }, LONG));
+    await user.click(await screen.findByRole('button', { name: 'Remove Mixed Doubles 3.5' }, LONG));
+    // The first event holds the tournament's page (decision 037): no Remove that is always
+    // refused, the reason beside it.
+    expect(screen.queryByRole('button', { name: 'Remove Spring Slam' })).not.toBeInTheDocument();
     expect(
-      await screen.findByText(
+      within(section()).getByText(
         "The first event holds the tournament's page and cannot be removed: delete the tournament instead",
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // A completed event is past removing: no button.
     expect(
       screen.queryByRole('button', { name: "Remove Women's Singles" }),
     ).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Remove Mixed Doubles 3.5' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Remove Event?' }, LONG));
+    answer('get', '/tournaments/:id/events', () => ok([events[0]!, events[2]!]));
     await user.click(dialog.getByRole('button', { name: 'Remove Event' }));
     await waitFor(() => expect(del).toHaveLength(1));
     expect(del[0]!.path).toBe(`/api/tournaments/${TOURNAMENT_ID}/events/${MIXED_ID}`);
+    // Its row (and the Remove that opened the dialog) is gone: the section's heading has the focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Events (2)' })),
+    );
+  });
+
+  it("moves the focus to the page's heading when the last but one event is removed", async () => {
+    const { details, events } = threeEvents();
+    const { user } = renderDetail(root(), ORGANIZER, { events: [events[0]!, events[1]!] });
+    answerDetails(details);
+    answer('delete', '/tournaments/:id/events/:eventId', () => ok());
+    await user.click(await screen.findByRole('button', { name: 'Remove Mixed Doubles 3.5' }, LONG));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove Event?' }, LONG));
+    answer('get', '/tournaments/:id/events', () => ok([events[0]!]));
+    await user.click(dialog.getByRole('button', { name: 'Remove Event' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: /^Events/ })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 1, name: 'Spring Slam' }),
+      ),
+    );
   });
 
   it('starts the events ticked in one call, and shows the refusal that names an event', async () => {
