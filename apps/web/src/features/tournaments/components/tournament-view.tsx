@@ -159,6 +159,7 @@ export function TournamentView({
             <TournamentActions
               tournament={t}
               isEvent={isEvent}
+              hasSeveralEvents={hasEvents}
               onEdit={() =>
                 isEvent && thisEvent
                   ? setEventAction({ kind: 'edit', event: thisEvent })
