@@ -300,6 +300,8 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     expect(
       await dialog.findByText('Mixed Doubles 3.5: a doubles player has no partner'),
     ).toBeInTheDocument();
+    // The Start button was disabled while sending: the refusal has the focus, not BODY.
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByRole('alert')));
 
     answer('post', '/tournaments/:id/events/start', () =>
       ok({ started: [TOURNAMENT_ID, MIXED_ID] }),
@@ -366,6 +368,8 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Eligibility override granted: Kim Lobber')).toBeInTheDocument();
     expect(grants[0]!.body).toEqual({ userId: 'u-kim' });
     expect(await within(list).findByText('Kim Lobber')).toBeInTheDocument();
+    // Ready for the next player: the emptied search has the focus, not BODY.
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByRole('combobox')));
 
     await user.click(dialog.getByRole('button', { name: 'Remove the override of Lou Lowe' }));
     expect(await screen.findByText('Eligibility override removed: Lou Lowe')).toBeInTheDocument();
