@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
-import { Plus, Ticket } from 'lucide-react';
+import { CalendarClock, Plus, Ticket } from 'lucide-react';
 import type { TournamentEvent } from '@courtside/shared/api/event';
 import { Link } from 'react-router';
 import { SelfCheckInButton } from '@/components/check-in/self-check-in-button';
@@ -269,17 +269,20 @@ export function TournamentView({
         {tab === 'rules' && <RulesTab tournament={t} isOwner={isOwner} />}
       </Tabs>
       {/* Below the sections: on a phone the header leaves room for the tabs (issue 23). */}
+      {/* The day planner is a screen, not a print view: its own row, not under "Print:". */}
+      {isOwner && (
+        <div className="mt-6">
+          <Link
+            to={`/app/tournaments/${t.parentId ?? t.id}/planner`}
+            className={buttonClasses('outline', 'sm')}
+          >
+            <CalendarClock aria-hidden="true" className="h-4 w-4" /> Day planner
+          </Link>
+        </div>
+      )}
       {isDesk && (
-        <div className="mt-6 flex flex-wrap items-center gap-3">
+        <div className={`${isOwner ? 'mt-3' : 'mt-6'} flex flex-wrap items-center gap-3`}>
           <PrintLinks tournament={t} />
-          {isOwner && (
-            <Link
-              to={`/app/tournaments/${t.parentId ?? t.id}/planner`}
-              className={buttonClasses('outline', 'sm')}
-            >
-              Day planner
-            </Link>
-          )}
         </div>
       )}
 
