@@ -83,13 +83,15 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(document.title).toContain('Spring Slam'));
     expect(screen.queryByRole('heading', { name: /^Events/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Event' })).not.toBeInTheDocument();
+    // One event: the spec's header, unchanged.
+    expect(screen.getByText('Participants')).toBeInTheDocument();
   });
 
   it('lists every event with its format, entrants, who may enter, status and champion', async () => {
     const { details, events } = threeEvents();
     renderDetail(root(), PLAYER, { events });
     answerDetails(details);
-    expect(await screen.findByRole('heading', { name: 'Events (3)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Events (3)' }, LONG)).toBeInTheDocument();
     const s = within(section());
     expect(s.getByRole('link', { name: 'Spring Slam' })).toHaveAttribute('aria-current', 'true');
     expect(
@@ -99,6 +101,9 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     expect(s.getByText('Completed')).toBeInTheDocument();
     // A player sees no organizer's tools.
     expect(s.queryByRole('button', { name: 'Add Event' })).not.toBeInTheDocument();
+    // The header's places are the chosen event's, and say so (not the tournament's players).
+    expect(screen.getByText('Entrants in this event')).toBeInTheDocument();
+    expect(screen.queryByText('Participants')).not.toBeInTheDocument();
   });
 
   it('keeps the chosen event in the URL: the tabs, header and title follow it, and Back returns', async () => {

@@ -66,11 +66,17 @@ export function TournamentHeader({
   actions,
   tournamentName,
   headingRef,
+  isOneOfSeveral = false,
 }: {
   tournament: TournamentDetail;
   actions: ReactNode;
   /** Takes the focus when what had it leaves the page (an event removed). */
   headingRef?: Ref<HTMLHeadingElement>;
+  /**
+   * The tournament has several events: the places shown are this event's, and say so (the
+   * tournament's own count over all its events is not in the answer yet).
+   */
+  isOneOfSeveral?: boolean;
   /** An event's page (decision 034): the tournament's name heads it, the event's beside it. */
   tournamentName?: string;
 }) {
@@ -106,7 +112,7 @@ export function TournamentHeader({
         <Fact icon={MapPin} label="Location" value={t.location || 'TBD'} />
         <Fact
           icon={Users}
-          label="Participants"
+          label={isOneOfSeveral ? 'Entrants in this event' : 'Participants'}
           value={`${t.currentParticipants ?? 0}/${t.maxParticipants}`}
         />
         <Fact icon={DollarSign} label="Entry Fee" value={formatMoney(t.entryFee)} />

@@ -152,6 +152,7 @@ export function TournamentView({
     <>
       <TournamentHeader
         headingRef={pageHeading}
+        isOneOfSeveral={hasEvents}
         tournament={t}
         tournamentName={isEvent ? root.name : undefined}
         actions={
