@@ -22,6 +22,12 @@ export const EVENT_MESSAGES = {
   nothingToStart: 'Every event has started already',
   venueOfTournament:
     'An event takes its venue, dates, time zone, courts and check-in from its tournament: edit them there',
+  // An event of a tournament of several events speaks of the event, not "the tournament" (a
+  // tournament of one event keeps the spec's words).
+  full: 'This event is full',
+  /** The answer of POST .../events/start: "Event started", "3 events started". */
+  started: (count: number) => (count === 1 ? 'Event started' : `${count} events started`),
+  left: (eventName: string) => `You left ${eventName}`,
 } as const;
 
 export const eventParamsSchema = z.object({

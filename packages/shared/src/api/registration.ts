@@ -22,7 +22,7 @@ export const REGISTRATION_MESSAGES = {
   overrideRevoked: 'Eligibility override removed',
   overrideNotFound: 'This player has no eligibility override for this event',
   overridePlayerUnknown: 'Choose a player',
-  waitlistedAt: (position: number) => `Waitlisted at ${position}`,
+  waitlistedAt: (position: number) => `Waitlisted: number ${position} in line`,
   registeredIn: 'Registered',
 } as const;
 
@@ -104,7 +104,7 @@ export const eligibilityOverrideListResponseSchema = z.object({
   data: z.array(eligibilityOverrideEntrySchema),
 });
 
-/** What the app shows of one event's outcome: "Registered" or "Waitlisted at 3". */
+/** What the app shows of one event's outcome: "Registered" or "Waitlisted: number 3 in line". */
 export const outcomeText = (outcome: Pick<RegistrationOutcome, 'status' | 'position'>) =>
   outcome.status === 'registered'
     ? REGISTRATION_MESSAGES.registeredIn

@@ -10,7 +10,7 @@ import { enqueueMail } from '../mail/enqueue-mail';
 import { addedToTournamentMail } from '../mail/tournament-templates';
 import { inviteToTournament } from './invitations';
 import { takePlace } from './join-tournament';
-import { assertOwner, assertUpcoming, lockTournament } from './tournament-access';
+import { assertOwner, assertUpcoming, fullError, lockTournament } from './tournament-access';
 
 interface AddParticipantInput {
   name: string;
@@ -43,7 +43,7 @@ export async function addParticipantByOrganizer(
     assertOwner(tournament, organizer);
     assertUpcoming(tournament, TOURNAMENT_MESSAGES.registrationClosed);
     if (tournament.currentParticipants >= tournament.maxParticipants) {
-      throw new AppError('TOURNAMENT_FULL', TOURNAMENT_MESSAGES.full);
+      throw await fullError(tx, tournament);
     }
 
     const [player] = await tx.select().from(users).where(eq(users.email, input.email));

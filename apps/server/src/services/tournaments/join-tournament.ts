@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { assertEligible, assertWithinEventLimit } from '../events/eligibility-rules';
 import { userSettingsOf } from '../viewer/own-user';
-import { assertUpcoming, lockTournamentFor } from './tournament-access';
+import { assertUpcoming, fullError, lockTournamentFor } from './tournament-access';
 
 export type JoinOutcome =
   { status: 'joined'; position: null } | { status: 'waitlisted'; position: number };
@@ -148,7 +148,7 @@ export async function joinTournament(
     let outcome: JoinOutcome;
     if (isFull) {
       const wantsWaitlist = isWaitlistRequest || userSettingsOf(user).gameSettings.autoJoinWaitlist;
-      if (!wantsWaitlist) throw new AppError('TOURNAMENT_FULL', TOURNAMENT_MESSAGES.full);
+      if (!wantsWaitlist) throw await fullError(tx, tournament);
       outcome = await addToWaitlist(tx, tournament, user.id);
     } else {
       if (isWaitlistRequest) throw new AppError('CONFLICT', TOURNAMENT_MESSAGES.notFullYet);

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { EVENT_MESSAGES } from '@courtside/shared/api/event';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -22,6 +23,30 @@ export type TournamentOrEvent = Pick<TournamentRow, 'id' | 'organizerId'> & {
 
 /** The tournament a row belongs to: itself, or the tournament of an event. */
 export const rootIdOf = (row: { id: string; parentId?: string | null }) => row.parentId ?? row.id;
+
+/**
+ * The refusal of a full place list: "This tournament is full" for a tournament of one event (the
+ * spec's words), "This event is full" for an event of a tournament of several. Read only when
+ * refusing: the first event needs one look for a further event.
+ */
+export async function fullError(
+  db: Db | Tx,
+  row: Pick<TournamentRow, 'id' | 'parentId'>,
+): Promise<AppError> {
+  const isEventOfSeveral =
+    row.parentId !== null ||
+    (
+      await db
+        .select({ id: tournaments.id })
+        .from(tournaments)
+        .where(eq(tournaments.parentId, row.id))
+        .limit(1)
+    ).length > 0;
+  return new AppError(
+    'TOURNAMENT_FULL',
+    isEventOfSeveral ? EVENT_MESSAGES.full : TOURNAMENT_MESSAGES.full,
+  );
+}
 
 /** The tournament row, or 404. */
 export async function findTournament(db: Db | Tx, id: string): Promise<TournamentRow> {

@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { UserSummary } from '@courtside/shared/api/match';
 import { Button } from '@/components/ui/button';
 import { PersonCombobox, type PersonComboboxProps } from './person-combobox';
@@ -33,6 +33,12 @@ export function AddPersonForm({
   const [error, setError] = useState<string | undefined>();
   // A new key empties the combobox once its choice was added.
   const [round, setRound] = useState(0);
+  // The button was disabled while adding and the combobox replaced: the focus goes to the new
+  // combobox, ready for the next person, rather than to the page's top (WCAG 2.4.3).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (round > 0) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [round]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +53,7 @@ export function AddPersonForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-2 space-y-3">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-2 space-y-3">
       <PersonCombobox
         key={round}
         label={label}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
 
 type AlertTone = 'success' | 'error' | 'info';
@@ -9,13 +9,26 @@ const TONES: Record<AlertTone, { box: string; Icon: typeof Info }> = {
   info: { box: 'border-sky-200 bg-sky-50 text-sky-800', Icon: Info },
 };
 
-/** An inline banner; errors are announced assertively, the rest politely. */
-export function Alert({ tone, children }: { tone: AlertTone; children: ReactNode }) {
+/**
+ * An inline banner; errors are announced assertively, the rest politely. With `focusRef` it can
+ * take the focus (a refusal that replaced the control the user had pressed, WCAG 2.4.3).
+ */
+export function Alert({
+  tone,
+  children,
+  focusRef,
+}: {
+  tone: AlertTone;
+  children: ReactNode;
+  focusRef?: Ref<HTMLDivElement>;
+}) {
   const { box, Icon } = TONES[tone];
   return (
     <div
+      ref={focusRef}
+      tabIndex={focusRef ? -1 : undefined}
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`flex items-start gap-2 rounded-lg border p-3 text-sm ${box}`}
+      className={`flex items-start gap-2 rounded-lg border p-3 text-sm outline-none ${box}`}
     >
       <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <div>{children}</div>

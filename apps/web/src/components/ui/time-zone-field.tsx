@@ -1,5 +1,5 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { allTimeZones } from '@courtside/shared/time/zones';
+import { allTimeZones, canonicalTimeZone } from '@courtside/shared/time/zones';
 import { controlClasses, FieldFrame, useFieldIds } from './field';
 
 /** At most this many matches are listed at once; typing narrows the rest. */
@@ -17,12 +17,17 @@ interface TimeZoneFieldProps {
   hint?: string;
   id?: string;
   className?: string;
+  /** Shown when the text typed and left (Tab, a click away) names no zone. */
+  invalidMessage?: string;
 }
+
+export const TIME_ZONE_INVALID = 'Choose a time zone from the list';
 
 /**
  * A searchable list of every IANA time zone the browser knows (Intl.supportedValuesOf): the one
  * picker of the tournament's venue zone and the profile's own zone. An ARIA 1.2 combobox: type to
- * filter, arrows to move, Enter to choose, Escape to go back to the chosen zone.
+ * filter, arrows to move, Enter to choose, Escape to go back to the chosen zone; Tab keeps a zone
+ * typed whole (see `commitTyped`).
  */
 export function TimeZoneField({
   label,
@@ -32,12 +37,15 @@ export function TimeZoneField({
   hint,
   id,
   className,
+  invalidMessage = TIME_ZONE_INVALID,
 }: TimeZoneFieldProps) {
-  const { controlId, controlProps } = useFieldIds(id, { error, hint });
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const shownError = error ?? typedError ?? undefined;
+  const { controlId, controlProps } = useFieldIds(id, { error: shownError, hint });
   const listId = `${controlId}-zones`;
   const zones = useMemo(() => {
     const known = allTimeZones();
-    return value && !known.includes(value) ? [value, ...known] : known;
+    return value && !known.includes(value) && canonicalTimeZone(value) ? [value, ...known] : known;
   }, [value]);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
@@ -54,7 +62,25 @@ export function TimeZoneField({
 
   const choose = (zone: string) => {
     onChange(zone);
+    setTypedError(null);
     setQuery(null);
+  };
+  /**
+   * Leaving the field (Tab, a click elsewhere) keeps what was typed when it names a zone: the
+   * zone itself in any case or spelling Intl knows ('america/chicago', 'US/Central'), or the one
+   * zone the text matches. Text that names none stays, with the message, so the form refuses it
+   * rather than quietly putting the old zone back. Nothing typed keeps the chosen zone.
+   */
+  const commitTyped = () => {
+    if (query === null) return;
+    const typed = query.trim();
+    setQuery(null);
+    if (typed === '' || typed === value) return;
+    const exact = zones.find((zone) => searchable(zone) === searchable(typed));
+    const match = exact ?? canonicalTimeZone(typed) ?? (shown.length === 1 ? shown[0] : null);
+    if (match) return choose(match);
+    onChange(typed);
+    setTypedError(invalidMessage);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -74,7 +100,13 @@ export function TimeZoneField({
   };
 
   return (
-    <FieldFrame controlId={controlId} label={label} error={error} hint={hint} className={className}>
+    <FieldFrame
+      controlId={controlId}
+      label={label}
+      error={shownError}
+      hint={hint}
+      className={className}
+    >
       <div className="relative">
         <input
           {...controlProps}
@@ -86,14 +118,14 @@ export function TimeZoneField({
           aria-expanded={isOpen}
           aria-controls={listId}
           aria-activedescendant={isOpen && shown[active] ? `${listId}-${active}` : undefined}
-          className={`${controlClasses(Boolean(error))} h-11`}
+          className={`${controlClasses(Boolean(shownError))} h-11`}
           value={query ?? value}
           onChange={(event) => {
             setQuery(event.target.value);
             setActive(0);
           }}
           onFocus={(event) => event.target.select()}
-          onBlur={() => setQuery(null)}
+          onBlur={commitTyped}
           onKeyDown={onKeyDown}
         />
         <ul

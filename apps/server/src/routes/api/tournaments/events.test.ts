@@ -257,6 +257,8 @@ describe('events of a tournament (decision 034)', () => {
     });
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json().data.started).toEqual([tournament.id, second.id]);
+    // Not "Tournament started successfully!": two events of three started.
+    expect(started.json().message).toBe('2 events started');
     expect((await eventsOf(tournament.id)).map((e) => e.status)).toEqual([
       'ongoing',
       'ongoing',
@@ -283,6 +285,35 @@ describe('events of a tournament (decision 034)', () => {
       { eligible: false, reason: "Your rating 2.00 is below this event's 7.50" },
     ]);
     expect((await eventsOf(tournament.id)).map((e) => e.eligibility)).toEqual([null, null]);
+  });
+
+  it('a full event says "This event is full"; a tournament of one event keeps the spec\'s words', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token, { maxParticipants: 4 });
+    const players = await createSessionUsers(t.app.db, 5);
+    const join = (token: string, id: string) =>
+      callAs(t.app, token)('POST', `/api/tournaments/${id}/join`);
+    for (const p of players.slice(0, 4))
+      expect((await join(p.token, tournament.id)).statusCode).toBe(200);
+    const alone = await join(players[4]!.token, tournament.id);
+    expect(alone.statusCode, alone.body).toBe(409);
+    expect(alone.json().message).toBe('This tournament is full');
+
+    const second = (
+      await asOrganizer('POST', `/api/tournaments/${tournament.id}/events`, {
+        ...mixed,
+        type: 'singles',
+        minRating: null,
+        maxRating: null,
+        maxParticipants: 4,
+      })
+    ).json<{ data: TournamentEvent }>().data;
+    const first = await join(players[4]!.token, tournament.id);
+    expect(first.statusCode, first.body).toBe(409);
+    expect(first.json().message).toBe(EVENT_MESSAGES.full);
+    for (const p of players.slice(0, 4))
+      expect((await join(p.token, second.id)).statusCode).toBe(200);
+    const further = await join(players[4]!.token, second.id);
+    expect(further.json().message).toBe('This event is full');
   });
 
   it("a keeper of the tournament keeps every event's matches; a stranger does not", async () => {

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@courtside/shared/api/auth';
 import {
+  EVENT_MESSAGES,
   eventListResponseSchema,
   eventParamsSchema,
   eventResponseSchema,
   startEventsResponseSchema,
   tournamentScheduleResponseSchema,
 } from '@courtside/shared/api/event';
-import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { tournamentIdParamsSchema } from '@courtside/shared/api/tournament';
 import {
   createEventInputSchema,
@@ -179,7 +179,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
         app.config.PUBLIC_URL,
       );
       app.mail.kick();
-      return { data: { started }, message: MATCH_MESSAGES.started };
+      return { data: { started }, message: EVENT_MESSAGES.started(started.length) };
     },
   );
 
@@ -206,7 +206,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
         app.config.PUBLIC_URL,
       );
       app.mail.kick();
-      return { data: { started }, message: MATCH_MESSAGES.started };
+      return { data: { started }, message: EVENT_MESSAGES.started(started.length) };
     },
   );
 

@@ -10,10 +10,18 @@ export async function leaveTournament(id: string): Promise<void> {
   await api.post(`/tournaments/${encodeURIComponent(id)}/leave`);
 }
 
-export function useLeaveTournament(id: string) {
+/**
+ * `rootId`: the tournament of an event (decision 034). Its detail's key holds the events list,
+ * which the Register dialog reads: leaving one event must free its box there too.
+ */
+export function useLeaveTournament(id: string, rootId: string = id) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => leaveTournament(id),
-    onSettled: () => invalidateTournament(queryClient, id),
+    onSettled: () =>
+      Promise.all([
+        invalidateTournament(queryClient, id),
+        rootId !== id && invalidateTournament(queryClient, rootId),
+      ]),
   });
 }

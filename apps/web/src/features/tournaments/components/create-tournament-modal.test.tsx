@@ -360,6 +360,41 @@ describe('Create Tournament modal', () => {
     expect(post[0]!.body).toMatchObject({ timeZone: 'Asia/Tokyo' });
   });
 
+  it('keeps a zone typed whole and left with Tab, and says so when the text names none', async () => {
+    const post = answer('post', '/tournaments', () => ok(detail(), { message: 'ok' }));
+    const { user, dialog } = await openModal();
+    await fillRequired(user);
+    const zone = field('Venue Time Zone');
+    await user.click(zone);
+    await user.keyboard('america/chicago');
+    await user.tab();
+    // Not back to America/New_York: the zone typed is the zone chosen.
+    expect(zone).toHaveValue('America/Chicago');
+    // The one zone a text matches is chosen too.
+    await user.click(zone);
+    await user.keyboard('tokyo');
+    await user.tab();
+    expect(zone).toHaveValue('Asia/Tokyo');
+    // Text that names no zone stays, with the message, and the form is not sent.
+    await user.click(zone);
+    await user.keyboard('Springfield');
+    await user.tab();
+    expect(zone).toHaveValue('Springfield');
+    expect(zone).toHaveAccessibleDescription(
+      expect.stringContaining('Choose a time zone from the list'),
+    );
+    await submit(user, dialog);
+    expect(post).toHaveLength(0);
+    await user.click(zone);
+    await user.keyboard('america/denver');
+    await user.tab();
+    expect(zone).toHaveValue('America/Denver');
+    expect(zone).not.toHaveAccessibleDescription(expect.stringContaining('Choose a time zone'));
+    await submit(user, dialog);
+    await waitFor(() => expect(post).toHaveLength(1));
+    expect(post[0]!.body).toMatchObject({ timeZone: 'America/Denver' });
+  });
+
   it("puts the server's 422 messages on the fields", async () => {
     answer('post', '/tournaments', () =>
       fail(422, {

@@ -90,6 +90,8 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(document.title).toContain('Spring Slam'));
     expect(screen.queryByRole('heading', { name: /^Events/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Event' })).not.toBeInTheDocument();
+    // One event: the spec's header, unchanged.
+    expect(screen.getByText('Participants')).toBeInTheDocument();
   });
 
   it('lists every event with its format, entrants, who may enter, status and champion', async () => {
@@ -106,6 +108,9 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     expect(s.getByText('Completed')).toBeInTheDocument();
     // A player sees no organizer's tools.
     expect(s.queryByRole('button', { name: 'Add Event' })).not.toBeInTheDocument();
+    // The header's places are the chosen event's, and say so (not the tournament's players).
+    expect(screen.getByText('Entrants in this event')).toBeInTheDocument();
+    expect(screen.queryByText('Participants')).not.toBeInTheDocument();
   });
 
   it('keeps the chosen event in the URL: the tabs, header and title follow it, and Back returns', async () => {
@@ -185,6 +190,10 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     expect(post[0]!.body).not.toHaveProperty('location');
     expect(await screen.findByText('Event added')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(`?event=${MIXED_ID}`));
+    // The Add Event button left with the dialog: the new event's row takes the focus, not BODY.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Mixed Doubles 3.5' })),
+    );
   });
 
   it('copies an event (copyOf), edits one (PATCH) and puts the server refusal on screen', async () => {
@@ -294,28 +303,53 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     expect(put[0]!.body).toMatchObject({ maxEventsPerPlayer: 2 });
   });
 
-  it('removes an event after a confirmation, and says why the first cannot be removed', async () => {
+  it('removes an event after a confirmation, offers no Remove for the first and says why', async () => {
     const { details, events } = threeEvents();
     const { user } = renderDetail(root(), ORGANIZER, { events });
     answerDetails(details);
     const del = answer('delete', '/tournaments/:id/events/:eventId', () => ok());
-    await user.click(await screen.findByRole('button', { name: 'Remove Spring Slam' }, LONG));
+    await user.click(await screen.findByRole('button', { name: 'Remove Mixed Doubles 3.5' }, LONG));
+    // The first event holds the tournament's page (decision 037): no Remove that is always
+    // refused, the reason beside it.
+    expect(screen.queryByRole('button', { name: 'Remove Spring Slam' })).not.toBeInTheDocument();
     expect(
-      await screen.findByText(
+      within(section()).getByText(
         "The first event holds the tournament's page and cannot be removed: delete the tournament instead",
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // A completed event is past removing: no button.
     expect(
       screen.queryByRole('button', { name: "Remove Women's Singles" }),
     ).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Remove Mixed Doubles 3.5' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Remove Event?' }, LONG));
+    answer('get', '/tournaments/:id/events', () => ok([events[0]!, events[2]!]));
     await user.click(dialog.getByRole('button', { name: 'Remove Event' }));
     await waitFor(() => expect(del).toHaveLength(1));
     expect(del[0]!.path).toBe(`/api/tournaments/${TOURNAMENT_ID}/events/${MIXED_ID}`);
+    // Its row (and the Remove that opened the dialog) is gone: the section's heading has the focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Events (2)' })),
+    );
+  });
+
+  it("moves the focus to the page's heading when the last but one event is removed", async () => {
+    const { details, events } = threeEvents();
+    const { user } = renderDetail(root(), ORGANIZER, { events: [events[0]!, events[1]!] });
+    answerDetails(details);
+    answer('delete', '/tournaments/:id/events/:eventId', () => ok());
+    await user.click(await screen.findByRole('button', { name: 'Remove Mixed Doubles 3.5' }, LONG));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove Event?' }, LONG));
+    answer('get', '/tournaments/:id/events', () => ok([events[0]!]));
+    await user.click(dialog.getByRole('button', { name: 'Remove Event' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: /^Events/ })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 1, name: 'Spring Slam' }),
+      ),
+    );
   });
 
   it('starts the events ticked in one call, and shows the refusal that names an event', async () => {
@@ -342,6 +376,8 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     expect(
       await dialog.findByText('Mixed Doubles 3.5: a doubles player has no partner'),
     ).toBeInTheDocument();
+    // The Start button was disabled while sending: the refusal has the focus, not BODY.
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByRole('alert')));
 
     answer('post', '/tournaments/:id/events/start', () =>
       ok({ started: [TOURNAMENT_ID, MIXED_ID] }),
@@ -408,6 +444,8 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Eligibility override granted: Kim Lobber')).toBeInTheDocument();
     expect(grants[0]!.body).toEqual({ userId: 'u-kim' });
     expect(await within(list).findByText('Kim Lobber')).toBeInTheDocument();
+    // Ready for the next player: the emptied search has the focus, not BODY.
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByRole('combobox')));
 
     await user.click(dialog.getByRole('button', { name: 'Remove the override of Lou Lowe' }));
     expect(await screen.findByText('Eligibility override removed: Lou Lowe')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Copy, Edit3, Play, Plus, Trash2, UserCheck } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EVENT_MESSAGES, type TournamentEvent } from '@courtside/shared/api/event';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,9 @@ export type EventAction =
   | { kind: 'remove'; event: TournamentEvent }
   | { kind: 'overrides'; event: TournamentEvent }
   | { kind: 'start' };
+
+/** After an event is added (its row's link takes the focus) or removed (the section's heading). */
+export type EventFocus = { kind: 'added' | 'removed'; eventId: string };
 
 /** The page's address with `eventId` chosen (the first event writes no `event`), other keys kept. */
 export function useEventHref() {
@@ -39,19 +42,44 @@ export function EventsSection({
   selectedId,
   isOwner,
   onAction,
+  focus = null,
+  onFocused,
 }: {
   events: TournamentEvent[];
   selectedId: string;
   isOwner: boolean;
   onAction: (action: EventAction) => void;
+  /** Moved once the list shows the change, not to the page's top (WCAG 2.4.3). */
+  focus?: EventFocus | null;
+  onFocused?: () => void;
 }) {
   const hrefOf = useEventHref();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const links = useRef(new Map<string, HTMLAnchorElement>());
+  // The dialog hands the focus back to its opener as it closes, and the list changes after the
+  // refetch: the focus moves when the list shows the added event (on its own page, which the
+  // page opens next), or no longer the removed one.
+  useEffect(() => {
+    if (!focus) return;
+    const isListed = events.some((e) => e.id === focus.eventId);
+    if (focus.kind === 'added' && isListed && selectedId === focus.eventId) {
+      links.current.get(focus.eventId)?.focus();
+    } else if (focus.kind === 'removed' && !isListed) heading.current?.focus();
+    else return;
+    onFocused?.();
+  }, [focus, events, selectedId, onFocused]);
   const hasUpcoming = events.some((e) => statusOf(e.status) === 'upcoming');
   const isOver = events.every((e) => statusOf(e.status) === 'completed');
   return (
     <Card className="mb-4 p-3 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-slate-900">Events ({events.length})</h2>
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 outline-none"
+        >
+          Events ({events.length})
+        </h2>
         {isOwner && (
           <div className="flex flex-wrap gap-2">
             {hasUpcoming && (
@@ -80,6 +108,10 @@ export function EventsSection({
             >
               <div className="flex flex-wrap items-center gap-2">
                 <Link
+                  ref={(link) => {
+                    if (link) links.current.set(e.id, link);
+                    else links.current.delete(e.id);
+                  }}
                   to={hrefOf(e)}
                   aria-current={isSelected ? 'true' : undefined}
                   className="font-semibold break-words text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
@@ -102,6 +134,9 @@ export function EventsSection({
               {e.eligibility && !e.eligibility.eligible && e.eligibility.reason && (
                 <p className="mt-1 text-sm text-slate-600">{e.eligibility.reason}</p>
               )}
+              {isOwner && e.isFirst && isUpcoming && (
+                <p className="mt-1 text-xs text-slate-600">{EVENT_MESSAGES.firstEventStays}</p>
+              )}
               {isOwner && (
                 <div className="mt-2 flex flex-wrap gap-2">
                   <Button
@@ -122,17 +157,14 @@ export function EventsSection({
                       <Copy aria-hidden="true" className="h-4 w-4" /> Copy
                     </Button>
                   )}
-                  {isUpcoming && (
+                  {/* The first event holds the tournament's page (decision 037): never removable,
+                      so no Remove that is always refused; the server refuses it all the same. */}
+                  {isUpcoming && !e.isFirst && (
                     <Button
                       size="sm"
                       variant="ghost"
                       aria-label={`Remove ${e.name}`}
-                      // The first event holds the tournament's page: say so rather than hide it.
-                      onClick={() =>
-                        e.isFirst
-                          ? toast.error(EVENT_MESSAGES.firstEventStays, { id: 'first-event' })
-                          : onAction({ kind: 'remove', event: e })
-                      }
+                      onClick={() => onAction({ kind: 'remove', event: e })}
                     >
                       <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove
                     </Button>

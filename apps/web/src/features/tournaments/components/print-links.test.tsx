@@ -22,6 +22,16 @@ describe('Print links of the tournament page', () => {
     ]);
   });
 
+  it('do not hold the day planner: a screen, in its own row rather than after "Print:"', async () => {
+    renderDetail(detail({ status: 'ongoing' }), ORGANIZER);
+    await screen.findByRole('heading', { level: 1, name: 'Spring Slam' });
+    const nav = screen.getByRole('navigation', { name: 'Print' });
+    const planner = screen.getByRole('link', { name: 'Day planner' });
+    expect(planner).toHaveAttribute('href', `/app/tournaments/${TOURNAMENT_ID}/planner`);
+    expect(nav).not.toContainElement(planner);
+    expect(nav.parentElement).not.toContainElement(planner);
+  });
+
   it('offer only the check-in list before the start, when no match is drawn', async () => {
     renderDetail(detail({ status: 'upcoming' }), ORGANIZER);
     await screen.findByRole('heading', { level: 1, name: 'Spring Slam' });

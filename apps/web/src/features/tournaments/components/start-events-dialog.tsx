@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { TournamentEvent } from '@courtside/shared/api/event';
+import { EVENT_MESSAGES, type TournamentEvent } from '@courtside/shared/api/event';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -27,6 +27,11 @@ export function StartEventsDialog({
   const [chosen, setChosen] = useState(() => new Set(upcoming.map((e) => e.id)));
   const [refusal, setRefusal] = useState<string | null>(null);
   const start = useStartEvents(tournamentId);
+  // The Start button was disabled while sending: the refusal takes the focus (WCAG 2.4.3).
+  const refusalRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal) refusalRef.current?.focus();
+  }, [refusal]);
   const toggle = (id: string) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -41,9 +46,7 @@ export function StartEventsDialog({
       upcoming.filter((e) => chosen.has(e.id)).map((e) => e.id),
       {
         onSuccess: ({ data }) => {
-          toast.success(
-            data.started.length === 1 ? 'Event started' : `${data.started.length} events started`,
-          );
+          toast.success(EVENT_MESSAGES.started(data.started.length));
           onClose();
         },
         onError: (error) =>
@@ -65,7 +68,11 @@ export function StartEventsDialog({
           Each event ticked gets its first matches and closes its registration. This cannot be
           undone.
         </p>
-        {refusal && <Alert tone="error">{refusal}</Alert>}
+        {refusal && (
+          <Alert tone="error" focusRef={refusalRef}>
+            {refusal}
+          </Alert>
+        )}
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-slate-800">Events to start</legend>
           {upcoming.map((e) => (

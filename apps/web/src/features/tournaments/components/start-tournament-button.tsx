@@ -1,6 +1,7 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { EVENT_MESSAGES } from '@courtside/shared/api/event';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { Button } from '@/components/ui/button';
@@ -19,7 +20,7 @@ export function StartTournamentButton({
   noun = 'Tournament',
 }: {
   tournament: TournamentDetail;
-  /** 'Event' on an event's page (decision 034): it starts that event alone. */
+  /** 'Event' on an event's page of a tournament of several (decision 034): it starts that one. */
   noun?: 'Tournament' | 'Event';
 }) {
   const [isConfirming, setIsConfirming] = useState(false);
@@ -31,7 +32,8 @@ export function StartTournamentButton({
     void start.mutateAsync().then(
       () => {
         setIsConfirming(false);
-        toast.success(MATCH_MESSAGES.started);
+        // An event of several starts alone: not "Tournament started successfully!".
+        toast.success(noun === 'Event' ? EVENT_MESSAGES.started(1) : MATCH_MESSAGES.started);
       },
       (error: unknown) => {
         setIsConfirming(false);

@@ -1,4 +1,5 @@
 import { Edit3, LogIn, LogOut, Mail, QrCode, Share2, Trash2, Trophy } from 'lucide-react';
+import { EVENT_MESSAGES } from '@courtside/shared/api/event';
 import { isChampionDecidedByMatches } from '@courtside/shared/domain/competition/champion-rule';
 import toast from 'react-hot-toast';
 import {
@@ -52,6 +53,8 @@ interface TournamentActionsProps {
   onSetWinner: () => void;
   /** An event other than the first (decision 034): Edit Event and Remove Event. */
   isEvent?: boolean;
+  /** The tournament has several events: Start and Leave act on this event alone. */
+  hasSeveralEvents?: boolean;
 }
 
 /** The header actions of spec sections 4 and 6, shown per role and state. */
@@ -62,12 +65,13 @@ export function TournamentActions({
   onContact,
   onSetWinner,
   isEvent = false,
+  hasSeveralEvents = false,
 }: TournamentActionsProps) {
   const noun = isEvent ? 'Event' : 'Tournament';
   const user = useAuthStore((s) => s.user);
   const join = useJoinTournament(t.id);
   const joinWaitlist = useJoinWaitlist(t.id);
-  const leave = useLeaveTournament(t.id);
+  const leave = useLeaveTournament(t.id, t.parentId ?? t.id);
   const [isConfirmingLeave, setIsConfirmingLeave] = useState(false);
   const [isQrOpen, setIsQrOpen] = useState(false);
 
@@ -81,6 +85,7 @@ export function TournamentActions({
   const rootId = t.parentId ?? t.id;
   const events = useEvents(rootId, { enabled: isPlayer });
   const hasEvents = (events.data?.length ?? 0) >= 2;
+  const isOneOfSeveral = hasSeveralEvents || hasEvents;
   const [isRegistering, setIsRegistering] = useState(false);
   const canRegister =
     isPlayer && hasEvents && events.data!.some((event) => statusOf(event.status) === 'upcoming');
@@ -89,6 +94,9 @@ export function TournamentActions({
   const canJoinWaitlist =
     !hasEvents && isPlayer && isUpcoming && isFull && !t.isParticipant && !isWaitlisted;
   const canLeave = isUpcoming && t.isParticipant;
+  // In a tournament of several events a player leaves one event, and is told so (the spec's
+  // words stay for a tournament of one event).
+  const leaveNoun = isOneOfSeveral ? 'Event' : 'Tournament';
   const partnerName = t.teams
     .find((team) => user && team.playerIds.includes(user.id))
     ?.players.find((player) => player.id !== user?.id)?.name;
@@ -112,7 +120,13 @@ export function TournamentActions({
     leave.mutate(undefined, {
       onSuccess: () => {
         setIsConfirmingLeave(false);
-        toast.success(isWaitlisted ? TOURNAMENT_MESSAGES.leftWaitlist : TOURNAMENT_MESSAGES.left);
+        toast.success(
+          isWaitlisted
+            ? TOURNAMENT_MESSAGES.leftWaitlist
+            : isOneOfSeveral
+              ? EVENT_MESSAGES.left(t.name)
+              : TOURNAMENT_MESSAGES.left,
+        );
       },
       onError: (error) => toast.error(failureMessage(error, TOURNAMENT_MESSAGES.leaveFailed)),
     });
@@ -170,10 +184,15 @@ export function TournamentActions({
       )}
       {canLeave && (
         <Button variant="outline" onClick={() => setIsConfirmingLeave(true)}>
-          <LogOut aria-hidden="true" className="h-4 w-4" /> Leave Tournament
+          <LogOut aria-hidden="true" className="h-4 w-4" /> Leave {leaveNoun}
         </Button>
       )}
-      {isOwner && isUpcoming && <StartTournamentButton tournament={t} noun={noun} />}
+      {isOwner && isUpcoming && (
+        <StartTournamentButton
+          tournament={t}
+          noun={isEvent || isOneOfSeveral ? 'Event' : 'Tournament'}
+        />
+      )}
       {isOwner && isOngoing && !isChampionDecidedByMatches(t) && (
         <Button onClick={onSetWinner}>
           <Trophy aria-hidden="true" className="h-4 w-4" /> Set Winner
@@ -220,8 +239,8 @@ export function TournamentActions({
       )}
       {isConfirmingLeave && (
         <ConfirmDialog
-          title="Leave Tournament?"
-          confirmLabel="Leave Tournament"
+          title={isOneOfSeveral ? `Leave ${t.name}?` : 'Leave Tournament?'}
+          confirmLabel={`Leave ${leaveNoun}`}
           busyLabel="Leaving..."
           isBusy={leave.isPending}
           onConfirm={onLeave}

@@ -28,6 +28,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { TimeZoneField } from '@/components/ui/time-zone-field';
+import { TOURNAMENT_FIELD_MESSAGES } from '@courtside/shared/validation/tournament';
 import { CATEGORY_LABELS, FORMAT_LABELS, TYPE_LABELS } from '@/lib/tournaments/labels';
 import { GroupPreview } from './group-preview';
 
@@ -206,6 +207,7 @@ export function TournamentFormFields<TOutput>({
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
+                invalidMessage={TOURNAMENT_FIELD_MESSAGES.timeZoneInvalid}
               />
             )}
           />

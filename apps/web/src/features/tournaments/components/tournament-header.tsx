@@ -1,5 +1,5 @@
 import { Calendar, CalendarCheck, DollarSign, MapPin, Trophy, Users } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { Card } from '@/components/ui/card';
 import { CATEGORY_LABELS, FORMAT_LABELS, TYPE_LABELS } from '@/lib/tournaments/labels';
@@ -65,9 +65,18 @@ export function TournamentHeader({
   tournament: t,
   actions,
   tournamentName,
+  headingRef,
+  isOneOfSeveral = false,
 }: {
   tournament: TournamentDetail;
   actions: ReactNode;
+  /** Takes the focus when what had it leaves the page (an event removed). */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /**
+   * The tournament has several events: the places shown are this event's, and say so (the
+   * tournament's own count over all its events is not in the answer yet).
+   */
+  isOneOfSeveral?: boolean;
   /** An event's page (decision 034): the tournament's name heads it, the event's beside it. */
   tournamentName?: string;
 }) {
@@ -80,7 +89,11 @@ export function TournamentHeader({
     // On a phone the header stays compact (issue 23): the tabs below start on the first screen.
     <Card className="p-3 sm:p-6">
       <div className="flex flex-wrap items-center gap-2 sm:gap-3">
-        <h1 className="min-w-0 text-xl font-bold wrap-anywhere text-slate-900 sm:text-3xl">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="min-w-0 text-xl font-bold wrap-anywhere text-slate-900 outline-none sm:text-3xl"
+        >
           {heading}
         </h1>
         {heading !== eventName && (
@@ -102,7 +115,7 @@ export function TournamentHeader({
         <Fact icon={MapPin} label="Location" value={t.location || 'TBD'} />
         <Fact
           icon={Users}
-          label="Participants"
+          label={isOneOfSeveral ? 'Entrants in this event' : 'Participants'}
           value={`${t.currentParticipants ?? 0}/${t.maxParticipants}`}
         />
         <Fact icon={DollarSign} label="Entry Fee" value={formatMoney(t.entryFee)} />

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
-import { Plus, Ticket } from 'lucide-react';
+import { CalendarClock, Plus, Ticket } from 'lucide-react';
 import type { TournamentEvent } from '@courtside/shared/api/event';
 import { Link } from 'react-router';
 import { SelfCheckInButton } from '@/components/check-in/self-check-in-button';
@@ -13,7 +13,7 @@ import { formatMatchDateTime } from '@/lib/format';
 import { useMyCheckIns } from '@/lib/check-in/my-check-ins';
 import { ContactOrganizerDialog } from './contact-organizer-dialog';
 import { DeleteTournamentDialog } from './delete-tournament-dialog';
-import type { EventAction } from './events-section';
+import type { EventAction, EventFocus } from './events-section';
 import { OverviewTab } from './overview-tab';
 import { ParticipantsTab } from './participants-tab';
 import { PrintLinks } from './print-links';
@@ -79,8 +79,11 @@ export interface EventsContext {
   root: TournamentDetail;
   /** Every event, the first first; empty while they load. */
   events: TournamentEvent[];
-  /** After an event is added, copied or edited: the page shows it. */
-  onSelect: (eventId: string | null) => void;
+  /** After an event is added, copied or edited: the page shows it (and may move the focus). */
+  onSelect: (eventId: string | null, focus?: EventFocus) => void;
+  /** Where the focus goes once the events list shows the change (WCAG 2.4.3). */
+  focus?: EventFocus | null;
+  onFocused?: () => void;
 }
 
 /**
@@ -133,9 +136,23 @@ export function TournamentView({
     label: string;
   }[];
 
+  // The last but one event removed: no Events section is left, the page's heading takes the focus.
+  const pageHeading = useRef<HTMLHeadingElement>(null);
+  const focus = eventsContext?.focus;
+  const onFocused = eventsContext?.onFocused;
+  const isRemovedGone =
+    focus?.kind === 'removed' && events.length > 0 && !events.some((e) => e.id === focus.eventId);
+  useEffect(() => {
+    if (!isRemovedGone || hasEvents) return;
+    pageHeading.current?.focus();
+    onFocused?.();
+  }, [isRemovedGone, hasEvents, onFocused]);
+
   return (
     <>
       <TournamentHeader
+        headingRef={pageHeading}
+        isOneOfSeveral={hasEvents}
         tournament={t}
         tournamentName={isEvent ? root.name : undefined}
         actions={
@@ -143,6 +160,7 @@ export function TournamentView({
             <TournamentActions
               tournament={t}
               isEvent={isEvent}
+              hasSeveralEvents={hasEvents}
               onEdit={() =>
                 isEvent && thisEvent
                   ? setEventAction({ kind: 'edit', event: thisEvent })
@@ -196,6 +214,8 @@ export function TournamentView({
             selectedId={t.id}
             isOwner={isOwner}
             onAction={setEventAction}
+            focus={eventsContext?.focus ?? null}
+            onFocused={eventsContext?.onFocused}
           />
         </Suspense>
       )}
@@ -250,17 +270,20 @@ export function TournamentView({
         {tab === 'rules' && <RulesTab tournament={t} isOwner={isOwner} />}
       </Tabs>
       {/* Below the sections: on a phone the header leaves room for the tabs (issue 23). */}
+      {/* The day planner is a screen, not a print view: its own row, not under "Print:". */}
+      {isOwner && (
+        <div className="mt-6">
+          <Link
+            to={`/app/tournaments/${t.parentId ?? t.id}/planner`}
+            className={buttonClasses('outline', 'sm')}
+          >
+            <CalendarClock aria-hidden="true" className="h-4 w-4" /> Day planner
+          </Link>
+        </div>
+      )}
       {isDesk && (
-        <div className="mt-6 flex flex-wrap items-center gap-3">
+        <div className={`${isOwner ? 'mt-3' : 'mt-6'} flex flex-wrap items-center gap-3`}>
           <PrintLinks tournament={t} />
-          {isOwner && (
-            <Link
-              to={`/app/tournaments/${t.parentId ?? t.id}/planner`}
-              className={buttonClasses('outline', 'sm')}
-            >
-              Day planner
-            </Link>
-          )}
         </div>
       )}
 
@@ -279,7 +302,12 @@ export function TournamentView({
                     : { kind: 'edit', event: eventAction.event }
               }
               onClose={() => setEventAction(null)}
-              onSaved={(id) => eventsContext?.onSelect(id)}
+              onSaved={(id) =>
+                eventsContext?.onSelect(
+                  id,
+                  eventAction.kind === 'edit' ? undefined : { kind: 'added', eventId: id },
+                )
+              }
             />
           )}
         {dialog === 'edit' && (
@@ -295,7 +323,9 @@ export function TournamentView({
             tournamentId={root.id}
             event={eventAction.event}
             onClose={() => setEventAction(null)}
-            onRemoved={() => eventsContext?.onSelect(null)}
+            onRemoved={() =>
+              eventsContext?.onSelect(null, { kind: 'removed', eventId: eventAction.event.id })
+            }
           />
         )}
         {eventAction?.kind === 'overrides' && (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, fail, ok } from '@/test/msw';
 import { renderDetail } from '@/test/render-detail';
@@ -52,6 +52,10 @@ describe('"Looking for a partner" on a doubles event (decision 038)', () => {
     expect(within(list).getAllByRole('listitem')[1]).not.toHaveTextContent('Rating');
     await user.click(within(list).getByRole('button', { name: 'Ask Dee Drive to pair' }));
     expect(await within(list).findByText('Request sent')).toBeInTheDocument();
+    // The button left: what replaced it has the focus, not BODY.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(list).getByText('Request sent')),
+    );
     expect(ask[0]!.body).toEqual({ userId: DEE.id });
   });
 
@@ -65,9 +69,9 @@ describe('"Looking for a partner" on a doubles event (decision 038)', () => {
     );
     const { user } = await openParticipants();
     await user.click(await screen.findByRole('button', { name: 'Ask Dee Drive to pair' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Register for this event before asking for a partner',
-    );
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Register for this event before asking for a partner');
+    await waitFor(() => expect(document.activeElement).toBe(refusal));
   });
 
   it('says so when nobody is looking', async () => {

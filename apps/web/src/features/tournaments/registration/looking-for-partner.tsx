@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -51,14 +51,28 @@ export function LookingForPartner({
   const mayAsk = canAsk && !sent;
   const [sentTo, setSentTo] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
+  // The pressed button leaves (for "Request sent") or was disabled while sending: the focus goes
+  // to what replaced it, or to the refusal, not to the page's top (WCAG 2.4.3).
+  const [lastAsked, setLastAsked] = useState<{ userId: string; isSent: boolean } | null>(null);
+  const sentRef = useRef<HTMLSpanElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (lastAsked) (lastAsked.isSent ? sentRef : errorRef).current?.focus();
+  }, [lastAsked]);
 
   const askTo = (userId: string) => {
     setError(null);
     ask.mutate(
       { userId },
       {
-        onSuccess: () => setSentTo((current) => new Set(current).add(userId)),
-        onError: (failure) => setError(failureReason(failure, LOOKING_TEXTS.askFailed)),
+        onSuccess: () => {
+          setSentTo((current) => new Set(current).add(userId));
+          setLastAsked({ userId, isSent: true });
+        },
+        onError: (failure) => {
+          setError(failureReason(failure, LOOKING_TEXTS.askFailed));
+          setLastAsked({ userId, isSent: false });
+        },
       },
     );
   };
@@ -83,7 +97,11 @@ export function LookingForPartner({
         <p className="mt-3 text-sm text-slate-700">{LOOKING_TEXTS.empty}</p>
       )}
       {canAsk && sent && <SentPartnerRequest request={sent} />}
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && (
+        <Alert tone="error" focusRef={errorRef}>
+          {error}
+        </Alert>
+      )}
       {list.data && list.data.length > 0 && (
         <ul aria-label={LOOKING_TEXTS.title} className="mt-3 grid gap-2 sm:grid-cols-2">
           {list.data.map((player) => {
@@ -103,7 +121,13 @@ export function LookingForPartner({
                 {isSelf ? (
                   <span className="text-sm text-slate-600">{LOOKING_TEXTS.you}</span>
                 ) : sentTo.has(player.id) ? (
-                  <span className="text-sm font-medium text-emerald-800">{LOOKING_TEXTS.sent}</span>
+                  <span
+                    ref={lastAsked?.userId === player.id ? sentRef : undefined}
+                    tabIndex={-1}
+                    className="text-sm font-medium text-emerald-800 outline-none"
+                  >
+                    {LOOKING_TEXTS.sent}
+                  </span>
                 ) : (
                   mayAsk && (
                     <Button

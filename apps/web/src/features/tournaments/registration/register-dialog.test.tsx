@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TournamentEvent } from '@courtside/shared/api/event';
-import { answer, fail, ok } from '@/test/msw';
+import { answer, fail, ok, okMessage } from '@/test/msw';
 import { renderDetail } from '@/test/render-detail';
 import { detail, PLAYER, summary, TOURNAMENT_ID } from '@/test/tournament-fixtures';
 
@@ -90,7 +90,7 @@ describe('Register (several events, decision 035)', () => {
     await user.click(mixed);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Spring Slam' }));
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
-    expect(await within(dialog).findByText('Waitlisted at 3')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Waitlisted: number 3 in line')).toBeInTheDocument();
     expect(within(dialog).getByText('Registered')).toBeInTheDocument();
     // In the list's order, whatever order they were ticked in.
     expect(post[0]).toMatchObject({
@@ -114,10 +114,103 @@ describe('Register (several events, decision 035)', () => {
     const mixed = await within(dialog).findByRole('checkbox', { name: 'Mixed Doubles 3.5' });
     await user.click(mixed);
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent(
       'Mixed Doubles 3.5: This event is for players aged 50 or over',
     );
+    // The Register button was disabled while sending: the refusal has the focus, not BODY.
+    await waitFor(() => expect(document.activeElement).toBe(refusal));
     expect(mixed).toBeChecked();
+  });
+
+  it("shows each event's category, day and start time at the venue", async () => {
+    const { user } = renderDetail(detail(), PLAYER, {
+      events: [
+        EVENTS[0]!,
+        {
+          ...EVENTS[1]!,
+          category: 'mixed',
+          eventDay: '2026-04-12',
+          eventStartTime: '13:30',
+          timeZone: 'America/Chicago',
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    const mixed = await within(dialog).findByRole('checkbox', { name: 'Mixed Doubles 3.5' });
+    expect(mixed).toHaveAccessibleDescription(
+      expect.stringContaining('Mixed · Doubles · Apr 12, 2026 · 1:30 PM CDT'),
+    );
+    // No start time: the day alone (the tournament's first day).
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Spring Slam' }),
+    ).toHaveAccessibleDescription(expect.stringContaining('Men · Singles · Apr 12, 2026 · '));
+  });
+
+  it('lets a player tick no more events than the tournament allows, saying why', async () => {
+    const { user } = renderDetail(detail({ maxEventsPerPlayer: 2 }), PLAYER, {
+      events: [
+        { ...EVENTS[0]!, isParticipant: true },
+        EVENTS[1]!,
+        { ...EVENTS[2]!, eligibility: { eligible: true, reason: null } },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    const mixed = await within(dialog).findByRole('checkbox', { name: 'Mixed Doubles 3.5' });
+    const men = within(dialog).getByRole('checkbox', { name: "Men's Doubles 4.0+" });
+    // One place held already: one more may be ticked, then the rest are disabled with the reason.
+    await user.click(mixed);
+    expect(men).toBeDisabled();
+    expect(men).toHaveAccessibleDescription(
+      expect.stringContaining('You can enter at most 2 events of this tournament'),
+    );
+    expect(mixed).toBeEnabled();
+    await user.click(mixed);
+    expect(men).toBeEnabled();
+  });
+
+  it('after leaving one event, the Register dialog offers it again without a reload', async () => {
+    const mixedId = EVENTS[1]!.id;
+    const mixedDetail = detail({
+      id: mixedId,
+      parentId: TOURNAMENT_ID,
+      name: 'Mixed Doubles 3.5',
+      type: 'doubles',
+      isParticipant: true,
+      currentParticipants: 5,
+    });
+    const inMixed = [EVENTS[0]!, { ...EVENTS[1]!, currentParticipants: 5, isParticipant: true }];
+    const { user } = renderDetail(detail(), PLAYER, {
+      events: inMixed,
+      search: `?event=${mixedId}`,
+    });
+    let events = inMixed;
+    let mixedNow = mixedDetail;
+    const lists = answer('get', '/tournaments/:id/events', () => ok(events));
+    answer('get', '/tournaments/:id', (call) =>
+      ok(call.path.endsWith(mixedId) ? mixedNow : detail()),
+    );
+    answer('post', '/tournaments/:id/leave', () => {
+      events = [EVENTS[0]!, { ...EVENTS[1]!, currentParticipants: 4 }];
+      mixedNow = { ...mixedDetail, isParticipant: false, currentParticipants: 4 };
+      return okMessage('Successfully left tournament');
+    });
+    // An event of several: the player leaves that event, and is told so in its words.
+    await user.click(await screen.findByRole('button', { name: 'Leave Event' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Leave Mixed Doubles 3.5?' });
+    const before = lists.length;
+    await user.click(within(confirm).getByRole('button', { name: 'Leave Event' }));
+    expect(await screen.findByText('You left Mixed Doubles 3.5')).toBeInTheDocument();
+    // The tournament's events list (which the dialog reads) is refetched, not left stale.
+    await waitFor(() => expect(lists.length).toBeGreaterThan(before));
+
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    const mixed = within(dialog).getByRole('checkbox', { name: 'Mixed Doubles 3.5' });
+    expect(mixed).toBeEnabled();
+    expect(mixed).not.toHaveAccessibleDescription(expect.stringContaining('You are registered'));
   });
 
   it('an event the player is already in is shown as such and cannot be chosen again', async () => {

@@ -1,6 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TournamentEvent } from '@courtside/shared/api/event';
-import { outcomeText, type RegistrationOutcome } from '@courtside/shared/api/registration';
+import {
+  outcomeText,
+  REGISTRATION_MESSAGES,
+  type RegistrationOutcome,
+} from '@courtside/shared/api/registration';
+import { zonedInstant } from '@courtside/shared/time/zoned';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,6 +13,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
+import { formatDay, formatMatchDateTime } from '@/lib/format';
+import { CATEGORY_LABELS } from '@/lib/tournaments/labels';
 import {
   NO_PARTNER,
   PARTNER_TEXTS,
@@ -47,13 +54,34 @@ function unavailableReason(event: TournamentEvent): string | null {
   return null;
 }
 
+/** When it plays, at the venue: "Apr 12, 2026 · 1:30 PM CDT", the day alone, or null. */
+function whenText(event: TournamentEvent): string | null {
+  const day = event.eventDay ?? event.startDate;
+  if (!day) return null;
+  if (!event.eventStartTime) return formatDay(day);
+  return formatMatchDateTime(
+    zonedInstant(day, event.eventStartTime, event.timeZone),
+    event.timeZone,
+  );
+}
+
 const placesText = (event: TournamentEvent) =>
-  `${event.type === 'doubles' ? 'Doubles' : 'Singles'} · ${event.currentParticipants}/${event.maxParticipants} players`;
+  [
+    CATEGORY_LABELS[event.category] ?? 'General',
+    event.type === 'doubles' ? 'Doubles' : 'Singles',
+    whenText(event),
+    `${event.currentParticipants}/${event.maxParticipants} players`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** An event the player holds a place or a waitlist entry in: it counts towards the limit. */
+const isEntered = (event: TournamentEvent) => event.isParticipant || event.waitlistPosition != null;
 
 /**
  * Registration for the events of a tournament in one step (decision 035): every event with
  * whether the player may enter it (the reason shown, the box disabled, when not), one submit, and
- * the answer per event ("Registered", "Waitlisted at 3"). A refusal names its event and keeps
+ * the answer per event ("Registered", "Waitlisted: number 3 in line"). A refusal names its event and keeps
  * every choice for another try.
  */
 export function RegisterDialog({
@@ -75,6 +103,16 @@ export function RegisterDialog({
   // Doubles events: the partner chosen for each (decision 038), and what is missing.
   const [picks, setPicks] = useState<Record<string, PartnerPick>>({});
   const [partnerErrors, setPartnerErrors] = useState<Record<string, string>>({});
+  // A refusal replaces the pressed (then disabled) button's moment: the message takes the focus.
+  const errorRef = useRef<HTMLDivElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) errorRef.current?.focus();
+  }, [refusals]);
+  // The tournament's limit on events per player (the server refuses more): once reached, the
+  // events not chosen are disabled with the reason.
+  const enteredCount = (events.data ?? []).filter(isEntered).length;
+  const isAtLimit = maxEventsPerPlayer != null && enteredCount + chosen.size >= maxEventsPerPlayer;
   const pickOf = (id: string) => picks[id] ?? NO_PARTNER;
   const setPick = (id: string, pick: PartnerPick) => {
     setError(null);
@@ -115,12 +153,14 @@ export function RegisterDialog({
       { events: entries },
       {
         onSuccess: (answer) => setOutcomes(answer.events),
-        onError: (failure) =>
+        onError: (failure) => {
           setError(
             failure instanceof ApiError && (failure.status ?? 500) < 500
               ? (failure.serverMessage ?? failure.message)
               : TOURNAMENT_MESSAGES.joinFailed,
-          ),
+          );
+          setRefusals((n) => n + 1);
+        },
       },
     );
   };
@@ -165,7 +205,11 @@ export function RegisterDialog({
               <legend className="sr-only">Events</legend>
               <ul className="space-y-3">
                 {events.data.map((event) => {
-                  const reason = unavailableReason(event);
+                  const reason =
+                    unavailableReason(event) ??
+                    (isAtLimit && !chosen.has(event.id)
+                      ? REGISTRATION_MESSAGES.tooManyEvents(maxEventsPerPlayer)
+                      : null);
                   const isFull = event.currentParticipants >= event.maxParticipants;
                   const noteId = `register-note-${event.id}`;
                   const sent = sentRequestIn(ownRequests.data, event.id);
@@ -204,7 +248,11 @@ export function RegisterDialog({
               </ul>
             </fieldset>
           )}
-          {error && <Alert tone="error">{error}</Alert>}
+          {error && (
+            <Alert tone="error" focusRef={errorRef}>
+              {error}
+            </Alert>
+          )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>
               {REGISTER_TEXTS.cancel}

@@ -1,5 +1,5 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useTournament } from '@/lib/tournaments/get-tournament';
 import { useEvents } from '@/features/tournaments/api/events';
+import type { EventFocus } from '@/features/tournaments/components/events-section';
 import {
   TournamentView,
   type CompetitionTabs,
@@ -87,7 +88,11 @@ export default function TournamentDetailPage({ tabs }: { tabs: CompetitionTabs }
     }
   }, [parentId, id, navigate]);
 
-  const onSelect = (eventId: string | null) =>
+  // Where the focus goes once an added or removed event shows (or leaves) the list: the view
+  // below is remounted per event, so the request is kept here.
+  const [eventFocus, setEventFocus] = useState<EventFocus | null>(null);
+  const onSelect = (eventId: string | null, focus?: EventFocus) => {
+    if (focus) setEventFocus(focus);
     setParams((previous) => {
       const next = new URLSearchParams(previous);
       const event = events.find((e) => e.id === eventId);
@@ -95,6 +100,7 @@ export default function TournamentDetailPage({ tabs }: { tabs: CompetitionTabs }
       else next.delete('event');
       return next;
     });
+  };
 
   // A failed background refetch keeps the page; only a first load that fails leaves it.
   useEffect(() => {
@@ -113,7 +119,13 @@ export default function TournamentDetailPage({ tabs }: { tabs: CompetitionTabs }
           key={shown.id}
           tournament={shown}
           tabs={tabs}
-          events={{ root: data, events, onSelect }}
+          events={{
+            root: data,
+            events,
+            onSelect,
+            focus: eventFocus,
+            onFocused: () => setEventFocus(null),
+          }}
         />
       ) : isPending || (chosen && eventDetail.isPending) || parentId ? (
         <div className="flex justify-center py-16">
