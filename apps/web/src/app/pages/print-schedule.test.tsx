@@ -95,6 +95,11 @@ const twoEvents = (): TournamentSchedule => ({
   ],
   matches: [
     planned('x1', [EVENT_2, MX], 1, 'Court 2', '2026-04-13T01:00:00.000Z', ['Ann & Bo', 'Cy & Di']),
+    {
+      ...planned('g1', [EVENT_2, MX], 1, 'Court 1', '2026-04-13T01:00:00.000Z', ['Jo', 'Ky']),
+      stage: 'group',
+      group: 'A',
+    },
     planned('m2', [TOURNAMENT_ID, MD], 2, 'Court 1', '2026-04-13T15:00:00.000Z', [null!, null!]),
     planned('m1', [TOURNAMENT_ID, MD], 1, 'Court 1', '2026-04-12T14:00:00.000Z', [
       'Kim & Lee',
@@ -179,7 +184,11 @@ describe('Court schedule print view', () => {
         `MeD 3.5 · ${MD}SemifinalsKim & Lee v Max & Roy`,
         `MeD 3.5 · ${MD}SemifinalsEve & Flo v Gus & Hal`,
       ],
-      ['8:00 PM CDT', '', `MiD 3.5 · ${MX}FinalAnn & Bo v Cy & Di`],
+      [
+        '8:00 PM CDT',
+        `MiD 3.5 · ${MX}Group A · Round 1Jo v Ky`,
+        `MiD 3.5 · ${MX}FinalAnn & Bo v Cy & Di`,
+      ],
     ]);
     // The first event's own list is not what is printed: its rows would read "Quarterfinals".
     expect(screen.queryByText('Quarterfinals')).toBeNull();

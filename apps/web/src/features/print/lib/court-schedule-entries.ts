@@ -40,7 +40,7 @@ export function entriesOfSchedule(schedule: TournamentSchedule): CourtScheduleEn
   }
   const roundOf = (m: ScheduleMatch) =>
     sectionTitle(
-      { stage: m.stage as Stage, round: m.round, group: null, position: 0 },
+      { stage: m.stage as Stage, round: m.round, group: m.group ?? null, position: 0 },
       lastRounds.get(m.eventId)!,
     );
   return schedule.matches.map((m) => {
