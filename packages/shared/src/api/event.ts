@@ -65,6 +65,8 @@ export const scheduleMatchSchema = z.object({
   eventName: z.string(),
   round: z.number().int(),
   stage: z.string(),
+  /** A round robin's group ('A'), null outside one; optional for answers made before it. */
+  group: z.string().nullable().optional(),
   courtId: z.string().nullable(),
   courtName: z.string().nullable(),
   /** Planned start (an instant, ISO 8601), null while unplanned. */

@@ -286,6 +286,11 @@ describe('one schedule for the whole tournament (issue 26, decision 036)', () =>
       (m) => m.eventId === ids[0] && m.side1Name && m.side2Name && m.courtName,
     )!;
     expect(first).toMatchObject({ status: 'scheduled', movable: true });
+    // A round robin's matches carry their group (the printed court schedule names it).
+    const groupsOf = (id: string) =>
+      new Set(schedule.matches.filter((m) => m.eventId === id).map((m) => m.group));
+    expect(groupsOf(ids[1]!).has('A')).toBe(true);
+    expect([...groupsOf(ids[0]!)]).toEqual([null]);
     // Moving a match onto a court another event holds then is refused, naming that event's match.
     const other = schedule.matches.find(
       (m) => m.eventId === ids[2] && m.startTime && m.courtId !== first.courtId,

@@ -5,6 +5,7 @@ import { dayOf } from '@courtside/shared/time/days';
 import { formatMatchTime } from '@courtside/shared/time/match-time';
 import { zonedInstant } from '@courtside/shared/time/zoned';
 import { ApiError } from '@/lib/api-error';
+import { eventColour, eventTags } from '@/lib/events/event-colours';
 import { formatDay } from '@/lib/format';
 
 const MINUTE = 60_000;
@@ -13,30 +14,6 @@ const STEP = 5 * MINUTE;
 const ROW_PX = 12;
 const COURT_PX = 132;
 const TIME_PX = 84;
-
-/**
- * Event colours: dark text on a light fill, each pair well above 4.5:1, with a solid left border;
- * never the only cue (each block carries its event's short name).
- */
-const PALETTE = [
-  'bg-sky-100 text-sky-950 border-sky-700',
-  'bg-amber-100 text-amber-950 border-amber-700',
-  'bg-emerald-100 text-emerald-950 border-emerald-700',
-  'bg-violet-100 text-violet-950 border-violet-700',
-  'bg-rose-100 text-rose-950 border-rose-700',
-  'bg-slate-200 text-slate-950 border-slate-700',
-] as const;
-
-/** "Men's Doubles 3.5" -> "MD 3.5": initials of the words, figures kept. */
-export function shortName(name: string): string {
-  const parts = name.split(/\s+/).filter(Boolean);
-  const initials = parts
-    .filter((p) => /^[A-Za-z]/.test(p))
-    .map((p) => p[0]!.toUpperCase())
-    .join('');
-  const figures = parts.filter((p) => /^[0-9]/.test(p)).join(' ');
-  return [initials, figures].filter(Boolean).join(' ') || name.slice(0, 4);
-}
 
 const clock = (ms: number, zone: string) => formatMatchTime(new Date(ms), zone, zone).venue;
 /** The venue's clock without its zone, for the grid (the zone is named above it). */
@@ -71,9 +48,13 @@ export function DayPlanner({ schedule, day, onMove }: DayPlannerProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const colourOf = useMemo(
-    () => new Map(schedule.events.map((e, i) => [e.id, PALETTE[i % PALETTE.length]!])),
+    () => new Map(schedule.events.map((e, i) => [e.id, eventColour(i)])),
     [schedule.events],
   );
+  const tagOf = useMemo(() => {
+    const tags = eventTags(schedule.events.map((e) => e.name));
+    return new Map(schedule.events.map((e, i) => [e.id, tags[i]!]));
+  }, [schedule.events]);
   const eventOf = useMemo(() => new Map(schedule.events.map((e) => [e.id, e])), [schedule.events]);
   const courtIndex = useMemo(
     () => new Map(schedule.courts.map((c, i) => [c.id, i])),
@@ -175,7 +156,7 @@ export function DayPlanner({ schedule, day, onMove }: DayPlannerProps) {
             key={e.id}
             className={`rounded border-l-4 px-2 py-1 font-medium ${colourOf.get(e.id)}`}
           >
-            <span className="font-bold">{shortName(e.name)}</span> {e.name}
+            <span className="font-bold">{tagOf.get(e.id)}</span> {e.name}
             <span className="block text-xs font-normal">
               {e.forecastEnd
                 ? `Ends about ${formatDay(dayOf(new Date(e.forecastEnd), zone))} ${clock(Date.parse(e.forecastEnd), zone)}`
@@ -280,7 +261,7 @@ export function DayPlanner({ schedule, day, onMove }: DayPlannerProps) {
                     height: Math.max(ROW_PX * 2, (length / STEP) * ROW_PX - 2),
                   }}
                 >
-                  <span className="font-bold">{event ? shortName(event.name) : ''}</span>{' '}
+                  <span className="font-bold">{event ? tagOf.get(event.id) : ''}</span>{' '}
                   {shortClock(at.start, zone)}
                   <span className="block truncate">
                     {m.side1Name ?? 'TBD'} v {m.side2Name ?? 'TBD'}

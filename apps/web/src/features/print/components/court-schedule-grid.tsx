@@ -1,53 +1,81 @@
 import { CalendarX } from 'lucide-react';
-import type { Match } from '@courtside/shared/api/match';
-import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/select-field';
 import { formatDay } from '@/lib/format';
-import { matchSections } from '@/lib/match-sections';
-import { SIDE_PENDING, sideName } from '@/lib/match-sides';
 import { urlText, useUrlState } from '@/lib/use-url-state';
-import { courtSchedule, scheduleDay, scheduleDays } from '@/features/print/lib/court-schedule';
+import {
+  courtSchedule,
+  scheduleDay,
+  scheduleDays,
+  type CourtScheduleEntry,
+} from '@/features/print/lib/court-schedule';
 import { venueClock } from '@/features/print/lib/venue-moment';
 
 /** `?day=YYYY-MM-DD`: a calendar day at the venue (decision 017). */
 const SCHEDULE_URL = { day: urlText() };
 
-function MatchCell({ match, round }: { match: Match; round: string }) {
+function MatchCell({ match }: { match: CourtScheduleEntry }) {
+  const { event } = match;
   return (
-    <div className="print-keep min-w-0 rounded-md border border-slate-300 p-1.5">
-      <p className="text-xs text-slate-700">{round}</p>
-      <p className="text-sm font-semibold break-words text-slate-900">
-        {sideName(match, 1) ?? SIDE_PENDING} v {sideName(match, 2) ?? SIDE_PENDING}
+    <div
+      className={`print-keep min-w-0 rounded-md border p-1.5 ${event ? `border-l-4 ${event.colour}` : 'border-slate-300'}`}
+    >
+      {event && (
+        <p className="text-xs font-semibold break-words">
+          <span className="font-bold">{event.tag}</span> · {event.name}
+        </p>
+      )}
+      <p className={`text-xs ${event ? '' : 'text-slate-700'}`}>{match.round}</p>
+      <p className={`text-sm font-semibold break-words ${event ? '' : 'text-slate-900'}`}>
+        {match.sides}
       </p>
     </div>
   );
 }
 
+/** The events of a tournament of several events, each with the tag and colour of its matches. */
+function EventKey({
+  events,
+}: {
+  events: readonly { name: string; tag: string; colour: string }[];
+}) {
+  return (
+    <ul aria-label="Events" className="print-keep flex flex-wrap gap-2 text-sm">
+      {events.map((e) => (
+        <li key={e.name} className={`rounded border-l-4 px-2 py-1 font-medium ${e.colour}`}>
+          <span className="font-bold">{e.tag}</span> {e.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The court schedule of one venue day: a row per start time (the venue's clock and zone), a
- * column per court, each match with its round and sides.
+ * column per court, each match with its round and sides; for a tournament of several events,
+ * every event's matches on the shared courts, each with its event (a key of the events above).
  */
 export function CourtScheduleGrid({
-  tournament: t,
   matches,
+  timeZone: zone,
+  courts,
+  startDate,
+  events,
 }: {
-  tournament: TournamentDetail;
-  matches: readonly Match[];
+  matches: readonly CourtScheduleEntry[];
+  /** The venue's zone. */
+  timeZone: string;
+  /** The tournament's court names, in their order. */
+  courts: readonly string[];
+  /** The tournament's first day, shown when no match has a time. */
+  startDate: string;
+  /** A tournament's several events, for the key; absent for one event. */
+  events?: readonly { name: string; tag: string; colour: string }[];
 }) {
   const { state, set } = useUrlState(SCHEDULE_URL);
-  const zone = t.timeZone;
   const days = scheduleDays(matches, zone);
-  const day = scheduleDay(state.day, days, t.startDate);
-  const grid = courtSchedule(
-    matches,
-    day,
-    zone,
-    t.courts.map((c) => c.name),
-  );
-  const rounds = new Map(
-    matchSections(matches).flatMap((s) => s.matches.map((m) => [m.id, s.title] as const)),
-  );
+  const day = scheduleDay(state.day, days, startDate);
+  const grid = courtSchedule(matches, day, zone, courts);
   const dayOptions = (days.includes(day) ? days : [...days, day].sort()).map((d) => ({
     value: d,
     label: formatDay(d) ?? d,
@@ -67,6 +95,7 @@ export function CourtScheduleGrid({
       <h2 className="text-lg font-semibold text-slate-900">
         {formatDay(day)} · times at the venue ({zone})
       </h2>
+      {events && events.length > 0 && <EventKey events={events} />}
       {grid.rows.length === 0 ? (
         <EmptyState
           icon={CalendarX}
@@ -113,7 +142,7 @@ export function CourtScheduleGrid({
                     <td key={c} className="px-1 py-1">
                       <div className="space-y-1">
                         {(row.cells.get(c) ?? []).map((m) => (
-                          <MatchCell key={m.id} match={m} round={rounds.get(m.id) ?? ''} />
+                          <MatchCell key={m.id} match={m} />
                         ))}
                       </div>
                     </td>

@@ -80,6 +80,28 @@ function answerDetails(details: Record<string, TournamentDetail>) {
 }
 
 const LONG = { timeout: 15_000 };
+
+/**
+ * Whether the first event's page showed at any moment from now: its header, the tournament's
+ * name without an event's beside it.
+ */
+function watchFirstEvent() {
+  let isShown = false;
+  const observer = new MutationObserver(() => {
+    for (const h1 of document.querySelectorAll('h1')) {
+      if (
+        h1.textContent === 'Spring Slam' &&
+        !h1.nextElementSibling?.matches('span.text-slate-700')
+      )
+        isShown = true;
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return () => {
+    observer.disconnect();
+    return isShown;
+  };
+}
 const section = () =>
   screen.getByRole('heading', { name: /^Events \(/ }).closest('div')!.parentElement!;
 
@@ -152,6 +174,64 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     renderDetail(root(), PLAYER, { events, search: `?event=${WOMEN_ID}` });
     answerDetails(details);
     expect(await screen.findByText("Women's Singles", { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('opens the event its address names on the tab it names, and never shows the first event meanwhile', async () => {
+    const { details, events } = threeEvents();
+    const firstShown = watchFirstEvent();
+    // The events list answers last: the chosen event is asked for without waiting for it.
+    let release = () => {};
+    const listed = new Promise<void>((resolve) => (release = resolve));
+    const { router } = renderDetail(root(), PLAYER, {
+      events,
+      search: `?event=${MIXED_ID}&tab=participants&q=ann`,
+    });
+    answer('get', '/tournaments/:id/events', async () => {
+      await listed;
+      return ok(events);
+    });
+    const gets = answerDetails(details);
+    await waitFor(() =>
+      expect(gets.map((c) => c.path)).toEqual(
+        expect.arrayContaining([
+          `/api/tournaments/${TOURNAMENT_ID}`,
+          `/api/tournaments/${MIXED_ID}`,
+        ]),
+      ),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading tournament details...');
+    release();
+    expect(await screen.findByText('Mixed Doubles 3.5', { selector: 'span' }, LONG)).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Participants (6)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(router.state.location.search).toBe(`?event=${MIXED_ID}&tab=participants&q=ann`);
+    expect(firstShown()).toBe(false);
+  });
+
+  it("opens an event's own address on its tournament's page, its tab and other parameters kept", async () => {
+    const { details, events } = threeEvents();
+    const firstShown = watchFirstEvent();
+    const { router } = renderDetail(details[MIXED_ID]!, PLAYER, {
+      events,
+      search: '?tab=participants&day=2026-04-12',
+    });
+    answerDetails(details);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/app/tournaments/${TOURNAMENT_ID}`),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      event: MIXED_ID,
+      tab: 'participants',
+      day: '2026-04-12',
+    });
+    expect(await screen.findByText('Mixed Doubles 3.5', { selector: 'span' }, LONG)).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Participants (6)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(firstShown()).toBe(false);
   });
 
   it('lets the organizer of one event add another with its own fields, and then shows it', async () => {

@@ -56,13 +56,23 @@ export default function TournamentDetailPage({ tabs }: { tabs: CompetitionTabs }
   const isValidId = isUuid(id);
   const { data, error, isPending } = useTournament(id, { enabled: isValidId });
   const isNotFound = !isValidId || (error instanceof ApiError && error.status === 404);
-  // The tournament's events (decision 034); the one chosen lives in the URL (`?event=`).
-  const isTournament = Boolean(data) && !data?.parentId;
-  const events = useEvents(id, { enabled: isValidId && isTournament }).data ?? [];
+  // The tournament's events (decision 034); the one chosen lives in the URL (`?event=`). The
+  // tournament, its events and the chosen event are asked at once, not one after the other
+  // (an event's address took three round trips and showed the first event meanwhile).
+  const parentId = data?.parentId;
+  const eventsQuery = useEvents(id, { enabled: isValidId && !parentId });
+  const events = eventsQuery.data ?? [];
   const eventParam = params.get('event');
-  const chosen = events.find((e) => e.id === eventParam && !e.isFirst) ?? null;
-  const eventDetail = useTournament(chosen?.id ?? '', { enabled: Boolean(chosen) });
-  const shown = chosen ? eventDetail.data : data;
+  const askedEvent = eventParam && eventParam !== id && isUuid(eventParam) ? eventParam : null;
+  const eventDetail = useTournament(askedEvent ?? '', { enabled: Boolean(askedEvent) });
+  const chosen = events.find((e) => e.id === askedEvent && !e.isFirst) ?? null;
+  // Until the asked event is known to be one of this tournament's (and is loaded), the page
+  // waits: never the first event's tabs in its place. An event that cannot be read, or is not
+  // this tournament's, leaves the first event.
+  const isChoosing =
+    askedEvent !== null &&
+    (eventsQuery.isPending || (chosen !== null && eventDetail.isPending && !eventDetail.data));
+  const shown = chosen && eventDetail.data ? eventDetail.data : isChoosing ? undefined : data;
   // Scores, the bracket and the participants move on screen as they change (issue 11).
   useLiveTopics([
     isValidId && !isNotFound && `tournament:${id}`,
@@ -80,13 +90,17 @@ export default function TournamentDetailPage({ tabs }: { tabs: CompetitionTabs }
         : 'Tournament',
   );
 
-  // An event's own address opens its tournament's page on that event.
-  const parentId = data?.parentId;
+  // An event's own address opens its tournament's page on that event, its tab and every other
+  // parameter kept (`/app/tournaments/{eventId}?tab=matches`).
+  const search = params.toString();
   useEffect(() => {
-    if (parentId) {
-      void navigate(`/app/tournaments/${parentId}?event=${id}`, { replace: true });
+    if (!parentId) return;
+    const next = new URLSearchParams([['event', id]]);
+    for (const [key, value] of new URLSearchParams(search)) {
+      if (key !== 'event') next.append(key, value);
     }
-  }, [parentId, id, navigate]);
+    void navigate(`/app/tournaments/${parentId}?${next.toString()}`, { replace: true });
+  }, [parentId, id, search, navigate]);
 
   // Where the focus goes once an added or removed event shows (or leaves) the list: the view
   // below is remounted per event, so the request is kept here.
@@ -127,7 +141,7 @@ export default function TournamentDetailPage({ tabs }: { tabs: CompetitionTabs }
             onFocused: () => setEventFocus(null),
           }}
         />
-      ) : isPending || (chosen && eventDetail.isPending) || parentId ? (
+      ) : isPending || isChoosing || parentId ? (
         <div className="flex justify-center py-16">
           <Spinner className="h-6 w-6" label="Loading tournament details..." />
         </div>
