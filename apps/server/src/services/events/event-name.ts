@@ -3,7 +3,7 @@
  * row keeps its name in `name`; the tournament's row is also its first event, whose own name is
  * `event_name`, the tournament's name while it has none.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { tournaments, type TournamentRow } from '../../db/schema';
 
 /** `eventName` is required as a key, so a reader that forgot to load it does not compile. */
@@ -16,9 +16,17 @@ export function eventNameOf(row: EventNameFacts): string {
   return row.parentId === null ? (row.eventName ?? row.name) : row.name;
 }
 
-/** `eventNameOf` in SQL, of the `tournaments` row a query reads. */
-export const eventNameSql = sql<string>`(case when ${tournaments.parentId} is null
-  then coalesce(${tournaments.eventName}, ${tournaments.name}) else ${tournaments.name} end)`;
+/** `eventNameOf` in SQL, of a `tournaments` row a query reads (the table or an alias of it). */
+export const eventNameSqlOf = (row: {
+  parentId: AnyColumn;
+  eventName: AnyColumn;
+  name: AnyColumn;
+}) =>
+  sql<string>`(case when ${row.parentId} is null
+  then coalesce(${row.eventName}, ${row.name}) else ${row.name} end)`;
+
+/** `eventNameSqlOf` the `tournaments` table itself. */
+export const eventNameSql = eventNameSqlOf(tournaments);
 
 /**
  * What a calendar entry or a mail names: the tournament, and the event when it is named apart

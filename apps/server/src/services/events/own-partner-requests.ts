@@ -17,6 +17,7 @@ import { hashToken } from '../../lib/tokens';
 import { isUuid, lockTournamentFor } from '../tournaments/tournament-access';
 import { toParticipantUser, type Audience } from '../viewer/people';
 import { personFactColumns } from '../viewer/person-columns';
+import { eventNameSqlOf } from './event-name';
 import { isAskedOf } from './partners';
 
 const events = alias(tournaments, 'event');
@@ -27,7 +28,7 @@ const placeColumns = {
   tournamentId: sql<string>`coalesce(${roots.id}, ${events.id})`,
   tournamentName: sql<string>`coalesce(${roots.name}, ${events.name})`,
   eventId: events.id,
-  eventName: events.name,
+  eventName: eventNameSqlOf(events),
   organizerId: events.organizerId,
 };
 

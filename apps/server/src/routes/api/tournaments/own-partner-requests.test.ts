@@ -374,6 +374,33 @@ describe("the mailed link's request (decision 040)", () => {
     );
   });
 
+  it("names a tournament's first event by its own name in the list and on the link's page (decision 039)", async () => {
+    const [ana, ben] = await players(2);
+    const tournament = await createTournamentAs(t.app, organizer.token, {
+      name: 'Winter Open',
+      type: 'doubles',
+      category: 'mixed',
+      startDate: '2027-09-10',
+    });
+    const renamed = await asOrganizer(
+      'PATCH',
+      `/api/tournaments/${tournament.id}/events/${tournament.id}`,
+      { name: 'Mixed Doubles 3.5' },
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const event = { tournamentId: tournament.id, eventId: tournament.id };
+    await ask(ana!, event, { userId: ben!.id });
+    const [received] = await listOf(ben!);
+    expect(received).toMatchObject({
+      tournamentName: 'Winter Open',
+      eventName: 'Mixed Doubles 3.5',
+    });
+    const token = await mailedToken(t.app.db, ben!.email, '/partner-request');
+    expect((await byToken(ben!, token)).json<{ data: PartnerRequestByToken }>().data).toMatchObject(
+      { tournamentName: 'Winter Open', eventName: 'Mixed Doubles 3.5' },
+    );
+  });
+
   it('an unknown or malformed token is refused as not valid', async () => {
     const [ben] = await players(1);
     const unknown = await byToken(ben!, 'x'.repeat(43));

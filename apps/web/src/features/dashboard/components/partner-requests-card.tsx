@@ -124,7 +124,7 @@ export function PartnerRequestsCard() {
                     <Link to={eventLink(r)} className="font-medium text-brand-800 hover:underline">
                       {r.eventName}
                     </Link>
-                    {r.eventId !== r.tournamentId && ` · ${r.tournamentName}`}
+                    {r.eventName !== r.tournamentName && ` · ${r.tournamentName}`}
                   </p>
                   <p className="text-sm text-slate-600">
                     {PARTNER_REQUESTS_TEXTS.expires(formatDate(r.expiresAt) ?? '')}

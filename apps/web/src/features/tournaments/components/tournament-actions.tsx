@@ -86,6 +86,8 @@ export function TournamentActions({
   const events = useEvents(rootId, { enabled: isPlayer });
   const hasEvents = (events.data?.length ?? 0) >= 2;
   const isOneOfSeveral = hasSeveralEvents || hasEvents;
+  // The first event may be named apart from its tournament (decision 039).
+  const eventName = t.eventName ?? t.name;
   const [isRegistering, setIsRegistering] = useState(false);
   const canRegister =
     isPlayer && hasEvents && events.data!.some((event) => statusOf(event.status) === 'upcoming');
@@ -124,7 +126,7 @@ export function TournamentActions({
           isWaitlisted
             ? TOURNAMENT_MESSAGES.leftWaitlist
             : isOneOfSeveral
-              ? EVENT_MESSAGES.left(t.name)
+              ? EVENT_MESSAGES.left(eventName)
               : TOURNAMENT_MESSAGES.left,
         );
       },
@@ -239,7 +241,7 @@ export function TournamentActions({
       )}
       {isConfirmingLeave && (
         <ConfirmDialog
-          title={isOneOfSeveral ? `Leave ${t.name}?` : 'Leave Tournament?'}
+          title={isOneOfSeveral ? `Leave ${eventName}?` : 'Leave Tournament?'}
           confirmLabel={`Leave ${leaveNoun}`}
           busyLabel="Leaving..."
           isBusy={leave.isPending}
@@ -247,8 +249,8 @@ export function TournamentActions({
           onClose={() => setIsConfirmingLeave(false)}
         >
           <p>
-            You will give up your place in <strong>{t.name}</strong>; the first player on the
-            waitlist, if any, takes it.
+            You will give up your place in <strong>{isOneOfSeveral ? eventName : t.name}</strong>;
+            the first player on the waitlist, if any, takes it.
           </p>
           {partnerName && (
             <p>

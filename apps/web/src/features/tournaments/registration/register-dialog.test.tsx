@@ -171,6 +171,15 @@ describe('Register (several events, decision 035)', () => {
     expect(men).toBeEnabled();
   });
 
+  it("names the first event by its own name when leaving it, not the tournament's (decision 039)", async () => {
+    const first = detail({ eventName: 'Open Doubles 3.0', isParticipant: true });
+    const { user } = renderDetail(first, PLAYER, { events: EVENTS });
+    answer('get', '/tournaments/:id', () => ok(first));
+    await user.click(await screen.findByRole('button', { name: 'Leave Event' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Leave Open Doubles 3.0?' });
+    expect(within(confirm).getByText('Open Doubles 3.0')).toBeInTheDocument();
+  });
+
   it('after leaving one event, the Register dialog offers it again without a reload', async () => {
     const mixedId = EVENTS[1]!.id;
     const mixedDetail = detail({

@@ -19,9 +19,9 @@ import {
 
 export const PARTNER_REQUEST_TEXTS = {
   title: 'Partner request',
-  /** "Ana asks you to play Mixed Doubles 3.5 at Spring Open" (the event alone when it is the tournament). */
+  /** "Ana asks you to play Mixed Doubles 3.5 at Spring Open" (the event alone when named as it). */
   asks: (r: PartnerRequestByToken) =>
-    r.eventId === r.tournamentId
+    r.eventName === r.tournamentName
       ? `${r.senderName} asks you to play ${r.eventName}`
       : `${r.senderName} asks you to play ${r.eventName} at ${r.tournamentName}`,
   intro: 'Accepting registers you for the event with them as your team.',
