@@ -17,8 +17,12 @@ export type EventAction =
   | { kind: 'overrides'; event: TournamentEvent }
   | { kind: 'start' };
 
-/** After an event is added (its row's link takes the focus) or removed (the section's heading). */
-export type EventFocus = { kind: 'added' | 'removed'; eventId: string };
+/**
+ * After an event is added (its row's link takes the focus), edited from another event's page (its
+ * row's Edit button: the page moved to it, and the button that opened the dialog went with the
+ * page it was on) or removed (the section's heading).
+ */
+export type EventFocus = { kind: 'added' | 'edited' | 'removed'; eventId: string };
 
 /** The page's address with `eventId` chosen (the first event writes no `event`), other keys kept. */
 export function useEventHref() {
@@ -60,6 +64,7 @@ export function EventsSection({
   // refetch: the focus moves when the list shows the added event (on its own page, which the
   // page opens next), or no longer the removed one.
   useEffect(() => {
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
     if (!focus) return;
     const isListed = events.some((e) => e.id === focus.eventId);
     if (focus.kind === 'added' && isListed && selectedId === focus.eventId) {
@@ -68,6 +73,8 @@ export function EventsSection({
     else return;
     onFocused?.();
   }, [focus, events, selectedId, onFocused]);
+    } else if (focus.kind === 'edited' && isListed && selectedId === focus.eventId) {
+      editButtons.current.get(focus.eventId)?.focus();
   const hasUpcoming = events.some((e) => statusOf(e.status) === 'upcoming');
   const isOver = events.every((e) => statusOf(e.status) === 'completed');
   return (
@@ -152,6 +159,10 @@ export function EventsSection({
                       size="sm"
                       variant="ghost"
                       aria-label={`Copy ${e.name}`}
+                    ref={(button) => {
+                      if (button) editButtons.current.set(e.id, button);
+                      else editButtons.current.delete(e.id);
+                    }}
                       onClick={() => onAction({ kind: 'copy', event: e })}
                     >
                       <Copy aria-hidden="true" className="h-4 w-4" /> Copy
