@@ -371,6 +371,30 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     );
   });
 
+  it("shows each event's day and start time at the venue, and none for an event without (issue 26)", async () => {
+    const { details, events } = threeEvents();
+    const timed = [
+      events[0]!,
+      {
+        ...events[1]!,
+        isParticipant: true,
+        eventDay: '2026-04-13',
+        eventStartTime: '13:30',
+        timeZone: 'America/Chicago',
+      },
+      { ...events[2]!, eventDay: '2026-04-12', eventStartTime: null },
+    ];
+    renderDetail(root(), PLAYER, { events: timed });
+    answerDetails(details);
+    expect(await screen.findByRole('heading', { name: 'Events (3)' }, LONG)).toBeInTheDocument();
+    const rowOf = (name: string) => within(section()).getByRole('link', { name }).closest('li')!;
+    // The venue's day and time, in the venue's zone (the viewer's own time beside it if other).
+    expect(rowOf('Mixed Doubles 3.5')).toHaveTextContent('Apr 13, 2026 · 1:30 PM CDT');
+    expect(rowOf("Women's Singles")).toHaveTextContent('Apr 12, 2026');
+    expect(rowOf("Women's Singles")).not.toHaveTextContent(/AM|PM/);
+    expect(rowOf('Spring Slam')).not.toHaveTextContent('2026');
+  });
+
   it('opens an event limited to some courts with them ticked, and All courts frees it (issue 26)', async () => {
     const { details, events } = threeEvents();
     const limited = [events[0]!, { ...events[1]!, courtIds: [COURT_2] }, events[2]!];

@@ -5,7 +5,6 @@ import {
   REGISTRATION_MESSAGES,
   type RegistrationOutcome,
 } from '@courtside/shared/api/registration';
-import { zonedInstant } from '@courtside/shared/time/zoned';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,8 +12,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
-import { formatDay, formatMatchDateTime } from '@/lib/format';
 import { CATEGORY_LABELS } from '@/lib/tournaments/labels';
+import { eventWhenText } from '@/features/tournaments/lib/event-labels';
 import {
   NO_PARTNER,
   PARTNER_TEXTS,
@@ -54,22 +53,11 @@ function unavailableReason(event: TournamentEvent): string | null {
   return null;
 }
 
-/** When it plays, at the venue: "Apr 12, 2026 · 1:30 PM CDT", the day alone, or null. */
-function whenText(event: TournamentEvent): string | null {
-  const day = event.eventDay ?? event.startDate;
-  if (!day) return null;
-  if (!event.eventStartTime) return formatDay(day);
-  return formatMatchDateTime(
-    zonedInstant(day, event.eventStartTime, event.timeZone),
-    event.timeZone,
-  );
-}
-
 const placesText = (event: TournamentEvent) =>
   [
     CATEGORY_LABELS[event.category] ?? 'General',
     event.type === 'doubles' ? 'Doubles' : 'Singles',
-    whenText(event),
+    eventWhenText(event, { orTournamentDay: true }),
     `${event.currentParticipants}/${event.maxParticipants} players`,
   ]
     .filter(Boolean)
