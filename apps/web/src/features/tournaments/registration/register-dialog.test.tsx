@@ -173,6 +173,41 @@ describe('Register (several events, decision 035)', () => {
 
   it("names the first event by its own name when leaving it, not the tournament's (decision 039)", async () => {
     const first = detail({ eventName: 'Open Doubles 3.0', isParticipant: true });
+  it('after registering, the answer takes the focus, and Done hands it back to Register (issue 26)', async () => {
+    answer('post', '/tournaments/:id/registrations', () =>
+      ok(
+        {
+          events: [
+            {
+              eventId: EVENTS[0]!.id,
+              eventName: 'Spring Slam',
+              status: 'registered',
+              position: null,
+            },
+          ],
+        },
+        { message: 'Registration saved' },
+      ),
+    );
+    const { user } = renderDetail(detail(), PLAYER, { events: EVENTS });
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Spring Slam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Registered')).toBeInTheDocument();
+    // The form and its button are gone: the answer's heading has the focus, not BODY.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole('heading', { name: 'Your registration' }),
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Register' })),
+    );
+  });
+
     const { user } = renderDetail(first, PLAYER, { events: EVENTS });
     answer('get', '/tournaments/:id', () => ok(first));
     await user.click(await screen.findByRole('button', { name: 'Leave Event' }));

@@ -100,6 +100,12 @@ export function RegisterDialog({
   // The tournament's limit on events per player (the server refuses more): once reached, the
   // events not chosen are disabled with the reason.
   const enteredCount = (events.data ?? []).filter(isEntered).length;
+  // The answer replaces the form and the button that sent it: its heading takes the focus, not
+  // BODY (WCAG 2.4.3); Done then hands it back to the Register button.
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (outcomes) resultRef.current?.focus();
+  }, [outcomes]);
   const isAtLimit = maxEventsPerPlayer != null && enteredCount + chosen.size >= maxEventsPerPlayer;
   const pickOf = (id: string) => picks[id] ?? NO_PARTNER;
   const setPick = (id: string, pick: PartnerPick) => {
@@ -157,7 +163,13 @@ export function RegisterDialog({
     <Modal isOpen title={REGISTER_TEXTS.title} size="md" onClose={onClose}>
       {outcomes ? (
         <div className="space-y-4">
-          <h3 className="text-base font-semibold text-slate-900">{REGISTER_TEXTS.resultTitle}</h3>
+          <h3
+            ref={resultRef}
+            tabIndex={-1}
+            className="text-base font-semibold text-slate-900 outline-none"
+          >
+            {REGISTER_TEXTS.resultTitle}
+          </h3>
           <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
             {outcomes.map((outcome) => (
               <li
