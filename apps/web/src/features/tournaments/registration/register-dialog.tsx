@@ -74,14 +74,17 @@ const isEntered = (event: TournamentEvent) => event.isParticipant || event.waitl
  */
 export function RegisterDialog({
   tournamentId,
-  maxEventsPerPlayer,
   onClose,
 }: {
   tournamentId: string;
-  maxEventsPerPlayer?: number | null;
   onClose: () => void;
 }) {
   const events = useEvents(tournamentId);
+  // The limit is the tournament's own row's (the first event's; the other events carry none),
+  // read from the list the dialog counts the player's entries in: the page the dialog opens
+  // from may be another event's, and after a withdrawal both are refetched together.
+  const maxEventsPerPlayer =
+    events.data?.find((event) => event.isFirst)?.maxEventsPerPlayer ?? null;
   // The caller's open requests (decision 040): a sent one shows instead of asking again.
   const ownRequests = useOwnPartnerRequests();
   const register = useRegisterForEvents(tournamentId);
@@ -97,15 +100,15 @@ export function RegisterDialog({
   useEffect(() => {
     if (refusals > 0) errorRef.current?.focus();
   }, [refusals]);
-  // The tournament's limit on events per player (the server refuses more): once reached, the
-  // events not chosen are disabled with the reason.
-  const enteredCount = (events.data ?? []).filter(isEntered).length;
   // The answer replaces the form and the button that sent it: its heading takes the focus, not
   // BODY (WCAG 2.4.3); Done then hands it back to the Register button.
   const resultRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (outcomes) resultRef.current?.focus();
   }, [outcomes]);
+  // The tournament's limit on events per player (the server refuses more): once reached, the
+  // events not chosen are disabled with the reason.
+  const enteredCount = (events.data ?? []).filter(isEntered).length;
   const isAtLimit = maxEventsPerPlayer != null && enteredCount + chosen.size >= maxEventsPerPlayer;
   const pickOf = (id: string) => picks[id] ?? NO_PARTNER;
   const setPick = (id: string, pick: PartnerPick) => {
