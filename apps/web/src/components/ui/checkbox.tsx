@@ -19,7 +19,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           id={inputId}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          className="mt-0.5 h-4 w-4 rounded border-slate-400 accent-brand-700"
+          className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-400 accent-brand-700"
           {...rest}
         />
         <label htmlFor={inputId} className="text-sm text-slate-700">

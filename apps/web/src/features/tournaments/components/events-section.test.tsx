@@ -340,6 +340,61 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Event updated')).toBeInTheDocument();
   });
 
+  it('after Save Changes the focus is where the organizer was, never BODY (issue 26)', async () => {
+    const { details, events } = threeEvents();
+    const { router, user } = renderDetail(root(), ORGANIZER, { events });
+    answerDetails(details);
+    const patch = answer('patch', '/tournaments/:id/events/:eventId', () =>
+      ok(events[1], { message: 'Event updated' }),
+    );
+    // From the first event's page: saving shows the edited event's page, and the Edit button
+    // that opened the dialog left with the page it was on; the event's own Edit button takes it.
+    await user.click(await screen.findByRole('button', { name: 'Edit Mixed Doubles 3.5' }, LONG));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Edit Event' }, LONG));
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(patch).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.search).toBe(`?event=${MIXED_ID}`));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Edit Mixed Doubles 3.5' }),
+      ),
+    );
+    // On the event's own page, its header's Edit Event: the page stays, the button gets it back.
+    await user.click(screen.getByRole('button', { name: 'Edit Event' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Edit Event' }, LONG));
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(patch).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Event' })),
+    );
+  });
+
+  it("shows each event's day and start time at the venue, and none for an event without (issue 26)", async () => {
+    const { details, events } = threeEvents();
+    const timed = [
+      events[0]!,
+      {
+        ...events[1]!,
+        isParticipant: true,
+        eventDay: '2026-04-13',
+        eventStartTime: '13:30',
+        timeZone: 'America/Chicago',
+      },
+      { ...events[2]!, eventDay: '2026-04-12', eventStartTime: null },
+    ];
+    renderDetail(root(), PLAYER, { events: timed });
+    answerDetails(details);
+    expect(await screen.findByRole('heading', { name: 'Events (3)' }, LONG)).toBeInTheDocument();
+    const rowOf = (name: string) => within(section()).getByRole('link', { name }).closest('li')!;
+    // The venue's day and time, in the venue's zone (the viewer's own time beside it if other).
+    expect(rowOf('Mixed Doubles 3.5')).toHaveTextContent('Apr 13, 2026 · 1:30 PM CDT');
+    expect(rowOf("Women's Singles")).toHaveTextContent('Apr 12, 2026');
+    expect(rowOf("Women's Singles")).not.toHaveTextContent(/AM|PM/);
+    expect(rowOf('Spring Slam')).not.toHaveTextContent('2026');
+  });
+
   it('opens an event limited to some courts with them ticked, and All courts frees it (issue 26)', async () => {
     const { details, events } = threeEvents();
     const limited = [events[0]!, { ...events[1]!, courtIds: [COURT_2] }, events[2]!];

@@ -1,4 +1,4 @@
-import { Copy, Edit3, Play, Plus, Trash2, UserCheck } from 'lucide-react';
+import { CalendarClock, Copy, Edit3, Play, Plus, Trash2, UserCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EVENT_MESSAGES, type TournamentEvent } from '@courtside/shared/api/event';
@@ -6,7 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExportCsvButton } from '@/components/tournaments/export-csv-button';
 import { CATEGORY_LABELS, FORMAT_LABELS, statusOf, TYPE_LABELS } from '@/lib/tournaments/labels';
-import { eligibilitySummary, eventChampion } from '@/features/tournaments/lib/event-labels';
+import {
+  eligibilitySummary,
+  eventChampion,
+  eventWhenText,
+} from '@/features/tournaments/lib/event-labels';
 import { TournamentStatusBadge } from './tournament-status-badge';
 
 export type EventAction =
@@ -17,8 +21,12 @@ export type EventAction =
   | { kind: 'overrides'; event: TournamentEvent }
   | { kind: 'start' };
 
-/** After an event is added (its row's link takes the focus) or removed (the section's heading). */
-export type EventFocus = { kind: 'added' | 'removed'; eventId: string };
+/**
+ * After an event is added (its row's link takes the focus), edited from another event's page (its
+ * row's Edit button: the page moved to it, and the button that opened the dialog went with the
+ * page it was on) or removed (the section's heading).
+ */
+export type EventFocus = { kind: 'added' | 'edited' | 'removed'; eventId: string };
 
 /** The page's address with `eventId` chosen (the first event writes no `event`), other keys kept. */
 export function useEventHref() {
@@ -56,6 +64,7 @@ export function EventsSection({
   const hrefOf = useEventHref();
   const heading = useRef<HTMLHeadingElement>(null);
   const links = useRef(new Map<string, HTMLAnchorElement>());
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
   // The dialog hands the focus back to its opener as it closes, and the list changes after the
   // refetch: the focus moves when the list shows the added event (on its own page, which the
   // page opens next), or no longer the removed one.
@@ -64,6 +73,8 @@ export function EventsSection({
     const isListed = events.some((e) => e.id === focus.eventId);
     if (focus.kind === 'added' && isListed && selectedId === focus.eventId) {
       links.current.get(focus.eventId)?.focus();
+    } else if (focus.kind === 'edited' && isListed && selectedId === focus.eventId) {
+      editButtons.current.get(focus.eventId)?.focus();
     } else if (focus.kind === 'removed' && !isListed) heading.current?.focus();
     else return;
     onFocused?.();
@@ -101,6 +112,8 @@ export function EventsSection({
           const eligibility = eligibilitySummary(e);
           const champion = eventChampion(e);
           const isUpcoming = statusOf(e.status) === 'upcoming';
+          // Its day and start time at the venue, when it has them (issue 26's walkthrough).
+          const when = eventWhenText(e);
           return (
             <li
               key={e.id}
@@ -120,6 +133,12 @@ export function EventsSection({
                 </Link>
                 <TournamentStatusBadge status={e.status} />
               </div>
+              {when && (
+                <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-700">
+                  <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                  <span>{when}</span>
+                </p>
+              )}
               <p className="mt-1 text-sm text-slate-700">
                 {CATEGORY_LABELS[e.category]} · {TYPE_LABELS[e.type]} · {FORMAT_LABELS[e.format]} ·{' '}
                 Entrants {e.currentParticipants}/{e.maxParticipants}
@@ -140,6 +159,10 @@ export function EventsSection({
               {isOwner && (
                 <div className="mt-2 flex flex-wrap gap-2">
                   <Button
+                    ref={(button) => {
+                      if (button) editButtons.current.set(e.id, button);
+                      else editButtons.current.delete(e.id);
+                    }}
                     size="sm"
                     variant="ghost"
                     aria-label={`Edit ${e.name}`}

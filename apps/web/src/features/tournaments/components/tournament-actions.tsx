@@ -172,11 +172,7 @@ export function TournamentActions({
       )}
       {isRegistering && (
         <Suspense fallback={null}>
-          <RegisterDialog
-            tournamentId={rootId}
-            maxEventsPerPlayer={t.maxEventsPerPlayer}
-            onClose={() => setIsRegistering(false)}
-          />
+          <RegisterDialog tournamentId={rootId} onClose={() => setIsRegistering(false)} />
         </Suspense>
       )}
       {canJoinWaitlist && (

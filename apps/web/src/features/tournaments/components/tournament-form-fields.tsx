@@ -442,7 +442,9 @@ function EventOnlyFields<TOutput>({
       </fieldset>
       <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 sm:col-span-2">
         <legend className="px-1 text-sm font-semibold text-slate-800">When and where</legend>
-        <div className="grid grid-cols-2 gap-4">
+        {/* One above the other on a phone: two columns wrapped "Start time (venue time)" onto
+            two lines, which set the time box below the day's, and clipped the date. */}
+        <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Day (optional)"
             type="date"

@@ -305,7 +305,12 @@ export function TournamentView({
               onSaved={(id) =>
                 eventsContext?.onSelect(
                   id,
-                  eventAction.kind === 'edit' ? undefined : { kind: 'added', eventId: id },
+                  eventAction.kind !== 'edit'
+                    ? { kind: 'added', eventId: id }
+                    : // This page stays (its opener gets the focus back) or gives way to the event's.
+                      id === t.id
+                      ? undefined
+                      : { kind: 'edited', eventId: id },
                 )
               }
             />

@@ -1,4 +1,6 @@
 import type { TournamentEvent } from '@courtside/shared/api/event';
+import { zonedInstant } from '@courtside/shared/time/zoned';
+import { formatDay, formatMatchDateTime } from '@/lib/format';
 
 const rating = (value: number) => value.toFixed(value * 10 === Math.round(value * 10) ? 1 : 2);
 
@@ -23,3 +25,20 @@ export function eligibilitySummary(
 /** The champion of a decided event: "Ann Lee", or "Ann Lee & Bo Kim" for a team. */
 export const eventChampion = (e: Pick<TournamentEvent, 'winnerName' | 'winnerPartner'>) =>
   e.winnerName ? (e.winnerPartner ? `${e.winnerName} & ${e.winnerPartner}` : e.winnerName) : null;
+
+/**
+ * When an event plays, at the venue (decision 017): "Apr 12, 2026 · 1:30 PM CDT" (with the
+ * viewer's own time when it reads differently), or its day alone. An event without a day of its
+ * own plays on the tournament's first day: the Register dialog says so (`orTournamentDay`);
+ * elsewhere an event with neither a day nor a start time gives null.
+ */
+export function eventWhenText(
+  e: Pick<TournamentEvent, 'eventDay' | 'eventStartTime' | 'startDate' | 'timeZone'>,
+  { orTournamentDay = false }: { orTournamentDay?: boolean } = {},
+): string | null {
+  const hasOwn = e.eventDay != null || e.eventStartTime != null;
+  const day = e.eventDay ?? (hasOwn || orTournamentDay ? e.startDate : null);
+  if (!day) return null;
+  if (!e.eventStartTime) return formatDay(day);
+  return formatMatchDateTime(zonedInstant(day, e.eventStartTime, e.timeZone), e.timeZone);
+}

@@ -67,7 +67,9 @@ describe('Register (several events, decision 035)', () => {
         { message: 'Registration saved' },
       ),
     );
-    const { user } = renderDetail(detail({ maxEventsPerPlayer: 2 }), PLAYER, { events: EVENTS });
+    const { user } = renderDetail(detail({ maxEventsPerPlayer: 2 }), PLAYER, {
+      events: [{ ...EVENTS[0]!, maxEventsPerPlayer: 2 }, EVENTS[1]!, EVENTS[2]!],
+    });
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     expect(screen.queryByRole('button', { name: 'Join Tournament' })).not.toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
@@ -151,7 +153,7 @@ describe('Register (several events, decision 035)', () => {
   it('lets a player tick no more events than the tournament allows, saying why', async () => {
     const { user } = renderDetail(detail({ maxEventsPerPlayer: 2 }), PLAYER, {
       events: [
-        { ...EVENTS[0]!, isParticipant: true },
+        { ...EVENTS[0]!, isParticipant: true, maxEventsPerPlayer: 2 },
         EVENTS[1]!,
         { ...EVENTS[2]!, eligibility: { eligible: true, reason: null } },
       ],
@@ -169,6 +171,98 @@ describe('Register (several events, decision 035)', () => {
     expect(mixed).toBeEnabled();
     await user.click(mixed);
     expect(men).toBeEnabled();
+  });
+
+  it('after registering, the answer takes the focus, and Done hands it back to Register (issue 26)', async () => {
+    answer('post', '/tournaments/:id/registrations', () =>
+      ok(
+        {
+          events: [
+            {
+              eventId: EVENTS[0]!.id,
+              eventName: 'Spring Slam',
+              status: 'registered',
+              position: null,
+            },
+          ],
+        },
+        { message: 'Registration saved' },
+      ),
+    );
+    const { user } = renderDetail(detail(), PLAYER, { events: EVENTS });
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Spring Slam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Registered')).toBeInTheDocument();
+    // The form and its button are gone: the answer's heading has the focus, not BODY.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole('heading', { name: 'Your registration' }),
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Register' })),
+    );
+  });
+
+  it("keeps the tournament's event limit after leaving one event, with the boxes from the refetched list (issue 26)", async () => {
+    const mixedId = EVENTS[1]!.id;
+    // The limit is the tournament's own row's (the first event's): an event's own detail has none.
+    const first = { ...EVENTS[0]!, isParticipant: true, maxEventsPerPlayer: 2 };
+    const men = { ...EVENTS[2]!, eligibility: { eligible: true, reason: null } };
+    const mixedDetail = detail({
+      id: mixedId,
+      parentId: TOURNAMENT_ID,
+      name: 'Mixed Doubles 3.5',
+      type: 'doubles',
+      isParticipant: true,
+      currentParticipants: 5,
+      maxEventsPerPlayer: null,
+    });
+    const rootDetail = detail({ isParticipant: true, maxEventsPerPlayer: 2 });
+    let events = [first, { ...EVENTS[1]!, currentParticipants: 5, isParticipant: true }, men];
+    let mixedNow = mixedDetail;
+    const { user } = renderDetail(rootDetail, PLAYER, { events, search: `?event=${mixedId}` });
+    answer('get', '/tournaments/:id/events', () => ok(events));
+    answer('get', '/tournaments/:id', (call) =>
+      ok(call.path.endsWith(mixedId) ? mixedNow : rootDetail),
+    );
+    answer('post', '/tournaments/:id/leave', () => {
+      events = [first, { ...EVENTS[1]!, currentParticipants: 4 }, men];
+      mixedNow = { ...mixedDetail, isParticipant: false, currentParticipants: 4 };
+      return okMessage('Successfully left tournament');
+    });
+    const limitText = 'You can enter up to 2 events of this tournament.';
+    const tooMany = 'You can enter at most 2 events of this tournament';
+
+    // In two events of at most two: the third is closed, and the dialog says why.
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Register' });
+    expect(
+      await within(dialog).findByRole('checkbox', { name: "Men's Doubles 4.0+" }),
+    ).toBeDisabled();
+    expect(dialog).toHaveTextContent(limitText);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Leave Event' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Leave Mixed Doubles 3.5?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Leave Event' }));
+    expect(await screen.findByText('You left Mixed Doubles 3.5')).toBeInTheDocument();
+
+    // One place freed: one more event may be ticked, then the other is closed again.
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    dialog = await screen.findByRole('dialog', { name: 'Register' });
+    const menBox = await within(dialog).findByRole('checkbox', { name: "Men's Doubles 4.0+" });
+    const mixedBox = within(dialog).getByRole('checkbox', { name: 'Mixed Doubles 3.5' });
+    await waitFor(() => expect(menBox).toBeEnabled());
+    expect(mixedBox).toBeEnabled();
+    expect(dialog).toHaveTextContent(limitText);
+    await user.click(menBox);
+    expect(mixedBox).toBeDisabled();
+    expect(mixedBox).toHaveAccessibleDescription(expect.stringContaining(tooMany));
   });
 
   it("names the first event by its own name when leaving it, not the tournament's (decision 039)", async () => {

@@ -5,7 +5,6 @@ import {
   REGISTRATION_MESSAGES,
   type RegistrationOutcome,
 } from '@courtside/shared/api/registration';
-import { zonedInstant } from '@courtside/shared/time/zoned';
 import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,8 +12,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
-import { formatDay, formatMatchDateTime } from '@/lib/format';
 import { CATEGORY_LABELS } from '@/lib/tournaments/labels';
+import { eventWhenText } from '@/features/tournaments/lib/event-labels';
 import {
   NO_PARTNER,
   PARTNER_TEXTS,
@@ -54,22 +53,11 @@ function unavailableReason(event: TournamentEvent): string | null {
   return null;
 }
 
-/** When it plays, at the venue: "Apr 12, 2026 · 1:30 PM CDT", the day alone, or null. */
-function whenText(event: TournamentEvent): string | null {
-  const day = event.eventDay ?? event.startDate;
-  if (!day) return null;
-  if (!event.eventStartTime) return formatDay(day);
-  return formatMatchDateTime(
-    zonedInstant(day, event.eventStartTime, event.timeZone),
-    event.timeZone,
-  );
-}
-
 const placesText = (event: TournamentEvent) =>
   [
     CATEGORY_LABELS[event.category] ?? 'General',
     event.type === 'doubles' ? 'Doubles' : 'Singles',
-    whenText(event),
+    eventWhenText(event, { orTournamentDay: true }),
     `${event.currentParticipants}/${event.maxParticipants} players`,
   ]
     .filter(Boolean)
@@ -86,14 +74,17 @@ const isEntered = (event: TournamentEvent) => event.isParticipant || event.waitl
  */
 export function RegisterDialog({
   tournamentId,
-  maxEventsPerPlayer,
   onClose,
 }: {
   tournamentId: string;
-  maxEventsPerPlayer?: number | null;
   onClose: () => void;
 }) {
   const events = useEvents(tournamentId);
+  // The limit is the tournament's own row's (the first event's; the other events carry none),
+  // read from the list the dialog counts the player's entries in: the page the dialog opens
+  // from may be another event's, and after a withdrawal both are refetched together.
+  const maxEventsPerPlayer =
+    events.data?.find((event) => event.isFirst)?.maxEventsPerPlayer ?? null;
   // The caller's open requests (decision 040): a sent one shows instead of asking again.
   const ownRequests = useOwnPartnerRequests();
   const register = useRegisterForEvents(tournamentId);
@@ -109,6 +100,12 @@ export function RegisterDialog({
   useEffect(() => {
     if (refusals > 0) errorRef.current?.focus();
   }, [refusals]);
+  // The answer replaces the form and the button that sent it: its heading takes the focus, not
+  // BODY (WCAG 2.4.3); Done then hands it back to the Register button.
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (outcomes) resultRef.current?.focus();
+  }, [outcomes]);
   // The tournament's limit on events per player (the server refuses more): once reached, the
   // events not chosen are disabled with the reason.
   const enteredCount = (events.data ?? []).filter(isEntered).length;
@@ -169,7 +166,13 @@ export function RegisterDialog({
     <Modal isOpen title={REGISTER_TEXTS.title} size="md" onClose={onClose}>
       {outcomes ? (
         <div className="space-y-4">
-          <h3 className="text-base font-semibold text-slate-900">{REGISTER_TEXTS.resultTitle}</h3>
+          <h3
+            ref={resultRef}
+            tabIndex={-1}
+            className="text-base font-semibold text-slate-900 outline-none"
+          >
+            {REGISTER_TEXTS.resultTitle}
+          </h3>
           <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
             {outcomes.map((outcome) => (
               <li

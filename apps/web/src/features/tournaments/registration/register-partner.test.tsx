@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TournamentEvent } from '@courtside/shared/api/event';
 import type { OwnPartnerRequest } from '@courtside/shared/api/partners';
-import { answer, fail, ok } from '@/test/msw';
+import { answer, deferred, fail, ok } from '@/test/msw';
 import { renderDetail } from '@/test/render-detail';
 import { detail, PLAYER, summary, TOURNAMENT_ID } from '@/test/tournament-fixtures';
 
@@ -52,6 +52,22 @@ async function openMixed() {
   const dialog = await screen.findByRole('dialog', { name: 'Register' });
   await view.user.click(await within(dialog).findByRole('checkbox', { name: 'Mixed Doubles 3.5' }));
   return { ...view, dialog };
+}
+
+/** Whether `a` and `b` were on the page at the same moment, from now until the call. */
+function watchTogether(a: string, b: string) {
+  let isSeen = false;
+  const check = () => {
+    const text = document.body.textContent ?? '';
+    if (text.includes(a) && text.includes(b)) isSeen = true;
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return () => {
+    observer.disconnect();
+    check();
+    return isSeen;
+  };
 }
 
 // The page loads this module when it is first shown: loaded once here, so that a cold transform
@@ -117,6 +133,49 @@ describe('Register: a doubles partner (decision 038)', () => {
     ).toBeInTheDocument();
     expect(search.map((call) => call.query.q)).toContain('Ben');
     expect(post[0]!.body).toEqual({ events: [{ eventId: MIXED_ID, partnerId: BEN_ID }] });
+  });
+
+  it('says the request went with the answer, never "Request sent to" beside "Registering..." (issue 26)', async () => {
+    const sent: OwnPartnerRequest = {
+      id: 'req-10',
+      direction: 'sent',
+      tournamentId: TOURNAMENT_ID,
+      tournamentName: 'Spring Slam',
+      eventId: MIXED_ID,
+      eventName: 'Mixed Doubles 3.5',
+      other: null,
+      email: 'ben@example.com',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      expiresAt: '2026-11-27T10:00:00.000Z',
+    };
+    // Once the registration is saved, the caller's requests hold the new one at once, while
+    // the tournament's own refetch takes its time.
+    const slowRefetch = deferred();
+    answer('post', '/tournaments/:id/registrations', () => {
+      answer('get', '/tournaments/:id', async () => {
+        await slowRefetch.promise;
+        return ok(detail());
+      });
+      answer('get', '/tournaments/partner-requests', () => ok([sent]));
+      return registered(true);
+    });
+    const { user, dialog } = await openMixed();
+    await user.click(within(dialog).getByRole('radio', { name: 'Invite by email' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: "Partner's email" }),
+      'ben@example.com',
+    );
+    const sawBoth = watchTogether('Request sent to ben@example.com', 'Registering...');
+    try {
+      await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+      // The answer shows as it comes, not once every list is refetched.
+      expect(
+        await within(dialog).findByText('Registered · Partner request sent'),
+      ).toBeInTheDocument();
+    } finally {
+      slowRefetch.resolve();
+    }
+    expect(sawBoth()).toBe(false);
   });
 
   it("shows the server's refusal of a partner and keeps the choice", async () => {

@@ -26,18 +26,17 @@ export function useRegisterForEvents(tournamentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RegistrationInput) => registerForEvents(tournamentId, input),
-    // A refusal (full, not eligible) also means our copy may be out of date.
-    onSettled: async (answer, _error, input) => {
+    // A refusal (full, not eligible) also means our copy may be out of date. Not awaited: the
+    // dialog shows the answer as soon as it comes, not once every list is refetched; meanwhile
+    // the refetched partner requests said "Request sent to ..." beside "Registering...".
+    onSettled: (_answer, _error, input) => {
       const eventIds = input.events.map((entry) => entry.eventId);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.events(tournamentId) }),
-        // A partner named with the registration is a request of the caller's (decision 040).
-        queryClient.invalidateQueries({ queryKey: queryKeys.partnerRequests.mine }),
-        ...[...new Set([tournamentId, ...eventIds])].map((id) =>
-          invalidateTournament(queryClient, id),
-        ),
-      ]);
-      return answer;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.events(tournamentId) });
+      // A partner named with the registration is a request of the caller's (decision 040).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.partnerRequests.mine });
+      for (const id of new Set([tournamentId, ...eventIds])) {
+        void invalidateTournament(queryClient, id);
+      }
     },
   });
 }
