@@ -17,6 +17,16 @@ describe('Start Tournament', () => {
     expect(screen.queryByRole('button', { name: 'Start Tournament' })).not.toBeInTheDocument();
   });
 
+  it('spaces the owner\'s header words as text, not by the button\'s gap ("Start  Event", issue 26)', async () => {
+    renderDetail(detail(), ORGANIZER);
+    // A word and its noun in one flex item: a space apart, not the icon's wider gap.
+    for (const name of ['Start Tournament', 'Edit Tournament', 'Delete Tournament']) {
+      const button = await screen.findByRole('button', { name });
+      const words = [...button.children].filter((child) => child.tagName !== 'svg');
+      expect(words.map((child) => child.textContent)).toEqual([name]);
+    }
+  });
+
   it('confirms what will be generated, starts, and reloads the tournament', async () => {
     const post = answer('post', '/tournaments/:id/start', () =>
       okMessage('Tournament started successfully! Bracket has been generated.'),

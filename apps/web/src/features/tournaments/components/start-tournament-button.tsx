@@ -48,8 +48,10 @@ export function StartTournamentButton({
   return (
     <>
       <Button onClick={() => setIsConfirming(true)}>
-        <Play aria-hidden="true" className="h-4 w-4" /> Start{' '}
-        <span className="max-sm:sr-only">{noun}</span>
+        <Play aria-hidden="true" className="h-4 w-4" />
+        <span>
+          Start <span className="max-sm:sr-only">{noun}</span>
+        </span>
       </Button>
       {isConfirming && (
         <ConfirmDialog

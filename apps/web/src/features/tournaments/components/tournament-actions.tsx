@@ -203,14 +203,18 @@ export function TournamentActions({
       )}
       {isOwner && (
         <Button variant="outline" onClick={onEdit}>
-          <Edit3 aria-hidden="true" className="h-4 w-4" /> Edit{' '}
-          <span className="max-sm:sr-only">{noun}</span>
+          <Edit3 aria-hidden="true" className="h-4 w-4" />
+          <span>
+            Edit <span className="max-sm:sr-only">{noun}</span>
+          </span>
         </Button>
       )}
       {isOwner && isUpcoming && (
         <Button variant="danger-outline" onClick={onDelete}>
-          <Trash2 aria-hidden="true" className="h-4 w-4" /> {isEvent ? 'Remove' : 'Delete'}{' '}
-          <span className="max-sm:sr-only">{noun}</span>
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          <span>
+            {isEvent ? 'Remove' : 'Delete'} <span className="max-sm:sr-only">{noun}</span>
+          </span>
         </Button>
       )}
       {!isOwner && (
