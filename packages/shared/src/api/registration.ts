@@ -24,6 +24,8 @@ export const REGISTRATION_MESSAGES = {
   overridePlayerUnknown: 'Choose a player',
   waitlistedAt: (position: number) => `Waitlisted: number ${position} in line`,
   registeredIn: 'Registered',
+  /** The viewer's own place in an event, as the list of events and the Register dialog say it. */
+  youAreIn: 'You are registered',
 } as const;
 
 /**

@@ -395,6 +395,22 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     expect(rowOf('Spring Slam')).not.toHaveTextContent('2026');
   });
 
+  it('marks the events the player is in and where they wait, and no other (issue 26)', async () => {
+    const { details, events } = threeEvents();
+    const mine = [
+      events[0]!,
+      { ...events[1]!, isParticipant: true },
+      { ...events[2]!, waitlistPosition: 2 },
+    ];
+    renderDetail(root(), PLAYER, { events: mine });
+    answerDetails(details);
+    expect(await screen.findByRole('heading', { name: 'Events (3)' }, LONG)).toBeInTheDocument();
+    const rowOf = (name: string) => within(section()).getByRole('link', { name }).closest('li')!;
+    expect(rowOf('Mixed Doubles 3.5')).toHaveTextContent('You are registered');
+    expect(rowOf("Women's Singles")).toHaveTextContent('Waitlisted: number 2 in line');
+    expect(rowOf('Spring Slam')).not.toHaveTextContent(/You are registered|Waitlisted/);
+  });
+
   it('opens an event limited to some courts with them ticked, and All courts frees it (issue 26)', async () => {
     const { details, events } = threeEvents();
     const limited = [events[0]!, { ...events[1]!, courtIds: [COURT_2] }, events[2]!];

@@ -10,6 +10,7 @@ import {
   eligibilitySummary,
   eventChampion,
   eventWhenText,
+  ownEntryText,
 } from '@/features/tournaments/lib/event-labels';
 import { TournamentStatusBadge } from './tournament-status-badge';
 
@@ -114,6 +115,8 @@ export function EventsSection({
           const isUpcoming = statusOf(e.status) === 'upcoming';
           // Its day and start time at the venue, when it has them (issue 26's walkthrough).
           const when = eventWhenText(e);
+          // The viewer's own place in it, so a player sees which events they are in.
+          const ownEntry = ownEntryText(e);
           return (
             <li
               key={e.id}
@@ -132,6 +135,17 @@ export function EventsSection({
                   {e.name}
                 </Link>
                 <TournamentStatusBadge status={e.status} />
+                {ownEntry && (
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                      e.isParticipant
+                        ? 'bg-emerald-50 text-emerald-800'
+                        : 'bg-amber-50 text-amber-800'
+                    }`}
+                  >
+                    {ownEntry}
+                  </span>
+                )}
               </div>
               {when && (
                 <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-700">

@@ -1,4 +1,5 @@
 import type { TournamentEvent } from '@courtside/shared/api/event';
+import { REGISTRATION_MESSAGES } from '@courtside/shared/api/registration';
 import { zonedInstant } from '@courtside/shared/time/zoned';
 import { formatDay, formatMatchDateTime } from '@/lib/format';
 
@@ -21,6 +22,17 @@ export function eligibilitySummary(
   else if (maxAge != null) parts.push(`ages up to ${maxAge}`);
   return parts.length > 0 ? parts.join(', ') : null;
 }
+
+/**
+ * The viewer's own entry in an event, for the list of events: "You are registered" or "Waitlisted:
+ * number 2 in line"; null when they are in neither.
+ */
+export const ownEntryText = (e: Pick<TournamentEvent, 'isParticipant' | 'waitlistPosition'>) =>
+  e.isParticipant
+    ? REGISTRATION_MESSAGES.youAreIn
+    : e.waitlistPosition != null
+      ? REGISTRATION_MESSAGES.waitlistedAt(e.waitlistPosition)
+      : null;
 
 /** The champion of a decided event: "Ann Lee", or "Ann Lee & Bo Kim" for a team. */
 export const eventChampion = (e: Pick<TournamentEvent, 'winnerName' | 'winnerPartner'>) =>

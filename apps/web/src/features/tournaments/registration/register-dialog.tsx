@@ -36,7 +36,7 @@ export const REGISTER_TEXTS = {
   cancel: 'Cancel',
   chooseOne: 'Choose at least one event',
   full: 'Full: you will join its waitlist',
-  alreadyIn: 'You are registered',
+  alreadyIn: REGISTRATION_MESSAGES.youAreIn,
   waitlisted: (position: number) => `You are on its waitlist at position ${position}`,
   closed: 'Registration is closed',
   loadFailed: 'Could not load the events. Please try again.',
