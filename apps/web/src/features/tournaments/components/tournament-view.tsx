@@ -153,6 +153,7 @@ export function TournamentView({
       <TournamentHeader
         headingRef={pageHeading}
         isOneOfSeveral={hasEvents}
+        wholeTournament={root}
         tournament={t}
         tournamentName={isEvent ? root.name : undefined}
         actions={
