@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TournamentEvent } from '@courtside/shared/api/event';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
-import { answer, ok } from '@/test/msw';
+import { answer, HttpResponse, ok } from '@/test/msw';
 import { renderDetail } from '@/test/render-detail';
-import { detail, PLAYER, TOURNAMENT_ID } from '@/test/tournament-fixtures';
+import { detail, ORGANIZER, PLAYER, TOURNAMENT_ID } from '@/test/tournament-fixtures';
 
 const MIXED_ID = '7c0f1d2e-1111-4111-8111-0000000000e2';
 const LONG = { timeout: 15_000 };
@@ -74,6 +74,11 @@ function renderEvents(
 /** The header's fact labelled `label` (its term, then its value). */
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
 
+const printLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Print' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
 describe('The page of a tournament of several events (issue 26)', () => {
   it("heads an event with the tournament's own figures over every event beside the event's places", async () => {
     renderEvents(twoEvents(), PLAYER, `?event=${MIXED_ID}`);
@@ -95,5 +100,34 @@ describe('The page of a tournament of several events (issue 26)', () => {
     expect(fact('Participants')).toHaveTextContent('4/16');
     expect(screen.queryByText('Tournament', { selector: 'dt' })).not.toBeInTheDocument();
     expect(screen.queryByText(/events ·/)).not.toBeInTheDocument();
+  });
+
+  it("links an event's page to the tournament's court schedule and check-in list, and to the event's draw and score sheets", async () => {
+    const ongoing = { status: 'ongoing' } as const;
+    renderEvents(twoEvents({ first: ongoing, mixed: ongoing }), ORGANIZER, `?event=${MIXED_ID}`);
+    await screen.findByText('Mixed Doubles 3.5', { selector: 'span' }, LONG);
+    const tournament = `/app/tournaments/${TOURNAMENT_ID}/print`;
+    const event = `/app/tournaments/${MIXED_ID}/print`;
+    expect(printLinks()).toEqual([
+      ['Check-in list', `${tournament}/check-in`],
+      ['Draw sheet', `${event}/draw`],
+      ['Score sheets', `${event}/score-sheets`],
+      ['Court schedule', `${tournament}/schedule`],
+    ]);
+  });
+
+  it("offers the tournament's desk staff the papers on a further event's page too", async () => {
+    answer('get', '/check-in/mine', () =>
+      HttpResponse.json({
+        data: [],
+        deskTournamentIds: [TOURNAMENT_ID],
+        deskTournaments: [{ id: TOURNAMENT_ID, name: 'Spring Slam', status: 'ongoing' }],
+      }),
+    );
+    const ongoing = { status: 'ongoing' } as const;
+    renderEvents(twoEvents({ first: ongoing, mixed: ongoing }), PLAYER, `?event=${MIXED_ID}`);
+    await screen.findByText('Mixed Doubles 3.5', { selector: 'span' }, LONG);
+    expect(await screen.findByRole('navigation', { name: 'Print' }, LONG)).toBeInTheDocument();
+    expect(printLinks()).toContainEqual(['Draw sheet', `/app/tournaments/${MIXED_ID}/print/draw`]);
   });
 });
