@@ -130,4 +130,32 @@ describe('The page of a tournament of several events (issue 26)', () => {
     expect(await screen.findByRole('navigation', { name: 'Print' }, LONG)).toBeInTheDocument();
     expect(printLinks()).toContainEqual(['Draw sheet', `/app/tournaments/${MIXED_ID}/print/draw`]);
   });
+
+  it('tells the organizer a full event is full and to raise its places in Edit Event', async () => {
+    renderEvents(
+      twoEvents({ mixed: { currentParticipants: 16 } }),
+      ORGANIZER,
+      `?event=${MIXED_ID}&tab=participants`,
+    );
+    expect(
+      await screen.findByText(
+        'This event is full. Raise Max Participants in Edit Event to add more players.',
+        {},
+        LONG,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/This tournament is full/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Player Name')).toBeDisabled();
+  });
+
+  it('says the same of the first event of several when it is full', async () => {
+    renderEvents(twoEvents({ first: { currentParticipants: 16 } }), ORGANIZER, '?tab=participants');
+    expect(
+      await screen.findByText(
+        'This event is full. Raise Max Participants in Edit Event to add more players.',
+        {},
+        LONG,
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -256,6 +256,7 @@ export function TournamentView({
           <ParticipantsTab
             tournament={t}
             isOwner={isOwner}
+            isOneOfSeveral={hasEvents}
             onFormTeams={(isAutoDraft) => setDialog(isAutoDraft ? 'auto-teams' : 'teams')}
           />
         )}
