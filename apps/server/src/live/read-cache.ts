@@ -284,6 +284,7 @@ export class ReadCache {
       this.brackets.delete(change.tid);
       this.matchLists.delete(change.tid);
       this.forgetSchedulesOf(change);
+      this.forgetTournamentWideDetails(change);
       this.tournamentGeneration.bump();
     }
     if (change.t === 'tournament_participants' || change.t === 'tournament_waitlist') {
@@ -314,6 +315,23 @@ export class ReadCache {
         schedule.events.some((event) => event.id === change.tid)
       ) {
         this.schedules.delete(key);
+      }
+    }
+  }
+
+  /**
+   * A tournament's detail counts the events and players of its whole family (issue 26), and the
+   * change names only the row it touched: a place taken or given up in a further event makes
+   * stale the details of tournaments of several events; an event added or removed, the details
+   * of every tournament (the change does not say whose event it is, and both are rare).
+   */
+  private forgetTournamentWideDetails(change: DbChange): void {
+    const isFamilyChange = change.t === 'tournaments' && change.op !== 'UPDATE';
+    if (change.t !== 'tournament_participants' && !isFamilyChange) return;
+    for (const [key, detail] of this.details) {
+      const isTournament = !detail.parentId;
+      if (isTournament && (isFamilyChange || (detail.eventCount ?? 1) > 1)) {
+        this.details.delete(key);
       }
     }
   }

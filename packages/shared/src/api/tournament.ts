@@ -211,9 +211,25 @@ export const tournamentFields = {
   waitlistPosition: z.number().int().nullable(),
 };
 
+/**
+ * Beyond the spec (issue 26): figures over every event of a tournament, on the answers about a
+ * tournament (its row in the list, and its own detail; absent on a further event's detail). A
+ * tournament of one event has `eventCount` 1 and shows only the spec's figures.
+ */
+export const tournamentWideFields = {
+  /** How many events the tournament holds, its own row (the first event) included. */
+  eventCount: z.number().int().optional(),
+  /**
+   * The players holding a place in any of its events, each counted once: a player in two events
+   * counts one, and a doubles team counts its two players.
+   */
+  playerCount: z.number().int().optional(),
+};
+
 /** A tournament in the list. */
 export const tournamentSummarySchema = z.object({
   ...tournamentFields,
+  ...tournamentWideFields,
   organizer: z.object({ id: z.string(), name: z.string(), profileImage: z.string().nullable() }),
   waitlistCount: z.number().int(),
 });
@@ -234,6 +250,7 @@ export type MedalWon = z.infer<typeof medalSchema>;
 /** GET /api/tournaments/{id}: the whole tournament (spec section 3). */
 export const tournamentDetailSchema = z.object({
   ...tournamentFields,
+  ...tournamentWideFields,
   rules: z.string().nullable(),
   organizer: organizerSchema,
   participants: z.array(participantSchema),

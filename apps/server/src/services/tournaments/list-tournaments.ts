@@ -15,7 +15,9 @@ import {
   users,
 } from '../../db/schema';
 import {
+  eventCountSql,
   isParticipantSql,
+  playerCountSql,
   tournamentFieldColumns,
   tournamentFields,
   waitlistPositionSql,
@@ -118,6 +120,9 @@ function pageStatement(db: Db, filters: Filters, name: string) {
       waitlistPosition: waitlistPositionSql(viewerId),
       waitlistCount: sql<number>`(select count(*)::int from ${tournamentWaitlist} w
         where w.tournament_id = ${tournaments.id})`,
+      // Over every event of the tournament (issue 26), in this same statement.
+      eventCount: eventCountSql,
+      playerCount: playerCountSql,
     })
     .from(tournaments)
     .innerJoin(users, eq(users.id, tournaments.organizerId))
@@ -190,6 +195,8 @@ export async function listTournaments(
       ...tournamentFields(r.tournament, r),
       organizer: r.organizer,
       waitlistCount: r.waitlistCount,
+      eventCount: r.eventCount,
+      playerCount: r.playerCount,
     })),
     total: matching,
     totals: totals satisfies TournamentTotals,

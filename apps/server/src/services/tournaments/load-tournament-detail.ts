@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { isUuid, tournamentNotFound } from './tournament-access';
-import { tournamentFields } from './tournament-view';
+import { eventCountSql, playerCountSql, tournamentFields } from './tournament-view';
 
 const organizer = alias(users, 'organizer');
 const winner = alias(users, 'winner');
@@ -88,6 +88,8 @@ const detailStatement = preparedPerDatabase((db) =>
       waitlist: waitlistJson,
       teams: teamsJson,
       courts: courtsJson,
+      eventCount: eventCountSql,
+      playerCount: playerCountSql,
     })
     .from(tournaments)
     .innerJoin(organizer, eq(organizer.id, tournaments.organizerId))
@@ -122,6 +124,8 @@ export async function loadTournamentDetail(
       isParticipant: row.participants.some((p) => p.user.id === viewerId),
       waitlistPosition,
     }),
+    // A tournament's figures over all its events (issue 26); a further event's answer is its own.
+    ...(t.parentId === null ? { eventCount: row.eventCount, playerCount: row.playerCount } : {}),
     rules: t.rules,
     organizer: row.organizer,
     participants: row.participants.map((p) => ({

@@ -34,6 +34,22 @@ export const isParticipantSql = (viewerId: string | Placeholder) => sql<boolean>
   select 1 from ${tournamentParticipants} p
   where p.tournament_id = ${tournaments.id} and p.user_id = ${viewerId})`;
 
+/**
+ * How many events the tournament in scope holds (its own row and its further events): a
+ * correlated subquery, so a list asks it of every row in one statement (issue 26).
+ */
+export const eventCountSql = sql<number>`(1 + (select count(*)::int from ${tournaments} e
+  where e.parent_id = ${tournaments.id}))`;
+
+/**
+ * The players holding a place in any event of the tournament in scope, each counted once (a
+ * player in two events is one player; a doubles team's players each hold a place). Correlated,
+ * like `eventCountSql`: one statement for a whole list.
+ */
+export const playerCountSql = sql<number>`(select count(distinct p.user_id)::int
+  from ${tournaments} e join ${tournamentParticipants} p on p.tournament_id = e.id
+  where e.id = ${tournaments.id} or e.parent_id = ${tournaments.id})`;
+
 /** The columns `tournamentFields` reads: what a list row needs (not rules, winner, updatedAt). */
 export const tournamentFieldColumns = {
   id: tournaments.id,

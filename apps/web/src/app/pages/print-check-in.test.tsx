@@ -188,4 +188,66 @@ describe('Check-in list print view', () => {
     expect(await screen.findByRole('rowheader', { name: 'Zoe Smash' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
   });
+
+  it("prints the tournament's one list over every event, each event's entrants under its name, from an event's address too", async () => {
+    const MIXED_ID = '7c0f1d2e-1111-4111-8111-0000000000e2';
+    const tournament = detail({
+      eventCount: 2,
+      playerCount: 4,
+      eventName: "Men's Singles",
+      participants: participantsOf([ZOE, AMY]),
+    });
+    const mixed = detail({
+      id: MIXED_ID,
+      name: 'Mixed Doubles 3.5',
+      eventName: 'Mixed Doubles 3.5',
+      parentId: TOURNAMENT_ID,
+      participants: participantsOf([BEN, CAL]),
+    });
+    const view = renderPrint(PrintCheckInRoute, 'check-in', mixed);
+    answer('get', '/tournaments/:id', (call) =>
+      ok(call.path.endsWith(MIXED_ID) ? mixed : tournament),
+    );
+    answer('get', '/tournaments/:id/events', () =>
+      ok(
+        [tournament, mixed].map((t) => ({
+          ...t,
+          name: t.eventName,
+          tournamentId: TOURNAMENT_ID,
+          isFirst: t === tournament,
+          courtIds: [],
+          waitlistCount: 0,
+          eligibility: null,
+        })),
+      ),
+    );
+    const lists = answer('get', '/tournaments/:id/check-in', () => ok(checkInList()));
+    expect(
+      await screen.findByRole('heading', { name: 'Mixed Doubles 3.5: 2 players · 0 checked in' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: "Men's Singles: 2 players · 0 checked in" }),
+    ).toBeVisible();
+    expect(view.router.state.location.pathname).toBe(
+      `/app/tournaments/${TOURNAMENT_ID}/print/check-in`,
+    );
+    expect(document.title).toBe('Check-in List · Spring Slam · Courtside');
+    const tables = screen.getAllByRole('table');
+    expect(
+      tables.map((table) =>
+        within(table)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['amy Ace', 'Zoe Smash'],
+      ['Ben Baseline', 'Cal Withdrawn'],
+    ]);
+    expect(new Set(lists.map((call) => call.path))).toEqual(
+      new Set([
+        `/api/tournaments/${TOURNAMENT_ID}/check-in`,
+        `/api/tournaments/${MIXED_ID}/check-in`,
+      ]),
+    );
+  });
 });

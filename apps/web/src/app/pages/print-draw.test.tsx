@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { roundRobinGroups } from '@/features/brackets/testing/bracket-fixtures';
 import { answerBracket } from '@/features/brackets/testing/bracket-render';
-import { answer, fail, requestLog } from '@/test/msw';
+import { answer, fail, HttpResponse, requestLog } from '@/test/msw';
 import { KIM, LEE, MAX, ROY, match, played } from '@/test/match-fixtures';
 import { renderPrint } from '@/test/render-print';
-import { TOURNAMENT_ID, detail } from '@/test/tournament-fixtures';
+import { PLAYER, TOURNAMENT_ID, detail } from '@/test/tournament-fixtures';
 import PrintDrawRoute from './print-draw';
 
 const won = (a: typeof KIM, b: typeof KIM, extra = {}) =>
@@ -67,5 +67,43 @@ describe('Draw sheet print view', () => {
     renderPrint(PrintDrawRoute, 'draw', detail({ status: 'ongoing' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load tournament bracket');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  it("titles an event's draw sheet with the event's name: the first event's own name too", async () => {
+    answerBracket([won(KIM, ROY, { position: 1 })]);
+    renderPrint(
+      PrintDrawRoute,
+      'draw',
+      detail({ status: 'ongoing', eventName: "Men's Singles 4.0", eventCount: 2 }),
+    );
+    await screen.findByRole('region', { name: 'Bracket tree' });
+    expect(document.title).toBe("Draw Sheet · Men's Singles 4.0 · Courtside");
+    expect(screen.getByText("Men's Singles 4.0 · Austin, TX", { exact: false })).toBeVisible();
+  });
+
+  it("lets the tournament's desk staff print a further event's draw sheet (one desk for every event)", async () => {
+    answer('get', '/check-in/mine', () =>
+      HttpResponse.json({
+        data: [],
+        deskTournamentIds: [TOURNAMENT_ID],
+        deskTournaments: [{ id: TOURNAMENT_ID, name: 'Spring Slam', status: 'ongoing' }],
+      }),
+    );
+    answerBracket([won(KIM, ROY, { position: 1 })]);
+    renderPrint(
+      PrintDrawRoute,
+      'draw',
+      detail({
+        id: '7c0f1d2e-1111-4111-8111-0000000000e2',
+        name: 'Mixed Doubles 3.5',
+        eventName: 'Mixed Doubles 3.5',
+        parentId: TOURNAMENT_ID,
+        status: 'ongoing',
+      }),
+      { viewer: PLAYER },
+    );
+    expect(await screen.findByRole('region', { name: 'Bracket tree' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
+    expect(document.title).toBe('Draw Sheet · Mixed Doubles 3.5 · Courtside');
   });
 });

@@ -212,4 +212,29 @@ describe('Court schedule print view', () => {
       '',
     ]);
   });
+
+  it("opened on an event's address, prints the tournament's schedule, titled with the tournament's name", async () => {
+    const event = detail({
+      ...ongoing(),
+      id: EVENT_2,
+      name: MX,
+      eventName: MX,
+      parentId: TOURNAMENT_ID,
+    });
+    const tournament = detail({ ...ongoing(), eventCount: 2, playerCount: 12 });
+    answer('get', '/tournaments/:id/schedule', () => ok(twoEvents()));
+    answer('get', '/matches/tournament/:id', () => ok(schedule()));
+    const view = renderPrint(PrintScheduleRoute, 'schedule', event, { search: '?day=2026-04-13' });
+    answer('get', '/tournaments/:id', (call) =>
+      ok(call.path.endsWith(EVENT_2) ? event : tournament),
+    );
+    await screen.findByRole('table');
+    expect(view.router.state.location.pathname).toBe(
+      `/app/tournaments/${TOURNAMENT_ID}/print/schedule`,
+    );
+    expect(view.router.state.location.search).toBe('?day=2026-04-13');
+    expect(document.title).toBe('Court Schedule · Spring Slam · Courtside');
+    expect(screen.getByText('Spring Slam · Austin, TX', { exact: false })).toBeVisible();
+    expect(screen.queryByText(MX, { selector: 'header p', exact: false })).toBeNull();
+  });
 });

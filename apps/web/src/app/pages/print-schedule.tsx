@@ -57,6 +57,8 @@ function CourtSchedulePaper({ tournament: t }: { tournament: TournamentDetail })
 /** /app/tournaments/{id}/print/schedule?day=YYYY-MM-DD: a venue day's matches by court. */
 export default function PrintScheduleRoute() {
   return (
-    <PrintFrame title="Court Schedule">{(t) => <CourtSchedulePaper tournament={t} />}</PrintFrame>
+    <PrintFrame title="Court Schedule" paperOf="tournament">
+      {(t) => <CourtSchedulePaper tournament={t} />}
+    </PrintFrame>
   );
 }

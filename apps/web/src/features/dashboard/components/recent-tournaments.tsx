@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDay } from '@/lib/format';
+import { placesText } from '@/lib/tournaments/places';
 
 // The spec's badge colours (section 4); a missing status reads as upcoming.
 const STATUS: Record<string, { label: string; variant: BadgeVariant }> = {
@@ -83,7 +84,7 @@ export function RecentTournaments({ tournaments, isOrganizer }: RecentTournament
                 </li>
                 <li className="flex items-center gap-2">
                   <Users aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
-                  {t.currentParticipants}/{t.maxParticipants} players
+                  {placesText(t)}
                 </li>
               </ul>
             </Card>

@@ -222,6 +222,24 @@ describe('Dashboard tournaments', () => {
     expect(screen.queryByText(/^\+(12|8|15|5)%$/)).not.toBeInTheDocument();
   });
 
+  it("shows a tournament of several events by its events and every event's players", async () => {
+    const several = { ...tournament(2), currentParticipants: 12, eventCount: 3, playerCount: 52 };
+    answer('get', '/tournaments', (call) =>
+      HttpResponse.json(
+        isMine(call)
+          ? mineResponse
+          : { ...response, data: [tournament(1), several, tournament(3)] },
+      ),
+    );
+    renderRoute(<DashboardPage />, { path: '/app/dashboard' });
+    const recent = screen.getByRole('heading', { name: 'Recent Tournaments' }).closest('section')!;
+    const card = (await within(recent).findByRole('link', { name: 'Open 2' })).closest('li')!;
+    expect(within(card).getByText('3 events · 52 players')).toBeInTheDocument();
+    expect(within(card).queryByText('12/16 players')).not.toBeInTheDocument();
+    const one = within(recent).getByRole('link', { name: 'Open 1' }).closest('li')!;
+    expect(within(one).getByText('1/16 players')).toBeInTheDocument();
+  });
+
   it("counts the signed-in user's own tournaments on the Total Tournaments card", async () => {
     const get = answer('get', '/tournaments', tournamentsAnswer);
     renderRoute(<DashboardPage />, { path: '/app/dashboard' });

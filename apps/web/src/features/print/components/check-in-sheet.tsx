@@ -1,4 +1,5 @@
 import { ClipboardList } from 'lucide-react';
+import { useId } from 'react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { EmptyState } from '@/components/ui/empty-state';
 import { countOf } from '@/lib/plural';
@@ -12,6 +13,11 @@ interface CheckInSheetProps {
    * blank one, every entrant with a box.
    */
   checkedInIds?: ReadonlySet<string>;
+  /**
+   * The event's name, when the sheet is one of a tournament's several events (issue 26): it heads
+   * the event's part of the tournament's one list ("Mixed Doubles 3.5: 6 players").
+   */
+  eventName?: string;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -20,21 +26,23 @@ const NONE: ReadonlySet<string> = new Set();
  * The paper check-in list of an event: every entrant by name, a box the desk ticks and a line
  * the player signs.
  */
-export function CheckInSheet({ tournament: t, checkedInIds }: CheckInSheetProps) {
+export function CheckInSheet({ tournament: t, checkedInIds, eventName }: CheckInSheetProps) {
+  const titleId = useId();
   const entrants = checkInEntrants(t);
   if (entrants.length === 0) {
     return (
       <EmptyState
         icon={ClipboardList}
-        title="No entrants yet"
+        title={eventName ? `${eventName}: no entrants yet` : 'No entrants yet'}
         text="The check-in list fills in as players register."
       />
     );
   }
   const noun = t.teams.length > 0 ? 'entrant' : 'player';
   return (
-    <section aria-labelledby="check-in-title" className="space-y-3">
-      <h2 id="check-in-title" className="text-lg font-semibold text-slate-900">
+    <section aria-labelledby={titleId} className="space-y-3">
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        {eventName && `${eventName}: `}
         {countOf(entrants.length, noun)}
         {checkedInIds && ` · ${checkedInIds.size} checked in`}
       </h2>

@@ -1,6 +1,6 @@
 import { ArrowLeft, Lock, Printer, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { z } from 'zod';
 import { TOURNAMENT_MESSAGES, type TournamentDetail } from '@courtside/shared/api/tournament';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -19,12 +19,17 @@ import '@/styles/print.css';
 export const PRINT_ONLY_DESK =
   'Only the organizer and desk staff of this tournament can print its desk papers';
 
-/** Who may print a tournament's desk papers: its desk, the organizer and desk staff (decision 025). */
+/**
+ * Who may print a tournament's desk papers: its desk, the organizer and desk staff (decision 025).
+ * The tournament's desk staff are every event's (decision 034).
+ */
 export const canPrintDeskPapers = (
   t: TournamentDetail,
   userId: string | undefined,
   deskTournamentIds: readonly string[],
-) => userId !== undefined && (userId === t.organizerId || deskTournamentIds.includes(t.id));
+) =>
+  userId !== undefined &&
+  (userId === t.organizerId || deskTournamentIds.includes(t.parentId ?? t.id));
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
@@ -39,6 +44,12 @@ interface PrintFrameProps {
   title: string;
   /** Whether the heading prints (score sheets carry the tournament on each sheet instead). */
   printsHeading?: boolean;
+  /**
+   * Whose paper it is (issue 26): the tournament's (the check-in list of its one desk, the court
+   * schedule of its shared courts), opened on an event's address too and titled with the
+   * tournament's name; or the event's (draw and score sheets), titled with the event's name.
+   */
+  paperOf?: 'tournament' | 'event';
   children: (tournament: TournamentDetail) => ReactNode;
 }
 
@@ -47,8 +58,14 @@ interface PrintFrameProps {
  * organizer and desk staff) through, and frames the paper with a way back and a Print button. On paper (styles/print.css) only
  * the sheet shows: the app's header, navigation, drawer, toasts and these controls are hidden.
  */
-export function PrintFrame({ title, printsHeading = true, children }: PrintFrameProps) {
+export function PrintFrame({
+  title,
+  printsHeading = true,
+  paperOf = 'event',
+  children,
+}: PrintFrameProps) {
   const { id = '' } = useParams();
+  const location = useLocation();
   const userId = useAuthStore((s) => s.user?.id);
   const isValidId = isUuid(id);
   const query = useTournament(id, { enabled: isValidId });
@@ -57,7 +74,9 @@ export function PrintFrame({ title, printsHeading = true, children }: PrintFrame
   // Desk staff are named per tournament; the organizer needs no look-up.
   const isOwner = t !== undefined && userId === t.organizerId;
   const mine = useMyCheckIns({ enabled: t !== undefined && !isOwner });
-  useDocumentTitle(isNotFound ? 'Tournament Not Found' : t ? `${title} · ${t.name}` : title);
+  // An event's paper names the event: a further event's row, or the first event's own name.
+  const name = t && (paperOf === 'event' ? (t.eventName ?? t.name) : t.name);
+  useDocumentTitle(isNotFound ? 'Tournament Not Found' : name ? `${title} · ${name}` : title);
 
   const back = (
     <Link
@@ -100,6 +119,11 @@ export function PrintFrame({ title, printsHeading = true, children }: PrintFrame
       </div>
     );
   }
+  if (paperOf === 'tournament' && t.parentId) {
+    // The tournament's paper on an event's address: the tournament's own, with every parameter.
+    const path = location.pathname.replace(`/tournaments/${id}/`, `/tournaments/${t.parentId}/`);
+    return <Navigate replace to={`${path}${location.search}`} />;
+  }
   if (!isOwner && mine.isPending) {
     return (
       <div className="flex justify-center py-16">
@@ -126,7 +150,7 @@ export function PrintFrame({ title, printsHeading = true, children }: PrintFrame
       <header className={`print-keep min-w-0 ${printsHeading ? '' : 'print-hide'}`}>
         <h1 className="text-2xl font-bold break-words text-slate-900">{title}</h1>
         <p className="mt-1 text-sm break-words text-slate-700">
-          {t.name} · {t.location} · {daysOf(t)}
+          {name} · {t.location} · {daysOf(t)}
         </p>
       </header>
       {children(t)}

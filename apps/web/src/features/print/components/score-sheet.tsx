@@ -58,7 +58,7 @@ export function ScoreSheet({
         <h2 className="min-w-0 text-lg font-bold break-words text-slate-900">
           {names[0]} v {names[1]}
         </h2>
-        <p className="text-sm font-semibold text-slate-800">{t.name}</p>
+        <p className="text-sm font-semibold text-slate-800">{t.eventName ?? t.name}</p>
       </header>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         <div className="min-w-0">

@@ -17,16 +17,19 @@ import { ApiError, failureReason } from '@/lib/api-error';
 
 /**
  * The owner's add-participant control (spec section 5): name and email,
- * disabled when the tournament is full. A failure with no answer toasts the
+ * disabled when the tournament (or the event, of several) is full. A failure with no answer toasts the
  * spec's network message; a refusal the server explains is toasted with its
  * reason, and a 409 or 422 is also shown under the form.
  */
 export function AddParticipantForm({
   tournamentId,
   isFull,
+  isOneOfSeveral = false,
 }: {
   tournamentId: string;
   isFull: boolean;
+  /** An event of a tournament of several (its first too): the texts speak of the event. */
+  isOneOfSeveral?: boolean;
 }) {
   const add = useAddParticipant(tournamentId);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -67,7 +70,9 @@ export function AddParticipantForm({
       <h2 className="text-lg font-semibold text-slate-900">Add Participant</h2>
       {isFull && (
         <p className="mt-1 text-sm text-slate-600">
-          This tournament is full. Raise Max Participants in Edit Tournament to add more players.
+          {isOneOfSeveral
+            ? 'This event is full. Raise Max Participants in Edit Event to add more players.'
+            : 'This tournament is full. Raise Max Participants in Edit Tournament to add more players.'}
         </p>
       )}
       <form noValidate onSubmit={onSubmit} className="mt-3 space-y-3">

@@ -72,13 +72,20 @@ interface ParticipantsTabProps {
   tournament: TournamentDetail;
   isOwner: boolean;
   onFormTeams: (isAutoDraft: boolean) => void;
+  /** The tournament has several events: this tab is one event's (issue 26). */
+  isOneOfSeveral?: boolean;
 }
 
 type Removal = { user: TournamentUser; isWaitlisted: boolean };
 type Entrant = { id: string; name: string };
 
 /** Participants, the waitlist, and the owner's add, remove, withdraw and team controls. */
-export function ParticipantsTab({ tournament: t, isOwner, onFormTeams }: ParticipantsTabProps) {
+export function ParticipantsTab({
+  tournament: t,
+  isOwner,
+  onFormTeams,
+  isOneOfSeveral = false,
+}: ParticipantsTabProps) {
   const [removal, setRemoval] = useState<Removal | null>(null);
   const [withdrawal, setWithdrawal] = useState<Entrant | null>(null);
   const viewer = useAuthStore((s) => s.user);
@@ -120,7 +127,9 @@ export function ParticipantsTab({ tournament: t, isOwner, onFormTeams }: Partici
           <ExportCsvButton tournamentId={t.id} kind="entrants" />
         </div>
       )}
-      {isOwner && <AddParticipantForm tournamentId={t.id} isFull={isFull} />}
+      {isOwner && (
+        <AddParticipantForm tournamentId={t.id} isFull={isFull} isOneOfSeveral={isOneOfSeveral} />
+      )}
       {hasTeams && (isOwner || t.teams.length > 0) && (
         <TeamsSection tournament={t} canManage={isOwner && isUpcoming} onFormTeams={onFormTeams} />
       )}

@@ -6,16 +6,19 @@ import { statusOf } from '@/lib/tournaments/labels';
 
 /**
  * The organizer's way to the desk's paper (issue 27): the check-in list at any time, the draw
- * sheet, score sheets and court schedule once matches are drawn.
+ * sheet, score sheets and court schedule once matches are drawn. The check-in list (one desk for
+ * every event, decision 025) and the court schedule (every event on the shared courts, decision
+ * 036) are the tournament's, whichever event is shown; the draw and score sheets the event's.
  */
 export function PrintLinks({ tournament: t }: { tournament: TournamentDetail }) {
-  const base = `/app/tournaments/${t.id}/print`;
+  const own = `/app/tournaments/${t.id}/print`;
+  const tournaments = `/app/tournaments/${t.parentId ?? t.id}/print`;
   const hasMatches = statusOf(t.status) !== 'upcoming';
   const links = [
-    { to: `${base}/check-in`, label: 'Check-in list', isShown: true },
-    { to: `${base}/draw`, label: 'Draw sheet', isShown: hasMatches },
-    { to: `${base}/score-sheets`, label: 'Score sheets', isShown: hasMatches },
-    { to: `${base}/schedule`, label: 'Court schedule', isShown: hasMatches },
+    { to: `${tournaments}/check-in`, label: 'Check-in list', isShown: true },
+    { to: `${own}/draw`, label: 'Draw sheet', isShown: hasMatches },
+    { to: `${own}/score-sheets`, label: 'Score sheets', isShown: hasMatches },
+    { to: `${tournaments}/schedule`, label: 'Court schedule', isShown: hasMatches },
   ].filter((link) => link.isShown);
   return (
     <nav aria-label="Print" className="flex flex-wrap items-center gap-2">

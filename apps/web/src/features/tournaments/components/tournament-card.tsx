@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { CATEGORY_LABELS, TYPE_LABELS } from '@/lib/tournaments/labels';
 import { formatDay, formatMoney } from '@/lib/format';
+import { placesText } from '@/lib/tournaments/places';
 import { TournamentStatusBadge } from './tournament-status-badge';
 import type { ListView } from './tournament-filters';
 
@@ -88,7 +89,7 @@ export function TournamentCard({
           {t.location || 'TBD'}
         </Fact>
         <Fact icon={Users} label="Participants">
-          {t.currentParticipants}/{t.maxParticipants} players
+          {placesText(t)}
         </Fact>
         <Fact icon={DollarSign} label="Entry fee">
           {t.entryFee > 0 ? `${formatMoney(t.entryFee)} entry` : 'Free entry'}

@@ -4,6 +4,7 @@ import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { Card } from '@/components/ui/card';
 import { CATEGORY_LABELS, FORMAT_LABELS, TYPE_LABELS } from '@/lib/tournaments/labels';
 import { formatDay, formatMoney } from '@/lib/format';
+import { wholeTournamentText } from '@/lib/tournaments/places';
 import { ChampionBanner } from './set-winner-champion';
 import { TournamentStatusBadge } from './tournament-status-badge';
 
@@ -67,16 +68,19 @@ export function TournamentHeader({
   tournamentName,
   headingRef,
   isOneOfSeveral = false,
+  wholeTournament,
 }: {
   tournament: TournamentDetail;
   actions: ReactNode;
   /** Takes the focus when what had it leaves the page (an event removed). */
   headingRef?: Ref<HTMLHeadingElement>;
-  /**
-   * The tournament has several events: the places shown are this event's, and say so (the
-   * tournament's own count over all its events is not in the answer yet).
-   */
+  /** The tournament has several events: the places shown are this event's, and say so. */
   isOneOfSeveral?: boolean;
+  /**
+   * The tournament's own answer (its first event's row), whose figures count every event
+   * ("3 events · 52 players"): shown beside the event's places when it has several.
+   */
+  wholeTournament?: Pick<TournamentDetail, 'eventCount' | 'playerCount'>;
   /** An event's page (decision 034): the tournament's name heads it, the event's beside it. */
   tournamentName?: string;
 }) {
@@ -85,6 +89,7 @@ export function TournamentHeader({
   // when it is named apart from the tournament (decision 039).
   const eventName = t.eventName ?? t.name;
   const endDate = formatDay(t.endDate);
+  const wholeText = isOneOfSeveral && wholeTournament ? wholeTournamentText(wholeTournament) : null;
   return (
     // On a phone the header stays compact (issue 23): the tabs below start on the first screen.
     <Card className="p-3 sm:p-6">
@@ -118,6 +123,7 @@ export function TournamentHeader({
           label={isOneOfSeveral ? 'Entrants in this event' : 'Participants'}
           value={`${t.currentParticipants ?? 0}/${t.maxParticipants}`}
         />
+        {wholeText && <Fact icon={Users} label="Tournament" value={wholeText} />}
         <Fact icon={DollarSign} label="Entry Fee" value={formatMoney(t.entryFee)} />
         <Fact icon={Trophy} label="Prize Pool" value={formatMoney(t.prizePool)} />
       </dl>

@@ -116,7 +116,8 @@ export function TournamentView({
   const close = () => setDialog(null);
   // The desk is the organizer and the desk staff they named (decision 025).
   const myCheckIns = useMyCheckIns({ enabled: !isOwner && Boolean(competitionTabs.CheckIn) });
-  const isDesk = isOwner || (myCheckIns.data?.deskTournamentIds ?? []).includes(t.id);
+  // The tournament's desk staff are every event's (decision 034).
+  const isDesk = isOwner || (myCheckIns.data?.deskTournamentIds ?? []).includes(root.id);
   const myCheckIn = myCheckIns.data?.data.find((c) => c.tournamentId === t.id && !c.isWaitlisted);
 
   // A private tournament's results are its players', keepers' and organizer's (decision 012).
@@ -153,6 +154,7 @@ export function TournamentView({
       <TournamentHeader
         headingRef={pageHeading}
         isOneOfSeveral={hasEvents}
+        wholeTournament={root}
         tournament={t}
         tournamentName={isEvent ? root.name : undefined}
         actions={
@@ -254,6 +256,7 @@ export function TournamentView({
           <ParticipantsTab
             tournament={t}
             isOwner={isOwner}
+            isOneOfSeveral={hasEvents}
             onFormTeams={(isAutoDraft) => setDialog(isAutoDraft ? 'auto-teams' : 'teams')}
           />
         )}

@@ -69,6 +69,29 @@ describe('Tournament list', () => {
     expect(within(summer).getByText('Free entry')).toBeInTheDocument();
   });
 
+  it("shows a tournament of several events by its events and every event's players, never the first event's places", async () => {
+    answerList(
+      listResponse([
+        summary({ eventCount: 1, playerCount: 4 }),
+        summary({
+          id: '7c0f1d2e-1111-4111-8111-000000000002',
+          name: 'Autumn Classic',
+          currentParticipants: 12,
+          maxParticipants: 16,
+          eventCount: 3,
+          playerCount: 52,
+        }),
+      ]),
+    );
+    renderList();
+    const autumn = (await screen.findByRole('link', { name: 'Autumn Classic' })).closest('li')!;
+    expect(within(autumn).getByText('3 events · 52 players')).toBeInTheDocument();
+    expect(within(autumn).queryByText('12/16 players')).not.toBeInTheDocument();
+    // A tournament of one event stays as the spec shows it.
+    const spring = screen.getByRole('link', { name: 'Spring Slam' }).closest('li')!;
+    expect(within(spring).getByText('4/16 players')).toBeInTheDocument();
+  });
+
   it('sends the search after the 300 ms debounce, and the status and type filters', async () => {
     const get = answerList(listResponse([summary()]));
     renderList();
