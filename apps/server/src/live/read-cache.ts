@@ -36,6 +36,11 @@ type Matches = Awaited<ReturnType<typeof loadTournamentMatches>>;
 /** Where a viewer holds a place or waits (1-based position), by tournament. */
 interface ViewerPlaces {
   participating: Set<string>;
+  /**
+   * The tournaments (family heads) the viewer holds a place in through any of their events: a
+   * list row's "Joined" (issue 26). For a tournament of one event, its id is in `participating`.
+   */
+  inTournaments: Set<string>;
   waiting: Map<string, number>;
 }
 
@@ -128,7 +133,7 @@ export class ReadCache {
       this.placesOf(viewerId, isFresh),
     ]);
     const isPersonal = answer.rows.some(
-      (row) => places.participating.has(row.id) || places.waiting.has(row.id),
+      (row) => places.inTournaments.has(row.id) || places.waiting.has(row.id),
     );
     // Most viewers hold no place in a page's rows: they share one answer object, which the
     // route serializes once (SerializedAnswers) for as long as it is cached.
@@ -137,7 +142,7 @@ export class ReadCache {
       ...answer,
       rows: answer.rows.map((row) => ({
         ...row,
-        isParticipant: places.participating.has(row.id),
+        isParticipant: places.inTournaments.has(row.id),
         waitlistPosition: places.waiting.get(row.id) ?? null,
       })),
     };
@@ -243,19 +248,26 @@ export class ReadCache {
 
   private async loadPlaces(viewerId: string): Promise<ViewerPlaces> {
     const result = (await this.db.execute(sql`
-      select p.tournament_id as tid, 0 as position
-        from tournament_participants p where p.user_id = ${viewerId}
+      select p.tournament_id as tid, 0 as position, coalesce(t.parent_id, t.id) as head
+        from tournament_participants p join tournaments t on t.id = p.tournament_id
+        where p.user_id = ${viewerId}
       union all
       select w.tournament_id, (select count(*)::int from tournament_waitlist o
           where o.tournament_id = w.tournament_id
-            and (o.created_at, o.user_id) <= (w.created_at, w.user_id))
+            and (o.created_at, o.user_id) <= (w.created_at, w.user_id)), null
         from tournament_waitlist w where w.user_id = ${viewerId}`)) as unknown as {
-      rows: { tid: string; position: number }[];
+      rows: { tid: string; position: number; head: string | null }[];
     };
-    const places: ViewerPlaces = { participating: new Set(), waiting: new Map() };
-    for (const { tid, position } of result.rows) {
-      if (Number(position) === 0) places.participating.add(tid);
-      else places.waiting.set(tid, Number(position));
+    const places: ViewerPlaces = {
+      participating: new Set(),
+      inTournaments: new Set(),
+      waiting: new Map(),
+    };
+    for (const { tid, position, head } of result.rows) {
+      if (Number(position) === 0) {
+        places.participating.add(tid);
+        if (head) places.inTournaments.add(head);
+      } else places.waiting.set(tid, Number(position));
     }
     return places;
   }

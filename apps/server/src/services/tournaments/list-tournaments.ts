@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import {
   eventCountSql,
-  isParticipantSql,
+  isInTournamentSql,
   playerCountSql,
   tournamentFieldColumns,
   tournamentFields,
@@ -116,7 +116,8 @@ function pageStatement(db: Db, filters: Filters, name: string) {
     .select({
       tournament: tournamentFieldColumns,
       organizer: { id: users.id, name: users.name, profileImage: users.profileImage },
-      isParticipant: isParticipantSql(viewerId),
+      // "Joined": a place in any of its events (issue 26).
+      isParticipant: isInTournamentSql(viewerId),
       waitlistPosition: waitlistPositionSql(viewerId),
       waitlistCount: sql<number>`(select count(*)::int from ${tournamentWaitlist} w
         where w.tournament_id = ${tournaments.id})`,

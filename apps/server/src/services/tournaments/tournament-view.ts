@@ -35,6 +35,16 @@ export const isParticipantSql = (viewerId: string | Placeholder) => sql<boolean>
   where p.tournament_id = ${tournaments.id} and p.user_id = ${viewerId})`;
 
 /**
+ * Whether the viewer holds a place in any event of the tournament in scope (its own row or a
+ * further event's): what a list row's `isParticipant` ("Joined") means for a tournament of several
+ * events, where a place in the second event alone is still a place in the tournament (issue 26).
+ * For a tournament of one event it is `isParticipantSql`.
+ */
+export const isInTournamentSql = (viewerId: string | Placeholder) => sql<boolean>`exists(
+  select 1 from ${tournaments} e join ${tournamentParticipants} p on p.tournament_id = e.id
+  where (e.id = ${tournaments.id} or e.parent_id = ${tournaments.id}) and p.user_id = ${viewerId})`;
+
+/**
  * How many events the tournament in scope holds (its own row and its further events): a
  * correlated subquery, so a list asks it of every row in one statement (issue 26).
  */

@@ -97,6 +97,14 @@ describe("a tournament's figures over all its events (issue 26)", () => {
       eventCount: 3,
       playerCount: 6,
     });
+    // "Joined" on the list: a place in a further event alone is a place in the tournament.
+    expect((await listRow('Figures Open', fay!.token)).isParticipant).toBe(true);
+    expect((await listRow('Figures Open', dan!.token)).isParticipant).toBe(true);
+    expect((await listRow('Figures Open', ann!.token)).isParticipant).toBe(true);
+    const [stranger] = await createSessionUsers(t.app.db, 1);
+    expect((await listRow('Figures Open', stranger!.token)).isParticipant).toBe(false);
+    // The detail's own flag stays the first event's place (its Join and Leave).
+    expect((await detailOf(tournament.id, fay!.token)).isParticipant).toBe(false);
   });
 
   it('counts an event as soon as it is added to a tournament whose detail was read', async () => {
