@@ -1,3 +1,4 @@
+import type { TournamentEvent } from '@courtside/shared/api/event';
 import type {
   TournamentDetail,
   TournamentListResponse,
@@ -109,3 +110,33 @@ export function detail(overrides: Partial<TournamentDetail> = {}): TournamentDet
 
 export const participantsOf = (people: TournamentUser[]) =>
   people.map((user) => ({ userId: user.id, joinedAt: '2026-02-01T00:00:00.000Z', user }));
+
+/** An event of the events list (decision 034) made of a tournament detail's own fields. */
+export function eventOf(
+  t: TournamentDetail,
+  overrides: Partial<TournamentEvent> = {},
+): TournamentEvent {
+  const {
+    rules: _r,
+    organizer: _o,
+    participants: _p,
+    waitlist: _w,
+    teams: _t,
+    courts: _c,
+    winner: _wi,
+    canSeeResults: _s,
+    medals: _m,
+    eventCount: _e,
+    playerCount: _pc,
+    ...fields
+  } = t;
+  return {
+    ...fields,
+    tournamentId: TOURNAMENT_ID,
+    isFirst: t.id === TOURNAMENT_ID,
+    courtIds: [],
+    waitlistCount: 0,
+    eligibility: null,
+    ...overrides,
+  };
+}

@@ -1,38 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TournamentEvent } from '@courtside/shared/api/event';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { answer, HttpResponse, ok } from '@/test/msw';
 import { renderDetail } from '@/test/render-detail';
-import { detail, ORGANIZER, PLAYER, TOURNAMENT_ID } from '@/test/tournament-fixtures';
+import { detail, eventOf, ORGANIZER, PLAYER, TOURNAMENT_ID } from '@/test/tournament-fixtures';
 
 const MIXED_ID = '7c0f1d2e-1111-4111-8111-0000000000e2';
 const LONG = { timeout: 15_000 };
-
-function eventOf(t: TournamentDetail): TournamentEvent {
-  const {
-    rules: _r,
-    organizer: _o,
-    participants: _p,
-    waitlist: _w,
-    teams: _t,
-    courts: _c,
-    winner: _wi,
-    canSeeResults: _s,
-    medals: _m,
-    eventCount: _e,
-    playerCount: _pc,
-    ...fields
-  } = t;
-  return {
-    ...fields,
-    tournamentId: TOURNAMENT_ID,
-    isFirst: t.id === TOURNAMENT_ID,
-    courtIds: [],
-    waitlistCount: 0,
-    eligibility: null,
-  };
-}
 
 /**
  * "Spring Slam" (its first event: 4 of 16 places; 7 players over its 2 events) and its event

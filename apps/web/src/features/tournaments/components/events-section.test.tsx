@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TournamentEvent } from '@courtside/shared/api/event';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { answer, fail, HttpResponse, ok } from '@/test/msw';
 import { renderDetail } from '@/test/render-detail';
-import { detail, ORGANIZER, PLAYER, TOURNAMENT_ID } from '@/test/tournament-fixtures';
+import { detail, eventOf, ORGANIZER, PLAYER, TOURNAMENT_ID } from '@/test/tournament-fixtures';
 
 const MIXED_ID = '7c0f1d2e-1111-4111-8111-0000000000e2';
 const WOMEN_ID = '7c0f1d2e-1111-4111-8111-0000000000e3';
@@ -19,30 +18,6 @@ const root = (overrides: Partial<TournamentDetail> = {}) =>
     ],
     ...overrides,
   });
-
-function eventOf(t: TournamentDetail, overrides: Partial<TournamentEvent> = {}): TournamentEvent {
-  const {
-    rules: _r,
-    organizer: _o,
-    participants: _p,
-    waitlist: _w,
-    teams: _t,
-    courts: _c,
-    winner: _wi,
-    canSeeResults: _s,
-    medals: _m,
-    ...fields
-  } = t;
-  return {
-    ...fields,
-    tournamentId: TOURNAMENT_ID,
-    isFirst: t.id === TOURNAMENT_ID,
-    courtIds: [],
-    waitlistCount: 0,
-    eligibility: null,
-    ...overrides,
-  };
-}
 
 /** The tournament (first event "Spring Slam"), Mixed Doubles 3.5 and Women's Singles. */
 function threeEvents() {
