@@ -20,6 +20,9 @@ export const EVENT_MESSAGES = {
   eventDayOutside: "The event's day must fall within the tournament's dates",
   addOnlyBeforeEnd: 'Events cannot be added to a completed tournament',
   nothingToStart: 'Every event has started already',
+  /** Too few to start an event of several (the caller prefixes the event's name; doubles count teams). */
+  tooFewToStart: (teams: boolean, count: number) =>
+    `At least 2 ${teams ? 'teams' : 'players'} are needed to start (it has ${count})`,
   venueOfTournament:
     'An event takes its venue, dates, time zone, courts and check-in from its tournament: edit them there',
   // An event of a tournament of several events speaks of the event, not "the tournament" (a

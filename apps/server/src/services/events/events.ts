@@ -326,9 +326,10 @@ export async function startEvents(
   await db.transaction(async (tx) => {
     for (const row of toStart) {
       try {
-        await startInTransaction(tx, user, row.id, publicUrl);
+        await startInTransaction(tx, user, row.id, publicUrl, family.length > 1);
       } catch (error) {
-        if (isAppError(error) && toStart.length > 1) {
+        // An event of several is named in the refusal, even when started alone.
+        if (isAppError(error) && family.length > 1) {
           throw new AppError(error.code, `${row.name}: ${error.message}`, error.details);
         }
         throw error;

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import { notCheckedInMessage } from '@courtside/shared/api/check-in';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
+import { EVENT_MESSAGES } from '@courtside/shared/api/event';
 import { generateConsolationKnockout } from '@courtside/shared/domain/competition/consolation';
 import { generateDoubleElimination } from '@courtside/shared/domain/competition/double-elimination';
 import { generateKnockout } from '@courtside/shared/domain/competition/knockout';
@@ -135,6 +136,8 @@ export async function startInTransaction(
   organizer: UserRow,
   id: string,
   publicUrl: string,
+  /** An event of a tournament of several: its refusals count teams or players (spec words otherwise). */
+  ofSeveral = false,
 ): Promise<void> {
   const tournament = await lockTournament(tx, id);
   assertOwner(tournament, organizer);
@@ -144,7 +147,14 @@ export async function startInTransaction(
   await assertEveryoneCheckedIn(tx, tournament);
   if (isTeamTournament(tournament)) await assertEveryoneHasAPartner(tx, tournament);
   const entrants = await loadEntrants(tx, tournament);
-  if (entrants.length < 2) throw new AppError('CONFLICT', MATCH_MESSAGES.tooFewEntrants);
+  if (entrants.length < 2) {
+    throw new AppError(
+      'CONFLICT',
+      ofSeveral
+        ? EVENT_MESSAGES.tooFewToStart(isTeamTournament(tournament), entrants.length)
+        : MATCH_MESSAGES.tooFewEntrants,
+    );
+  }
   if (
     tournament.format === 'double-elimination' &&
     entrants.length < DOUBLE_ELIMINATION_MIN_ENTRANTS

@@ -271,6 +271,31 @@ describe('events of a tournament (decision 034)', () => {
     expect(detail.parentId).toBe(tournament.id);
   });
 
+  it('an event of several started alone is named in its refusal, and doubles count teams', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token);
+    const doubles = (
+      await asOrganizer('POST', `/api/tournaments/${tournament.id}/events`, {
+        ...mixed,
+        name: "Men's Doubles 3.5",
+        category: 'men',
+      })
+    ).json<{ data: TournamentEvent }>().data;
+    const refused = await asOrganizer('POST', `/api/tournaments/${tournament.id}/events/start`, {
+      eventIds: [doubles.id],
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe(
+      "Men's Doubles 3.5: At least 2 teams are needed to start (it has 0)",
+    );
+  });
+
+  it('a tournament of one event keeps the spec\'s refusal when too few entered', async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token);
+    const refused = await asOrganizer('POST', `/api/tournaments/${tournament.id}/events/start`);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe('At least 2 entrants are needed to start');
+  });
+
   it('tells a player which events they may enter and why not', async () => {
     const tournament = await createTournamentAs(t.app, organizer.token);
     await asOrganizer('POST', `/api/tournaments/${tournament.id}/events`, {
