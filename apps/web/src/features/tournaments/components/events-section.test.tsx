@@ -514,6 +514,30 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('says the events started and gives the focus to the Events heading, not BODY (issue 26)', async () => {
+    const { details, events } = threeEvents();
+    const { user } = renderDetail(root(), ORGANIZER, { events });
+    answerDetails(details);
+    answer('post', '/tournaments/:id/events/start', () => {
+      // The list now shows them started: the Start Events button leaves it.
+      answer('get', '/tournaments/:id/events', () =>
+        ok(events.map((e) => (e.status === 'upcoming' ? { ...e, status: 'ongoing' } : e))),
+      );
+      return ok({ started: [TOURNAMENT_ID, MIXED_ID] });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start Events' }, LONG));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Start Events' }, LONG));
+    await user.click(dialog.getByRole('button', { name: 'Start all' }));
+    expect(await screen.findByText('2 events started')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Start Events' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Events (3)' })),
+    );
+  });
+
   it('lets the organizer let a player into an event whatever its eligibility, and take it back (decision 035)', async () => {
     const { details, events } = threeEvents();
     const { user } = renderDetail(root(), ORGANIZER, { events });

@@ -27,7 +27,7 @@ export type EventAction =
  * row's Edit button: the page moved to it, and the button that opened the dialog went with the
  * page it was on) or removed (the section's heading).
  */
-export type EventFocus = { kind: 'added' | 'edited' | 'removed'; eventId: string };
+export type EventFocus = { kind: 'added' | 'edited' | 'removed' | 'started'; eventId: string };
 
 /** The page's address with `eventId` chosen (the first event writes no `event`), other keys kept. */
 export function useEventHref() {
@@ -77,6 +77,12 @@ export function EventsSection({
     } else if (focus.kind === 'edited' && isListed && selectedId === focus.eventId) {
       editButtons.current.get(focus.eventId)?.focus();
     } else if (focus.kind === 'removed' && !isListed) heading.current?.focus();
+    // Started: its Start Events button may be gone, so the heading of the list that shows it.
+    else if (
+      focus.kind === 'started' &&
+      events.some((e) => e.id === focus.eventId && statusOf(e.status) !== 'upcoming')
+    )
+      heading.current?.focus();
     else return;
     onFocused?.();
   }, [focus, events, selectedId, onFocused]);

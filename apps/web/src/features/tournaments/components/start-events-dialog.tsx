@@ -18,10 +18,13 @@ export function StartEventsDialog({
   tournamentId,
   events,
   onClose,
+  onStarted,
 }: {
   tournamentId: string;
   events: TournamentEvent[];
   onClose: () => void;
+  /** The events started: the page moves the focus once its list shows them. */
+  onStarted?: (eventIds: string[]) => void;
 }) {
   const upcoming = events.filter((e) => statusOf(e.status) === 'upcoming');
   const [chosen, setChosen] = useState(() => new Set(upcoming.map((e) => e.id)));
@@ -40,18 +43,19 @@ export function StartEventsDialog({
       return next;
     });
 
+  // The promise, not mutate's callbacks: the live update can show the events started before the
+  // answer and unmount this dialog, and an unmounted mutation's callbacks never run (as Start Event).
   const onStart = () => {
     setRefusal(null);
-    start.mutate(
-      upcoming.filter((e) => chosen.has(e.id)).map((e) => e.id),
-      {
-        onSuccess: ({ data }) => {
-          toast.success(EVENT_MESSAGES.started(data.started.length));
-          onClose();
-        },
-        onError: (error) =>
-          setRefusal(error instanceof ApiError ? error.message : MATCH_MESSAGES.startFailed),
+    const eventIds = upcoming.filter((e) => chosen.has(e.id)).map((e) => e.id);
+    void start.mutateAsync(eventIds).then(
+      ({ data }) => {
+        toast.success(EVENT_MESSAGES.started(data.started.length));
+        onStarted?.(data.started);
+        onClose();
       },
+      (error: unknown) =>
+        setRefusal(error instanceof ApiError ? error.message : MATCH_MESSAGES.startFailed),
     );
   };
 

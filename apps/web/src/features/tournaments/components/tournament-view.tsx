@@ -83,6 +83,8 @@ export interface EventsContext {
   onSelect: (eventId: string | null, focus?: EventFocus) => void;
   /** Where the focus goes once the events list shows the change (WCAG 2.4.3). */
   focus?: EventFocus | null;
+  /** Asks for the focus to move once the list shows the change, the event shown staying. */
+  onFocus?: (focus: EventFocus) => void;
   onFocused?: () => void;
 }
 
@@ -348,6 +350,9 @@ export function TournamentView({
             tournamentId={root.id}
             events={events}
             onClose={() => setEventAction(null)}
+            onStarted={(ids) =>
+              ids[0] && eventsContext?.onFocus?.({ kind: 'started', eventId: ids[0] })
+            }
           />
         )}
       </Suspense>

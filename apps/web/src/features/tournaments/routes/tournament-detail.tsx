@@ -138,6 +138,7 @@ export default function TournamentDetailPage({ tabs }: { tabs: CompetitionTabs }
             events,
             onSelect,
             focus: eventFocus,
+            onFocus: setEventFocus,
             onFocused: () => setEventFocus(null),
           }}
         />
