@@ -323,10 +323,13 @@ export async function startEvents(
     (row) => (wanted ? wanted.has(row.id) : true) && row.status === 'upcoming',
   );
   if (toStart.length === 0) throw new AppError('CONFLICT', EVENT_MESSAGES.nothingToStart);
+  const startedBefore = new Set(
+    family.filter((row) => row.status !== 'upcoming').map((row) => row.id),
+  );
   await db.transaction(async (tx) => {
     for (const row of toStart) {
       try {
-        await startInTransaction(tx, user, row.id, publicUrl, family.length > 1);
+        await startInTransaction(tx, user, row.id, publicUrl, family.length > 1, startedBefore);
       } catch (error) {
         // An event of several is named in the refusal, even when started alone.
         if (isAppError(error) && family.length > 1) {

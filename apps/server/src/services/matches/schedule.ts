@@ -198,9 +198,15 @@ export function playOrder(a: MatchRow, b: MatchRow): number {
  * ends, so that later matches move with one that ends early or late. Nothing
  * starts before the tournament's start date or the present moment.
  */
-export async function replanSchedule(tx: Tx, tournament: TournamentRow, now = new Date()) {
+export async function replanSchedule(
+  tx: Tx,
+  tournament: TournamentRow,
+  now = new Date(),
+  /** Events of several whose planned matches keep their court and time (the start of others). */
+  keepEventIds: ReadonlySet<string> = new Set(),
+) {
   const family = await loadFamily(tx, tournament);
-  if (family.length > 1) return replanFamily(tx, family, now);
+  if (family.length > 1) return replanFamily(tx, family, now, keepEventIds);
   const courtRows = await ensureCourts(tx, tournament);
   const rows = await tx.select().from(matches).where(eq(matches.tournamentId, tournament.id));
   const durationMs = matchDurationMs(tournament);
@@ -298,7 +304,12 @@ function feedersOf(rows: readonly MatchRow[]): Map<string, string[]> {
  * The tournament's row is locked (every writer's `lockTournament` took it already, before its
  * event's row), so two events' changes replan one after the other.
  */
-async function replanFamily(tx: Tx, family: readonly TournamentRow[], now: Date) {
+async function replanFamily(
+  tx: Tx,
+  family: readonly TournamentRow[],
+  now: Date,
+  keepEventIds: ReadonlySet<string>,
+) {
   const root = rootOf(family);
   await tx
     .select({ id: tournaments.id })
@@ -317,7 +328,19 @@ async function replanFamily(tx: Tx, family: readonly TournamentRow[], now: Date)
   const pending: MatchRow[] = [];
   for (const row of rows) {
     const event = byId.get(row.tournamentId)!;
-    if (isPending(row)) pending.push(row);
+    // Decision 036, addendum: an event started before keeps its planned matches; the events
+    // starting now fill what is free around them (court busy, players busy plus rest).
+    if (isPending(row) && keepEventIds.has(row.tournamentId) && row.startTime) {
+      const start = row.startTime.getTime();
+      const end = start + matchDurationMs(event);
+      placed.push({
+        id: row.id,
+        courtId: row.courtId,
+        start,
+        end,
+        entrantIds: matchPersons(row, entrants),
+      });
+    } else if (isPending(row)) pending.push(row);
     else {
       const place = placeOf(row, matchDurationMs(event), at, eventStartsAt(event, root));
       if (place) placed.push({ ...place, entrantIds: matchPersons(row, entrants) });

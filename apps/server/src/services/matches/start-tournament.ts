@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error';
 import { assertOwner, lockTournament } from '../tournaments/tournament-access';
 import { isTeamTournament, loadEntrants, type EntrantInfo } from './entrants';
 import { mailMatchesSet } from './match-mails';
+import { loadFamily } from './family';
 import { replanSchedule } from './schedule';
 
 /** The engine's matches as rows of `matches`. */
@@ -138,8 +139,18 @@ export async function startInTransaction(
   publicUrl: string,
   /** An event of a tournament of several: its refusals count teams or players (spec words otherwise). */
   ofSeveral = false,
+  /** Events started before this start: their planned matches stay put (decision 036). */
+  keepEventIds?: ReadonlySet<string>,
 ): Promise<void> {
   const tournament = await lockTournament(tx, id);
+  // Alone: every other event that has started keeps its planned matches.
+  const keep =
+    keepEventIds ??
+    new Set(
+      (await loadFamily(tx, tournament))
+        .filter((event) => event.id !== id && event.status !== 'upcoming')
+        .map((event) => event.id),
+    );
   assertOwner(tournament, organizer);
   if (tournament.status !== 'upcoming') {
     throw new AppError('CONFLICT', MATCH_MESSAGES.alreadyStarted);
@@ -167,6 +178,6 @@ export async function startInTransaction(
     .update(tournaments)
     .set({ status: 'ongoing', updatedAt: new Date() })
     .where(eq(tournaments.id, id));
-  await replanSchedule(tx, tournament);
+  await replanSchedule(tx, tournament, new Date(), keep);
   await mailMatchesSet(tx, tournament, 'first', publicUrl);
 }

@@ -289,11 +289,63 @@ describe('events of a tournament (decision 034)', () => {
     );
   });
 
-  it('a tournament of one event keeps the spec\'s refusal when too few entered', async () => {
+  it("a tournament of one event keeps the spec's refusal when too few entered", async () => {
     const tournament = await createTournamentAs(t.app, organizer.token);
     const refused = await asOrganizer('POST', `/api/tournaments/${tournament.id}/events/start`);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().message).toBe('At least 2 entrants are needed to start');
+  });
+
+  it("starting another event keeps the started event's planned matches where they are (decision 036 addendum)", async () => {
+    const tournament = await createTournamentAs(t.app, organizer.token, {
+      maxParticipants: 8,
+      format: 'round-robin',
+    });
+    const second = (
+      await asOrganizer('POST', `/api/tournaments/${tournament.id}/events`, {
+        name: 'Mixed Singles',
+        category: 'open',
+        type: 'singles',
+        format: 'round-robin',
+        maxParticipants: 8,
+      })
+    ).json<{ data: TournamentEvent }>().data;
+    const players = await createSessionUsers(t.app.db, 4);
+    // Everyone plays both events.
+    for (const p of players)
+      for (const id of [tournament.id, second.id])
+        expect(
+          (await callAs(t.app, p.token)('POST', `/api/tournaments/${id}/join`)).statusCode,
+        ).toBe(200);
+    const first = await asOrganizer('POST', `/api/tournaments/${tournament.id}/events/start`, {
+      eventIds: [tournament.id],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const slots = (list: Awaited<ReturnType<typeof matchesOf>>) =>
+      list.map((m) => ({ id: m.id, startTime: m.startTime, courtId: m.courtId }));
+    const before = slots(await matchesOf(t.app, organizer.token, tournament.id));
+    expect(before.every((m) => m.startTime !== null)).toBe(true);
+    const then = await asOrganizer('POST', `/api/tournaments/${tournament.id}/events/start`, {
+      eventIds: [second.id],
+    });
+    expect(then.statusCode, then.body).toBe(200);
+    expect(slots(await matchesOf(t.app, organizer.token, tournament.id))).toEqual(before);
+    // No court holds two matches at once, and each player rests between matches.
+    const all = [
+      ...(await matchesOf(t.app, organizer.token, tournament.id)),
+      ...(await matchesOf(t.app, organizer.token, second.id)),
+    ];
+    const rest = 10 * 60_000;
+    const length = 30 * 60_000;
+    for (const a of all)
+      for (const b of all) {
+        if (a.id >= b.id || !a.startTime || !b.startTime) continue;
+        const gap = Math.abs(Date.parse(a.startTime) - Date.parse(b.startTime));
+        if (a.courtId === b.courtId) expect(gap).toBeGreaterThanOrEqual(length);
+        const ids = (m: typeof a) => [m.player1Id, m.player2Id].filter(Boolean);
+        if (ids(a).some((id) => ids(b).includes(id)))
+          expect(gap).toBeGreaterThanOrEqual(length + rest);
+      }
   });
 
   it('tells a player which events they may enter and why not', async () => {
