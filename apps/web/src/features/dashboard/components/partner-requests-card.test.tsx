@@ -122,6 +122,32 @@ describe('the dashboard\'s "Partner requests" card (decision 040)', () => {
     expect(posts[0]!.path).toBe('/api/tournaments/partner-requests/req-2/accept');
   });
 
+  it('declines a received request: "Request declined" is said, and the focus stays on the heading', async () => {
+    let list = [RECEIVED];
+    answer('get', '/tournaments/partner-requests', () => ok(list));
+    const posts = answer('post', '/tournaments/partner-requests/:id/decline', () => {
+      list = [];
+      return ok(
+        {
+          tournamentId: TOURNAMENT_ID,
+          eventId: EVENT_ID,
+          eventName: 'Mixed Doubles 3.5',
+          answer: 'declined',
+          teamId: null,
+        },
+        { message: 'Partner request declined' },
+      );
+    });
+    const user = show();
+    await user.click(
+      await screen.findByRole('button', { name: 'Decline: Cleo Dink, Mixed Doubles 3.5' }),
+    );
+    expect(await screen.findByText('Request declined')).toBeInTheDocument();
+    expect(await screen.findByText(/No open partner requests/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Partner requests' })).toHaveFocus();
+    expect(posts[0]!.path).toBe('/api/tournaments/partner-requests/req-2/decline');
+  });
+
   it("shows the server's reason when a request is no longer open", async () => {
     answer('get', '/tournaments/partner-requests', () => ok([RECEIVED]));
     answer('post', '/tournaments/partner-requests/:id/decline', () =>

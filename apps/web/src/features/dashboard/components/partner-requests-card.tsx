@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { OwnPartnerRequest } from '@courtside/shared/api/partners';
 import { Alert } from '@/components/ui/alert';
@@ -28,6 +29,12 @@ export const PARTNER_REQUESTS_TEXTS = {
   decline: 'Decline',
   label: (verb: string, name: string, event: string) => `${verb}: ${name}, ${event}`,
   failed: 'Could not answer the request. Please try again.',
+  /** Said once the request is answered, as its card leaves the list. */
+  done: {
+    withdraw: 'Request withdrawn',
+    accept: 'You are partners: your team is formed',
+    decline: 'Request declined',
+  },
 } as const;
 
 const VERB_TEXT: Record<OwnRequestVerb, string> = {
@@ -56,7 +63,10 @@ export function PartnerRequestsCard() {
     act.mutate(
       { request, verb },
       {
-        onSuccess: () => heading.current?.focus(),
+        onSuccess: () => {
+          heading.current?.focus();
+          toast.success(PARTNER_REQUESTS_TEXTS.done[verb]);
+        },
         onError: (failure) => setError(failureReason(failure, PARTNER_REQUESTS_TEXTS.failed)),
       },
     );
