@@ -48,7 +48,8 @@ describe('the partner request page (decision 038)', () => {
     const reads = asked();
     const user = open('/app/partner-request?token=abc_123');
     await user.click(await screen.findByRole('button', { name: 'Accept and register' }));
-    expect(await screen.findByRole('heading', { name: 'You are partners' })).toBeInTheDocument();
+    // The buttons are gone with the answer: the focus is on the result, not lost to the page.
+    expect(await screen.findByRole('heading', { name: 'You are partners' })).toHaveFocus();
     expect(screen.getByText(/Mixed Doubles 3.5/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the event' })).toHaveAttribute(
       'href',

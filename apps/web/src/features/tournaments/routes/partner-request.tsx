@@ -1,4 +1,5 @@
 import { CheckCircle2, Clock, Users, XCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   PARTNER_MESSAGES,
@@ -71,6 +72,11 @@ export default function PartnerRequestPage() {
   const answer = useAnswerPartnerRequest();
   const verb = answer.variables?.verb;
   const isUnknown = request.error instanceof ApiError && request.error.status === 404;
+  // The buttons leave with the answer: the focus goes to the result's heading, not to the body.
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (answer.isSuccess) resultRef.current?.focus();
+  }, [answer.isSuccess]);
 
   let body;
   if (!token) {
@@ -85,7 +91,11 @@ export default function PartnerRequestPage() {
     body = (
       <>
         <CheckCircle2 aria-hidden="true" className="h-12 w-12 text-green-700" />
-        <h2 className="text-xl font-bold text-slate-900">
+        <h2
+          ref={resultRef}
+          tabIndex={-1}
+          className="text-xl font-bold text-slate-900 focus:outline-none"
+        >
           {isAccepted ? PARTNER_REQUEST_TEXTS.acceptedTitle : PARTNER_REQUEST_TEXTS.declinedTitle}
         </h2>
         <p className="text-slate-700">
