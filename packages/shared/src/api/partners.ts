@@ -116,6 +116,8 @@ export const ownPartnerRequestSchema = z.object({
   email: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** The venue's zone (the tournament's): the expiry is shown as a time there. */
+  timeZone: z.string(),
 });
 export type OwnPartnerRequest = z.infer<typeof ownPartnerRequestSchema>;
 

@@ -30,6 +30,7 @@ const placeColumns = {
   eventId: events.id,
   eventName: eventNameSqlOf(events),
   organizerId: events.organizerId,
+  timeZone: sql<string>`coalesce(${roots.timeZone}, ${events.timeZone})`,
 };
 
 const isOpen = (now: Date) =>
@@ -105,6 +106,7 @@ export async function listOwnPartnerRequests(
       email: direction === 'sent' && row.askedBy === 'address' ? row.email : null,
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
+      timeZone: row.timeZone,
     };
   };
   return [

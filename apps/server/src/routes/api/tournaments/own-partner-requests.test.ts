@@ -144,6 +144,7 @@ describe("a player's own partner requests (decision 040)", () => {
         email: null,
         createdAt: expect.any(String),
         expiresAt: expect.any(String),
+        timeZone: 'America/New_York',
       },
     ]);
     const received = await listOf(ben!);

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-error';
-import { formatDate } from '@/lib/format';
+import { formatMatchDateTime } from '@/lib/format';
 import {
   otherNameOf,
   useActOnPartnerRequest,
@@ -23,6 +23,7 @@ export const PARTNER_REQUESTS_TEXTS = {
   empty: 'No open partner requests. Ask a partner from a doubles event you registered for.',
   sentTo: (name: string) => `Request sent to ${name}`,
   asks: (name: string) => `${name} asks you to be their partner`,
+  /** The expiry at the venue with its zone ("Dec 04, 2026 · 5:55 PM PST"). */
   expires: (date: string) => `Open until ${date}`,
   withdraw: 'Withdraw',
   accept: 'Accept',
@@ -137,7 +138,9 @@ export function PartnerRequestsCard() {
                     {r.eventName !== r.tournamentName && ` · ${r.tournamentName}`}
                   </p>
                   <p className="text-sm text-slate-600">
-                    {PARTNER_REQUESTS_TEXTS.expires(formatDate(r.expiresAt) ?? '')}
+                    {PARTNER_REQUESTS_TEXTS.expires(
+                      formatMatchDateTime(r.expiresAt, r.timeZone) ?? '',
+                    )}
                   </p>
                   <div className="mt-auto flex flex-wrap gap-2 pt-2">
                     {isSent ? button(r, 'withdraw') : [button(r, 'decline'), button(r, 'accept')]}

@@ -147,6 +147,7 @@ describe('Register: a doubles partner (decision 038)', () => {
       email: 'ben@example.com',
       createdAt: '2026-11-20T10:00:00.000Z',
       expiresAt: '2026-11-27T10:00:00.000Z',
+      timeZone: 'America/New_York',
     };
     // Once the registration is saved, the caller's requests hold the new one at once, while
     // the tournament's own refetch takes its time.
@@ -250,6 +251,7 @@ describe('Register: a doubles partner (decision 038)', () => {
       email: 'ben@example.com',
       createdAt: '2026-11-20T10:00:00.000Z',
       expiresAt: '2026-11-27T10:00:00.000Z',
+      timeZone: 'America/New_York',
     };
     const events = EVENTS.map((e) => (e.id === MIXED_ID ? { ...e, isParticipant: true } : e));
     const view = renderDetail(detail(), PLAYER, { events, ownPartnerRequests: [sent] });
