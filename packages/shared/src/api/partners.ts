@@ -144,6 +144,8 @@ export const partnerRequestByTokenResponseSchema = z.object({
     expiresAt: z.string(),
     /** Whether the signed-in caller is the one asked (else they must sign in as them). */
     isForYou: z.boolean(),
+    /** Whether the caller holds a place in the event: accepting then only forms the team. */
+    isRegistered: z.boolean(),
   }),
 });
 export type PartnerRequestByToken = z.infer<typeof partnerRequestByTokenResponseSchema>['data'];

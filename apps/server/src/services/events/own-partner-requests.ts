@@ -11,7 +11,13 @@ import {
   type PartnerRequestByToken,
 } from '@courtside/shared/api/partners';
 import type { Db } from '../../db/client';
-import { partnerRequests, tournaments, users, type UserRow } from '../../db/schema';
+import {
+  partnerRequests,
+  tournamentParticipants,
+  tournaments,
+  users,
+  type UserRow,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
 import { isUuid, lockTournamentFor } from '../tournaments/tournament-access';
@@ -170,6 +176,8 @@ export async function partnerRequestByToken(
       request: partnerRequests,
       senderName: users.name,
       ...placeColumns,
+      isRegistered: sql<boolean>`exists(select 1 from ${tournamentParticipants} p
+        where p.tournament_id = ${events.id} and p.user_id = ${user.id})`,
     })
     .from(partnerRequests)
     .innerJoin(events, eq(events.id, partnerRequests.eventId))
@@ -188,5 +196,6 @@ export async function partnerRequestByToken(
     eventName: row.eventName,
     expiresAt: request.expiresAt.toISOString(),
     isForYou: isAskedOf(request, user),
+    isRegistered: row.isRegistered,
   };
 }
