@@ -116,6 +116,8 @@ export const ownPartnerRequestSchema = z.object({
   email: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** The venue's zone (the tournament's): the expiry is shown as a time there. */
+  timeZone: z.string(),
 });
 export type OwnPartnerRequest = z.infer<typeof ownPartnerRequestSchema>;
 
@@ -142,6 +144,8 @@ export const partnerRequestByTokenResponseSchema = z.object({
     expiresAt: z.string(),
     /** Whether the signed-in caller is the one asked (else they must sign in as them). */
     isForYou: z.boolean(),
+    /** Whether the caller holds a place in the event: accepting then only forms the team. */
+    isRegistered: z.boolean(),
   }),
 });
 export type PartnerRequestByToken = z.infer<typeof partnerRequestByTokenResponseSchema>['data'];

@@ -11,7 +11,13 @@ import {
   type PartnerRequestByToken,
 } from '@courtside/shared/api/partners';
 import type { Db } from '../../db/client';
-import { partnerRequests, tournaments, users, type UserRow } from '../../db/schema';
+import {
+  partnerRequests,
+  tournamentParticipants,
+  tournaments,
+  users,
+  type UserRow,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
 import { isUuid, lockTournamentFor } from '../tournaments/tournament-access';
@@ -30,6 +36,7 @@ const placeColumns = {
   eventId: events.id,
   eventName: eventNameSqlOf(events),
   organizerId: events.organizerId,
+  timeZone: sql<string>`coalesce(${roots.timeZone}, ${events.timeZone})`,
 };
 
 const isOpen = (now: Date) =>
@@ -105,6 +112,7 @@ export async function listOwnPartnerRequests(
       email: direction === 'sent' && row.askedBy === 'address' ? row.email : null,
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
+      timeZone: row.timeZone,
     };
   };
   return [
@@ -168,6 +176,8 @@ export async function partnerRequestByToken(
       request: partnerRequests,
       senderName: users.name,
       ...placeColumns,
+      isRegistered: sql<boolean>`exists(select 1 from ${tournamentParticipants} p
+        where p.tournament_id = ${events.id} and p.user_id = ${user.id})`,
     })
     .from(partnerRequests)
     .innerJoin(events, eq(events.id, partnerRequests.eventId))
@@ -186,5 +196,6 @@ export async function partnerRequestByToken(
     eventName: row.eventName,
     expiresAt: request.expiresAt.toISOString(),
     isForYou: isAskedOf(request, user),
+    isRegistered: row.isRegistered,
   };
 }

@@ -26,7 +26,11 @@ import { AppError } from '../../lib/app-error';
 import { createToken, hashToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { wantsMail } from '../mail/mail-policy';
-import { partnerAcceptedMail, partnerRequestMail } from '../mail/partner-templates';
+import {
+  partnerAcceptedMail,
+  partnerDeclinedMail,
+  partnerRequestMail,
+} from '../mail/partner-templates';
 import { takePlace } from '../tournaments/join-tournament';
 import {
   assertUpcoming,
@@ -278,6 +282,19 @@ export async function answerPartnerRequest(
     };
     if (answer === 'declined') {
       await answered('declined');
+      const [sender] = await tx.select().from(users).where(eq(users.id, request.senderId));
+      if (sender && sender.deletedAt === null) {
+        const root = event.parentId === null ? event : await findTournament(tx, event.parentId);
+        await enqueueMail(
+          tx,
+          partnerDeclinedMail(
+            sender,
+            request.askedBy === 'name' ? user.name : request.email,
+            { name: eventNameOf(event), tournamentName: root.name },
+            `${publicUrl}/app/tournaments/${root.id}`,
+          ),
+        );
+      }
       return { ...base, teamId: null };
     }
 

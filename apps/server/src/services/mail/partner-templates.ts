@@ -46,3 +46,22 @@ export function partnerAcceptedMail(
     category: 'tournament',
   };
 }
+
+/**
+ * The one asked declined: the asker is told, and what they can do now. `by` names the one asked
+ * as the asker asked them (a name, or the address they typed: decision 040).
+ */
+export function partnerDeclinedMail(
+  to: { email: string; name: string },
+  by: string,
+  event: EventRef,
+  eventLink: string,
+): Mail {
+  return {
+    to: to.email,
+    subject: `${by} declined your request to partner in ${event.name}`,
+    text: `Hi ${to.name},\n\n${by} declined your request to partner in ${eventTitle(event)}. You are still registered and listed as looking for a partner: ask another player from the event's "Looking for a partner" list, or invite a partner by email.\n\n${eventLink}${SIGNATURE}`,
+    links: [eventLink],
+    category: 'tournament',
+  };
+}

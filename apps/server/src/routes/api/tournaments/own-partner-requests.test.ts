@@ -144,6 +144,7 @@ describe("a player's own partner requests (decision 040)", () => {
         email: null,
         createdAt: expect.any(String),
         expiresAt: expect.any(String),
+        timeZone: 'America/New_York',
       },
     ]);
     const received = await listOf(ben!);
@@ -362,11 +363,25 @@ describe("the mailed link's request (decision 040)", () => {
         eventName: 'Mixed Doubles',
         expiresAt: expect.any(String),
         isForYou: true,
+        isRegistered: false,
       },
     });
     expect(JSON.stringify(seen.json())).not.toContain(ana!.email);
     const other = await byToken(cleo!, token);
-    expect(other.json<{ data: PartnerRequestByToken }>().data.isForYou).toBe(false);
+    expect(other.json<{ data: PartnerRequestByToken }>().data).toMatchObject({
+      isForYou: false,
+      isRegistered: false,
+    });
+    // Ben registers (looking) meanwhile: accepting will form the team, not register him.
+    const registered = await callAs(t.app, ben!.token)(
+      'POST',
+      `/api/tournaments/${tournamentId}/registrations`,
+      { events: [{ eventId, lookingForPartner: true }] },
+    );
+    expect(registered.statusCode, registered.body).toBeLessThan(300);
+    expect((await byToken(ben!, token)).json<{ data: PartnerRequestByToken }>().data).toMatchObject(
+      { state: 'open', isRegistered: true },
+    );
 
     await callAs(t.app, ben!.token)('POST', '/api/tournaments/partner-requests/decline', { token });
     expect((await byToken(ben!, token)).json<{ data: PartnerRequestByToken }>().data.state).toBe(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TournamentEvent } from '@courtside/shared/api/event';
 import { PARTNER_MESSAGES } from '@courtside/shared/api/partners';
 import type { RegistrationOutcome } from '@courtside/shared/api/registration';
@@ -353,6 +353,56 @@ describe('inviting a partner by email', () => {
     expect(late.json()).toMatchObject({ message: PARTNER_MESSAGES.requestGone });
     expect(await isIn(eventId, cara!.id)).toBe(false);
     expect((await lookingFor(eventId, cara!.token)).map((p) => p.id)).toEqual([ana!.id]);
+  });
+
+  it('tells the asker by mail when their request is declined, naming the one asked as they asked them, and when it is accepted', async () => {
+    const { tournamentId, eventId } = await doublesEvent();
+    const [nina, mark, cara] = await players(3, 'Asker');
+    await register(nina!, tournamentId, { eventId });
+    await register(mark!, tournamentId, { eventId });
+    const asked = await callAs(t.app, nina!.token)(
+      'POST',
+      `/api/tournaments/${eventId}/partner-requests`,
+      { userId: mark!.id },
+    );
+    expect(asked.statusCode, asked.body).toBe(201);
+    const declined = await answer(mark!, 'decline', await tokenFor(mark!.email));
+    expect(declined.statusCode, declined.body).toBe(200);
+    const toNina = async () =>
+      t.app.db.select().from(outboxEmails).where(eq(outboxEmails.to, nina!.email));
+    const [mail] = await toNina();
+    expect(mail?.subject).toBe(`${mark!.name} declined your request to partner in Mixed Doubles`);
+    expect(mail?.text).toContain(
+      `${mark!.name} declined your request to partner in Mixed Doubles (Spring Open).`,
+    );
+    expect(mail?.text).toContain('You are still registered and listed as looking for a partner');
+    expect(mail?.text).toContain(`/app/tournaments/${tournamentId}`);
+
+    // Asked by address: the mail names the address typed, never the account behind it.
+    await callAs(t.app, nina!.token)('POST', `/api/tournaments/${eventId}/partner-requests`, {
+      email: cara!.email,
+    });
+    expect((await answer(cara!, 'decline', await tokenFor(cara!.email))).statusCode).toBe(200);
+    const byAddress = (await toNina()).find((m) => m.subject.startsWith(cara!.email));
+    expect(byAddress?.text).not.toContain(cara!.name);
+
+    // Accepting was already mailed (partnerAcceptedMail): one mail says it.
+    await callAs(t.app, nina!.token)('POST', `/api/tournaments/${eventId}/partner-requests`, {
+      userId: mark!.id,
+    });
+    const [request] = await t.app.db
+      .select()
+      .from(partnerRequests)
+      .where(and(eq(partnerRequests.recipientId, mark!.id), isNull(partnerRequests.answer)));
+    const accepted = await callAs(t.app, mark!.token)(
+      'POST',
+      `/api/tournaments/partner-requests/${request!.id}/accept`,
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const partnered = (await toNina()).filter((m) =>
+      m.subject.startsWith(`${mark!.name} is your partner`),
+    );
+    expect(partnered).toHaveLength(1);
   });
 
   it('one pending request per player and event; an unknown token is 404; hostile bodies are 4xx', async () => {

@@ -21,6 +21,7 @@ const request = (fields: Partial<OwnPartnerRequest>): OwnPartnerRequest => ({
   email: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   expiresAt: '2026-11-27T10:00:00.000Z',
+  timeZone: 'America/New_York',
   ...fields,
 });
 
@@ -67,6 +68,15 @@ describe('the dashboard\'s "Partner requests" card (decision 040)', () => {
       'href',
       `/app/tournaments/${TOURNAMENT_ID}?event=${EVENT_ID}`,
     );
+  });
+
+  it('shows when a request closes at the venue, with its zone (issue 26)', async () => {
+    answer('get', '/tournaments/partner-requests', () =>
+      ok([request({ expiresAt: '2026-12-05T01:55:00.000Z', timeZone: 'America/Los_Angeles' })]),
+    );
+    show();
+    // 01:55 UTC on Dec 5 is the evening of Dec 4 in Los Angeles, not "12/05/2026".
+    expect(await screen.findByText(/^Open until Dec 04, 2026 · 5:55 PM PST/)).toBeInTheDocument();
   });
 
   it('says when there is none', async () => {
@@ -120,6 +130,32 @@ describe('the dashboard\'s "Partner requests" card (decision 040)', () => {
     );
     expect(await screen.findByText(/No open partner requests/)).toBeInTheDocument();
     expect(posts[0]!.path).toBe('/api/tournaments/partner-requests/req-2/accept');
+  });
+
+  it('declines a received request: "Request declined" is said, and the focus stays on the heading', async () => {
+    let list = [RECEIVED];
+    answer('get', '/tournaments/partner-requests', () => ok(list));
+    const posts = answer('post', '/tournaments/partner-requests/:id/decline', () => {
+      list = [];
+      return ok(
+        {
+          tournamentId: TOURNAMENT_ID,
+          eventId: EVENT_ID,
+          eventName: 'Mixed Doubles 3.5',
+          answer: 'declined',
+          teamId: null,
+        },
+        { message: 'Partner request declined' },
+      );
+    });
+    const user = show();
+    await user.click(
+      await screen.findByRole('button', { name: 'Decline: Cleo Dink, Mixed Doubles 3.5' }),
+    );
+    expect(await screen.findByText('Request declined')).toBeInTheDocument();
+    expect(await screen.findByText(/No open partner requests/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Partner requests' })).toHaveFocus();
+    expect(posts[0]!.path).toBe('/api/tournaments/partner-requests/req-2/decline');
   });
 
   it("shows the server's reason when a request is no longer open", async () => {

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { OwnPartnerRequest } from '@courtside/shared/api/partners';
 import { Alert } from '@/components/ui/alert';
@@ -7,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-error';
-import { formatDate } from '@/lib/format';
+import { formatMatchDateTime } from '@/lib/format';
 import {
   otherNameOf,
   useActOnPartnerRequest,
@@ -22,12 +23,19 @@ export const PARTNER_REQUESTS_TEXTS = {
   empty: 'No open partner requests. Ask a partner from a doubles event you registered for.',
   sentTo: (name: string) => `Request sent to ${name}`,
   asks: (name: string) => `${name} asks you to be their partner`,
+  /** The expiry at the venue with its zone ("Dec 04, 2026 · 5:55 PM PST"). */
   expires: (date: string) => `Open until ${date}`,
   withdraw: 'Withdraw',
   accept: 'Accept',
   decline: 'Decline',
   label: (verb: string, name: string, event: string) => `${verb}: ${name}, ${event}`,
   failed: 'Could not answer the request. Please try again.',
+  /** Said once the request is answered, as its card leaves the list. */
+  done: {
+    withdraw: 'Request withdrawn',
+    accept: 'You are partners: your team is formed',
+    decline: 'Request declined',
+  },
 } as const;
 
 const VERB_TEXT: Record<OwnRequestVerb, string> = {
@@ -56,7 +64,10 @@ export function PartnerRequestsCard() {
     act.mutate(
       { request, verb },
       {
-        onSuccess: () => heading.current?.focus(),
+        onSuccess: () => {
+          heading.current?.focus();
+          toast.success(PARTNER_REQUESTS_TEXTS.done[verb]);
+        },
         onError: (failure) => setError(failureReason(failure, PARTNER_REQUESTS_TEXTS.failed)),
       },
     );
@@ -127,7 +138,9 @@ export function PartnerRequestsCard() {
                     {r.eventName !== r.tournamentName && ` · ${r.tournamentName}`}
                   </p>
                   <p className="text-sm text-slate-600">
-                    {PARTNER_REQUESTS_TEXTS.expires(formatDate(r.expiresAt) ?? '')}
+                    {PARTNER_REQUESTS_TEXTS.expires(
+                      formatMatchDateTime(r.expiresAt, r.timeZone) ?? '',
+                    )}
                   </p>
                   <div className="mt-auto flex flex-wrap gap-2 pt-2">
                     {isSent ? button(r, 'withdraw') : [button(r, 'decline'), button(r, 'accept')]}

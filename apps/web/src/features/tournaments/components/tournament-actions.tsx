@@ -7,7 +7,7 @@ import {
   waitlistedMessage,
   type TournamentDetail,
 } from '@courtside/shared/api/tournament';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -55,6 +55,8 @@ interface TournamentActionsProps {
   isEvent?: boolean;
   /** The tournament has several events: Start and Leave act on this event alone. */
   hasSeveralEvents?: boolean;
+  /** After leaving: the Leave button is gone with its dialog, the page puts the focus somewhere. */
+  onLeft?: () => void;
 }
 
 /** The header actions of spec sections 4 and 6, shown per role and state. */
@@ -66,6 +68,7 @@ export function TournamentActions({
   onSetWinner,
   isEvent = false,
   hasSeveralEvents = false,
+  onLeft,
 }: TournamentActionsProps) {
   const noun = isEvent ? 'Event' : 'Tournament';
   const user = useAuthStore((s) => s.user);
@@ -73,6 +76,14 @@ export function TournamentActions({
   const joinWaitlist = useJoinWaitlist(t.id);
   const leave = useLeaveTournament(t.id, t.parentId ?? t.id);
   const [isConfirmingLeave, setIsConfirmingLeave] = useState(false);
+  // Set once left: the effect runs after the dialog's own focus return (to the Leave button,
+  // which then leaves the page), so the focus is not lost to the page's body.
+  const hasLeft = useRef(false);
+  useEffect(() => {
+    if (!hasLeft.current || isConfirmingLeave || !leave.isSuccess) return;
+    hasLeft.current = false;
+    onLeft?.();
+  }, [isConfirmingLeave, leave.isSuccess, onLeft]);
   const [isQrOpen, setIsQrOpen] = useState(false);
 
   const isOwner = user?.id === t.organizerId;
@@ -122,6 +133,7 @@ export function TournamentActions({
     leave.mutate(undefined, {
       onSuccess: () => {
         setIsConfirmingLeave(false);
+        hasLeft.current = true;
         toast.success(
           isWaitlisted
             ? TOURNAMENT_MESSAGES.leftWaitlist

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { CalendarClock, Plus, Ticket } from 'lucide-react';
 import type { TournamentEvent } from '@courtside/shared/api/event';
@@ -141,6 +149,7 @@ export function TournamentView({
 
   // The last but one event removed: no Events section is left, the page's heading takes the focus.
   const pageHeading = useRef<HTMLHeadingElement>(null);
+  const focusPageHeading = useCallback(() => pageHeading.current?.focus(), []);
   const focus = eventsContext?.focus;
   const onFocused = eventsContext?.onFocused;
   const isRemovedGone =
@@ -165,6 +174,7 @@ export function TournamentView({
               tournament={t}
               isEvent={isEvent}
               hasSeveralEvents={hasEvents}
+              onLeft={focusPageHeading}
               onEdit={() =>
                 isEvent && thisEvent
                   ? setEventAction({ kind: 'edit', event: thisEvent })

@@ -127,6 +127,7 @@ describe('"Looking for a partner" on a doubles event (decision 038)', () => {
       email: null,
       createdAt: '2026-11-20T10:00:00.000Z',
       expiresAt: '2026-11-27T10:00:00.000Z',
+      timeZone: 'America/New_York',
     };
     const withdraw = answer('post', '/tournaments/partner-requests/:id/withdraw', () => {
       answer('get', '/tournaments/partner-requests', () => ok([]));

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { UserSummary } from '@courtside/shared/api/match';
 import type { RegistrationEntry } from '@courtside/shared/api/registration';
 import { PersonCombobox } from '@/components/people/person-combobox';
 import { TextField } from '@/components/ui/text-field';
+import { useLookingForPartner } from './partners-api';
 
 export const PARTNER_TEXTS = {
   legend: (eventName: string) => `Your partner in ${eventName}`,
@@ -17,6 +18,8 @@ export const PARTNER_TEXTS = {
   choosePartner: 'Choose a partner, or pick "I\'m looking for a partner"',
   enterEmail: "Enter your partner's email address",
   requestSent: 'Partner request sent',
+  /** A player on the event's "Looking for a partner" list: asked from there, not chosen here. */
+  alreadyIn: 'already registered: ask to pair from the list',
 } as const;
 
 export type PartnerMode = 'looking' | 'search' | 'invite';
@@ -52,12 +55,14 @@ export function partnerFields(
  * registered without consent: a named partner or an address gets a request to accept.
  */
 export function PartnerChoice({
+  eventId,
   eventName,
   pick,
   onChange,
   error,
   disabled,
 }: {
+  eventId: string;
   eventName: string;
   pick: PartnerPick;
   onChange: (pick: PartnerPick) => void;
@@ -90,11 +95,10 @@ export function PartnerChoice({
       )}
       {option('search', PARTNER_TEXTS.search)}
       {pick.mode === 'search' && (
-        <PersonCombobox
-          label={PARTNER_TEXTS.searchLabel}
+        <PartnerSearch
+          eventId={eventId}
           value={pick.partner}
           onChange={(partner) => onChange({ ...pick, partner })}
-          hint={PARTNER_TEXTS.searchHint}
           error={error}
         />
       )}
@@ -113,5 +117,35 @@ export function PartnerChoice({
         />
       )}
     </fieldset>
+  );
+}
+
+/**
+ * The partner found by name. The players already registered in the event (its "Looking for a
+ * partner" list, as the caller may see it) are suggested with a note and cannot be chosen: the
+ * server would refuse them (they are asked to pair from the list); it still refuses any other.
+ */
+function PartnerSearch({
+  eventId,
+  value,
+  onChange,
+  error,
+}: {
+  eventId: string;
+  value: UserSummary | null;
+  onChange: (partner: UserSummary | null) => void;
+  error?: string;
+}) {
+  const listed = useLookingForPartner(eventId);
+  const ids = useMemo(() => new Set((listed.data ?? []).map((player) => player.id)), [listed.data]);
+  return (
+    <PersonCombobox
+      label={PARTNER_TEXTS.searchLabel}
+      value={value}
+      onChange={onChange}
+      hint={PARTNER_TEXTS.searchHint}
+      error={error}
+      taken={{ ids, note: PARTNER_TEXTS.alreadyIn }}
+    />
   );
 }

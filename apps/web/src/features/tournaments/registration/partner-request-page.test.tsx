@@ -19,6 +19,7 @@ const REQUEST: PartnerRequestByToken = {
   eventName: 'Mixed Doubles 3.5',
   expiresAt: '2026-12-04T10:00:00.000Z',
   isForYou: true,
+  isRegistered: false,
 };
 
 /** GET by-token answers `fields` over an open request for the caller. */
@@ -48,8 +49,11 @@ describe('the partner request page (decision 038)', () => {
     const reads = asked();
     const user = open('/app/partner-request?token=abc_123');
     await user.click(await screen.findByRole('button', { name: 'Accept and register' }));
-    expect(await screen.findByRole('heading', { name: 'You are partners' })).toBeInTheDocument();
-    expect(screen.getByText(/Mixed Doubles 3.5/)).toBeInTheDocument();
+    // The buttons are gone with the answer: the focus is on the result, not lost to the page.
+    expect(await screen.findByRole('heading', { name: 'You are partners' })).toHaveFocus();
+    // Said once: the heading, then the team and its event (not "You are partners" twice).
+    expect(screen.getByText('Your team is formed in Mixed Doubles 3.5.')).toBeInTheDocument();
+    expect(screen.queryByText(/You are partners:/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the event' })).toHaveAttribute(
       'href',
       `/app/tournaments/${TOURNAMENT_ID}?event=${EVENT_ID}`,
@@ -113,6 +117,18 @@ describe('the partner request page (decision 038)', () => {
     expect(
       screen.getByText('Accepting registers you for the event with them as your team.'),
     ).toBeInTheDocument();
+  });
+
+  it('says accepting forms the team, not that it registers, when the player is already in the event (issue 26)', async () => {
+    asked({ isRegistered: true });
+    open('/app/partner-request?token=abc');
+    expect(
+      await screen.findByText(
+        'You are registered in Mixed Doubles 3.5: accepting forms your team with Ana Lob.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Accepting registers you/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
   });
 
   it.each([

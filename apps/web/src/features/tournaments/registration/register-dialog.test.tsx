@@ -306,6 +306,8 @@ describe('Register (several events, decision 035)', () => {
     const before = lists.length;
     await user.click(within(confirm).getByRole('button', { name: 'Leave Event' }));
     expect(await screen.findByText('You left Mixed Doubles 3.5')).toBeInTheDocument();
+    // The Leave button is gone with the dialog: the focus is on the page's heading, not lost.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     // The tournament's events list (which the dialog reads) is refetched, not left stale.
     await waitFor(() => expect(lists.length).toBeGreaterThan(before));
 

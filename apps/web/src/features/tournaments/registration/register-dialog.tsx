@@ -238,6 +238,7 @@ export function RegisterDialog({
                       {sent && <SentPartnerRequest request={sent} />}
                       {event.type !== 'singles' && chosen.has(event.id) && (
                         <PartnerChoice
+                          eventId={event.id}
                           eventName={event.name}
                           pick={pickOf(event.id)}
                           onChange={(pick) => setPick(event.id, pick)}

@@ -147,6 +147,7 @@ describe('Register: a doubles partner (decision 038)', () => {
       email: 'ben@example.com',
       createdAt: '2026-11-20T10:00:00.000Z',
       expiresAt: '2026-11-27T10:00:00.000Z',
+      timeZone: 'America/New_York',
     };
     // Once the registration is saved, the caller's requests hold the new one at once, while
     // the tournament's own refetch takes its time.
@@ -176,6 +177,44 @@ describe('Register: a doubles partner (decision 038)', () => {
       slowRefetch.resolve();
     }
     expect(sawBoth()).toBe(false);
+  });
+
+  it('marks a player already registered in the event, who cannot be chosen; a refusal keeps the partner chosen (issue 26)', async () => {
+    const NINA_ID = '0b6d8a9e-0000-4000-8000-000000000333';
+    answer('get', '/users/search', () =>
+      ok([
+        { id: NINA_ID, name: 'Nina North' },
+        { id: BEN_ID, name: 'Ben Baseline' },
+      ]),
+    );
+    answer('get', '/tournaments/:id/looking-for-partner', () =>
+      ok([{ id: NINA_ID, name: 'Nina North', profileImage: null }]),
+    );
+    answer('post', '/tournaments/:id/registrations', () =>
+      fail(409, {
+        code: 'CONFLICT',
+        message: 'Mixed Doubles 3.5: Ben Baseline already has a partner in this event',
+      }),
+    );
+    const { user, dialog } = await openMixed();
+    await user.click(within(dialog).getByRole('radio', { name: 'Choose a partner' }));
+    const box = within(dialog).getByRole('combobox', { name: 'Partner' });
+    await user.type(box, 'N');
+    await user.type(box, 'i');
+    const nina = await within(dialog).findByRole('option', { name: /Nina North/ });
+    await waitFor(() =>
+      expect(nina).toHaveTextContent('already registered: ask to pair from the list'),
+    );
+    expect(nina).toHaveAttribute('aria-disabled', 'true');
+    await user.click(nina);
+    expect(box).toHaveValue('Ni');
+
+    await user.click(await within(dialog).findByRole('option', { name: 'Ben Baseline' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Ben Baseline already has a partner in this event',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Partner' })).toHaveValue('Ben Baseline');
   });
 
   it("shows the server's refusal of a partner and keeps the choice", async () => {
@@ -212,6 +251,7 @@ describe('Register: a doubles partner (decision 038)', () => {
       email: 'ben@example.com',
       createdAt: '2026-11-20T10:00:00.000Z',
       expiresAt: '2026-11-27T10:00:00.000Z',
+      timeZone: 'America/New_York',
     };
     const events = EVENTS.map((e) => (e.id === MIXED_ID ? { ...e, isParticipant: true } : e));
     const view = renderDetail(detail(), PLAYER, { events, ownPartnerRequests: [sent] });

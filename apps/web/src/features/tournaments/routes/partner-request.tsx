@@ -1,4 +1,5 @@
 import { CheckCircle2, Clock, Users, XCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   PARTNER_MESSAGES,
@@ -25,6 +26,10 @@ export const PARTNER_REQUEST_TEXTS = {
       ? `${r.senderName} asks you to play ${r.eventName}`
       : `${r.senderName} asks you to play ${r.eventName} at ${r.tournamentName}`,
   intro: 'Accepting registers you for the event with them as your team.',
+  /** The one asked already holds a place in the event: accepting only forms the team. */
+  introRegistered: (r: PartnerRequestByToken) =>
+    `You are registered in ${r.eventName}: accepting forms your team with ${r.senderName}.`,
+  acceptRegistered: 'Accept',
   loading: 'Loading the partner request',
   loadFailed: "Couldn't load the partner request",
   invalidTitle: 'This link is not valid',
@@ -34,6 +39,7 @@ export const PARTNER_REQUEST_TEXTS = {
   decline: 'Decline',
   declining: 'Declining...',
   acceptedTitle: 'You are partners',
+  acceptedText: (eventName: string) => `Your team is formed in ${eventName}.`,
   declinedTitle: 'Request declined',
   declinedText: 'The player stays registered and can find another partner.',
   failedTitle: 'The request could not be answered',
@@ -71,6 +77,11 @@ export default function PartnerRequestPage() {
   const answer = useAnswerPartnerRequest();
   const verb = answer.variables?.verb;
   const isUnknown = request.error instanceof ApiError && request.error.status === 404;
+  // The buttons leave with the answer: the focus goes to the result's heading, not to the body.
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (answer.isSuccess) resultRef.current?.focus();
+  }, [answer.isSuccess]);
 
   let body;
   if (!token) {
@@ -85,12 +96,17 @@ export default function PartnerRequestPage() {
     body = (
       <>
         <CheckCircle2 aria-hidden="true" className="h-12 w-12 text-green-700" />
-        <h2 className="text-xl font-bold text-slate-900">
+        <h2
+          ref={resultRef}
+          tabIndex={-1}
+          className="text-xl font-bold text-slate-900 focus:outline-none"
+        >
           {isAccepted ? PARTNER_REQUEST_TEXTS.acceptedTitle : PARTNER_REQUEST_TEXTS.declinedTitle}
         </h2>
         <p className="text-slate-700">
-          {isAccepted ? PARTNER_MESSAGES.accepted : PARTNER_REQUEST_TEXTS.declinedText} ·{' '}
-          {data.eventName}
+          {isAccepted
+            ? PARTNER_REQUEST_TEXTS.acceptedText(data.eventName)
+            : `${PARTNER_REQUEST_TEXTS.declinedText} · ${data.eventName}`}
         </p>
         <Link to={eventLink(data)} className={buttonClasses('outline')}>
           {PARTNER_REQUEST_TEXTS.open}
@@ -143,7 +159,11 @@ export default function PartnerRequestPage() {
           <Alert tone="error">{PARTNER_MESSAGES.notForYou}</Alert>
         ) : (
           <>
-            <p className="text-slate-700">{PARTNER_REQUEST_TEXTS.intro}</p>
+            <p className="text-slate-700">
+              {r.isRegistered
+                ? PARTNER_REQUEST_TEXTS.introRegistered(r)
+                : PARTNER_REQUEST_TEXTS.intro}
+            </p>
             {answer.isError && (
               <div role="alert" className="flex items-start gap-2 text-left text-red-700">
                 <XCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
@@ -171,7 +191,9 @@ export default function PartnerRequestPage() {
               >
                 {answer.isPending && verb === 'accept'
                   ? PARTNER_REQUEST_TEXTS.accepting
-                  : PARTNER_REQUEST_TEXTS.accept}
+                  : r.isRegistered
+                    ? PARTNER_REQUEST_TEXTS.acceptRegistered
+                    : PARTNER_REQUEST_TEXTS.accept}
               </Button>
             </div>
           </>
