@@ -328,4 +328,21 @@ describe('Register (several events, decision 035)', () => {
       expect.stringContaining('You are on its waitlist at position 2'),
     );
   });
+
+  it('disables Register, saying why, when every event is disabled (issue 26)', async () => {
+    const { user } = renderDetail(detail({ maxEventsPerPlayer: 1 }), PLAYER, {
+      events: [
+        { ...EVENTS[0]!, maxEventsPerPlayer: 1, isParticipant: true },
+        EVENTS[1]!,
+        EVENTS[2]!,
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await within(dialog).findByRole('checkbox', { name: 'Mixed Doubles 3.5' });
+    for (const box of within(dialog).getAllByRole('checkbox')) expect(box).toBeDisabled();
+    const submit = within(dialog).getByRole('button', { name: 'Register' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('No event can be chosen: each says why above.');
+  });
 });
