@@ -14,3 +14,16 @@ export function formatRating(rating: number, locale = 'en-US'): string {
     useGrouping: false,
   }).format(rating);
 }
+
+/**
+ * An event's rating bound and a rating set against it (issue 26): one decimal when it is one
+ * ("3.0", "3.5"), two only when needed ("3.25"), as the events show their ranges.
+ */
+export function formatRatingLevel(rating: number, locale = 'en-US'): string {
+  const rounded = Math.round(rating * 100) / 100;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: Number.isInteger(Math.round(rounded * 1000) / 100) ? 1 : 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(rounded);
+}

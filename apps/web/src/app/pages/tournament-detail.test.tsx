@@ -48,6 +48,22 @@ describe('Tournament detail: loading and failures', () => {
     expect(h.getByText('Entry Fee').nextSibling).toHaveTextContent('$0');
   });
 
+  it("shows the venue's time zone, and its closing time when set, under the location (issue 26)", async () => {
+    renderDetail(
+      detail({ timeZone: 'America/Chicago', closingTime: '21:30', startDate: '2026-04-12' }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(header()).getByText('Location').nextSibling).toHaveTextContent(
+      'Austin, TXAmerica/Chicago · closes 9:30 PM CDT',
+    );
+  });
+
+  it('shows the type of a mixed doubles tournament apart from its category (issue 26)', async () => {
+    renderDetail(detail({ category: 'mixed', type: 'mixed', format: 'round-robin' }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(header()).getByText('Mixed · Doubles · Round Robin')).toBeInTheDocument();
+  });
+
   it('shows Tournament Not Found for a 404', async () => {
     useAuthStore.setState({ user: PLAYER, token: 'tok', isAuthenticated: true });
     answer('get', '/tournaments/:id', () =>

@@ -43,7 +43,9 @@ export function AddPersonForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!person) {
+      // The typed text stays; the search takes the focus to choose from (issue 26).
       setError(CHOOSE_PERSON);
+      formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
       return;
     }
     onAdd(person, () => {

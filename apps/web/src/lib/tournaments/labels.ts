@@ -29,6 +29,14 @@ export const TYPE_LABELS: Record<TournamentType, string> = {
   mixed: 'Mixed',
 };
 
+/**
+ * The type in the detail header's line beside the category (issue 26): the type "mixed" is mixed
+ * doubles, so it reads "Mixed Doubles", or "Doubles" after the category Mixed ("Mixed · Doubles ·
+ * Round Robin", not "Mixed · Mixed").
+ */
+export const typeLineLabel = (type: TournamentType, category: TournamentCategory | null) =>
+  type === 'mixed' ? (category === 'mixed' ? 'Doubles' : 'Mixed Doubles') : TYPE_LABELS[type];
+
 export const CATEGORY_LABELS: Record<TournamentCategory, string> = {
   men: 'Men',
   women: 'Women',

@@ -3,7 +3,7 @@
  * optional. One function, read by the server (which enforces it) and by the app (which says
  * why before anyone tries).
  */
-import { formatRating } from '../rating-display';
+import { formatRatingLevel as level } from '../rating-display';
 
 export interface EventBounds {
   minRating: number | null;
@@ -22,9 +22,9 @@ export type Eligibility = { eligible: true } | { eligible: false; reason: string
 
 export const ELIGIBILITY_MESSAGES = {
   ratingBelow: (rating: number, min: number) =>
-    `Your rating ${formatRating(rating)} is below this event's ${formatRating(min)}`,
+    `Your rating ${level(rating)} is below this event's ${level(min)}`,
   ratingAbove: (rating: number, max: number) =>
-    `Your rating ${formatRating(rating)} is above this event's ${formatRating(max)}`,
+    `Your rating ${level(rating)} is above this event's ${level(max)}`,
   ageUnknown: 'Add your date of birth to your profile to enter an event with an age limit',
   ageBelow: (min: number) => `This event is for players aged ${min} or over`,
   ageAbove: (max: number) => `This event is for players aged ${max} or under`,

@@ -254,4 +254,22 @@ describe("the venue's closing time and events per player (issue 26)", () => {
     const detail = await asOrganizer()('GET', `/api/tournaments/${root.id}`);
     expect(detail.json().data).toMatchObject({ maxEventsPerPlayer: 2, closingTime: '21:30' });
   });
+
+  it('takes both on create, and refuses an events limit out of range with the same message', async () => {
+    const created = await createTournamentAs(t.app, organizer.token, {
+      name: 'Venue At Create',
+      maxEventsPerPlayer: 3,
+      closingTime: '22:00',
+    });
+    const detail = await asOrganizer()('GET', `/api/tournaments/${created.id}`);
+    expect(detail.json().data).toMatchObject({ maxEventsPerPlayer: 3, closingTime: '22:00' });
+    const refused = await asOrganizer()('POST', '/api/tournaments', {
+      ...(await asOrganizer()('GET', `/api/tournaments/${created.id}`)).json().data,
+      maxEventsPerPlayer: 0,
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors).toMatchObject({
+      maxEventsPerPlayer: [EVENT_FIELD_MESSAGES.maxEventsRange],
+    });
+  });
 });

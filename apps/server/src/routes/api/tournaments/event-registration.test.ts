@@ -89,7 +89,7 @@ describe('eligibility on every way in (decision 035)', () => {
     expect(join.statusCode).toBe(409);
     expect(join.json()).toMatchObject({
       code: 'CONFLICT',
-      message: "Your rating 3.20 is below this event's 3.50",
+      message: "Your rating 3.2 is below this event's 3.5",
     });
 
     const fits = await playerWith({ rating: 3.6 });
@@ -98,14 +98,14 @@ describe('eligibility on every way in (decision 035)', () => {
     ).toBe(200);
     const wait = await callAs(t.app, low.token)('POST', `/api/tournaments/${event.id}/waitlist`);
     expect(wait.statusCode).toBe(409);
-    expect(wait.json().message).toBe("Your rating 3.20 is below this event's 3.50");
+    expect(wait.json().message).toBe("Your rating 3.2 is below this event's 3.5");
 
     const seen = (
       await callAs(t.app, low.token)('GET', `/api/tournaments/${tournament.id}/events`)
     ).json<{ data: TournamentEvent[] }>().data;
     expect(seen.find((e) => e.id === event.id)!.eligibility).toEqual({
       eligible: false,
-      reason: "Your rating 3.20 is below this event's 3.50",
+      reason: "Your rating 3.2 is below this event's 3.5",
     });
 
     const url = `/api/tournaments/${tournament.id}/events/${event.id}/eligibility-overrides`;
@@ -228,7 +228,7 @@ describe('POST /api/tournaments/{id}/registrations', () => {
     const player = await playerWith({ rating: 3 });
     const answer = await register(player, tournament.id, [tournament.id, events[0]!.id]);
     expect(answer.statusCode).toBe(409);
-    expect(answer.json().message).toBe("Elite 4.5+: Your rating 3.00 is below this event's 4.50");
+    expect(answer.json().message).toBe("Elite 4.5+: Your rating 3.0 is below this event's 4.5");
     const places = await t.app.db
       .select()
       .from(tournamentParticipants)

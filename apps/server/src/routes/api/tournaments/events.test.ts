@@ -359,7 +359,7 @@ describe('events of a tournament (decision 034)', () => {
     const events = await eventsOf(tournament.id, player!.token);
     expect(events.map((e) => e.eligibility)).toEqual([
       { eligible: true, reason: null },
-      { eligible: false, reason: "Your rating 2.00 is below this event's 7.50" },
+      { eligible: false, reason: "Your rating 2.0 is below this event's 7.5" },
     ]);
     expect((await eventsOf(tournament.id)).map((e) => e.eligibility)).toEqual([null, null]);
   });

@@ -260,7 +260,7 @@ describe("accepting checks again, under the event's lock", () => {
     await t.app.db.update(users).set({ rating: 3 }).where(eq(users.id, weak.user.id));
     const refused = await answer(weak, 'accept', weakToken);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ message: string }>().message).toMatch(/^Your rating 3\.00 is below/);
+    expect(refused.json<{ message: string }>().message).toMatch(/^Your rating 3\.0 is below/);
     expect(await isIn(eventId, weak.user.id)).toBe(false);
     expect(await teamsOf(eventId)).toEqual([]);
     // The request is still open: the organizer may override, and the invitee accept then.

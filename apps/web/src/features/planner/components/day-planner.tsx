@@ -142,7 +142,8 @@ export function DayPlanner({ schedule, day, onMove }: DayPlannerProps) {
     const box = event.currentTarget.getBoundingClientRect();
     const x = event.clientX - box.left - TIME_PX;
     const y = event.clientY - box.top - 28;
-    const column = Math.floor(x / COURT_PX);
+    // The columns share the grid's width (at least COURT_PX each).
+    const column = Math.floor(x / ((box.width - TIME_PX) / schedule.courts.length));
     const row = Math.floor(y / ROW_PX);
     if (column < 0 || column >= schedule.courts.length || row < 0 || row >= rows) return;
     void save(m, { courtIndex: column, start: first + row * STEP });
@@ -195,19 +196,22 @@ export function DayPlanner({ schedule, day, onMove }: DayPlannerProps) {
           data-testid="planner-grid"
           className="relative"
           style={{
-            width: TIME_PX + COURT_PX * schedule.courts.length,
+            // The courts share the width there is, each at least COURT_PX: a scroll only then
+            // (issue 26).
+            width: '100%',
+            minWidth: TIME_PX + COURT_PX * schedule.courts.length,
             height: ROW_PX * rows + 28,
           }}
           onDragOver={(e) => e.preventDefault()}
           onDrop={onDrop}
         >
           <div className="sticky top-0 z-20 flex bg-white" style={{ height: 28 }}>
-            <div style={{ width: TIME_PX }} />
+            <div className="shrink-0" style={{ width: TIME_PX }} />
             {schedule.courts.map((c) => (
               <div
                 key={c.id}
-                className="border-l border-slate-200 px-2 text-sm leading-7 font-semibold text-slate-900"
-                style={{ width: COURT_PX }}
+                className="min-w-0 flex-1 truncate border-l border-slate-200 px-2 text-sm leading-7 font-semibold text-slate-900"
+                title={c.name}
               >
                 {c.name}
               </div>
@@ -243,6 +247,8 @@ export function DayPlanner({ schedule, day, onMove }: DayPlannerProps) {
                   role="button"
                   tabIndex={0}
                   aria-label={label}
+                  // A cut name reads whole on hover (issue 26).
+                  title={label}
                   aria-describedby={m.movable ? 'planner-help' : undefined}
                   aria-disabled={!m.movable}
                   data-testid="planner-match"
@@ -255,8 +261,8 @@ export function DayPlanner({ schedule, day, onMove }: DayPlannerProps) {
                   }}
                   className={`absolute z-10 overflow-hidden rounded border-l-4 px-1 text-xs leading-tight focus:ring-2 focus:ring-slate-900 focus:outline-none ${colourOf.get(m.eventId)} ${m.movable ? 'cursor-move' : 'opacity-80'} ${isDraft ? 'ring-2 ring-slate-900' : ''}`}
                   style={{
-                    left: TIME_PX + at.courtIndex * COURT_PX + 2,
-                    width: COURT_PX - 4,
+                    left: `calc(${TIME_PX}px + (100% - ${TIME_PX}px) * ${at.courtIndex / schedule.courts.length} + 2px)`,
+                    width: `calc((100% - ${TIME_PX}px) / ${schedule.courts.length} - 4px)`,
                     top: ((at.start - first) / STEP) * ROW_PX,
                     height: Math.max(ROW_PX * 2, (length / STEP) * ROW_PX - 2),
                   }}

@@ -113,6 +113,18 @@ describe('day planner (issue 26)', () => {
     expect(screen.getByRole('region', { name: 'Courts on Apr 10, 2027' })).toBeInTheDocument();
   });
 
+  it('gives each block its whole text as its title, and lets the courts share the width', async () => {
+    renderPlanner();
+    const block = await screen.findByRole('button', {
+      name: /Men's Doubles 3.5, Round 1: Kim & Lee/,
+    });
+    expect(block.title).toBe(block.getAttribute('aria-label'));
+    expect(block.getAttribute('style')).toMatch(/width: calc\([^;]*100% - 84px/);
+    expect(screen.getByTestId('planner-grid').getAttribute('style')).toMatch(
+      /width: 100%; min-width: \d+px/,
+    );
+  });
+
   it('moves a match by keyboard and saves it through the manual move route', async () => {
     const { user } = renderPlanner();
     const put = answer('put', '/tournaments/:id/match-schedule', () =>

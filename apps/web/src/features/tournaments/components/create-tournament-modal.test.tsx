@@ -124,15 +124,32 @@ describe('Create Tournament modal', () => {
     expect(bronze()).toBeInTheDocument();
   });
 
-  it("offers the venue's closing time, not sent when left empty, and no events limit before events (issue 26)", async () => {
+  it("offers the venue's closing time and events limit, neither sent when left empty (issue 26)", async () => {
     const post = answer('post', '/tournaments', () => ok(detail(), { message: 'ok' }));
     const { user, dialog } = await openModal();
     await fillRequired(user);
-    // No events yet: the limit of events per player is not offered.
-    expect(screen.queryByLabelText('Max events per player (optional)')).not.toBeInTheDocument();
+    expect(field('Max events per player (optional)')).toHaveValue(null);
     await submit(user, dialog);
     await waitFor(() => expect(post).toHaveLength(1));
     expect(post[0]!.body).not.toHaveProperty('closingTime');
+    expect(post[0]!.body).not.toHaveProperty('maxEventsPerPlayer');
+  });
+
+  it('posts the events limit per player when set, refusing 0 as Edit does (issue 26)', async () => {
+    const post = answer('post', '/tournaments', () => ok(detail(), { message: 'ok' }));
+    const { user, dialog } = await openModal();
+    await fillRequired(user);
+    await user.type(field('Max events per player (optional)'), '0');
+    await submit(user, dialog);
+    expect(
+      await within(dialog).findByText('Between 1 and 20 events per player'),
+    ).toBeInTheDocument();
+    expect(post).toHaveLength(0);
+    await user.clear(field('Max events per player (optional)'));
+    await user.type(field('Max events per player (optional)'), '2');
+    await submit(user, dialog);
+    await waitFor(() => expect(post).toHaveLength(1));
+    expect(post[0]!.body).toMatchObject({ maxEventsPerPlayer: 2 });
   });
 
   it("posts the venue's closing time when set (issue 26)", async () => {

@@ -48,6 +48,7 @@ const DEFAULT_VALUES: TournamentFormValues = {
   scoreConfirmation: TOURNAMENT_DEFAULTS.scoreConfirmation,
   confirmationMinutes: TOURNAMENT_DEFAULTS.confirmationMinutes,
   closingTime: null,
+  maxEventsPerPlayer: null,
 };
 
 const FIELDS = Object.keys(DEFAULT_VALUES);
@@ -95,11 +96,13 @@ export function CreateTournamentModal({
 
   const onSubmit = form.handleSubmit((data) => {
     setFormError(null);
-    // The venue's closing time goes out only when set: the spec's body otherwise (section 9).
-    const { closingTime, ...rest } = data;
+    // The venue's closing time and events limit go out only when set: the spec's body otherwise
+    // (section 9).
+    const { closingTime, maxEventsPerPlayer, ...rest } = data;
     const input = {
       ...rest,
       ...(closingTime != null && { closingTime }),
+      ...(maxEventsPerPlayer != null && { maxEventsPerPlayer }),
       organizerId,
       endDate: data.endDate || null,
     };
@@ -122,7 +125,7 @@ export function CreateTournamentModal({
     <Modal isOpen={isOpen} onClose={close} title="Create Tournament" size="lg">
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <TournamentFormFields form={form} minParticipants={4} />
+        <TournamentFormFields form={form} minParticipants={4} offersEventLimit />
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={close}>
             Cancel

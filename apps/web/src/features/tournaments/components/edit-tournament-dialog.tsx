@@ -132,7 +132,7 @@ export function EditTournamentDialog({
           form={form}
           minParticipants={EDIT_MIN_PARTICIPANTS}
           isStructureLocked={statusOf(t.status) !== 'upcoming'}
-          hasEvents={hasEvents}
+          offersEventLimit={hasEvents}
         />
         <Checkbox
           label={

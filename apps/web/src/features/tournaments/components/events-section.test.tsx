@@ -603,6 +603,33 @@ describe('Events on the tournament page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(within(list).queryByText('Lou Lowe')).not.toBeInTheDocument());
   });
 
+  it("keeps a name typed without choosing a suggestion, says to choose one and focuses the search on 'Let in' (issue 26)", async () => {
+    const { details, events } = threeEvents();
+    const { user } = renderDetail(root(), ORGANIZER, { events });
+    answerDetails(details);
+    answer('get', '/tournaments/:id/events/:eventId/eligibility-overrides', () => ok([]));
+    const grants = answer('post', '/tournaments/:id/events/:eventId/eligibility-overrides');
+    answer('get', '/users/search', () => ok([{ id: 'u-kim', name: 'Kim Lobber' }]));
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Eligibility overrides of Mixed Doubles 3.5' },
+        LONG,
+      ),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Eligibility Overrides' }, LONG),
+    );
+    await user.type(dialog.getByRole('combobox'), 'Kim Lob');
+    await user.click(dialog.getByRole('button', { name: 'Let in' }));
+    expect(dialog.getByRole('combobox')).toHaveValue('Kim Lob');
+    expect(dialog.getByRole('combobox')).toHaveAccessibleDescription(
+      expect.stringContaining('Choose a person from the suggestions'),
+    );
+    expect(document.activeElement).toBe(dialog.getByRole('combobox'));
+    expect(grants).toHaveLength(0);
+  });
+
   it('says when there is no override yet, and offers a retry when the list fails', async () => {
     const { details, events } = threeEvents();
     const { user } = renderDetail(root(), ORGANIZER, { events });

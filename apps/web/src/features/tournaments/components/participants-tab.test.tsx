@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, fail, HttpResponse, ok, okMessage } from '@/test/msw';
 import { renderDetail } from '@/test/render-detail';
-import { detail, ORGANIZER, participantsOf, person } from '@/test/tournament-fixtures';
+import { detail, ORGANIZER, participantsOf, PLAYER, person } from '@/test/tournament-fixtures';
 
 const alex = person(1, 'Alex Rivera', 4.5);
 const sam = person(2, 'Sam Lee', 3.0);
@@ -200,6 +200,23 @@ describe('Participants tab', () => {
     expect(within(list).getByText('Alex Rivera').closest('li')!).not.toHaveTextContent(
       'No partner yet',
     );
+  });
+
+  it("shows each teamed player's partner beside the rating (issue 26)", async () => {
+    await openParticipants(
+      detail({
+        type: 'doubles',
+        participants: participantsOf([alex, sam, kim]),
+        teams: [
+          { id: 't1', name: 'Kitchen Kings', playerIds: [alex.id, sam.id], players: [alex, sam] },
+        ],
+      }),
+      PLAYER,
+    );
+    const list = screen.getByRole('heading', { name: /^Participants/ }).parentElement!;
+    const row = (name: string) => within(list).getByText(name).closest('li')!;
+    expect(row('Alex Rivera')).toHaveTextContent(/Rating: .* · Partner: Sam Lee/);
+    expect(row('Kim Park')).not.toHaveTextContent('Partner:');
   });
 
   it('the owner removes a participant after a confirmation that names the dissolved team', async () => {

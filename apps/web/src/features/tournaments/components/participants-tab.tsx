@@ -110,7 +110,10 @@ export function ParticipantsTab({
   // Doubles: who still needs a partner before the start (spec: only full teams play).
   const noteOf = (p: TournamentDetail['participants'][number]) => {
     if (entrantOf(p)?.isWithdrawn) return 'Withdrawn';
-    return hasTeams && !teamOf(p.userId) ? 'No partner yet' : undefined;
+    if (!hasTeams) return undefined;
+    // A formed team names the partner beside the rating (issue 26).
+    const partner = partnerOf(p.userId);
+    return teamOf(p.userId) ? (partner ? `Partner: ${partner}` : undefined) : 'No partner yet';
   };
   const withdrawOf = (p: TournamentDetail['participants'][number]) => {
     const entrant = entrantOf(p);

@@ -100,8 +100,11 @@ interface TournamentFormFieldsProps<TOutput> {
    * rest are its tournament's), plus its eligibility, day, start time and the courts it may use.
    */
   event?: { courts: { id: string; name: string }[] };
-  /** The venue's limit on events per player: shown when the tournament has events. */
-  hasEvents?: boolean;
+  /**
+   * The venue's limit on events per player: offered when creating (events may follow) and when
+   * editing a tournament with events (issue 26).
+   */
+  offersEventLimit?: boolean;
 }
 
 /** One court checkbox gives a string (or false), several an array: always an array. */
@@ -114,7 +117,7 @@ export function TournamentFormFields<TOutput>({
   minParticipants,
   isStructureLocked = false,
   event,
-  hasEvents = false,
+  offersEventLimit = false,
 }: TournamentFormFieldsProps<TOutput>) {
   const isVenue = !event;
   const {
@@ -348,7 +351,7 @@ export function TournamentFormFields<TOutput>({
               error={errors.closingTime?.message}
               {...register('closingTime', { setValueAs: textOrNull })}
             />
-            {hasEvents && (
+            {offersEventLimit && (
               <TextField
                 label="Max events per player (optional)"
                 type="number"

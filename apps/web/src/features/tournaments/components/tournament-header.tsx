@@ -2,8 +2,9 @@ import { Calendar, CalendarCheck, DollarSign, MapPin, Trophy, Users } from 'luci
 import { useState, type ReactNode, type Ref } from 'react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { Card } from '@/components/ui/card';
-import { CATEGORY_LABELS, FORMAT_LABELS, TYPE_LABELS } from '@/lib/tournaments/labels';
-import { formatDay, formatMoney } from '@/lib/format';
+import { zonedInstant } from '@courtside/shared/time/zoned';
+import { CATEGORY_LABELS, FORMAT_LABELS, typeLineLabel } from '@/lib/tournaments/labels';
+import { formatDay, formatMatchTime, formatMoney } from '@/lib/format';
 import { wholeTournamentText } from '@/lib/tournaments/places';
 import { ChampionBanner } from './set-winner-champion';
 import { TournamentStatusBadge } from './tournament-status-badge';
@@ -26,6 +27,18 @@ function Fact({
       <dd className="mt-0.5 text-sm font-medium break-words text-slate-900">{value}</dd>
     </div>
   );
+}
+
+/**
+ * The venue's time zone, and its closing time when set (issue 26): "America/Chicago · closes
+ * 9:30 PM CST", under the location.
+ */
+function venueClockText(t: Pick<TournamentDetail, 'timeZone' | 'closingTime' | 'startDate'>) {
+  if (!t.timeZone) return null;
+  const closes = t.closingTime
+    ? formatMatchTime(zonedInstant(t.startDate, t.closingTime, t.timeZone), t.timeZone)?.venue
+    : null;
+  return closes ? `${t.timeZone} · closes ${closes}` : t.timeZone;
 }
 
 /** Longer than this, a phone shows the description's first two lines and "Show more". */
@@ -89,6 +102,7 @@ export function TournamentHeader({
   // when it is named apart from the tournament (decision 039).
   const eventName = t.eventName ?? t.name;
   const endDate = formatDay(t.endDate);
+  const venueClock = venueClockText(t);
   const wholeText = isOneOfSeveral && wholeTournament ? wholeTournamentText(wholeTournament) : null;
   return (
     // On a phone the header stays compact (issue 23): the tabs below start on the first screen.
@@ -109,15 +123,26 @@ export function TournamentHeader({
         <TournamentStatusBadge status={t.status} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {CATEGORY_LABELS[t.category] ?? 'General'} · {TYPE_LABELS[t.type ?? 'singles']} ·{' '}
-        {FORMAT_LABELS[t.format ?? 'knockout']}
+        {CATEGORY_LABELS[t.category] ?? 'General'} ·{' '}
+        {typeLineLabel(t.type ?? 'singles', t.category)} · {FORMAT_LABELS[t.format ?? 'knockout']}
       </p>
       <ChampionBanner tournament={t} />
       {t.description && <Description text={t.description} />}
       <dl className="mt-3 grid grid-cols-3 gap-x-3 gap-y-2 sm:mt-5 sm:gap-4 md:grid-cols-3 xl:grid-cols-6">
         <Fact icon={Calendar} label="Start Date" value={formatDay(t.startDate) ?? 'TBD'} />
         {endDate && <Fact icon={CalendarCheck} label="End Date" value={endDate} />}
-        <Fact icon={MapPin} label="Location" value={t.location || 'TBD'} />
+        <Fact
+          icon={MapPin}
+          label="Location"
+          value={
+            <>
+              {t.location || 'TBD'}
+              {venueClock && (
+                <span className="block text-xs font-normal text-slate-600">{venueClock}</span>
+              )}
+            </>
+          }
+        />
         <Fact
           icon={Users}
           label={isOneOfSeveral ? 'Entrants in this event' : 'Participants'}

@@ -1,9 +1,9 @@
 import type { TournamentEvent } from '@courtside/shared/api/event';
 import { REGISTRATION_MESSAGES } from '@courtside/shared/api/registration';
+import { formatRatingLevel as rating } from '@courtside/shared/domain/rating-display';
 import { zonedInstant } from '@courtside/shared/time/zoned';
 import { formatDay, formatMatchDateTime } from '@/lib/format';
 
-const rating = (value: number) => value.toFixed(value * 10 === Math.round(value * 10) ? 1 : 2);
 
 /**
  * Who may enter an event, in a few characters: "3.5–3.99", "3.5+", "up to 4.0", with the ages

@@ -34,7 +34,7 @@ const EVENTS = [
     id: '7a1e0000-0000-4000-8000-000000000003',
     name: "Men's Doubles 4.0+",
     type: 'doubles',
-    eligibility: { eligible: false, reason: "Your rating 3.20 is below this event's 4.00" },
+    eligibility: { eligible: false, reason: "Your rating 3.2 is below this event's 4.0" },
   }),
 ];
 
@@ -78,7 +78,7 @@ describe('Register (several events, decision 035)', () => {
     const ineligible = await within(dialog).findByRole('checkbox', { name: "Men's Doubles 4.0+" });
     expect(ineligible).toBeDisabled();
     expect(ineligible).toHaveAccessibleDescription(
-      expect.stringContaining("Your rating 3.20 is below this event's 4.00"),
+      expect.stringContaining("Your rating 3.2 is below this event's 4.0"),
     );
     const mixed = within(dialog).getByRole('checkbox', { name: 'Mixed Doubles 3.5' });
     expect(mixed).toHaveAccessibleDescription(
@@ -329,5 +329,22 @@ describe('Register (several events, decision 035)', () => {
     expect(mixed).toHaveAccessibleDescription(
       expect.stringContaining('You are on its waitlist at position 2'),
     );
+  });
+
+  it('disables Register, saying why, when every event is disabled (issue 26)', async () => {
+    const { user } = renderDetail(detail({ maxEventsPerPlayer: 1 }), PLAYER, {
+      events: [
+        { ...EVENTS[0]!, maxEventsPerPlayer: 1, isParticipant: true },
+        EVENTS[1]!,
+        EVENTS[2]!,
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await within(dialog).findByRole('checkbox', { name: 'Mixed Doubles 3.5' });
+    for (const box of within(dialog).getAllByRole('checkbox')) expect(box).toBeDisabled();
+    const submit = within(dialog).getByRole('button', { name: 'Register' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('No event can be chosen: each says why above.');
   });
 });

@@ -35,6 +35,7 @@ export const REGISTER_TEXTS = {
   done: 'Done',
   cancel: 'Cancel',
   chooseOne: 'Choose at least one event',
+  noneOpen: 'No event can be chosen: each says why above.',
   full: 'Full: you will join its waitlist',
   alreadyIn: REGISTRATION_MESSAGES.youAreIn,
   waitlisted: (position: number) => `You are on its waitlist at position ${position}`,
@@ -110,6 +111,15 @@ export function RegisterDialog({
   // events not chosen are disabled with the reason.
   const enteredCount = (events.data ?? []).filter(isEntered).length;
   const isAtLimit = maxEventsPerPlayer != null && enteredCount + chosen.size >= maxEventsPerPlayer;
+  const reasonOf = (event: TournamentEvent) =>
+    unavailableReason(event) ??
+    (isAtLimit && !chosen.has(event.id)
+      ? REGISTRATION_MESSAGES.tooManyEvents(maxEventsPerPlayer)
+      : null);
+  // Every event disabled (entered, waitlisted, ineligible, over the limit): Register is too,
+  // and says why (issue 26).
+  const isNoneOpen =
+    events.data != null && chosen.size === 0 && events.data.every((e) => reasonOf(e) !== null);
   const pickOf = (id: string) => picks[id] ?? NO_PARTNER;
   const setPick = (id: string, pick: PartnerPick) => {
     setError(null);
@@ -208,11 +218,7 @@ export function RegisterDialog({
               <legend className="sr-only">Events</legend>
               <ul className="space-y-3">
                 {events.data.map((event) => {
-                  const reason =
-                    unavailableReason(event) ??
-                    (isAtLimit && !chosen.has(event.id)
-                      ? REGISTRATION_MESSAGES.tooManyEvents(maxEventsPerPlayer)
-                      : null);
+                  const reason = reasonOf(event);
                   const isFull = event.currentParticipants >= event.maxParticipants;
                   const noteId = `register-note-${event.id}`;
                   const sent = sentRequestIn(ownRequests.data, event.id);
@@ -257,11 +263,21 @@ export function RegisterDialog({
               {error}
             </Alert>
           )}
+          {isNoneOpen && (
+            <p id="register-none-open" className="text-sm text-slate-700">
+              {REGISTER_TEXTS.noneOpen}
+            </p>
+          )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>
               {REGISTER_TEXTS.cancel}
             </Button>
-            <Button type="submit" isLoading={register.isPending} disabled={!events.data}>
+            <Button
+              type="submit"
+              isLoading={register.isPending}
+              disabled={!events.data || isNoneOpen}
+              aria-describedby={isNoneOpen ? 'register-none-open' : undefined}
+            >
               {register.isPending ? REGISTER_TEXTS.submitting : REGISTER_TEXTS.submit}
             </Button>
           </div>
