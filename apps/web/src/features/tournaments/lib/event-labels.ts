@@ -4,7 +4,6 @@ import { formatRatingLevel as rating } from '@courtside/shared/domain/rating-dis
 import { zonedInstant } from '@courtside/shared/time/zoned';
 import { formatDay, formatMatchDateTime } from '@/lib/format';
 
-
 /**
  * Who may enter an event, in a few characters: "3.5–3.99", "3.5+", "up to 4.0", with the ages
  * ("50+", "under 18" reads "to 17"); null when anyone may.
