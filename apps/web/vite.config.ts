@@ -17,6 +17,7 @@ import tailwindcss from '@tailwindcss/vite';
 // By path: Node loads this config after bundling only its relative imports, and the shared
 // package's own entry points are TypeScript, which Node 20 cannot load.
 // eslint-disable-next-line boundaries/import-boundaries
+import { catalogues } from './vite-catalogues';
 import { WEB_BOOT_SCRIPT } from '../../packages/shared/src/web-boot-script';
 
 /**
@@ -169,7 +170,7 @@ function finishBuild(): Plugin {
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), finishBuild()],
+  plugins: [react(), tailwindcss(), catalogues(fileURLToPath(new URL('.', import.meta.url))), finishBuild()],
   resolve: { alias },
   server: {
     port: 5173,

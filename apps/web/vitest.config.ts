@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { catalogues } from './vite-catalogues';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogues(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'web',
