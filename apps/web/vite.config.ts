@@ -14,10 +14,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, defineConfig, type AliasOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { catalogues } from './vite-catalogues';
 // By path: Node loads this config after bundling only its relative imports, and the shared
 // package's own entry points are TypeScript, which Node 20 cannot load.
 // eslint-disable-next-line boundaries/import-boundaries
-import { catalogues } from './vite-catalogues';
+import * as locales from '../../packages/shared/src/i18n/locales';
+// eslint-disable-next-line boundaries/import-boundaries
 import { WEB_BOOT_SCRIPT } from '../../packages/shared/src/web-boot-script';
 
 /**
@@ -36,12 +38,39 @@ const alias: AliasOptions = [
   },
 ];
 
+const { localeOfPath, LOCALES, LOCALIZED_PAGES, localizedPath, withoutLocale } = locales;
+
 /**
  * The public pages the build renders to HTML, and their files: index.html (the landing page)
  * is also the file the server sends for every other page address; the others it sends for
  * their own address only (`.vite/prerendered.json`, read by the server's web-app plugin).
  */
-const PRERENDERED_PAGES: Record<string, string> = { '/': 'index.html', '/pricing': 'pricing.html' };
+const PRERENDERED_PAGES: Record<string, string> = Object.fromEntries(
+  LOCALES.flatMap((locale) =>
+    LOCALIZED_PAGES.map((page) => {
+      const path = localizedPath(page, locale);
+      return [
+        path,
+        path === '/' ? 'index.html' : `${path.slice(1)}${page === '/' ? '/index' : ''}.html`,
+      ];
+    }),
+  ),
+);
+
+/**
+ * A localized page's other languages, for search engines:
+ * `<link rel="alternate" hreflang="de" href="/de/pricing">`, the English page as x-default.
+ */
+function alternateLinks(path: string): string {
+  const page = withoutLocale(path);
+  return [
+    ...LOCALES.map(
+      (locale) =>
+        `<link rel="alternate" hreflang="${locale}" href="${localizedPath(page, locale)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${page}">`,
+  ].join('');
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -60,7 +89,7 @@ async function renderPages(
       configFile: false,
       root: webRoot,
       logLevel: 'warn',
-      plugins: [react()],
+      plugins: [react(), catalogues(webRoot)],
       resolve: { alias },
       // The shared package is TypeScript source: bundle it rather than import it at run time.
       ssr: { noExternal: ['@courtside/shared'] },
@@ -108,8 +137,9 @@ async function prerender(outDir: string, webRoot: string): Promise<void> {
       )
       .replace(
         '<html lang="en">',
-        `<html lang="en" data-prerendered="${path}" data-entry="${entryTag[1]}" data-preload="${preload}" data-styles="${styles}">`,
+        `<html lang="${localeOfPath(path) ?? 'en'}" data-prerendered="${path}" data-entry="${entryTag[1]}" data-preload="${preload}" data-styles="${styles}">`,
       )
+      .replace('</title>', () => `</title>${alternateLinks(path)}`)
       // First in <head>: it must run before anything paints. It preloads and runs the entry,
       // and adds the stylesheet.
       .replace(entryTag[0], `<script>${WEB_BOOT_SCRIPT}</script>`)
@@ -119,7 +149,9 @@ async function prerender(outDir: string, webRoot: string): Promise<void> {
     if (!withPage.includes(markup) || !withPage.includes('data-prerendered')) {
       throw new Error('prerender: index.html no longer has the expected <html> or #root');
     }
-    writeFileSync(join(outDir, PRERENDERED_PAGES[path]!), withPage);
+    const file = join(outDir, PRERENDERED_PAGES[path]!);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, withPage);
   }
   writeFileSync(join(outDir, '.vite', 'prerendered.json'), JSON.stringify(PRERENDERED_PAGES));
 }
@@ -170,7 +202,12 @@ function finishBuild(): Plugin {
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), catalogues(fileURLToPath(new URL('.', import.meta.url))), finishBuild()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    catalogues(fileURLToPath(new URL('.', import.meta.url))),
+    finishBuild(),
+  ],
   resolve: { alias },
   server: {
     port: 5173,

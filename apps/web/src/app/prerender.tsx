@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { localeOfPath, SOURCE_LOCALE } from '@courtside/shared/i18n/locales';
+import { loadLocale } from '@/lib/i18n';
 import { TitleSink } from '@/lib/use-document-title';
 import { AppRoutes, preloadRoute } from './router';
 
@@ -17,7 +19,9 @@ export async function renderPage(url: string): Promise<string> {
 export async function renderPageWithTitle(
   url: string,
 ): Promise<{ html: string; title: string | null }> {
-  // Every chunk of the page is here before rendering, so nothing suspends.
+  // The page's language (its address says it), then every chunk of the page and its texts, so
+  // nothing suspends.
+  await loadLocale(localeOfPath(url) ?? SOURCE_LOCALE, ['public']);
   await preloadRoute(url);
   let title: string | null = null;
   const html = renderToString(

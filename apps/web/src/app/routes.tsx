@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage as page } from './chunks/lazy-page';
 import { RedirectIfSignedIn, RequireSignIn } from '@/features/auth/lib/redirect-guards';
+import { loadBundles, type Bundle } from '@/lib/i18n';
 import { ContentArea } from './layouts/content-area';
 import { RootLayout } from './layouts/root-layout';
 
@@ -16,7 +18,53 @@ const inContentArea = (children: RouteObject[]): RouteObject[] => [
   { Component: ContentArea, children },
 ];
 
-const QueryLayout = page(() => import('./layouts/query-layout'));
+/**
+ * A page's code and its texts in the page's language, fetched together (issue 29): English
+ * fetches no texts, another language the bundles the page shows (lib/i18n).
+ */
+const withTexts =
+  <T,>(bundles: readonly Bundle[], load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadBundles(bundles)]).then(([module]) => module);
+
+const QueryLayout = page(withTexts(['public', 'app'], () => import('./layouts/query-layout')));
+const PublicLayout = page(withTexts(['public'], () => import('./layouts/public-layout')));
+
+/** The marketing pages: at their address, and at one per language (`/de/pricing`). */
+const marketingPages = inContentArea([
+  {
+    index: true,
+    Component: page(withTexts(['landing'], () => import('@/features/marketing/routes/landing'))),
+  },
+  {
+    path: 'pricing',
+    Component: page(withTexts(['pricing'], () => import('@/features/marketing/routes/pricing'))),
+  },
+  {
+    path: 'about',
+    Component: page(withTexts(['about'], () => import('@/features/marketing/routes/about'))),
+  },
+  {
+    path: 'contact',
+    Component: page(withTexts(['contact'], () => import('@/features/marketing/routes/contact'))),
+  },
+  {
+    path: 'help',
+    Component: page(withTexts(['help'], () => import('@/features/marketing/routes/help'))),
+  },
+  {
+    path: 'privacy',
+    Component: page(withTexts(['legal'], () => import('@/features/marketing/routes/privacy'))),
+  },
+  {
+    path: 'terms',
+    Component: page(withTexts(['legal'], () => import('@/features/marketing/routes/terms'))),
+  },
+]);
+
+/** A signed-out page of its own (sign in, register, …), with the auth texts. */
+const authPage = (load: () => Promise<{ default: ComponentType }>) =>
+  page(withTexts(['public', 'auth'], load));
 
 const SHORT_PATHS = ['dashboard', 'tournaments', 'matches', 'players', 'profile'] as const;
 
@@ -26,42 +74,41 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     children: [
-      {
-        Component: page(() => import('./layouts/public-layout')),
-        children: inContentArea([
-          { index: true, Component: page(() => import('@/features/marketing/routes/landing')) },
-          { path: 'pricing', Component: page(() => import('@/features/marketing/routes/pricing')) },
-          { path: 'about', Component: page(() => import('@/features/marketing/routes/about')) },
-          { path: 'contact', Component: page(() => import('@/features/marketing/routes/contact')) },
-          { path: 'help', Component: page(() => import('@/features/marketing/routes/help')) },
-          { path: 'privacy', Component: page(() => import('@/features/marketing/routes/privacy')) },
-          { path: 'terms', Component: page(() => import('@/features/marketing/routes/terms')) },
-        ]),
-      },
+      { Component: PublicLayout, children: marketingPages },
+      ...(['es', 'fr', 'de'] as const).map((lang) => ({
+        path: lang,
+        Component: PublicLayout,
+        children: marketingPages,
+      })),
       {
         // Signed in: on to `?next=` (a safe /app path) or the dashboard.
         Component: RedirectIfSignedIn,
         children: [
-          { path: 'login', Component: page(() => import('@/features/auth/routes/login')) },
-          { path: 'register', Component: page(() => import('@/features/auth/routes/register')) },
+          { path: 'login', Component: authPage(() => import('@/features/auth/routes/login')) },
+          {
+            path: 'register',
+            Component: authPage(() => import('@/features/auth/routes/register')),
+          },
         ],
       },
       {
         path: 'verify-email',
-        Component: page(() => import('@/features/auth/routes/verify-email')),
+        Component: authPage(() => import('@/features/auth/routes/verify-email')),
       },
       {
         path: 'forgot-password',
-        Component: page(() => import('@/features/auth/routes/forgot-password')),
+        Component: authPage(() => import('@/features/auth/routes/forgot-password')),
       },
       {
         path: 'reset-password',
-        Component: page(() => import('@/features/auth/routes/reset-password')),
+        Component: authPage(() => import('@/features/auth/routes/reset-password')),
       },
       {
         // The public spectator page of a public tournament (issue 11): no sign-in, no query library.
         path: 't/:id',
-        Component: page(() => import('@/features/spectator/routes/spectator')),
+        Component: page(
+          withTexts(['public', 'spectator'], () => import('@/features/spectator/routes/spectator')),
+        ),
       },
       {
         path: 'dev/mail',

@@ -18,10 +18,17 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), INDEX);
   writeFileSync(join(webDist, 'index.html.br'), 'brotli page');
   writeFileSync(join(webDist, 'pricing.html'), PRICING);
+  mkdirSync(join(webDist, 'de'));
+  writeFileSync(join(webDist, 'de', 'pricing.html'), PRICING.replace('Pricing<', 'Preise<'));
   mkdirSync(join(webDist, '.vite'));
   writeFileSync(
     join(webDist, '.vite', 'prerendered.json'),
-    JSON.stringify({ '/': 'index.html', '/pricing': 'pricing.html', '/evil': '../../etc/passwd' }),
+    JSON.stringify({
+      '/': 'index.html',
+      '/pricing': 'pricing.html',
+      '/de/pricing': 'de/pricing.html',
+      '/evil': '../../etc/passwd',
+    }),
   );
   t = await buildTestApp({ WEB_DIST_DIR: webDist });
   token = (await createSignedInUser(t.app, { role: 'organizer' })).token;
@@ -101,7 +108,9 @@ describe('the pages, from memory (decision 022)', () => {
     expect(first.statusCode).toBe(200);
     expect(first.body).toBe(INDEX);
     expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(first.headers.vary).toBe('Accept-Encoding');
+    // The landing page's address also depends on the visitor's language (issue 29).
+    expect(first.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect((await t.app.inject('/login')).headers.vary).toBe('Accept-Encoding');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
     const again = await t.app.inject({ url: '/somewhere', headers: { 'if-none-match': etag } });
@@ -114,5 +123,40 @@ describe('the pages, from memory (decision 022)', () => {
     // Read once: the file gone from the disk, the page is still sent.
     rmSync(join(webDist, 'index.html'));
     expect((await t.app.inject('/app/tournaments')).body).toBe(INDEX);
+  });
+});
+
+describe("a public page in the visitor's language (issue 29)", () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('sends the English address on to the language the browser asks for first, when there is one', async () => {
+    const german = await get('/pricing?plan=club', { 'accept-language': 'de-CH, en;q=0.8' });
+    expect(german.statusCode).toBe(302);
+    expect(german.headers.location).toBe('/de/pricing?plan=club');
+    expect(german.headers.vary).toContain('Accept-Language');
+    const english = await get('/pricing', { 'accept-language': 'en-US, de;q=0.5' });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('Pricing');
+    // Not one of ours: English.
+    expect((await get('/pricing', { 'accept-language': 'pt-BR' })).statusCode).toBe(200);
+  });
+
+  it("the switcher's remembered choice decides over the browser, English included", async () => {
+    const chosen = await get('/pricing', { 'accept-language': 'de', cookie: 'session=x; lang=en' });
+    expect(chosen.statusCode).toBe(200);
+    const german = await get('/pricing', { cookie: 'lang=de' });
+    expect(german.headers.location).toBe('/de/pricing');
+    // A language without a prerendered page of its own stays where it is.
+    expect((await get('/pricing', { cookie: 'lang=fr' })).statusCode).toBe(200);
+    expect((await get('/pricing', { cookie: 'lang=<script>' })).statusCode).toBe(200);
+  });
+
+  it("serves a language's own address as it is, whatever the browser asks", async () => {
+    const page = await get('/de/pricing', { 'accept-language': 'en' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Preise');
+    // The app's pages are not redirected: their language is chosen in the browser.
+    expect((await get('/login', { 'accept-language': 'de' })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,12 @@
 import { createHash } from 'node:crypto';
+import {
+  bestLocale,
+  isLocale,
+  isLocalizedPage,
+  LOCALE_COOKIE,
+  localizedPath,
+  parseAcceptLanguage,
+} from '@courtside/shared/i18n/locales';
 import { formatVenueDay } from '@courtside/shared/time/days';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -78,12 +86,21 @@ async function prerenderedPages(root: string): Promise<Map<string, string>> {
     ) as Record<string, string>;
     return new Map(
       Object.entries(pages).filter(
-        ([, file]) => /^[\w-]+\.html$/.test(file) && file !== 'index.html',
+        ([, file]) => /^([a-z]{2}\/)?[\w-]+\.html$/.test(file) && file !== 'index.html',
       ),
     );
   } catch {
     return new Map();
   }
+}
+
+/** One cookie's value from a Cookie header (only the web app's own `lang` is read here). */
+function cookieOf(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
 }
 
 /** An HTML page of the build, held in memory with the build's precompressed siblings. */
@@ -115,11 +132,11 @@ async function readPage(root: string, file: string): Promise<Page | null> {
  * streamed the file on every request; a new build is a new start): revalidated on every use
  * (no-cache, a 304 for its ETag), brotli or gzip when accepted.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, byLanguage = false) {
   void reply
     .header('Cache-Control', 'no-cache')
     .header('ETag', page.etag)
-    .header('Vary', 'Accept-Encoding')
+    .header('Vary', byLanguage ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding')
     .type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   const accepted = request.headers['accept-encoding'];
@@ -172,7 +189,7 @@ export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance)
       preCompressed: true,
       // The HTML pages are served from memory (`sendPage`), '/' among them.
       index: false,
-      globIgnore: ['assets/**', '**/*.br', '**/*.gz', '*.html'],
+      globIgnore: ['assets/**', '**/*.br', '**/*.gz', '**/*.html'],
       setHeaders: (res) => void res.header('Cache-Control', 'no-cache'),
     });
     // The hashed files, cached for a year: one route for all of them, where a route per file
@@ -205,7 +222,23 @@ export const webAppPlugin = fp(async function webAppPlugin(app: FastifyInstance)
       if (withPreview) {
         return reply.header('Cache-Control', 'no-cache').type('text/html').send(withPreview);
       }
-      return sendPage(request, reply, pages.get(path) ?? index);
+      // A public page's English address, for a visitor who chose another language (the `lang`
+      // cookie) or whose browser asks for one first: that language's address (issue 29).
+      if (isLocalizedPage(path)) {
+        const cookie = cookieOf(request.headers.cookie, LOCALE_COOKIE);
+        const locale = isLocale(cookie)
+          ? cookie
+          : bestLocale(parseAcceptLanguage(request.headers['accept-language']));
+        const target = locale ? localizedPath(path, locale) : path;
+        if (target !== path && pages.has(target)) {
+          const query = request.url.slice(path.length);
+          return reply
+            .header('Cache-Control', 'no-cache')
+            .header('Vary', 'Accept-Language, Cookie')
+            .redirect(`${target}${query}`, 302);
+        }
+      }
+      return sendPage(request, reply, pages.get(path) ?? index, isLocalizedPage(path));
     }
     return reply.status(404).send(notFoundBody);
   });

@@ -1,4 +1,6 @@
 import { Link, useLocation } from 'react-router';
+import { withoutLocale } from '@courtside/shared/i18n/locales';
+import { LanguageSwitcher } from './language-switcher';
 
 /** Entries without `to` lead nowhere in the spec, so they are text, not dead links. */
 const FOOTER_COLUMNS: { title: string; entries: { label: string; to?: string }[] }[] = [
@@ -68,9 +70,10 @@ export function PublicFooter() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-slate-800 px-4 py-5 text-center text-sm">
-        © {copyrightYear(pathname)} Courtside. All rights reserved.
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-4 border-t border-slate-800 px-4 py-5 text-sm">
+        <p>© {copyrightYear(withoutLocale(pathname))} Courtside. All rights reserved.</p>
+        <LanguageSwitcher />
+      </div>
     </footer>
   );
 }

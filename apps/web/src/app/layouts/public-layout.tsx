@@ -1,6 +1,7 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useAuthStore } from '@/lib/auth-store';
+import { LanguageSwitcher } from './language-switcher';
 import { PublicFooter } from './public-footer';
 import { PublicMenu } from './public-menu';
 import { PUBLIC_NAV_LINKS } from './public-nav-links';
@@ -36,6 +37,7 @@ export default function PublicLayout() {
             ))}
           </nav>
           <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitcher className="hidden md:inline-flex" />
             {isSignedIn ? (
               <Link to="/app/dashboard" className={buttonClasses('primary', 'sm')}>
                 Go to Dashboard

@@ -6,30 +6,27 @@
  * translated where it is shown, `i18n.t(label)`: module code runs before a catalogue arrives.
  *
  * A page's language is set once, before it renders (`loadLocale`, main.tsx); choosing another
- * loads the page again. English loads nothing: a source text is its own English
- * (format-source.ts). Another language fetches Lingui's runtime and its compiled catalogues,
- * only the areas the page shows (`loadAreas`).
+ * loads the page again. English fetches nothing: a text is its own English. Another language
+ * fetches the bundles of translations the page shows (`loadBundles`, ./bundles.ts), and the
+ * same small formatter fills the arguments in every language.
  */
 import { INTL_LOCALES, SOURCE_LOCALE, type Locale } from '@courtside/shared/i18n/locales';
-import { formatIcu } from './format-source';
-import { catalogueLoaders, type Area } from 'virtual:catalogues';
+import { formatIcu } from '@courtside/shared/i18n/format';
+import type { Bundle } from 'virtual:catalogues';
 
 type Values = Readonly<Record<string, unknown>>;
-type Messages = Record<string, unknown>;
 
-export type { Area };
+export type { Bundle };
 
 let current: Locale = SOURCE_LOCALE;
-/** The loaded catalogues' compiled texts by English text, and Lingui's formatter for them. */
-let messages: Messages = Object.create(null) as Messages;
-let format: ((id: string, values?: Values) => string) | null = null;
-const loaded = new Set<Area>();
+/** The translations of the bundles loaded, by English text. */
+let messages: Record<string, string> = Object.create(null) as Record<string, string>;
+const loaded = new Set<Bundle>();
 
 export const i18n = {
   /** `message` in the page's language, its ICU arguments filled from `values`. */
   t(message: string, values?: Values): string {
-    if (format && message in messages) return format(message, values);
-    return formatIcu(message, values, INTL_LOCALES[current]);
+    return formatIcu(messages[message] ?? message, values, INTL_LOCALES[current]);
   },
 };
 
@@ -39,28 +36,26 @@ export const currentLocale = (): Locale => current;
 /** Its `Intl` locale (en-US, es-ES, fr-FR, de-DE). */
 export const intlLocale = (): string => INTL_LOCALES[current];
 
-/** The areas' catalogues of the page's language, fetched once each; nothing in English. */
-export async function loadAreas(areas: readonly Area[]): Promise<void> {
+/** The bundles' translations in the page's language, fetched once each; nothing in English. */
+export async function loadBundles(bundles: readonly Bundle[]): Promise<void> {
   const locale = current;
-  const missing = areas.filter((area) => !loaded.has(area));
+  const missing = bundles.filter((bundle) => !loaded.has(bundle));
   if (locale === 'en' || missing.length === 0) return;
-  const [{ setupI18n }, ...catalogues] = await Promise.all([
-    import('@lingui/core'),
-    ...missing.map((area) => catalogueLoaders[locale][area]()),
-  ]);
-  for (const area of missing) loaded.add(area);
-  messages = Object.assign(
-    Object.create(null) as Messages,
-    messages,
-    ...catalogues.map((catalogue) => (catalogue as { default: Messages }).default),
-  );
-  const lingui = setupI18n({ locale, messages: { [locale]: messages as never } });
-  format = (id, values) => lingui._(id, values as Record<string, unknown>);
+  const { fetchBundles } = await import('./bundles');
+  const texts = await fetchBundles(locale, missing);
+  if (locale !== current) return;
+  for (const bundle of missing) loaded.add(bundle);
+  messages = Object.assign(Object.create(null) as Record<string, string>, messages, ...texts);
 }
 
-/** Sets the page's language (and `<html lang>`) and fetches the areas' catalogues. */
-export async function loadLocale(locale: Locale, areas: readonly Area[]): Promise<void> {
+/** Sets the page's language (and `<html lang>`) and fetches the bundles' translations. */
+export async function loadLocale(locale: Locale, bundles: readonly Bundle[]): Promise<void> {
+  if (locale !== current) {
+    // Another language (the build renders every language's pages in one process).
+    messages = Object.create(null) as Record<string, string>;
+    loaded.clear();
+  }
   current = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  await loadAreas(areas);
+  await loadBundles(bundles);
 }

@@ -1,17 +1,17 @@
-// The module vite-catalogues.ts writes: per language, per area (lingui.config.js), a function
-// fetching that catalogue's compiled texts.
+// The module vite-catalogues.ts writes: per language, per bundle (BUNDLES there), a function
+// fetching that bundle's compiled texts.
 declare module 'virtual:catalogues' {
-  export type Area =
-    | 'shell'
+  export type Bundle =
+    | 'public'
+    | 'landing'
+    | 'pricing'
+    | 'about'
+    | 'contact'
+    | 'help'
+    | 'legal'
     | 'auth'
-    | 'marketing'
     | 'spectator'
-    | 'tournaments'
-    | 'matches'
-    | 'desk'
-    | 'people'
-    | 'validation'
-    | 'server';
-  type Loader = () => Promise<{ default: Record<string, unknown> }>;
-  export const catalogueLoaders: Record<'es' | 'fr' | 'de', Record<Area, Loader>>;
+    | 'app';
+  type Loader = () => Promise<{ default: Record<string, string> }>;
+  export const catalogueLoaders: Record<'es' | 'fr' | 'de', Record<Bundle, Loader>>;
 }

@@ -1,8 +1,10 @@
 /**
- * English, the source language, needs no catalogue and no runtime (docs/decisions/042): a text
- * is its own English. This fills a source text's ICU arguments, the subset the catalogue test
- * allows (`catalogues.test.ts`): `{name}`, `{count, plural, =0 {…} one {# …} other {# …}}` and
- * `{kind, select, a {…} other {…}}`, nested. Translated texts are Lingui's (./index.ts).
+ * Fills an ICU message's arguments (docs/decisions/042), for every language of the web app and
+ * the server's mails: the English text in the code and its translations in the catalogues
+ * alike. It knows the ICU the catalogues use (the catalogue test, apps/web/src/locales, checks
+ * every message parses and keeps its arguments): `{name}`, `{count, plural, =0 {…} one {# …}
+ * other {# …}}` with `#` as the number in the language, `{kind, select, a {…} other {…}}`,
+ * nested. About 0.5 KB gzipped, where Lingui's runtime is 2.2 KB on every translated page.
  */
 type Values = Readonly<Record<string, unknown>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIcu } from './format-source';
+import { formatIcu } from './format';
 
 describe('formatIcu (English source texts)', () => {
   it('fills arguments, plurals with # and exact matches, and selects', () => {
