@@ -35,7 +35,7 @@ export function resolveLocale(pathname: string, sources: LocaleSources): Locale 
 
 /** The browser's sources: localStorage's session, the cookie, navigator.languages. */
 export function browserLocaleSources(): LocaleSources {
-  let userLanguage: unknown = null;
+  let userLanguage: unknown;
   try {
     const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as {
       state?: { user?: { settings?: { preferences?: { language?: unknown } } } };
