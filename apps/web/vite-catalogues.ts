@@ -1,19 +1,20 @@
 /**
- * The translated texts as modules (issue 29, docs/decisions/042). Lingui extracts the texts into
- * one catalogue per area and language, src/locales/<area>/<lang>.po (lingui.config.ts); the build
- * regroups them into bundles, one chunk per language and bundle, so a page fetches only the texts
- * it shows: /de/pricing the public layout's and the pricing page's, not the terms of service.
- * A text goes to a page's bundle when every file it is written in (the .po's references) belongs
- * to that page, to the area's common bundle otherwise. `virtual:catalogues` exports, per language
- * and bundle, a function that fetches the chunk: the translations as ICU texts, which
- * packages/shared/src/i18n/format.ts fills (no runtime of Lingui's). English has none (a text is its own English),
- * and an empty translation is left out, so a page shows English rather than nothing (the catalogue
- * test fails the source first).
+ * The translated texts for the browser (issue 29, docs/decisions/042). Lingui extracts the texts
+ * into one catalogue per area and language, src/locales/<area>/<lang>.po (lingui.config.ts); the
+ * build regroups them into bundles, one JSON file per language and bundle, so a page fetches only
+ * the texts it shows: /de/pricing the public layout's and the pricing page's (de/pricing.json),
+ * not the terms of service. A text goes to a page's bundle when every file it is written in (the
+ * .po's references) belongs to that page. The files hold ICU texts, which
+ * packages/shared/src/i18n/format.ts fills (no runtime of Lingui's). English has none (a text is
+ * its own English), and an empty translation is left out, so a page shows English rather than
+ * nothing (the catalogue test fails the source first).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatter } from '@lingui/format-po';
 import type { Plugin } from 'vite';
+import { AREAS } from './lingui.config';
 // By path, as in vite.config.ts: Node loads the config's relative imports only, bundled.
 // eslint-disable-next-line boundaries/import-boundaries
 import { LOCALES, SOURCE_LOCALE } from '../../packages/shared/src/i18n/locales';
@@ -72,24 +73,25 @@ const everyFile = (pattern: RegExp) => (files: string[]) =>
   files.length > 0 && files.every((file) => pattern.test(file));
 const notMail = (files: string[]) => !files.every(isMail);
 
+const shell = { shell: null, marketing: (files: string[]) => !Object.values(PAGE_FILES).some((pattern) => everyFile(pattern)(files)) };
+
+/**
+ * What each bundle holds: a page's own texts and the public layout's, so a page fetches one file
+ * (`/de/pricing`: de/pricing.json); the signed-in app's, every area's.
+ */
 export const BUNDLES: Record<string, Rule> = {
-  // Every page: the layouts and shared pieces, and the marketing texts of no single page.
-  public: {
-    shell: null,
-    marketing: (files) => !Object.values(PAGE_FILES).some((pattern) => everyFile(pattern)(files)),
-  },
   ...Object.fromEntries(
     Object.entries(PAGE_FILES).map(([page, pattern]) => [
       page,
       page === 'contact'
-        ? { marketing: everyFile(pattern), validation: null, server: notMail }
-        : { marketing: everyFile(pattern) },
+        ? { ...shell, marketing: everyFile(pattern), validation: null, server: notMail }
+        : { ...shell, marketing: everyFile(pattern) },
     ]),
   ),
-  auth: { auth: null, validation: null, server: notMail },
-  spectator: { spectator: null },
-  // The signed-in app.
+  auth: { ...shell, auth: null, validation: null, server: notMail },
+  spectator: { ...shell, spectator: null, desk: (files) => files.some((file) => file.startsWith('src/components/check-in/')) },
   app: {
+    shell: null,
     tournaments: null,
     matches: null,
     desk: null,
@@ -101,40 +103,76 @@ export const BUNDLES: Record<string, Rule> = {
   },
 };
 
-const INDEX = 'virtual:catalogues';
-const PREFIX = 'virtual:catalogue/';
+const MODULE = 'virtual:catalogues';
 
-export function catalogues(webRoot: string): Plugin {
+/** One bundle's translations in one language: English text -> ICU translation. */
+async function bundleTexts(webRoot: string, locale: string, bundle: string) {
+  const texts: Record<string, string> = {};
+  for (const [area, keep] of Object.entries(BUNDLES[bundle]!)) {
+    const file = join(webRoot, 'src/locales', area, `${locale}.po`);
+    for (const [message, entry] of await readCatalogue(file)) {
+      if (!entry.translation || (keep && !keep(entry.files))) continue;
+      // A text in two areas (the marketing rule above) has one translation: the first.
+      texts[message] ??= entry.translation;
+    }
+  }
+  return texts;
+}
+
+/** Every language's bundles, and a hash of them all: the folder they are served from. */
+async function allTexts(webRoot: string) {
   const targets = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+  const files = new Map<string, string>();
+  for (const locale of targets) {
+    for (const bundle of Object.keys(BUNDLES)) {
+      files.set(`${locale}/${bundle}.json`, JSON.stringify(await bundleTexts(webRoot, locale, bundle)));
+    }
+  }
+  const hash = createHash('sha256');
+  for (const [name, json] of files) hash.update(name).update(json);
+  return { files, folder: `assets/i18n-${hash.digest('base64url').slice(0, 8)}` };
+}
+
+/**
+ * The translations as JSON files, `assets/i18n-<hash>/<lang>/<bundle>.json` (cached for a year
+ * like every hashed asset); `virtual:catalogues` tells the app their folder. In the build's
+ * prerender (Node), where there is nothing to fetch from, the module holds the texts themselves.
+ */
+export function catalogues(webRoot: string, { inline = false } = {}): Plugin {
+  let texts: Awaited<ReturnType<typeof allTexts>> | null = null;
+  const load = async () => (texts ??= await allTexts(webRoot));
   return {
     name: 'courtside-catalogues',
     resolveId(id) {
-      if (id === INDEX || id.startsWith(PREFIX)) return `\0${id}`;
-      return null;
+      return id === MODULE ? `\0${MODULE}` : null;
     },
     async load(id) {
-      if (id === `\0${INDEX}`) {
-        const lines = targets.map(
-          (locale) =>
-            `  ${locale}: {\n${Object.keys(BUNDLES)
-              .map((bundle) => `    ${bundle}: () => import('${PREFIX}${locale}/${bundle}'),`)
-              .join('\n')}\n  },`,
-        );
-        return `export const catalogueLoaders = {\n${lines.join('\n')}\n};\n`;
+      if (id !== `\0${MODULE}`) return null;
+      for (const area of Object.keys(AREAS)) {
+        for (const locale of LOCALES) this.addWatchFile(join(webRoot, 'src/locales', area, `${locale}.po`));
       }
-      if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const [locale, bundle] = id.slice(PREFIX.length + 1).split('/');
-      const texts: Record<string, string> = {};
-      for (const [area, keep] of Object.entries(BUNDLES[bundle!]!)) {
-        const file = join(webRoot, 'src/locales', area, `${locale}.po`);
-        this.addWatchFile(file);
-        for (const [message, entry] of await readCatalogue(file)) {
-          if (!entry.translation || (keep && !keep(entry.files))) continue;
-          texts[message] = entry.translation;
-        }
+      texts = null;
+      const { files, folder } = await load();
+      const inlined = inline ? JSON.stringify(Object.fromEntries([...files].map(([name, json]) => [name, JSON.parse(json)]))) : 'null';
+      return `export const folder = ${JSON.stringify(`/${folder}`)};\nexport const inlined = ${inlined};\n`;
+    },
+    async generateBundle() {
+      if (inline) return;
+      const { files, folder } = await load();
+      for (const [name, json] of files) {
+        this.emitFile({ type: 'asset', fileName: `${folder}/${name}`, source: json });
       }
-      // JSON.parse of a string is faster to start than the same object literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});\n`;
+    },
+    configureServer(server) {
+      // The dev server serves them from the source, fresh on every request.
+      server.middlewares.use((request, response, next) => {
+        const match = /^\/assets\/i18n-[\w-]+\/(\w+)\/(\w+)\.json$/.exec(request.url ?? '');
+        if (!match || !BUNDLES[match[2]!]) return next();
+        void bundleTexts(webRoot, match[1]!, match[2]!).then((body) => {
+          response.setHeader('Content-Type', 'application/json');
+          response.end(JSON.stringify(body));
+        }, next);
+      });
     },
   };
 }

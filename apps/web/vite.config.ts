@@ -89,7 +89,7 @@ async function renderPages(
       configFile: false,
       root: webRoot,
       logLevel: 'warn',
-      plugins: [react(), catalogues(webRoot)],
+      plugins: [react(), catalogues(webRoot, { inline: true })],
       resolve: { alias },
       // The shared package is TypeScript source: bundle it rather than import it at run time.
       ssr: { noExternal: ['@courtside/shared'] },

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, preloadRoute } from './app/router';
-import { loadLocale } from './lib/i18n';
+import { setLocale } from './lib/i18n';
 import { browserLocaleSources, resolveLocale } from './lib/i18n/resolve-locale';
 import './index.css';
 
@@ -14,8 +14,8 @@ const app = (
 const html = document.documentElement;
 const { pathname } = window.location;
 // The page's language, before anything renders (issue 29): the layouts and pages fetch their
-// texts with their code (app/routes.tsx); the entry's own texts (error pages) come with 'public'.
-const localeReady = loadLocale(resolveLocale(pathname, browserLocaleSources()), ['public']);
+// texts with their code (app/routes.tsx).
+setLocale(resolveLocale(pathname, browserLocaleSources()));
 
 // The built index.html holds the landing page, prerendered (vite.config.ts). React renders in a
 // transition, so its work yields to the browser in short slices instead of one long task.
@@ -34,13 +34,11 @@ function stylesheetLoaded(): Promise<void> {
 
 if (html.dataset.prerendered === pathname) {
   // Hydrate once the page's code is here, so nothing suspends and the HTML stays as it is.
-  void Promise.all([preloadRoute(pathname), localeReady]).then(() =>
-    startTransition(() => void hydrateRoot(container, app)),
-  );
+  void preloadRoute(pathname).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   // Any other address (or the dev server): the boot shell shows until this page's code and
   // the stylesheet are here.
-  void Promise.all([stylesheetLoaded(), localeReady]).then(() => {
+  void stylesheetLoaded().then(() => {
     const bootShell = document.getElementById('boot-shell');
     container.replaceChildren(...(bootShell?.childNodes ?? []));
     bootShell?.remove();

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { localeOfPath, SOURCE_LOCALE } from '@courtside/shared/i18n/locales';
-import { loadLocale } from '@/lib/i18n';
+import { setLocale } from '@/lib/i18n';
 import { TitleSink } from '@/lib/use-document-title';
 import { AppRoutes, preloadRoute } from './router';
 
@@ -21,7 +21,7 @@ export async function renderPageWithTitle(
 ): Promise<{ html: string; title: string | null }> {
   // The page's language (its address says it), then every chunk of the page and its texts, so
   // nothing suspends.
-  await loadLocale(localeOfPath(url) ?? SOURCE_LOCALE, ['public']);
+  setLocale(localeOfPath(url) ?? SOURCE_LOCALE);
   await preloadRoute(url);
   let title: string | null = null;
   const html = renderToString(

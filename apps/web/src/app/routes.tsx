@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage as page } from './chunks/lazy-page';
 import { RedirectIfSignedIn, RequireSignIn } from '@/features/auth/lib/redirect-guards';
-import { loadBundles, type Bundle } from '@/lib/i18n';
+import { loadBundle } from '@/lib/i18n';
+import { bundleOf, type Bundle } from '@/lib/i18n/bundles';
 import { ContentArea } from './layouts/content-area';
 import { RootLayout } from './layouts/root-layout';
 
@@ -20,51 +21,54 @@ const inContentArea = (children: RouteObject[]): RouteObject[] => [
 
 /**
  * A page's code and its texts in the page's language, fetched together (issue 29): English
- * fetches no texts, another language the bundles the page shows (lib/i18n).
+ * fetches no texts, another language the bundle the page shows (lib/i18n). A layout takes the
+ * bundle of the address it opens with: its page's, which holds the layout's texts too.
  */
 const withTexts =
-  <T,>(bundles: readonly Bundle[], load: () => Promise<T>) =>
+  <T,>(bundle: Bundle | null, load: () => Promise<T>) =>
   () =>
-    Promise.all([load(), loadBundles(bundles)]).then(([module]) => module);
+    Promise.all([load(), loadBundle(bundle ?? bundleOf(window.location.pathname))]).then(
+      ([module]) => module,
+    );
 
-const QueryLayout = page(withTexts(['public', 'app'], () => import('./layouts/query-layout')));
-const PublicLayout = page(withTexts(['public'], () => import('./layouts/public-layout')));
+const QueryLayout = page(withTexts('app', () => import('./layouts/query-layout')));
+const PublicLayout = page(withTexts(null, () => import('./layouts/public-layout')));
 
 /** The marketing pages: at their address, and at one per language (`/de/pricing`). */
 const marketingPages = inContentArea([
   {
     index: true,
-    Component: page(withTexts(['landing'], () => import('@/features/marketing/routes/landing'))),
+    Component: page(withTexts('landing', () => import('@/features/marketing/routes/landing'))),
   },
   {
     path: 'pricing',
-    Component: page(withTexts(['pricing'], () => import('@/features/marketing/routes/pricing'))),
+    Component: page(withTexts('pricing', () => import('@/features/marketing/routes/pricing'))),
   },
   {
     path: 'about',
-    Component: page(withTexts(['about'], () => import('@/features/marketing/routes/about'))),
+    Component: page(withTexts('about', () => import('@/features/marketing/routes/about'))),
   },
   {
     path: 'contact',
-    Component: page(withTexts(['contact'], () => import('@/features/marketing/routes/contact'))),
+    Component: page(withTexts('contact', () => import('@/features/marketing/routes/contact'))),
   },
   {
     path: 'help',
-    Component: page(withTexts(['help'], () => import('@/features/marketing/routes/help'))),
+    Component: page(withTexts('help', () => import('@/features/marketing/routes/help'))),
   },
   {
     path: 'privacy',
-    Component: page(withTexts(['legal'], () => import('@/features/marketing/routes/privacy'))),
+    Component: page(withTexts('legal', () => import('@/features/marketing/routes/privacy'))),
   },
   {
     path: 'terms',
-    Component: page(withTexts(['legal'], () => import('@/features/marketing/routes/terms'))),
+    Component: page(withTexts('legal', () => import('@/features/marketing/routes/terms'))),
   },
 ]);
 
 /** A signed-out page of its own (sign in, register, …), with the auth texts. */
 const authPage = (load: () => Promise<{ default: ComponentType }>) =>
-  page(withTexts(['public', 'auth'], load));
+  page(withTexts('auth', load));
 
 const SHORT_PATHS = ['dashboard', 'tournaments', 'matches', 'players', 'profile'] as const;
 
@@ -107,7 +111,7 @@ export const routes: RouteObject[] = [
         // The public spectator page of a public tournament (issue 11): no sign-in, no query library.
         path: 't/:id',
         Component: page(
-          withTexts(['public', 'spectator'], () => import('@/features/spectator/routes/spectator')),
+          withTexts('spectator', () => import('@/features/spectator/routes/spectator')),
         ),
       },
       {

@@ -1,16 +1,38 @@
-import type { Locale } from '@courtside/shared/i18n/locales';
-import { catalogueLoaders, type Bundle } from 'virtual:catalogues';
+import { withoutLocale } from '@courtside/shared/i18n/locales';
 
 /**
- * The bundles' translations in a language other than English, each its own chunk
- * (vite-catalogues.ts). Apart from ./index.ts, so an English page does not carry the list of
- * every language's chunks.
+ * The bundles of translations (vite-catalogues.ts BUNDLES): a public page's own with the public
+ * layout's, the sign-in pages', the spectator page's, the signed-in app's.
  */
-export function fetchBundles(
-  locale: Exclude<Locale, 'en'>,
-  bundles: readonly Bundle[],
-): Promise<Record<string, string>[]> {
-  return Promise.all(
-    bundles.map((bundle) => catalogueLoaders[locale][bundle]().then((module) => module.default)),
-  );
+export type Bundle =
+  | 'landing'
+  | 'pricing'
+  | 'about'
+  | 'contact'
+  | 'help'
+  | 'legal'
+  | 'auth'
+  | 'spectator'
+  | 'app';
+
+const PAGES: Record<string, Bundle> = {
+  '/': 'landing',
+  '/pricing': 'pricing',
+  '/about': 'about',
+  '/contact': 'contact',
+  '/help': 'help',
+  '/privacy': 'legal',
+  '/terms': 'legal',
+  '/login': 'auth',
+  '/register': 'auth',
+  '/forgot-password': 'auth',
+  '/reset-password': 'auth',
+  '/verify-email': 'auth',
+};
+
+/** The bundle an address shows. */
+export function bundleOf(pathname: string): Bundle {
+  const page = withoutLocale(pathname);
+  if (page.startsWith('/t/')) return 'spectator';
+  return PAGES[page] ?? 'app';
 }

@@ -5,23 +5,23 @@
  * A text kept in a table at module level is marked `/*i18n*\/ 'Round robin'` for extraction and
  * translated where it is shown, `i18n.t(label)`: module code runs before a catalogue arrives.
  *
- * A page's language is set once, before it renders (`loadLocale`, main.tsx); choosing another
+ * A page's language is set once, before it renders (`setLocale`, main.tsx); choosing another
  * loads the page again. English fetches nothing: a text is its own English. Another language
- * fetches the bundles of translations the page shows (`loadBundles`, ./bundles.ts), and the
- * same small formatter fills the arguments in every language.
+ * fetches the bundle of translations the page shows with the page's code (`loadBundle`,
+ * app/routes.tsx), one JSON file, and the same small formatter fills the arguments in every
+ * language.
  */
 import { INTL_LOCALES, SOURCE_LOCALE, type Locale } from '@courtside/shared/i18n/locales';
 import { formatIcu } from '@courtside/shared/i18n/format';
-import type { Bundle } from 'virtual:catalogues';
+import { folder, inlined } from 'virtual:catalogues';
+import type { Bundle } from './bundles';
 
 type Values = Readonly<Record<string, unknown>>;
-
-export type { Bundle };
 
 let current: Locale = SOURCE_LOCALE;
 /** The translations of the bundles loaded, by English text. */
 let messages: Record<string, string> = Object.create(null) as Record<string, string>;
-const loaded = new Set<Bundle>();
+const loaded = new Map<Bundle, Promise<void>>();
 
 export const i18n = {
   /** `message` in the page's language, its ICU arguments filled from `values`. */
@@ -36,20 +36,32 @@ export const currentLocale = (): Locale => current;
 /** Its `Intl` locale (en-US, es-ES, fr-FR, de-DE). */
 export const intlLocale = (): string => INTL_LOCALES[current];
 
-/** The bundles' translations in the page's language, fetched once each; nothing in English. */
-export async function loadBundles(bundles: readonly Bundle[]): Promise<void> {
-  const locale = current;
-  const missing = bundles.filter((bundle) => !loaded.has(bundle));
-  if (locale === 'en' || missing.length === 0) return;
-  const { fetchBundles } = await import('./bundles');
-  const texts = await fetchBundles(locale, missing);
-  if (locale !== current) return;
-  for (const bundle of missing) loaded.add(bundle);
-  messages = Object.assign(Object.create(null) as Record<string, string>, messages, ...texts);
+async function fetchBundle(locale: Locale, bundle: Bundle): Promise<void> {
+  const name = `${locale}/${bundle}.json`;
+  const texts =
+    inlined?.[name] ??
+    (await fetch(`${folder}/${name}`).then((response) => {
+      if (!response.ok) throw new Error(`${name}: ${response.status}`);
+      return response.json() as Promise<Record<string, string>>;
+    }));
+  if (locale === current) messages = Object.assign(messages, texts);
 }
 
-/** Sets the page's language (and `<html lang>`) and fetches the bundles' translations. */
-export async function loadLocale(locale: Locale, bundles: readonly Bundle[]): Promise<void> {
+/** A bundle's translations in the page's language, fetched once; nothing in English. */
+export function loadBundle(bundle: Bundle): Promise<void> {
+  if (current === SOURCE_LOCALE) return Promise.resolve();
+  let pending = loaded.get(bundle);
+  if (!pending) {
+    pending = fetchBundle(current, bundle);
+    // A failed fetch may be tried again (the page's Retry).
+    pending.catch(() => loaded.delete(bundle));
+    loaded.set(bundle, pending);
+  }
+  return pending;
+}
+
+/** Sets the page's language and `<html lang>`. */
+export function setLocale(locale: Locale): void {
   if (locale !== current) {
     // Another language (the build renders every language's pages in one process).
     messages = Object.create(null) as Record<string, string>;
@@ -57,5 +69,4 @@ export async function loadLocale(locale: Locale, bundles: readonly Bundle[]): Pr
   }
   current = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  await loadBundles(bundles);
 }

@@ -1,17 +1,6 @@
-// The module vite-catalogues.ts writes: per language, per bundle (BUNDLES there), a function
-// fetching that bundle's compiled texts.
+// The module vite-catalogues.ts writes: the folder the translations are served from
+// (`<folder>/<lang>/<bundle>.json`), or, in the build's prerender, the texts themselves.
 declare module 'virtual:catalogues' {
-  export type Bundle =
-    | 'public'
-    | 'landing'
-    | 'pricing'
-    | 'about'
-    | 'contact'
-    | 'help'
-    | 'legal'
-    | 'auth'
-    | 'spectator'
-    | 'app';
-  type Loader = () => Promise<{ default: Record<string, string> }>;
-  export const catalogueLoaders: Record<'es' | 'fr' | 'de', Record<Bundle, Loader>>;
+  export const folder: string;
+  export const inlined: Record<string, Record<string, string>> | null;
 }
