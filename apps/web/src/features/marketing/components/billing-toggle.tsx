@@ -1,9 +1,11 @@
 import type { BillingPeriod } from '@/features/marketing/content/pricing';
 import { YEARLY_SAVING_PERCENT } from '@/features/marketing/content/pricing';
+import { i18n } from '@/lib/i18n';
+import { richText } from '@/lib/i18n/rich-text';
 
 const PERIODS: { value: BillingPeriod; label: string }[] = [
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'yearly', label: 'Yearly' },
+  { value: 'monthly', label: /*i18n*/ 'Monthly' },
+  { value: 'yearly', label: /*i18n*/ 'Yearly' },
 ];
 
 /** The monthly/yearly switch of the pricing page, two pressed-or-not buttons. */
@@ -18,7 +20,7 @@ export function BillingToggle({
     <div className="flex flex-col items-center gap-3">
       <div
         role="group"
-        aria-label="Billing period"
+        aria-label={i18n.t('Billing period')}
         className="inline-flex rounded-full border border-slate-300 bg-white p-1"
       >
         {PERIODS.map(({ value, label }) => (
@@ -31,15 +33,21 @@ export function BillingToggle({
               period === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
             }`}
           >
-            {label}
+            {i18n.t(label)}
           </button>
         ))}
       </div>
       <p className="text-sm text-slate-700">
-        Pay yearly and{' '}
-        <span className="rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-800">
-          Save {YEARLY_SAVING_PERCENT}%
-        </span>
+        {richText(
+          i18n.t('Pay yearly and <save>Save {percent}%</save>', { percent: YEARLY_SAVING_PERCENT }),
+          {
+            save: (label) => (
+              <span className="rounded-full bg-green-100 px-2 py-0.5 font-semibold text-green-800">
+                {label}
+              </span>
+            ),
+          },
+        )}
       </p>
     </div>
   );

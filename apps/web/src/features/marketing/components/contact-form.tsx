@@ -11,6 +11,7 @@ import { ApiError, ERROR_MESSAGES, importCall } from '@/lib/api-error';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { showToast } from '@/lib/toast';
 import { useLightForm } from '@/lib/use-light-form';
+import { i18n } from '@/lib/i18n';
 
 const EMPTY: ContactMessageInput = {
   name: '',
@@ -60,7 +61,7 @@ export function ContactForm() {
       try {
         message = (await loadCheck())(values).message;
       } catch {
-        setFormError(ERROR_MESSAGES.network);
+        setFormError(i18n.t(ERROR_MESSAGES.network));
         return;
       }
       if (!message) return; // the fields say what is wrong
@@ -69,10 +70,10 @@ export function ContactForm() {
           () => import('@/features/marketing/api/send-contact-message'),
         );
         await sendContactMessage(message);
-        showToast('success', CONTACT_MESSAGES.sent);
+        showToast('success', i18n.t(CONTACT_MESSAGES.sent));
         form.reset();
       } catch (error) {
-        showToast('error', CONTACT_MESSAGES.failed);
+        showToast('error', i18n.t(CONTACT_MESSAGES.failed));
         if (!(error instanceof ApiError)) return;
         setFormError(error.message);
         form.setServerErrors(error.fieldErrors);
@@ -89,22 +90,31 @@ export function ContactForm() {
       className="space-y-5"
     >
       <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
-        Send us a message
+        {i18n.t('Send us a message')}
       </h2>
       {formError && <Alert tone="error">{formError}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" required {...bind('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+        <TextField label={i18n.t('Name')} autoComplete="name" required {...bind('name')} />
+        <TextField
+          label={i18n.t('Email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...bind('email')}
+        />
       </div>
       <SelectField
-        label="Type of inquiry"
-        options={CONTACT_TYPES.map((type) => ({ value: type, label: CONTACT_TYPE_LABELS[type] }))}
+        label={i18n.t('Type of inquiry')}
+        options={CONTACT_TYPES.map((type) => ({
+          value: type,
+          label: i18n.t(CONTACT_TYPE_LABELS[type]),
+        }))}
         {...bind('type')}
       />
-      <TextField label="Subject" required {...bind('subject')} />
-      <TextareaField label="Message" rows={6} required {...bind('message')} />
+      <TextField label={i18n.t('Subject')} required {...bind('subject')} />
+      <TextareaField label={i18n.t('Message')} rows={6} required {...bind('message')} />
       <Button type="submit" size="lg" isLoading={isSending} className="w-full sm:w-auto">
-        {isSending ? 'Sending...' : 'Send Message'}
+        {isSending ? i18n.t('Sending...') : i18n.t('Send Message')}
       </Button>
     </form>
   );

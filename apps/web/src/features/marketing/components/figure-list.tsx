@@ -1,4 +1,5 @@
 import type { FIGURES } from '@/features/marketing/content/figures';
+import { i18n } from '@/lib/i18n';
 
 type Figure = (typeof FIGURES)[keyof typeof FIGURES];
 
@@ -21,7 +22,7 @@ export function FigureList({
     <dl className={className}>
       {figures.map(({ value, label }) => (
         <div key={label} className={`flex flex-col-reverse ${itemClassName}`}>
-          <dt className="text-sm text-slate-600">{label}</dt>
+          <dt className="text-sm text-slate-600">{i18n.t(label)}</dt>
           <dd className={`font-bold text-brand-800 ${valueClassName}`}>{value}</dd>
         </div>
       ))}

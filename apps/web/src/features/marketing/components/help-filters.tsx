@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { HELP_CATEGORIES, type HelpCategoryFilter } from '@/features/marketing/content/help';
+import { i18n } from '@/lib/i18n';
 
 interface HelpFiltersProps {
   query: string;
@@ -19,7 +20,7 @@ export function HelpFilters({
     <div className="space-y-5">
       <div className="relative mx-auto max-w-xl">
         <label htmlFor="help-search" className="sr-only">
-          Search help articles and questions
+          {i18n.t('Search help articles and questions')}
         </label>
         <Search
           aria-hidden="true"
@@ -30,11 +31,15 @@ export function HelpFilters({
           type="search"
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
-          placeholder="Search for answers..."
+          placeholder={i18n.t('Search for answers...')}
           className="h-12 w-full rounded-full border border-slate-300 bg-white pl-12 pr-4 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-brand-600"
         />
       </div>
-      <div role="group" aria-label="Category" className="flex flex-wrap justify-center gap-2">
+      <div
+        role="group"
+        aria-label={i18n.t('Category')}
+        className="flex flex-wrap justify-center gap-2"
+      >
         {HELP_CATEGORIES.map(({ value, label }) => (
           <button
             key={value}
@@ -47,7 +52,7 @@ export function HelpFilters({
                 : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
             }`}
           >
-            {label}
+            {i18n.t(label)}
           </button>
         ))}
       </div>

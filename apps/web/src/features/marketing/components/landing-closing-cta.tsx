@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { localizedPath } from '@courtside/shared/i18n/locales';
+import { currentLocale, i18n } from '@/lib/i18n';
 
 export function LandingClosingCta({ isSignedIn }: { isSignedIn: boolean }) {
   return (
@@ -9,26 +11,26 @@ export function LandingClosingCta({ isSignedIn }: { isSignedIn: boolean }) {
     >
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <h2 id="closing-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
-          Ready for your next tournament?
+          {i18n.t('Ready for your next tournament?')}
         </h2>
         <p className="mt-4 text-lg text-brand-50">
-          Start free with up to 5 tournaments. Upgrade when your club outgrows it.
+          {i18n.t('Start free with up to 5 tournaments. Upgrade when your club outgrows it.')}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {isSignedIn ? (
             <Link to="/app/dashboard" className={buttonClasses('outline', 'lg')}>
-              Go to Dashboard
+              {i18n.t('Go to Dashboard')}
             </Link>
           ) : (
             <>
               <Link to="/register" className={buttonClasses('outline', 'lg')}>
-                Get Started Free
+                {i18n.t('Get Started Free')}
               </Link>
               <Link
-                to="/contact"
+                to={localizedPath('/contact', currentLocale())}
                 className={`${buttonClasses('ghost', 'lg')} text-white ring-1 ring-white/70 hover:bg-brand-900`}
               >
-                Contact Sales
+                {i18n.t('Contact Sales')}
               </Link>
             </>
           )}

@@ -1,36 +1,37 @@
 import { CalendarDays, ChartColumn, Smartphone, Trophy, Users, Zap } from 'lucide-react';
 import { SectionHeading } from './section-heading';
+import { i18n } from '@/lib/i18n';
 
 const FEATURES = [
   {
     icon: Trophy,
-    title: 'Every format',
-    text: 'Knockout, round robin with a knockout stage, and swiss. Brackets are seeded by rating and advance on their own.',
+    title: /*i18n*/ 'Every format',
+    text: /*i18n*/ 'Knockout, round robin with a knockout stage, and swiss. Brackets are seeded by rating and advance on their own.',
   },
   {
     icon: Zap,
-    title: 'Live scoring',
-    text: 'Players, organizers and score keepers enter points from the court; everyone following sees them at once.',
+    title: /*i18n*/ 'Live scoring',
+    text: /*i18n*/ 'Players, organizers and score keepers enter points from the court; everyone following sees them at once.',
   },
   {
     icon: ChartColumn,
-    title: 'Real ratings',
-    text: 'A 2.0 to 8.0 rating updated from every completed match, with history, streaks and form.',
+    title: /*i18n*/ 'Real ratings',
+    text: /*i18n*/ 'A 2.0 to 8.0 rating updated from every completed match, with history, streaks and form.',
   },
   {
     icon: Users,
-    title: 'Doubles made easy',
-    text: 'Form teams by drag and drop, or let Courtside balance them by rating in one click.',
+    title: /*i18n*/ 'Doubles made easy',
+    text: /*i18n*/ 'Form teams by drag and drop, or let Courtside balance them by rating in one click.',
   },
   {
     icon: CalendarDays,
-    title: 'Scheduling',
-    text: 'Put matches on courts and times, move them when the day runs late, and keep players informed.',
+    title: /*i18n*/ 'Scheduling',
+    text: /*i18n*/ 'Put matches on courts and times, move them when the day runs late, and keep players informed.',
   },
   {
     icon: Smartphone,
-    title: 'Made for the phone',
-    text: 'Sign up, check your next match and follow the bracket from the bleachers.',
+    title: /*i18n*/ 'Made for the phone',
+    text: /*i18n*/ 'Sign up, check your next match and follow the bracket from the bleachers.',
   },
 ];
 
@@ -44,9 +45,9 @@ export function LandingFeatures() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="features-title"
-          eyebrow="Features"
-          title="Everything a tournament needs"
-          lead="From the first registration to the final point, in one place."
+          eyebrow={i18n.t('Features')}
+          title={i18n.t('Everything a tournament needs')}
+          lead={i18n.t('From the first registration to the final point, in one place.')}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
@@ -54,8 +55,8 @@ export function LandingFeatures() {
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
                 <Icon aria-hidden="true" className="h-6 w-6" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-slate-700">{text}</p>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{i18n.t(title)}</h3>
+              <p className="mt-2 text-slate-700">{i18n.t(text)}</p>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { LANDING_TESTIMONIALS } from '@/features/marketing/content/testimonials'
 import { FigureList } from './figure-list';
 import { SectionHeading } from './section-heading';
 import { TestimonialList } from './testimonial-card';
+import { i18n } from '@/lib/i18n';
 
 const TRUST_FIGURES = [FIGURES.satisfaction, FIGURES.uptime];
 
@@ -16,8 +17,8 @@ export function LandingTestimonials() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="testimonials-title"
-          eyebrow="Reviews"
-          title="Loved by players and organizers"
+          eyebrow={i18n.t('Reviews')}
+          title={i18n.t('Loved by players and organizers')}
         />
         <FigureList
           figures={TRUST_FIGURES}

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
+import { i18n } from '@/lib/i18n';
 
 /**
  * A call to action the spec gives no destination (Watch Demo, Join Community,
@@ -16,7 +17,12 @@ export function UnavailableAction({
   variant?: ButtonVariant;
 }) {
   return (
-    <button type="button" disabled title="Coming soon" className={buttonClasses(variant, 'lg')}>
+    <button
+      type="button"
+      disabled
+      title={i18n.t('Coming soon')}
+      className={buttonClasses(variant, 'lg')}
+    >
       {Icon && <Icon aria-hidden="true" className="h-5 w-5" />}
       {label}
     </button>

@@ -6,43 +6,48 @@ import { TEAM, VALUES } from '@/features/marketing/content/about';
 import { FIGURES } from '@/features/marketing/content/figures';
 import { usePageMeta } from '@/features/marketing/lib/use-page-meta';
 import { initials } from '@/features/marketing/lib/initials';
+import { localizedPath } from '@courtside/shared/i18n/locales';
+import { currentLocale, i18n } from '@/lib/i18n';
 
 const IMPACT = [FIGURES.players, FIGURES.tournaments, FIGURES.communities, FIGURES.satisfaction];
 
 /** The about page (spec section 2): mission, impact figures, values and a team of four. */
 export default function AboutPage() {
   usePageMeta(
-    'About',
-    'Why we build Courtside: fair, fast and friendly pickleball tournaments for every club. Our mission, values and team.',
+    i18n.t('About'),
+    i18n.t(
+      'Why we build Courtside: fair, fast and friendly pickleball tournaments for every club. Our mission, values and team.',
+    ),
   );
   return (
     <>
       <PageIntro
-        title="About Courtside"
-        lead="We build the tournament tool we always wanted at our own club: correct, fast, live, and pleasant on a phone at the courtside."
+        title={i18n.t('About Courtside')}
+        lead={i18n.t(
+          'We build the tournament tool we always wanted at our own club: correct, fast, live, and pleasant on a phone at the courtside.',
+        )}
       />
       <section aria-labelledby="mission" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <h2 id="mission" className="text-3xl font-bold text-slate-900">
-          Our mission
+          {i18n.t('Our mission')}
         </h2>
         <div className="mt-4 space-y-4 text-lg text-slate-700">
           <p>
-            Pickleball is the fastest-growing sport in America, and most of its tournaments still
-            run on whiteboards, spreadsheets and group chats. Directors spend the day chasing scores
-            instead of enjoying the event, and players wait around without knowing when they play
-            next.
+            {i18n.t(
+              'Pickleball is the fastest-growing sport in America, and most of its tournaments still run on whiteboards, spreadsheets and group chats. Directors spend the day chasing scores instead of enjoying the event, and players wait around without knowing when they play next.',
+            )}
           </p>
           <p>
-            Courtside gives every club the tools of a professional event: brackets that build
-            themselves, scores that travel from the court to every phone, and ratings players can
-            trust.
+            {i18n.t(
+              'Courtside gives every club the tools of a professional event: brackets that build themselves, scores that travel from the court to every phone, and ratings players can trust.',
+            )}
           </p>
         </div>
       </section>
       <section aria-labelledby="impact" className="bg-slate-50 py-12">
         <div className="mx-auto max-w-5xl px-4 sm:px-6">
           <h2 id="impact" className="text-center text-3xl font-bold text-slate-900">
-            Our impact
+            {i18n.t('Our impact')}
           </h2>
           <FigureList
             figures={IMPACT}
@@ -53,14 +58,14 @@ export default function AboutPage() {
       </section>
       <section aria-labelledby="values" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <h2 id="values" className="text-center text-3xl font-bold text-slate-900">
-          What we value
+          {i18n.t('What we value')}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">
           {VALUES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-xl border border-slate-200 p-6">
               <Icon aria-hidden="true" className="h-6 w-6 text-brand-700" />
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-slate-700">{text}</p>
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{i18n.t(title)}</h3>
+              <p className="mt-2 text-slate-700">{i18n.t(text)}</p>
             </li>
           ))}
         </ul>
@@ -68,7 +73,7 @@ export default function AboutPage() {
       <section aria-labelledby="team" className="bg-slate-50 py-12">
         <div className="mx-auto max-w-5xl px-4 sm:px-6">
           <h2 id="team" className="text-center text-3xl font-bold text-slate-900">
-            Meet the team
+            {i18n.t('Meet the team')}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {TEAM.map(({ name, role, bio }) => (
@@ -80,21 +85,24 @@ export default function AboutPage() {
                   {initials(name)}
                 </span>
                 <h3 className="mt-4 font-semibold text-slate-900">{name}</h3>
-                <p className="text-sm font-medium text-brand-800">{role}</p>
-                <p className="mt-2 text-sm text-slate-700">{bio}</p>
+                <p className="text-sm font-medium text-brand-800">{i18n.t(role)}</p>
+                <p className="mt-2 text-sm text-slate-700">{i18n.t(bio)}</p>
               </li>
             ))}
           </ul>
         </div>
       </section>
       <section className="py-14 text-center">
-        <h2 className="text-2xl font-bold text-slate-900">Play with us</h2>
+        <h2 className="text-2xl font-bold text-slate-900">{i18n.t('Play with us')}</h2>
         <div className="mt-6 flex flex-wrap justify-center gap-3 px-4">
           <Link to="/register" className={buttonClasses('primary', 'lg')}>
-            Get Started
+            {i18n.t('Get Started')}
           </Link>
-          <Link to="/contact" className={buttonClasses('outline', 'lg')}>
-            Contact Us
+          <Link
+            to={localizedPath('/contact', currentLocale())}
+            className={buttonClasses('outline', 'lg')}
+          >
+            {i18n.t('Contact Us')}
           </Link>
         </div>
       </section>

@@ -6,13 +6,16 @@ import { LandingHero } from '@/features/marketing/components/landing-hero';
 import { LandingTestimonials } from '@/features/marketing/components/landing-testimonials';
 import { usePageMeta } from '@/features/marketing/lib/use-page-meta';
 import { useAuthStore } from '@/lib/auth-store';
+import { i18n } from '@/lib/i18n';
 
 /** The landing page (spec section 2): the same for everyone apart from the calls to action. */
 export default function LandingPage() {
   const isSignedIn = useAuthStore((s) => s.isAuthenticated);
   usePageMeta(
-    'Courtside — pickleball tournaments, live',
-    'Courtside runs pickleball tournaments from registration to the final: brackets, live scores and real ratings for players, organizers and clubs.',
+    i18n.t('Courtside — pickleball tournaments, live'),
+    i18n.t(
+      'Courtside runs pickleball tournaments from registration to the final: brackets, live scores and real ratings for players, organizers and clubs.',
+    ),
   );
   return (
     <>
