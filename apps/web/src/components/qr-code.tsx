@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { i18n } from '@/lib/i18n';
 
 /** The dark modules of a QR code as one SVG path, one square per module. */
 function modulesPath(data: boolean[][]): string {
@@ -20,7 +21,7 @@ function modulesPath(data: boolean[][]): string {
 export function QrCode({
   text,
   label,
-  failed = 'The QR code could not be drawn. Enter the key below in your app instead.',
+  failed,
   className = 'h-48 w-48',
 }: {
   text: string;
@@ -47,7 +48,8 @@ export function QrCode({
   if (hasFailed) {
     return (
       <p role="alert" className="text-sm text-red-600">
-        {failed}
+        {failed ??
+          i18n.t('The QR code could not be drawn. Enter the key below in your app instead.')}
       </p>
     );
   }

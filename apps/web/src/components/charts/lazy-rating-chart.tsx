@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { RatingChartProps } from './rating-chart';
+import { i18n } from '@/lib/i18n';
 
 // The chart's own chunk, fetched the first time a chart is shown.
 const RatingChart = lazy(() => import('./rating-chart'));
@@ -19,7 +20,9 @@ class ChartLoadBoundary extends Component<{ children: ReactNode }, { hasFailed: 
           role="alert"
           className="rounded-lg bg-slate-50 px-4 py-8 text-center text-sm text-slate-700"
         >
-          The chart could not be loaded. Please check your connection and reopen this view.
+          {i18n.t(
+            'The chart could not be loaded. Please check your connection and reopen this view.',
+          )}
         </p>
       );
     }
@@ -37,7 +40,7 @@ export function LazyRatingChart(props: RatingChartProps) {
     <ChartLoadBoundary>
       <Suspense
         fallback={
-          <div role="status" aria-label="Loading chart">
+          <div role="status" aria-label={i18n.t('Loading chart')}>
             <div
               aria-hidden="true"
               style={{ height }}

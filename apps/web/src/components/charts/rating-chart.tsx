@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDate as formatDisplayDate, formatRating } from '@/lib/format';
+import { formatDate as formatDisplayDate, formatNumber, formatRating } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { ratingScale, xLabelIndexes } from './rating-chart-scale';
 import type { RatingChartPoint } from './rating-points';
-import { countOf } from '@/lib/plural';
 
 export interface RatingChartProps {
   /** Oldest first; see toRatingChartPoints for a player's rating history. */
@@ -25,7 +25,8 @@ const FALLBACK_WIDTH = 560;
 const MIN_WIDTH = 240;
 
 const defaultFormatDate = (iso: string) => formatDisplayDate(iso) ?? iso;
-const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)}`;
+const signed = (value: number) =>
+  `${value > 0 ? '+' : value < 0 && value.toFixed(2) !== '-0.00' ? '-' : ''}${formatNumber(Math.abs(value), { minDecimals: 2, maxDecimals: 2 })}`;
 
 /** The element's content width, followed as it resizes. */
 function useWidth<T extends HTMLElement>() {
@@ -52,11 +53,11 @@ function useWidth<T extends HTMLElement>() {
  */
 export default function RatingChart({
   points,
-  title = 'Rating history',
+  title,
   description,
   formatDate = defaultFormatDate,
   height = 220,
-  emptyText = 'No rated matches yet',
+  emptyText,
 }: RatingChartProps) {
   const { ref, width } = useWidth<HTMLDivElement>();
   const titleId = useId();
@@ -66,7 +67,7 @@ export default function RatingChart({
     return (
       <div ref={ref} className="w-full min-w-0">
         <p className="rounded-lg bg-slate-50 px-4 py-8 text-center text-sm text-slate-600">
-          {emptyText}
+          {emptyText ?? i18n.t('No rated matches yet')}
         </p>
       </div>
     );
@@ -88,9 +89,19 @@ export default function RatingChart({
   const dateOf = (p: RatingChartPoint) => `${formatDate(p.at)}${p.note ? ` (${p.note})` : ''}`;
   const summary =
     description ??
-    `${countOf(points.length, 'point')} from ${formatDate(first.at)} to ${formatDate(last.at)}: ` +
-      `from ${formatRating(first.rating)} to ${formatRating(last.rating)}, ` +
-      `highest ${formatRating(Math.max(...ratings))}, lowest ${formatRating(Math.min(...ratings))}.`;
+    i18n.t(
+      '{count, plural, one {# point} other {# points}} from {start} to {end}: from {first} to {last}, highest {highest}, lowest {lowest}.',
+      {
+        count: points.length,
+        start: formatDate(first.at),
+        end: formatDate(last.at),
+        first: formatRating(first.rating),
+        last: formatRating(last.rating),
+        highest: formatRating(Math.max(...ratings)),
+        lowest: formatRating(Math.min(...ratings)),
+      },
+    );
+  const caption = title ?? i18n.t('Rating history');
 
   return (
     <div ref={ref} className="w-full min-w-0">
@@ -104,7 +115,7 @@ export default function RatingChart({
           aria-describedby={descId}
           className="block max-w-full overflow-visible"
         >
-          <title id={titleId}>{title}</title>
+          <title id={titleId}>{caption}</title>
           <desc id={descId}>{summary}</desc>
           <g className="text-[11px]" fill="currentColor">
             {scale.ticks.map((tick) => (
@@ -117,7 +128,7 @@ export default function RatingChart({
                   className="stroke-slate-200"
                 />
                 <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-                  {tick.toFixed(scale.decimals)}
+                  {formatNumber(tick, { minDecimals: scale.decimals, maxDecimals: scale.decimals })}
                 </text>
               </g>
             ))}
@@ -170,12 +181,12 @@ export default function RatingChart({
           ))}
         </svg>
         <table className="sr-only">
-          <caption>{title}</caption>
+          <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Rating</th>
-              <th scope="col">Change</th>
+              <th scope="col">{i18n.t('Date')}</th>
+              <th scope="col">{i18n.t('Rating')}</th>
+              <th scope="col">{i18n.t('Change')}</th>
             </tr>
           </thead>
           <tbody>

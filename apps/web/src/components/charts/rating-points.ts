@@ -1,4 +1,5 @@
 import type { RatingPoint } from '@courtside/shared/api/player';
+import { i18n } from '@/lib/i18n';
 
 /** One point of the rating chart: a rating held from `at` on. */
 export interface RatingChartPoint {
@@ -20,7 +21,7 @@ export function toRatingChartPoints(
   const [first] = history;
   if (!first) return [];
   return [
-    { at: first.at, rating: first.before, note: 'before the match' },
+    { at: first.at, rating: first.before, note: i18n.t('before the match') },
     ...history.map((point) => ({ at: point.at, rating: point.after })),
   ];
 }

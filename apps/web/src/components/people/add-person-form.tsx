@@ -3,8 +3,9 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import type { UserSummary } from '@courtside/shared/api/match';
 import { Button } from '@/components/ui/button';
 import { PersonCombobox, type PersonComboboxProps } from './person-combobox';
+import { i18n } from '@/lib/i18n';
 
-export const CHOOSE_PERSON = 'Choose a person from the suggestions';
+export const CHOOSE_PERSON = /*i18n*/ 'Choose a person from the suggestions';
 
 interface AddPersonFormProps {
   label: string;
@@ -44,7 +45,7 @@ export function AddPersonForm({
     event.preventDefault();
     if (!person) {
       // The typed text stays; the search takes the focus to choose from (issue 26).
-      setError(CHOOSE_PERSON);
+      setError(i18n.t(CHOOSE_PERSON));
       formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
       return;
     }

@@ -5,15 +5,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-error';
 import { useDebounced } from '@/lib/use-debounced';
 import { SUGGEST_MIN_LENGTH, useUserSuggestions } from '@/lib/users/search-users';
+import { i18n } from '@/lib/i18n';
 
 /** The pause after typing before the suggestions are asked for. */
 const DEBOUNCE_MS = 300;
 
 export const PERSON_COMBOBOX_TEXTS = {
-  hint: 'Type part of a name, or a whole email address. A name finds your players, your keepers and public profiles.',
-  searching: 'Searching...',
-  noneFound: 'No users found',
-  searchFailed: 'Failed to search users',
+  hint: /*i18n*/ 'Type part of a name, or a whole email address. A name finds your players, your keepers and public profiles.',
+  searching: /*i18n*/ 'Searching...',
+  noneFound: /*i18n*/ 'No users found',
+  searchFailed: /*i18n*/ 'Failed to search users',
 } as const;
 
 export interface PersonComboboxProps {
@@ -41,7 +42,7 @@ export function PersonCombobox({
   onChange,
   error,
   taken,
-  hint = PERSON_COMBOBOX_TEXTS.hint,
+  hint = i18n.t(PERSON_COMBOBOX_TEXTS.hint),
 }: PersonComboboxProps) {
   const id = useId();
   const listId = `${id}-suggestions`;
@@ -80,9 +81,9 @@ export function PersonCombobox({
 
   let status: string | null = null;
   if (listed && suggestions.isError) {
-    status = failureReason(suggestions.error, PERSON_COMBOBOX_TEXTS.searchFailed);
+    status = failureReason(suggestions.error, i18n.t(PERSON_COMBOBOX_TEXTS.searchFailed));
   } else if (listed && !isSearching && suggestions.isSuccess && shown.length === 0) {
-    status = PERSON_COMBOBOX_TEXTS.noneFound;
+    status = i18n.t(PERSON_COMBOBOX_TEXTS.noneFound);
   }
 
   return (
@@ -115,7 +116,7 @@ export function PersonCombobox({
         <ul
           id={listId}
           role="listbox"
-          aria-label={`${label} suggestions`}
+          aria-label={i18n.t('{label} suggestions', { label })}
           hidden={shown.length === 0}
           className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
@@ -145,7 +146,7 @@ export function PersonCombobox({
           })}
         </ul>
         <div aria-live="polite" className="mt-1 text-sm text-slate-600">
-          {isSearching ? <Spinner label={PERSON_COMBOBOX_TEXTS.searching} /> : status}
+          {isSearching ? <Spinner label={i18n.t(PERSON_COMBOBOX_TEXTS.searching)} /> : status}
         </div>
       </div>
     </FieldFrame>

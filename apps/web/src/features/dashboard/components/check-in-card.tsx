@@ -5,6 +5,7 @@ import { SelfCheckInButton } from '@/components/check-in/self-check-in-button';
 import { buttonClasses } from '@/components/ui/button';
 import { useMyCheckIns } from '@/lib/check-in/my-check-ins';
 import { queryKeys } from '@/lib/query-keys';
+import { i18n } from '@/lib/i18n';
 
 /**
  * The player's tournaments whose check-in is open (decision 025): a "Check in" button each,
@@ -26,7 +27,7 @@ export function CheckInCard() {
       className="rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5"
     >
       <h2 id="check-in-open" className="text-lg font-semibold text-slate-900">
-        Check-in is open
+        {i18n.t('Check-in is open')}
       </h2>
       <ul className="mt-3 divide-y divide-brand-100">
         {open.map((c) => (
@@ -41,7 +42,9 @@ export function CheckInCard() {
               >
                 {c.tournamentName}
               </Link>
-              {c.isWaitlisted && <p className="text-sm text-slate-600">On the waitlist</p>}
+              {c.isWaitlisted && (
+                <p className="text-sm text-slate-600">{i18n.t('On the waitlist')}</p>
+              )}
             </div>
             <div className="flex flex-wrap items-center gap-2">
               {!c.isWaitlisted && (
@@ -49,7 +52,7 @@ export function CheckInCard() {
                   to={`/app/tournaments/${c.tournamentId}/ticket`}
                   className={buttonClasses('outline', 'sm')}
                 >
-                  <Ticket aria-hidden="true" className="h-4 w-4" /> Ticket
+                  <Ticket aria-hidden="true" className="h-4 w-4" /> {i18n.t('Ticket')}
                 </Link>
               )}
               <SelfCheckInButton

@@ -1,6 +1,7 @@
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyCheckIns } from '@/lib/check-in/my-check-ins';
+import { i18n } from '@/lib/i18n';
 
 /**
  * The tournaments whose desk the user works as desk staff (decision 025), each linking to its
@@ -20,10 +21,10 @@ export function DeskCard() {
         className="flex items-center gap-2 text-lg font-semibold text-slate-900"
       >
         <ClipboardCheck aria-hidden="true" className="h-5 w-5 text-brand-700" />
-        Working the desk
+        {i18n.t('Working the desk')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        You are desk staff: you check players in and print the desk&apos;s papers.
+        {i18n.t("You are desk staff: you check players in and print the desk's papers.")}
       </p>
       <ul className="mt-3 divide-y divide-slate-100">
         {desks.map((t) => (
@@ -31,10 +32,10 @@ export function DeskCard() {
             <span className="min-w-0 font-medium break-words text-slate-900">{t.name}</span>
             <Link
               to={`/app/tournaments/${t.id}?tab=check-in`}
-              aria-label={`Open the check-in of ${t.name}`}
+              aria-label={i18n.t('Open the check-in of {name}', { name: t.name })}
               className="text-sm font-semibold text-brand-800 hover:underline"
             >
-              Open the check-in
+              {i18n.t('Open the check-in')}
             </Link>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { CalendarClock, ClipboardList, Trophy, UserPlus } from 'lucide-react';
 import type { OrganizerDashboard } from '@courtside/shared/api/dashboard';
 import { FigureCard } from './stat-cards';
+import { i18n } from '@/lib/i18n';
 
 /**
  * An organizer's four figures (docs/decisions/020), all counted by the server over the
@@ -9,27 +10,27 @@ import { FigureCard } from './stat-cards';
  */
 const FIGURES = [
   {
-    label: 'Tournaments Running',
+    label: /*i18n*/ 'Tournaments Running',
     key: 'tournamentsRunning',
-    note: 'Your tournaments in progress',
+    note: /*i18n*/ 'Your tournaments in progress',
     icon: Trophy,
   },
   {
-    label: 'Registrations',
+    label: /*i18n*/ 'Registrations',
     key: 'registrationsThisWeek',
-    note: 'Places taken in the last 7 days',
+    note: /*i18n*/ 'Places taken in the last 7 days',
     icon: UserPlus,
   },
   {
-    label: 'Matches Today',
+    label: /*i18n*/ 'Matches Today',
     key: 'matchesToday',
-    note: 'Still to play today',
+    note: /*i18n*/ 'Still to play today',
     icon: CalendarClock,
   },
   {
-    label: 'Awaiting Results',
+    label: /*i18n*/ 'Awaiting Results',
     key: 'matchesInProgress',
-    note: 'Matches in progress',
+    note: /*i18n*/ 'Matches in progress',
     icon: ClipboardList,
   },
 ] as const satisfies readonly {
@@ -47,15 +48,15 @@ export function OrganizerStatCards({
   isUnavailable: boolean;
 }) {
   return (
-    <section aria-label="Statistics" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <section aria-label={i18n.t('Statistics')} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {FIGURES.map(({ label, key, note, icon }) => (
         <FigureCard
           key={key}
-          label={label}
+          label={i18n.t(label)}
           icon={icon}
           shown={figures ? String(figures[key]) : undefined}
           isLoading={!figures && !isUnavailable}
-          note={figures ? { text: note, tone: 'neutral' } : undefined}
+          note={figures ? { text: i18n.t(note), tone: 'neutral' } : undefined}
         />
       ))}
     </section>

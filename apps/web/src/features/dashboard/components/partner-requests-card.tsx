@@ -15,34 +15,36 @@ import {
   useOwnPartnerRequests,
   type OwnRequestVerb,
 } from '@/lib/partners/own-partner-requests';
+import { i18n } from '@/lib/i18n';
 
-export const PARTNER_REQUESTS_TEXTS = {
-  title: 'Partner requests',
-  loading: 'Loading your partner requests',
-  loadFailed: "Couldn't load your partner requests",
-  empty: 'No open partner requests. Ask a partner from a doubles event you registered for.',
-  sentTo: (name: string) => `Request sent to ${name}`,
-  asks: (name: string) => `${name} asks you to be their partner`,
-  /** The expiry at the venue with its zone ("Dec 04, 2026 · 5:55 PM PST"). */
-  expires: (date: string) => `Open until ${date}`,
-  withdraw: 'Withdraw',
-  accept: 'Accept',
-  decline: 'Decline',
-  label: (verb: string, name: string, event: string) => `${verb}: ${name}, ${event}`,
-  failed: 'Could not answer the request. Please try again.',
-  /** Said once the request is answered, as its card leaves the list. */
-  done: {
-    withdraw: 'Request withdrawn',
-    accept: 'You are partners: your team is formed',
-    decline: 'Request declined',
-  },
-} as const;
-
-const VERB_TEXT: Record<OwnRequestVerb, string> = {
-  withdraw: PARTNER_REQUESTS_TEXTS.withdraw,
-  accept: PARTNER_REQUESTS_TEXTS.accept,
-  decline: PARTNER_REQUESTS_TEXTS.decline,
-};
+/** The card's texts in the page's language (called at render: the catalogue is loaded by then). */
+export const partnerRequestsTexts = () =>
+  ({
+    title: i18n.t('Partner requests'),
+    loading: i18n.t('Loading your partner requests'),
+    loadFailed: i18n.t("Couldn't load your partner requests"),
+    empty: i18n.t(
+      'No open partner requests. Ask a partner from a doubles event you registered for.',
+    ),
+    sentTo: (name: string) => i18n.t('Request sent to {name}', { name }),
+    asks: (name: string) => i18n.t('{name} asks you to be their partner', { name }),
+    /** The expiry at the venue with its zone ("Dec 04, 2026 · 5:55 PM PST"). */
+    expires: (date: string) => i18n.t('Open until {date}', { date }),
+    verb: {
+      withdraw: i18n.t('Withdraw'),
+      accept: i18n.t('Accept'),
+      decline: i18n.t('Decline'),
+    } satisfies Record<OwnRequestVerb, string>,
+    label: (verb: string, name: string, event: string) =>
+      i18n.t('{verb}: {name}, {event}', { verb, name, event }),
+    failed: i18n.t('Could not answer the request. Please try again.'),
+    /** Said once the request is answered, as its card leaves the list. */
+    done: {
+      withdraw: i18n.t('Request withdrawn'),
+      accept: i18n.t('You are partners: your team is formed'),
+      decline: i18n.t('Request declined'),
+    } satisfies Record<OwnRequestVerb, string>,
+  }) as const;
 
 const eventLink = (r: OwnPartnerRequest) =>
   `/app/tournaments/${r.tournamentId}${r.eventId === r.tournamentId ? '' : `?event=${r.eventId}`}`;
@@ -55,6 +57,7 @@ const eventLink = (r: OwnPartnerRequest) =>
 export function PartnerRequestsCard() {
   const requests = useOwnPartnerRequests();
   const act = useActOnPartnerRequest();
+  const texts = partnerRequestsTexts();
   const [error, setError] = useState<string | null>(null);
   // The card answered leaves the list: the focus goes to the heading, not back to the page's top.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -66,9 +69,9 @@ export function PartnerRequestsCard() {
       {
         onSuccess: () => {
           heading.current?.focus();
-          toast.success(PARTNER_REQUESTS_TEXTS.done[verb]);
+          toast.success(texts.done[verb]);
         },
-        onError: (failure) => setError(failureReason(failure, PARTNER_REQUESTS_TEXTS.failed)),
+        onError: (failure) => setError(failureReason(failure, texts.failed)),
       },
     );
   };
@@ -79,16 +82,12 @@ export function PartnerRequestsCard() {
         key={verb}
         size="sm"
         variant={verb === 'accept' ? 'primary' : 'outline'}
-        aria-label={PARTNER_REQUESTS_TEXTS.label(
-          VERB_TEXT[verb],
-          otherNameOf(request),
-          request.eventName,
-        )}
+        aria-label={texts.label(texts.verb[verb], otherNameOf(request), request.eventName)}
         isLoading={isThis && act.variables?.verb === verb}
         disabled={act.isPending}
         onClick={() => run(request, verb)}
       >
-        {VERB_TEXT[verb]}
+        {texts.verb[verb]}
       </Button>
     );
   };
@@ -96,7 +95,7 @@ export function PartnerRequestsCard() {
   if (requests.isError && !requests.data) {
     return (
       <LoadError
-        title={PARTNER_REQUESTS_TEXTS.loadFailed}
+        title={texts.loadFailed}
         text={requests.error.message}
         onRetry={() => void requests.refetch()}
         isRetrying={requests.isFetching}
@@ -111,12 +110,10 @@ export function PartnerRequestsCard() {
         tabIndex={-1}
         className="mb-3 text-lg font-semibold text-slate-900 focus:outline-none"
       >
-        {PARTNER_REQUESTS_TEXTS.title}
+        {texts.title}
       </h2>
-      {requests.isPending && <Spinner label={PARTNER_REQUESTS_TEXTS.loading} />}
-      {requests.data?.length === 0 && (
-        <p className="text-sm text-slate-600">{PARTNER_REQUESTS_TEXTS.empty}</p>
-      )}
+      {requests.isPending && <Spinner label={texts.loading} />}
+      {requests.data?.length === 0 && <p className="text-sm text-slate-600">{texts.empty}</p>}
       {error && <Alert tone="error">{error}</Alert>}
       {requests.data && requests.data.length > 0 && (
         <ul className="mt-2 grid grid-cols-1 gap-3 md:grid-cols-2">
@@ -127,9 +124,7 @@ export function PartnerRequestsCard() {
               <li key={r.id} className="min-w-0">
                 <Card className="flex h-full flex-col gap-1 p-4">
                   <p className="font-semibold wrap-anywhere text-slate-900">
-                    {isSent
-                      ? PARTNER_REQUESTS_TEXTS.sentTo(name)
-                      : PARTNER_REQUESTS_TEXTS.asks(name)}
+                    {isSent ? texts.sentTo(name) : texts.asks(name)}
                   </p>
                   <p className="text-sm wrap-anywhere text-slate-700">
                     <Link to={eventLink(r)} className="font-medium text-brand-800 hover:underline">
@@ -138,9 +133,7 @@ export function PartnerRequestsCard() {
                     {r.eventName !== r.tournamentName && ` · ${r.tournamentName}`}
                   </p>
                   <p className="text-sm text-slate-600">
-                    {PARTNER_REQUESTS_TEXTS.expires(
-                      formatMatchDateTime(r.expiresAt, r.timeZone) ?? '',
-                    )}
+                    {texts.expires(formatMatchDateTime(r.expiresAt, r.timeZone) ?? '')}
                   </p>
                   <div className="mt-auto flex flex-wrap gap-2 pt-2">
                     {isSent ? button(r, 'withdraw') : [button(r, 'decline'), button(r, 'accept')]}

@@ -7,12 +7,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDay } from '@/lib/format';
 import { placesText } from '@/lib/tournaments/places';
+import { i18n } from '@/lib/i18n';
 
 // The spec's badge colours (section 4); a missing status reads as upcoming.
 const STATUS: Record<string, { label: string; variant: BadgeVariant }> = {
-  upcoming: { label: 'Upcoming', variant: 'info' },
-  ongoing: { label: 'Ongoing', variant: 'warning' },
-  completed: { label: 'Completed', variant: 'success' },
+  upcoming: { label: /*i18n*/ 'Upcoming', variant: 'info' },
+  ongoing: { label: /*i18n*/ 'Ongoing', variant: 'warning' },
+  completed: { label: /*i18n*/ 'Completed', variant: 'success' },
 };
 
 interface RecentTournamentsProps {
@@ -26,7 +27,7 @@ export function RecentTournaments({ tournaments, isOrganizer }: RecentTournament
     return (
       <div
         role="status"
-        aria-label="Loading tournaments"
+        aria-label={i18n.t('Loading tournaments')}
         className="grid grid-cols-1 gap-3 md:grid-cols-3"
       >
         {[0, 1, 2].map((i) => (
@@ -43,11 +44,11 @@ export function RecentTournaments({ tournaments, isOrganizer }: RecentTournament
     return (
       <EmptyState
         icon={Trophy}
-        title="No tournaments yet"
+        title={i18n.t('No tournaments yet')}
         text={
           isOrganizer
-            ? 'Create your first tournament and it will show up here.'
-            : 'Tournaments you can join will show up here.'
+            ? i18n.t('Create your first tournament and it will show up here.')
+            : i18n.t('Tournaments you can join will show up here.')
         }
       />
     );
@@ -69,17 +70,17 @@ export function RecentTournaments({ tournaments, isOrganizer }: RecentTournament
                     {t.name}
                   </Link>
                 </h3>
-                <Badge variant={status.variant}>{status.label}</Badge>
+                <Badge variant={status.variant}>{i18n.t(status.label)}</Badge>
               </div>
               <ul className="mt-2 space-y-1 text-sm text-slate-700">
                 <li className="flex items-center gap-2">
                   <Calendar aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
-                  {formatDay(t.startDate) ?? 'TBD'}
+                  {formatDay(t.startDate) ?? i18n.t('TBD')}
                 </li>
                 <li className="flex min-w-0 items-center gap-2">
                   <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
                   <span className="min-w-0 truncate" title={t.location || undefined}>
-                    {t.location || 'TBD'}
+                    {t.location || i18n.t('TBD')}
                   </span>
                 </li>
                 <li className="flex items-center gap-2">

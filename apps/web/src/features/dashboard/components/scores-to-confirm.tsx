@@ -4,13 +4,17 @@ import { Card } from '@/components/ui/card';
 import { ConfirmScoreActions } from '@/components/score-confirmation';
 import { SIDE_PENDING, sideName } from '@/lib/match-sides';
 import { matchPlaceLabel } from '@/lib/tournaments/labels';
+import { i18n } from '@/lib/i18n';
 
 /** "Kim Lobber 11-5, 11-7": the games as the side that entered them reads them. */
 const scoreText = (m: Match) =>
   m.score.player1.map((a, i) => `${a}-${m.score.player2[i]}`).join(', ');
 
 const namesOf = (m: Match) =>
-  `${sideName(m, 1) ?? SIDE_PENDING} v ${sideName(m, 2) ?? SIDE_PENDING}`;
+  i18n.t('{side1} v {side2}', {
+    side1: sideName(m, 1) ?? i18n.t(SIDE_PENDING),
+    side2: sideName(m, 2) ?? i18n.t(SIDE_PENDING),
+  });
 
 /**
  * Decision 027: the dashboard's scores that wait for the viewer (the other side or the desk),
@@ -53,10 +57,10 @@ export function ScoresToConfirm({ matches }: { matches: Match[] }) {
         tabIndex={-1}
         className="mb-3 text-lg font-semibold text-slate-900 focus:outline-none"
       >
-        Scores to Confirm
+        {i18n.t('Scores to Confirm')}
       </h2>
       {matches.length === 0 ? (
-        <p className="text-sm text-slate-600">Nothing left to confirm.</p>
+        <p className="text-sm text-slate-600">{i18n.t('Nothing left to confirm.')}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {matches.map((m, index) => {
@@ -79,7 +83,9 @@ export function ScoresToConfirm({ matches }: { matches: Match[] }) {
                     <p className="truncate text-sm text-slate-600">{matchPlaceLabel(m)}</p>
                   )}
                   <p className="text-sm text-slate-700">
-                    {entered ?? 'A player'} entered {scoreText(m)}
+                    {entered
+                      ? i18n.t('{name} entered {score}', { name: entered, score: scoreText(m) })
+                      : i18n.t('A player entered {score}', { score: scoreText(m) })}
                   </p>
                   <div className="mt-auto flex flex-wrap gap-2 pt-2">
                     <ConfirmScoreActions

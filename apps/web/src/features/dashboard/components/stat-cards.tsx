@@ -3,7 +3,8 @@ import type { PlayerStats } from '@courtside/shared/api/player';
 import type { TournamentTotals } from '@courtside/shared/api/tournament';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { countOf } from '@/lib/plural';
+import { formatNumber } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 /** The calls the figures come from. */
 export type StatSource = 'tournaments' | 'myTournaments' | 'myMatches' | 'myStats';
@@ -42,13 +43,21 @@ interface Stat {
  */
 function winRateNote({ myStats }: StatFigures): Note | undefined {
   if (!myStats) return undefined;
-  if (myStats.gamesPlayed === 0) return { text: 'No matches played yet', tone: 'neutral' };
+  if (myStats.gamesPlayed === 0) return { text: i18n.t('No matches played yet'), tone: 'neutral' };
   const { trend, days } = myStats.lastDays;
-  const games = countOf(myStats.gamesPlayed, 'game');
-  if (trend === null) return { text: `${games} played`, tone: 'neutral' };
+  const count = myStats.gamesPlayed;
+  if (trend === null) {
+    return {
+      text: i18n.t('{count, plural, one {# game played} other {# games played}}', { count }),
+      tone: 'neutral',
+    };
+  }
   const sign = trend > 0 ? '+' : trend < 0 ? '−' : '±';
   return {
-    text: `${sign}${Math.abs(trend)}% in the last ${days} days · ${games}`,
+    text: i18n.t(
+      '{trend}% in the last {days, plural, one {# day} other {# days}} · {count, plural, one {# game} other {# games}}',
+      { trend: `${sign}${formatNumber(Math.abs(trend))}`, days, count },
+    ),
     tone: trend > 0 ? 'up' : trend < 0 ? 'down' : 'neutral',
   };
 }
@@ -62,7 +71,7 @@ function winRateNote({ myStats }: StatFigures): Note | undefined {
  */
 const STATS: Stat[] = [
   {
-    label: 'Total Tournaments',
+    label: /*i18n*/ 'Total Tournaments',
     source: 'myTournaments',
     value: (f) => f.myTournaments?.toString(),
     // Desk staff are told apart what the figure leaves out (issue 27's walkthrough: "0" beside
@@ -71,34 +80,38 @@ const STATS: Stat[] = [
       f.myTournaments !== undefined
         ? {
             text: f.deskTournaments
-              ? `Tournaments you play in; desk staff at ${f.deskTournaments}`
-              : 'Tournaments you play in',
+              ? i18n.t('Tournaments you play in; desk staff at {count}', {
+                  count: f.deskTournaments,
+                })
+              : i18n.t('Tournaments you play in'),
             tone: 'neutral',
           }
         : undefined,
     icon: Trophy,
   },
   {
-    label: 'Upcoming Matches',
+    label: /*i18n*/ 'Upcoming Matches',
     source: 'myMatches',
     value: (f) => f.myScheduledMatches?.toString(),
     note: (f) =>
       f.myScheduledMatches !== undefined
-        ? { text: 'Matches you play or keep', tone: 'neutral' }
+        ? { text: i18n.t('Matches you play or keep'), tone: 'neutral' }
         : undefined,
     icon: CalendarClock,
   },
   {
-    label: 'Total Players',
+    label: /*i18n*/ 'Total Players',
     source: 'tournaments',
     value: (f) => f.tournaments && String(f.tournaments.totalPlayers),
     icon: Users,
   },
   {
-    label: 'Win Rate',
+    label: /*i18n*/ 'Win Rate',
     source: 'myStats',
     // Spec section 9 makes it 0 without a match; shown as none rather than as a real 0%.
-    value: ({ myStats }) => myStats && (myStats.gamesPlayed > 0 ? `${myStats.winRate}%` : null),
+    value: ({ myStats }) =>
+      myStats &&
+      (myStats.gamesPlayed > 0 ? i18n.t('{rate}%', { rate: formatNumber(myStats.winRate) }) : null),
     note: winRateNote,
     icon: TrendingUp,
   },
@@ -138,12 +151,14 @@ export function FigureCard({ label, icon: Icon, shown, isLoading, note }: Figure
       ) : isLoading ? (
         <div className="mt-2 flex h-8 items-center">
           <Skeleton className="h-7 w-14" />
-          <span className="sr-only">Loading</span>
+          <span className="sr-only">{i18n.t('Loading')}</span>
         </div>
       ) : (
         <p className="mt-2 text-2xl font-bold text-slate-400">
           <span aria-hidden="true">—</span>
-          <span className="sr-only">{shown === null ? 'None yet' : 'Unavailable'}</span>
+          <span className="sr-only">
+            {shown === null ? i18n.t('None yet') : i18n.t('Unavailable')}
+          </span>
         </p>
       )}
       {note && <p className={`mt-1 text-xs font-medium ${NOTE_TONES[note.tone]}`}>{note.text}</p>}
@@ -154,13 +169,13 @@ export function FigureCard({ label, icon: Icon, shown, isLoading, note }: Figure
 /** The four stat cards of a player: skeletons while the figures load, a dash when there are none. */
 export function StatCards({ figures, unavailable }: StatCardsProps) {
   return (
-    <section aria-label="Statistics" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <section aria-label={i18n.t('Statistics')} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {STATS.map(({ label, source, value, note, icon }) => {
         const shown = value(figures);
         return (
           <FigureCard
             key={label}
-            label={label}
+            label={i18n.t(label)}
             icon={icon}
             shown={shown}
             isLoading={shown === undefined && !unavailable[source]}

@@ -8,14 +8,16 @@ import { formatMatchDateTime } from '@/lib/format';
 import { matchPlaceLabel } from '@/lib/tournaments/labels';
 import { useAuthStore } from '@/lib/auth-store';
 import { playsIn } from '@/lib/match-sides';
+import { i18n } from '@/lib/i18n';
 
 /** The venue's day and time, with the user's own when it differs, or 'Not scheduled yet'. */
 const whenOf = (match: Match): string =>
-  formatMatchDateTime(match.startTime, match.timeZone) ?? 'Not scheduled yet';
+  formatMatchDateTime(match.startTime, match.timeZone) ?? i18n.t('Not scheduled yet');
 
 /** A side's name: the team's in doubles, else the player's; TBD while undecided. */
 const sideName = (match: Match, side: 1 | 2) =>
-  (side === 1 ? (match.team1 ?? match.player1) : (match.team2 ?? match.player2))?.name ?? 'TBD';
+  (side === 1 ? (match.team1 ?? match.player1) : (match.team2 ?? match.player2))?.name ??
+  i18n.t('TBD');
 
 interface UpcomingMatchesProps {
   matches: Match[];
@@ -34,19 +36,27 @@ export function UpcomingMatches({ matches, isOrganizer, isKept = false }: Upcomi
   return (
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {matches.map((match) => {
-        const names = `${sideName(match, 1)} v ${sideName(match, 2)}`;
+        const names = i18n.t('{side1} v {side2}', {
+          side1: sideName(match, 1),
+          side2: sideName(match, 2),
+        });
         return (
           <li key={match.id} className="min-w-0">
             <Card className="flex h-full flex-col gap-2 p-4">
               <div className="flex items-start justify-between gap-2">
                 <p className="font-semibold wrap-anywhere text-slate-900">{names}</p>
-                {isKept && <Badge variant="info">Keeping</Badge>}
+                {isKept && <Badge variant="info">{i18n.t('Keeping')}</Badge>}
               </div>
               {/* The desk called it (issue 27): where, and for its players to go there now. */}
               {match.calledAt && match.status === 'scheduled' && (
                 <p className="rounded-lg bg-amber-50 px-2 py-1 text-sm font-semibold text-amber-900">
-                  Called to {match.court?.name ?? 'its court'}
-                  {playsIn(match, userId) ? ': go there now' : ''}
+                  {match.court
+                    ? playsIn(match, userId)
+                      ? i18n.t('Called to {court}: go there now', { court: match.court.name })
+                      : i18n.t('Called to {court}', { court: match.court.name })
+                    : playsIn(match, userId)
+                      ? i18n.t('Called to its court: go there now')
+                      : i18n.t('Called to its court')}
                 </p>
               )}
               {match.tournamentName && (
@@ -68,10 +78,10 @@ export function UpcomingMatches({ matches, isOrganizer, isKept = false }: Upcomi
                 <div className="mt-auto pt-2">
                   <Link
                     to={`/app/matches?score=${encodeURIComponent(match.id)}`}
-                    aria-label={`Update Score: ${names}`}
+                    aria-label={i18n.t('Update Score: {names}', { names })}
                     className={buttonClasses('outline', 'sm')}
                   >
-                    Update Score
+                    {i18n.t('Update Score')}
                   </Link>
                 </div>
               )}

@@ -23,24 +23,25 @@ import { useMyCheckIns } from '@/lib/check-in/my-check-ins';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatRating } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 /**
  * Spec section 2: the dashboard lists the next 4 scheduled matches, whoever plays them, while a
  * player's Upcoming Matches card counts their own (issue 12). Said under the heading, so the two
  * do not read as a contradiction.
  */
-const UPCOMING_MATCHES_NOTE = 'Next scheduled matches in all tournaments, not only yours';
+const UPCOMING_MATCHES_NOTE = /*i18n*/ 'Next scheduled matches in all tournaments, not only yours';
 
 const QUICK_ACTIONS = [
-  { label: 'Create Tournament', to: '/app/tournaments?create=true' },
-  { label: 'Schedule Match', to: '/app/matches' },
-  { label: 'Manage Players', to: '/app/players' },
+  { label: /*i18n*/ 'Create Tournament', to: '/app/tournaments?create=true' },
+  { label: /*i18n*/ 'Schedule Match', to: '/app/matches' },
+  { label: /*i18n*/ 'Manage Players', to: '/app/players' },
 ];
 
 export default function DashboardPage() {
   const user = useAuthStore((s) => s.user);
   const isOrganizer = user?.role === 'organizer';
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(i18n.t('Dashboard'));
   const recent = useRecentTournaments();
   const upcoming = useUpcomingMatches();
   // The matches the user keeps as score keeper (decision 026), shown only when there are some.
@@ -94,12 +95,17 @@ export default function DashboardPage() {
   return (
     <div className="space-y-8">
       <section className="rounded-2xl bg-gradient-to-r from-brand-700 to-brand-900 p-6 text-white sm:p-8">
-        <h1 className="text-2xl font-bold break-words sm:text-3xl">Welcome, {user?.name}</h1>
+        <h1 className="text-2xl font-bold break-words sm:text-3xl">
+          {i18n.t('Welcome, {name}', { name: user?.name ?? '' })}
+        </h1>
         <p className="mt-2 flex flex-wrap items-center gap-3 text-brand-50">
           <span className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold tracking-wide">
-            {user?.role.toUpperCase()}
+            {user &&
+              i18n.t('{role, select, organizer {ORGANIZER} other {PLAYER}}', { role: user.role })}
           </span>
-          {rating != null && <span>Rating {formatRating(rating)}</span>}
+          {rating != null && (
+            <span>{i18n.t('Rating {rating}', { rating: formatRating(rating) })}</span>
+          )}
         </p>
       </section>
 
@@ -138,7 +144,7 @@ export default function DashboardPage() {
         hasMyTournamentCountFailed ||
         haveOrganizerFiguresFailed) && (
         <LoadError
-          title="Couldn't load your statistics"
+          title={i18n.t("Couldn't load your statistics")}
           text={myFiguresError?.message}
           onRetry={retryFailed}
           isRetrying={areMyFiguresFetching}
@@ -148,12 +154,12 @@ export default function DashboardPage() {
       {isOrganizer && (
         <section aria-labelledby="quick-actions">
           <h2 id="quick-actions" className="mb-3 text-lg font-semibold text-slate-900">
-            Quick Actions
+            {i18n.t('Quick Actions')}
           </h2>
           <div className="flex flex-wrap gap-3">
             {QUICK_ACTIONS.map((action) => (
               <Link key={action.label} to={action.to} className={buttonClasses('outline')}>
-                {action.label}
+                {i18n.t(action.label)}
               </Link>
             ))}
           </div>
@@ -163,18 +169,18 @@ export default function DashboardPage() {
       <section aria-labelledby="recent-tournaments">
         <div className="mb-3 flex items-center justify-between">
           <h2 id="recent-tournaments" className="text-lg font-semibold text-slate-900">
-            Recent Tournaments
+            {i18n.t('Recent Tournaments')}
           </h2>
           <Link
             to="/app/tournaments"
             className="text-sm font-semibold text-brand-800 hover:underline"
           >
-            View All
+            {i18n.t('View All')}
           </Link>
         </div>
         {hasFailed ? (
           <LoadError
-            title="Couldn't load your tournaments"
+            title={i18n.t("Couldn't load your tournaments")}
             text={recent.error?.message}
             onRetry={retryFailed}
             isRetrying={recent.isFetching}
@@ -188,13 +194,13 @@ export default function DashboardPage() {
         <section aria-labelledby="kept-matches">
           <div className="mb-3 flex items-center justify-between">
             <h2 id="kept-matches" className="text-lg font-semibold text-slate-900">
-              Matches You Keep
+              {i18n.t('Matches You Keep')}
             </h2>
             <Link
               to="/app/matches?mine=true"
               className="text-sm font-semibold text-brand-800 hover:underline"
             >
-              View All
+              {i18n.t('View All')}
             </Link>
           </div>
           <UpcomingMatches matches={keptMatches} isOrganizer={isOrganizer} isKept />
@@ -213,21 +219,21 @@ export default function DashboardPage() {
           <div className="mb-3 flex items-center justify-between gap-3">
             <div className="min-w-0">
               <h2 id="upcoming-matches" className="text-lg font-semibold text-slate-900">
-                Upcoming Matches
+                {i18n.t('Upcoming Matches')}
               </h2>
               {/* The spec's list is every scheduled match; the stat card counts the user's own. */}
-              <p className="text-sm text-slate-600">{UPCOMING_MATCHES_NOTE}</p>
+              <p className="text-sm text-slate-600">{i18n.t(UPCOMING_MATCHES_NOTE)}</p>
             </div>
             <Link
               to="/app/matches"
               className="text-sm font-semibold text-brand-800 hover:underline"
             >
-              View All
+              {i18n.t('View All')}
             </Link>
           </div>
           {haveMatchesFailed ? (
             <LoadError
-              title="Couldn't load your upcoming matches"
+              title={i18n.t("Couldn't load your upcoming matches")}
               text={upcoming.error?.message}
               onRetry={retryFailed}
               isRetrying={upcoming.isFetching}

@@ -13,10 +13,11 @@ import { usePlayerStats } from '@/lib/player-stats';
 import { PlayerDetailsHeader } from './player-details-header';
 import { PlayerForm, PlayerRecentMatches } from './player-recent-matches';
 import { PlayerStatTiles } from './player-stat-tiles';
+import { i18n } from '@/lib/i18n';
 
 function StatsSkeleton() {
   return (
-    <div role="status" aria-label="Loading statistics" className="space-y-3">
+    <div role="status" aria-label={i18n.t('Loading statistics')} className="space-y-3">
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-16 w-full" />
@@ -30,7 +31,8 @@ function StatsSkeleton() {
 function StatsPrivate() {
   return (
     <p className="flex items-center gap-2 rounded-lg bg-slate-50 px-4 py-6 text-sm text-slate-700">
-      <EyeOff aria-hidden="true" className="h-4 w-4 shrink-0" /> {PROFILE_MESSAGES.statsPrivate}
+      <EyeOff aria-hidden="true" className="h-4 w-4 shrink-0" />{' '}
+      {i18n.t(PROFILE_MESSAGES.statsPrivate)}
     </p>
   );
 }
@@ -50,11 +52,11 @@ function PlayerStatsView({ player, stats }: PlayerStatsViewProps) {
       {!isRatingHidden && (
         <section aria-labelledby="player-rating-history" className="min-w-0">
           <h3 id="player-rating-history" className="mb-2 text-sm font-semibold text-slate-900">
-            Rating History
+            {i18n.t('Rating History')}
           </h3>
           <LazyRatingChart
             points={toRatingChartPoints(stats.ratingHistory)}
-            title={`${player.name}'s rating history`}
+            title={i18n.t("{name}'s rating history", { name: player.name })}
           />
         </section>
       )}
@@ -91,7 +93,7 @@ export function PlayerDetailsDialog({ player: row, onClose }: PlayerDetailsDialo
   if (player.isError) {
     body = (
       <LoadError
-        title={PLAYER_MESSAGES.loadFailed}
+        title={i18n.t(PLAYER_MESSAGES.loadFailed)}
         text={player.error.message}
         onRetry={retry}
         isRetrying={player.isFetching}
@@ -102,7 +104,7 @@ export function PlayerDetailsDialog({ player: row, onClose }: PlayerDetailsDialo
   } else if (stats.isError) {
     body = (
       <LoadError
-        title={PLAYER_MESSAGES.loadFailed}
+        title={i18n.t(PLAYER_MESSAGES.loadFailed)}
         text={stats.error.message}
         onRetry={retry}
         isRetrying={stats.isFetching}
@@ -115,7 +117,7 @@ export function PlayerDetailsDialog({ player: row, onClose }: PlayerDetailsDialo
   }
 
   return (
-    <Modal isOpen onClose={onClose} title="Player Details" size="lg">
+    <Modal isOpen onClose={onClose} title={i18n.t('Player Details')} size="lg">
       <div className="space-y-5">
         <PlayerDetailsHeader player={player.data ?? row} />
         {body}

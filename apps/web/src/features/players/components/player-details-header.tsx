@@ -4,15 +4,29 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { LEVEL_LABELS } from '../lib/player-format';
 import { RatingBadge } from './rating-badge';
+import { i18n } from '@/lib/i18n';
 
 const HANDS: Record<string, string> = {
-  right: 'Right-handed',
-  left: 'Left-handed',
-  ambidextrous: 'Ambidextrous',
+  right: /*i18n*/ 'Right-handed',
+  left: /*i18n*/ 'Left-handed',
+  ambidextrous: /*i18n*/ 'Ambidextrous',
 };
 const yearsText = (years: string) =>
-  years === '<1' ? 'Less than a year' : years === '1' ? '1 year' : `${years} years`;
+  years === '<1'
+    ? i18n.t('Less than a year')
+    : years === '1'
+      ? i18n.t('1 year')
+      : i18n.t('{years} years', { years });
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A favourite shot's name (the shared list's values), in the page's language. */
+const SHOTS: Record<string, string> = {
+  dink: /*i18n*/ 'Dink',
+  drive: /*i18n*/ 'Drive',
+  lob: /*i18n*/ 'Lob',
+  drop: /*i18n*/ 'Drop',
+  smash: /*i18n*/ 'Smash',
+  serve: /*i18n*/ 'Serve',
+};
 
 /**
  * Who the player is: picture, name, location, level and rating from the list
@@ -22,9 +36,15 @@ export function PlayerDetailsHeader({ player }: { player: RankedPlayer | PlayerD
   const profile = 'bio' in player ? player : null;
   const facts = profile
     ? [
-        profile.preferredHand && ['Plays', HANDS[profile.preferredHand] ?? profile.preferredHand],
-        profile.yearsPlaying && ['Playing for', yearsText(profile.yearsPlaying)],
-        profile.favoriteShot && ['Favorite shot', capitalised(profile.favoriteShot)],
+        profile.preferredHand && [
+          i18n.t('Plays'),
+          i18n.t(HANDS[profile.preferredHand] ?? profile.preferredHand),
+        ],
+        profile.yearsPlaying && [i18n.t('Playing for'), yearsText(profile.yearsPlaying)],
+        profile.favoriteShot && [
+          i18n.t('Favorite shot'),
+          i18n.t(SHOTS[profile.favoriteShot] ?? capitalised(profile.favoriteShot)),
+        ],
       ].filter((fact): fact is [string, string] => Boolean(fact))
     : [];
   return (
@@ -47,7 +67,7 @@ export function PlayerDetailsHeader({ player }: { player: RankedPlayer | PlayerD
           )}
           <div className="flex flex-wrap items-center gap-2">
             <RatingBadge rating={player.rating ?? null} size="lg" />
-            {player.level && <Badge variant="info">{LEVEL_LABELS[player.level]}</Badge>}
+            {player.level && <Badge variant="info">{i18n.t(LEVEL_LABELS[player.level])}</Badge>}
           </div>
         </div>
       </div>
@@ -58,7 +78,7 @@ export function PlayerDetailsHeader({ player }: { player: RankedPlayer | PlayerD
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
           {facts.map(([label, value]) => (
             <div key={label} className="flex gap-1">
-              <dt className="text-slate-600">{label}:</dt>
+              <dt className="text-slate-600">{i18n.t('{label}:', { label })}</dt>
               <dd className="font-medium text-slate-900">{value}</dd>
             </div>
           ))}

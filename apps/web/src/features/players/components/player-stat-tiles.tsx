@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PlayerDetail, PlayerStats } from '@courtside/shared/api/player';
-import { countOf } from '@/lib/plural';
 import { formatRating } from '../lib/player-format';
+import { formatNumber } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 interface Tile {
   label: string;
@@ -29,17 +30,28 @@ function StatTile({ label, value, note }: Tile): ReactNode {
   );
 }
 
+const gamesText = (count: number) =>
+  i18n.t('{count, plural, one {# game} other {# games}}', { count });
+
 /** The current run of wins ('3 games'), from the latest result back. */
 function winStreak(stats: PlayerStats): Tile {
   const { currentStreak, longestWinStreak } = stats;
-  const longest = `Longest: ${countOf(longestWinStreak, 'game')}`;
-  if (!currentStreak) return { label: 'Win Streak', value: null, note: 'No matches yet' };
+  const label = i18n.t('Win Streak');
+  const longest = i18n.t('Longest: {count, plural, one {# game} other {# games}}', {
+    count: longestWinStreak,
+  });
+  if (!currentStreak) return { label, value: null, note: i18n.t('No matches yet') };
   if (currentStreak.result === 'L') {
-    const lost =
-      currentStreak.length === 1 ? 'the last match' : `the last ${currentStreak.length} matches`;
-    return { label: 'Win Streak', value: countOf(0, 'game'), note: `Lost ${lost} · ${longest}` };
+    return {
+      label,
+      value: gamesText(0),
+      note: i18n.t(
+        '{count, plural, one {Lost the last match} other {Lost the last # matches}} · {longest}',
+        { count: currentStreak.length, longest },
+      ),
+    };
   }
-  return { label: 'Win Streak', value: countOf(currentStreak.length, 'game'), note: longest };
+  return { label, value: gamesText(currentStreak.length), note: longest };
 }
 
 interface PlayerStatTilesProps {
@@ -52,21 +64,21 @@ interface PlayerStatTilesProps {
 /** The Player Details figures, every one computed by the server from matches and ratings. */
 export function PlayerStatTiles({ player, stats, isRatingHidden }: PlayerStatTilesProps) {
   const tiles: Tile[] = [
-    { label: 'Wins', value: String(stats.wins) },
-    { label: 'Losses', value: String(stats.losses) },
-    { label: 'Win Rate', value: `${stats.winRate}%` },
-    { label: 'Games Played', value: String(stats.gamesPlayed) },
+    { label: i18n.t('Wins'), value: String(stats.wins) },
+    { label: i18n.t('Losses'), value: String(stats.losses) },
+    { label: i18n.t('Win Rate'), value: i18n.t('{rate}%', { rate: formatNumber(stats.winRate) }) },
+    { label: i18n.t('Games Played'), value: String(stats.gamesPlayed) },
     winStreak(stats),
   ];
   if (!isRatingHidden) {
     tiles.push({
-      label: 'Best Rating',
+      label: i18n.t('Best Rating'),
       value: stats.bestRating === null ? null : formatRating(stats.bestRating),
       note:
         stats.bestRating === null
-          ? 'No rated matches yet'
+          ? i18n.t('No rated matches yet')
           : player.rating != null
-            ? `Now ${formatRating(player.rating)}`
+            ? i18n.t('Now {rating}', { rating: formatRating(player.rating) })
             : undefined,
     });
   }

@@ -2,8 +2,14 @@ import type { PlayerSort } from '@courtside/shared/constants';
 import { Card } from '@/components/ui/card';
 import { SearchBox } from '@/components/ui/search-box';
 import { SelectField } from '@/components/ui/select-field';
-import { LEVEL_OPTIONS, SORT_OPTIONS, type LevelFilter } from '../lib/player-format';
+import {
+  LEVEL_OPTIONS,
+  SORT_OPTIONS,
+  translatedOptions,
+  type LevelFilter,
+} from '../lib/player-format';
 import type { PlayersPageFilters } from './players-url';
+import { i18n } from '@/lib/i18n';
 
 interface PlayersFilterBarProps {
   filters: PlayersPageFilters;
@@ -20,25 +26,25 @@ export function PlayersFilterBar(props: PlayersFilterBarProps) {
     <Card className="flex flex-col gap-3 p-3 sm:p-4 lg:flex-row lg:items-center">
       <SearchBox
         id="player-search"
-        label="Search players"
-        placeholder="Search players by name..."
+        label={i18n.t('Search players')}
+        placeholder={i18n.t('Search players by name...')}
         {...props.search}
       />
       {/* One column on a phone, two from sm up: nothing wider than the screen at 320 px. */}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex">
         <SelectField
-          label="Level"
+          label={i18n.t('Level')}
           isLabelHidden
           className="min-w-0 lg:w-60"
-          options={LEVEL_OPTIONS}
+          options={translatedOptions(LEVEL_OPTIONS)}
           value={filters.level}
           onChange={(e) => props.onLevelChange(e.target.value as LevelFilter)}
         />
         <SelectField
-          label="Sort by"
+          label={i18n.t('Sort by')}
           isLabelHidden
           className="min-w-0 lg:w-60"
-          options={SORT_OPTIONS}
+          options={translatedOptions(SORT_OPTIONS)}
           value={filters.sort}
           onChange={(e) => props.onSortChange(e.target.value as PlayerSort)}
         />

@@ -1,10 +1,11 @@
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { i18n } from '@/lib/i18n';
 
 /** Row-shaped placeholders while the first page of players loads. */
 export function PlayersSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div role="status" aria-label="Loading players" className="space-y-3">
+    <div role="status" aria-label={i18n.t('Loading players')} className="space-y-3">
       <Skeleton className="h-6 w-32" />
       <Card className="divide-y divide-slate-200 p-0">
         {Array.from({ length: count }, (_, i) => (

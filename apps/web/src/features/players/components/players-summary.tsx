@@ -1,7 +1,8 @@
 import { Gamepad2, Percent, Star, Users, type LucideIcon } from 'lucide-react';
 import type { PlayerSummary } from '@courtside/shared/api/player';
 import { FigureStrip } from '@/components/ui/figure-strip';
-import { formatRating } from '@/lib/format';
+import { formatNumber, formatRating } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 interface Figure {
   label: string;
@@ -13,19 +14,22 @@ interface Figure {
 }
 
 const FIGURES: Figure[] = [
-  { label: 'Total Players', icon: Users, value: (s) => String(s.totalPlayers), none: '' },
+  { label: /*i18n*/ 'Total Players', icon: Users, value: (s) => String(s.totalPlayers), none: '' },
   {
-    label: 'Average Rating',
+    label: /*i18n*/ 'Average Rating',
     icon: Star,
     value: (s) => (s.averageRating === null ? null : formatRating(s.averageRating)),
-    none: 'No ratings shown',
+    none: /*i18n*/ 'No ratings shown',
   },
-  { label: 'Total Games', icon: Gamepad2, value: (s) => String(s.totalGames), none: '' },
+  { label: /*i18n*/ 'Total Games', icon: Gamepad2, value: (s) => String(s.totalGames), none: '' },
   {
-    label: 'Avg Win Rate',
+    label: /*i18n*/ 'Avg Win Rate',
     icon: Percent,
-    value: (s) => (s.averageWinRate === null ? null : `${s.averageWinRate}%`),
-    none: 'No games played',
+    value: (s) =>
+      s.averageWinRate === null
+        ? null
+        : i18n.t('{rate}%', { rate: formatNumber(s.averageWinRate) }),
+    none: /*i18n*/ 'No games played',
   },
 ];
 
@@ -40,11 +44,16 @@ interface PlayersSummaryProps {
  * and level filter match (not only the page on screen).
  */
 export function PlayersSummary({ summary, isUnavailable }: PlayersSummaryProps) {
+  const figures = FIGURES.map((f) => ({
+    ...f,
+    label: i18n.t(f.label),
+    none: f.none && i18n.t(f.none),
+  }));
   return (
     <FigureStrip
-      label="Player summary"
-      figures={summary && FIGURES.map((f) => ({ ...f, value: f.value(summary) }))}
-      placeholders={FIGURES}
+      label={i18n.t('Player summary')}
+      figures={summary && figures.map((f) => ({ ...f, value: f.value(summary) }))}
+      placeholders={figures}
       isUnavailable={isUnavailable}
     />
   );

@@ -1,5 +1,6 @@
 import { EyeOff } from 'lucide-react';
 import { formatRating, HIDDEN_TEXT, ratingTone } from '../lib/player-format';
+import { i18n } from '@/lib/i18n';
 
 /**
  * A rating in its colour band, or the words 'Rating hidden' when the player
@@ -18,7 +19,7 @@ export function RatingBadge({
       <span
         className={`inline-flex items-center gap-1 rounded-full bg-slate-100 font-medium whitespace-nowrap text-slate-600 ${sizing}`}
       >
-        <EyeOff aria-hidden="true" className="h-3.5 w-3.5" /> {HIDDEN_TEXT.rating}
+        <EyeOff aria-hidden="true" className="h-3.5 w-3.5" /> {i18n.t(HIDDEN_TEXT.rating)}
       </span>
     );
   }
@@ -26,7 +27,7 @@ export function RatingBadge({
     <span
       className={`inline-flex items-center rounded-full font-bold tabular-nums ${ratingTone(rating)} ${sizing}`}
     >
-      <span className="sr-only">Rating </span>
+      <span className="sr-only">{i18n.t('Rating')} </span>
       {formatRating(rating)}
     </span>
   );

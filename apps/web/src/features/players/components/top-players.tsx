@@ -3,11 +3,12 @@ import type { RankedPlayer } from '@courtside/shared/api/player';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { RatingBadge } from './rating-badge';
+import { i18n } from '@/lib/i18n';
 
 const PLACES = [
-  { label: '1st', tone: 'text-amber-500', order: 'sm:order-2', lift: '' },
-  { label: '2nd', tone: 'text-slate-400', order: 'sm:order-1', lift: 'sm:mt-6' },
-  { label: '3rd', tone: 'text-orange-700', order: 'sm:order-3', lift: 'sm:mt-10' },
+  { label: /*i18n*/ '1st', tone: 'text-amber-500', order: 'sm:order-2', lift: '' },
+  { label: /*i18n*/ '2nd', tone: 'text-slate-400', order: 'sm:order-1', lift: 'sm:mt-6' },
+  { label: /*i18n*/ '3rd', tone: 'text-orange-700', order: 'sm:order-3', lift: 'sm:mt-10' },
 ] as const;
 
 interface TopPlayersProps {
@@ -26,7 +27,7 @@ export function TopPlayers({ players, onSelect }: TopPlayersProps) {
   return (
     <section aria-labelledby="top-players-heading">
       <h2 id="top-players-heading" className="mb-3 text-lg font-semibold text-slate-900">
-        Top Players
+        {i18n.t('Top Players')}
       </h2>
       <ol className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:items-start sm:gap-4">
         {players.slice(0, 3).map((player, index) => {
@@ -37,12 +38,15 @@ export function TopPlayers({ players, onSelect }: TopPlayersProps) {
                 <button
                   type="button"
                   onClick={() => onSelect(player)}
-                  aria-label={`${place.label}: ${player.name}, view details`}
+                  aria-label={i18n.t('{place}: {name}, view details', {
+                    place: i18n.t(place.label),
+                    name: player.name,
+                  })}
                   className="flex w-full items-center gap-3 rounded-xl p-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 sm:flex-col sm:text-center"
                 >
                   <span className={`flex items-center gap-1 text-sm font-bold ${place.tone}`}>
                     <Medal aria-hidden="true" className="h-5 w-5" />
-                    <span className="text-slate-700">{place.label}</span>
+                    <span className="text-slate-700">{i18n.t(place.label)}</span>
                   </span>
                   <Avatar name={player.name} src={player.profileImage} size="lg" isDecorative />
                   <span className="min-w-0 flex-1 sm:flex-none">
@@ -51,7 +55,10 @@ export function TopPlayers({ players, onSelect }: TopPlayersProps) {
                     </span>
                     {player.wins !== null && player.losses !== null && (
                       <span className="block text-sm text-slate-600">
-                        {player.wins}W - {player.losses}L
+                        {i18n.t('{wins}W - {losses}L', {
+                          wins: player.wins,
+                          losses: player.losses,
+                        })}
                       </span>
                     )}
                   </span>

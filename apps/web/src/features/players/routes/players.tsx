@@ -15,7 +15,7 @@ import { PlayersSkeleton } from '@/features/players/components/players-skeleton'
 import { PlayersSummary } from '@/features/players/components/players-summary';
 import { usePlayersPageUrl } from '@/features/players/components/players-url';
 import { TopPlayers } from '@/features/players/components/top-players';
-import { countOf } from '@/lib/plural';
+import { i18n } from '@/lib/i18n';
 
 const PODIUM_SIZE = 3;
 
@@ -50,7 +50,7 @@ export default function PlayersPage() {
     .filter((p) => p.rating !== null);
 
   useEffect(() => {
-    if (isError) toast.error(PLAYER_MESSAGES.loadFailed);
+    if (isError) toast.error(i18n.t(PLAYER_MESSAGES.loadFailed));
   }, [isError]);
 
   const pageCount = data ? Math.max(1, Math.ceil(data.meta.total / data.meta.limit)) : 1;
@@ -58,7 +58,10 @@ export default function PlayersPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Players" subtitle="View player rankings and statistics" />
+      <PageHeader
+        title={i18n.t('Players')}
+        subtitle={i18n.t('View player rankings and statistics')}
+      />
       {isError && data && <StaleDataNotice onRetry={retry} isRetrying={isFetching} />}
       <PlayersSummary summary={data?.meta.summary} isUnavailable={isError && !data} />
       <PlayersFilterBar
@@ -72,13 +75,13 @@ export default function PlayersPage() {
         <PlayersSkeleton />
       ) : isError && !data ? (
         <LoadError
-          title={PLAYER_MESSAGES.loadFailed}
+          title={i18n.t(PLAYER_MESSAGES.loadFailed)}
           text={error?.message}
           onRetry={retry}
           isRetrying={isFetching}
         />
       ) : data.data.length === 0 ? (
-        <EmptyState icon={Users} title={PLAYER_MESSAGES.empty} />
+        <EmptyState icon={Users} title={i18n.t(PLAYER_MESSAGES.empty)} />
       ) : (
         <>
           <TopPlayers players={podium} onSelect={setSelected} />
@@ -88,14 +91,16 @@ export default function PlayersPage() {
             className="space-y-4"
           >
             <h2 id="ranked-players-heading" className="text-lg font-semibold text-slate-900">
-              Rankings
+              {i18n.t('Rankings')}
             </h2>
             <p className="sr-only" aria-live="polite">
-              {countOf(data.meta.total, 'player')} found
+              {i18n.t('{count, plural, one {# player found} other {# players found}}', {
+                count: data.meta.total,
+              })}
             </p>
             <PlayersList players={data.data} onSelect={setSelected} />
             <Pagination
-              label="Player pages"
+              label={i18n.t('Player pages')}
               page={filters.page}
               pageCount={pageCount}
               onPageChange={(page) => change({ page })}

@@ -13,6 +13,7 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { TwoFactorSection } from './two-factor-section';
 import { failureReason } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 
 /**
  * After a deletion the session is cleared once the signed-in screens are gone, as on sign-out
@@ -46,49 +47,49 @@ export default function AccountTab({ user }: { user: PublicUser }) {
 
   const onExport = () =>
     exportData.mutate(undefined, {
-      onSuccess: () => toast.success(PROFILE_MESSAGES.dataExported),
-      onError: (error) => toast.error(failureReason(error, 'Failed to export data')),
+      onSuccess: () => toast.success(i18n.t(PROFILE_MESSAGES.dataExported)),
+      onError: (error) => toast.error(failureReason(error, i18n.t('Failed to export data'))),
     });
 
   return (
     <div className="space-y-6">
       <Card className="p-4 sm:p-6">
-        <h2 className="text-lg font-semibold text-slate-900">Account</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{i18n.t('Account')}</h2>
         <div className="mt-2 divide-y divide-slate-200">
           <div className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <h3 className="font-medium text-slate-900">Password</h3>
+              <h3 className="font-medium text-slate-900">{i18n.t('Password')}</h3>
               <p className="text-sm text-slate-600">
-                Change the password you sign in with. Other devices are signed out.
+                {i18n.t('Change the password you sign in with. Other devices are signed out.')}
               </p>
             </div>
             <Button variant="outline" onClick={() => setDialog('password')}>
-              <KeyRound aria-hidden="true" className="h-4 w-4" /> Change Password
+              <KeyRound aria-hidden="true" className="h-4 w-4" /> {i18n.t('Change Password')}
             </Button>
           </div>
           <TwoFactorSection user={user} />
           <div className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <h3 className="font-medium text-slate-900">Your Data</h3>
+              <h3 className="font-medium text-slate-900">{i18n.t('Your Data')}</h3>
               <p className="text-sm text-slate-600">
-                Download everything Courtside holds about you as a JSON file.
+                {i18n.t('Download everything Courtside holds about you as a JSON file.')}
               </p>
             </div>
             <Button variant="outline" onClick={onExport} isLoading={exportData.isPending}>
               {!exportData.isPending && <Download aria-hidden="true" className="h-4 w-4" />}
-              {exportData.isPending ? 'Exporting...' : 'Export My Data'}
+              {exportData.isPending ? i18n.t('Exporting...') : i18n.t('Export My Data')}
             </Button>
           </div>
         </div>
       </Card>
       <Card className="border-red-200 p-4 sm:p-6">
-        <h2 className="text-lg font-semibold text-red-700">Danger Zone</h2>
+        <h2 className="text-lg font-semibold text-red-700">{i18n.t('Danger Zone')}</h2>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">
-            Delete your account and sign out everywhere. This cannot be undone.
+            {i18n.t('Delete your account and sign out everywhere. This cannot be undone.')}
           </p>
           <Button variant="danger" onClick={() => setDialog('delete')}>
-            <Trash2 aria-hidden="true" className="h-4 w-4" /> Delete Account
+            <Trash2 aria-hidden="true" className="h-4 w-4" /> {i18n.t('Delete Account')}
           </Button>
         </div>
       </Card>

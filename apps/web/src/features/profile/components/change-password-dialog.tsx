@@ -9,7 +9,9 @@ import { TextField } from '@/components/ui/text-field';
 
 import { useChangePassword } from '../api/change-password';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { translatedError } from '../lib/field-errors';
 import { failureReason } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 
 type FormInput = z.input<typeof changePasswordFormSchema>;
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'];
@@ -33,52 +35,59 @@ export function ChangePasswordDialog({ userId, onClose }: { userId: string; onCl
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          toast.success(PROFILE_MESSAGES.passwordChanged);
+          toast.success(i18n.t(PROFILE_MESSAGES.passwordChanged));
           form.reset(EMPTY);
           onClose();
         },
         onError: (error) => {
           applyFieldErrors(error, FIELDS, form.setError);
-          toast.error(failureReason(error, PROFILE_MESSAGES.changePasswordFailed));
+          toast.error(failureReason(error, i18n.t(PROFILE_MESSAGES.changePasswordFailed)));
         },
       },
     );
   });
 
   return (
-    <Modal isOpen title="Change Password" onClose={onClose} isDismissDisabled={change.isPending}>
+    <Modal
+      isOpen
+      title={i18n.t('Change Password')}
+      onClose={onClose}
+      isDismissDisabled={change.isPending}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
-          label="Current Password"
+          label={i18n.t('Current Password')}
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
+          error={translatedError(errors.currentPassword?.message)}
           {...form.register('currentPassword')}
         />
         <TextField
-          label="New Password"
+          label={i18n.t('New Password')}
           type="password"
           autoComplete="new-password"
-          error={errors.newPassword?.message}
-          hint="At least 8 characters with upper and lower case letters, a number and a special character"
+          error={translatedError(errors.newPassword?.message)}
+          hint={i18n.t(
+            'At least 8 characters with upper and lower case letters, a number and a special character',
+          )}
           {...form.register('newPassword')}
         />
         <TextField
-          label="Confirm New Password"
+          label={i18n.t('Confirm New Password')}
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
+          error={translatedError(errors.confirmPassword?.message)}
           {...form.register('confirmPassword')}
         />
         <p className="text-sm text-slate-600">
-          Other devices signed in to your account will be signed out.
+          {i18n.t('Other devices signed in to your account will be signed out.')}
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={change.isPending}>
-            Cancel
+            {i18n.t('Cancel')}
           </Button>
           <Button type="submit" isLoading={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change Password'}
+            {change.isPending ? i18n.t('Changing...') : i18n.t('Change Password')}
           </Button>
         </div>
       </form>

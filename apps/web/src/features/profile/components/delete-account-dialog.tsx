@@ -9,6 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, failureReason } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { translatedError } from '../lib/field-errors';
 import { useDeleteAccount } from '../api/delete-account';
 import {
   PASSWORD_AND_CODE_FIELDS,
@@ -16,6 +17,7 @@ import {
   type PasswordAndCode,
   type PasswordAndCodeInput,
 } from '../lib/code-forms';
+import { i18n } from '@/lib/i18n';
 
 interface DeleteAccountDialogProps {
   userId: string;
@@ -51,11 +53,11 @@ export function DeleteAccountDialog({
       { password, ...(hasTwoFactor ? { code } : {}) },
       {
         onSuccess: () => {
-          toast.success(PROFILE_MESSAGES.deletionSubmitted);
+          toast.success(i18n.t(PROFILE_MESSAGES.deletionSubmitted));
           onDeleted();
         },
         onError: (error) => {
-          const reason = failureReason(error, PROFILE_MESSAGES.deleteFailed);
+          const reason = failureReason(error, i18n.t(PROFILE_MESSAGES.deleteFailed));
           const unplaced = applyFieldErrors(error, PASSWORD_AND_CODE_FIELDS, form.setError);
           const isOnAField =
             error instanceof ApiError &&
@@ -70,42 +72,43 @@ export function DeleteAccountDialog({
   return (
     <Modal
       isOpen
-      title="Delete Account"
+      title={i18n.t('Delete Account')}
       size="sm"
       onClose={onClose}
       isDismissDisabled={remove.isPending}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="space-y-2 text-sm text-slate-700">
-          <p className="font-semibold text-red-700">This cannot be undone.</p>
+          <p className="font-semibold text-red-700">{i18n.t('This cannot be undone.')}</p>
           <p>
-            You will be signed out everywhere and removed from upcoming tournaments. Results of
-            matches you played stay, shown as &lsquo;Deleted player&rsquo;.
+            {i18n.t(
+              'You will be signed out everywhere and removed from upcoming tournaments. Results of matches you played stay, shown as ‘Deleted player’.',
+            )}
           </p>
         </div>
         {refusal && <Alert tone="error">{refusal}</Alert>}
         <TextField
-          label="Password"
+          label={i18n.t('Password')}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={translatedError(errors.password?.message)}
           {...form.register('password')}
         />
         {hasTwoFactor && (
           <TextField
-            label="Authentication code"
-            hint="From your app, or one of your recovery codes"
+            label={i18n.t('Authentication code')}
+            hint={i18n.t('From your app, or one of your recovery codes')}
             autoComplete="one-time-code"
-            error={errors.code?.message}
+            error={translatedError(errors.code?.message)}
             {...form.register('code')}
           />
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Cancel
+            {i18n.t('Cancel')}
           </Button>
           <Button type="submit" variant="danger" isLoading={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete Account'}
+            {remove.isPending ? i18n.t('Deleting...') : i18n.t('Delete Account')}
           </Button>
         </div>
       </form>

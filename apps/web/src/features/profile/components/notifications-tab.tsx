@@ -2,39 +2,40 @@ import type { PublicUser, UserSettings } from '@courtside/shared/api/user';
 import { SettingsCard } from './settings-card';
 import { ToggleRow } from './toggle-row';
 import { useSettingsGroup } from './use-settings-group';
+import { i18n } from '@/lib/i18n';
 
 type Key = keyof UserSettings['notificationSettings'];
 
 const TOGGLES: { key: Key; label: string; description: string }[] = [
   {
     key: 'emailNotifications',
-    label: 'Email Notifications',
-    description: 'Receive emails about your account and activity',
+    label: /*i18n*/ 'Email Notifications',
+    description: /*i18n*/ 'Receive emails about your account and activity',
   },
   {
     key: 'matchReminders',
-    label: 'Match Reminders',
-    description: 'Get reminded before your scheduled matches',
+    label: /*i18n*/ 'Match Reminders',
+    description: /*i18n*/ 'Get reminded before your scheduled matches',
   },
   {
     key: 'tournamentUpdates',
-    label: 'Tournament Updates',
-    description: 'News about tournaments you have joined',
+    label: /*i18n*/ 'Tournament Updates',
+    description: /*i18n*/ 'News about tournaments you have joined',
   },
   {
     key: 'scoreUpdates',
-    label: 'Score Updates',
-    description: 'Results of matches you play in',
+    label: /*i18n*/ 'Score Updates',
+    description: /*i18n*/ 'Results of matches you play in',
   },
   {
     key: 'weeklyDigest',
-    label: 'Weekly Digest',
-    description: 'A weekly email with your last week and your next matches',
+    label: /*i18n*/ 'Weekly Digest',
+    description: /*i18n*/ 'A weekly email with your last week and your next matches',
   },
   {
     key: 'pushNotifications',
-    label: 'Push Notifications',
-    description: 'Notifications on this device',
+    label: /*i18n*/ 'Push Notifications',
+    description: /*i18n*/ 'Notifications on this device',
   },
 ];
 
@@ -43,8 +44,10 @@ export default function NotificationsTab({ user }: { user: PublicUser }) {
   const { draft, set, submit, errors, isSaving } = useSettingsGroup(user, 'notificationSettings');
   return (
     <SettingsCard
-      title="Notifications"
-      description="Choose what we tell you about. Security emails, such as a password reset, are always sent."
+      title={i18n.t('Notifications')}
+      description={i18n.t(
+        'Choose what we tell you about. Security emails, such as a password reset, are always sent.',
+      )}
       onSave={submit}
       isSaving={isSaving}
     >
@@ -52,8 +55,8 @@ export default function NotificationsTab({ user }: { user: PublicUser }) {
         {TOGGLES.map(({ key, label, description }) => (
           <ToggleRow
             key={key}
-            label={label}
-            description={description}
+            label={i18n.t(label)}
+            description={i18n.t(description)}
             isOn={draft[key]}
             onChange={(isOn) => set(key, isOn)}
             error={errors[key]}

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useRemovePicture, useUploadPicture } from '../api/profile-picture';
 import { pictureIssue } from '../lib/picture-check';
 import { failureReason } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 
 interface Preview {
   file: File;
@@ -36,7 +37,8 @@ export function PictureUpload({ user }: { user: PublicUser }) {
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    const refusal = pictureIssue(file);
+    const issueText = pictureIssue(file);
+    const refusal = issueText && i18n.t(issueText);
     setIssue(refusal);
     if (refusal) {
       toast.error(refusal);
@@ -56,10 +58,10 @@ export function PictureUpload({ user }: { user: PublicUser }) {
     if (!preview) return;
     upload.mutate(preview.file, {
       onSuccess: (stored) => {
-        toast.success(PROFILE_MESSAGES.pictureUpdated);
+        toast.success(i18n.t(PROFILE_MESSAGES.pictureUpdated));
         setUploadedImage(stored.profileImage);
       },
-      onError: (error) => toast.error(failureReason(error, PROFILE_MESSAGES.uploadFailed)),
+      onError: (error) => toast.error(failureReason(error, i18n.t(PROFILE_MESSAGES.uploadFailed))),
     });
   };
 
@@ -72,8 +74,8 @@ export function PictureUpload({ user }: { user: PublicUser }) {
 
   const removeStored = () =>
     remove.mutate(undefined, {
-      onSuccess: () => toast.success(PROFILE_MESSAGES.pictureRemoved),
-      onError: (error) => toast.error(failureReason(error, PROFILE_MESSAGES.uploadFailed)),
+      onSuccess: () => toast.success(i18n.t(PROFILE_MESSAGES.pictureRemoved)),
+      onError: (error) => toast.error(failureReason(error, i18n.t(PROFILE_MESSAGES.uploadFailed))),
     });
 
   const isBusy = upload.isPending || remove.isPending;
@@ -90,7 +92,7 @@ export function PictureUpload({ user }: { user: PublicUser }) {
           }}
           onDragLeave={() => setIsDragging(false)}
           onDrop={onDrop}
-          aria-label="Change profile photo"
+          aria-label={i18n.t('Change profile photo')}
           aria-describedby={hintId}
           disabled={isBusy}
           className={`group relative block rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
@@ -100,7 +102,7 @@ export function PictureUpload({ user }: { user: PublicUser }) {
           {preview ? (
             <img
               src={preview.url}
-              alt="New profile photo preview"
+              alt={i18n.t('New profile photo preview')}
               className="h-24 w-24 rounded-full object-cover"
             />
           ) : (
@@ -114,7 +116,7 @@ export function PictureUpload({ user }: { user: PublicUser }) {
           <button
             type="button"
             onClick={discard}
-            aria-label="Remove photo preview"
+            aria-label={i18n.t('Remove photo preview')}
             className="absolute -top-1 -right-1 rounded-full bg-red-600 p-1 text-white shadow hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-red-600"
           >
             <X aria-hidden="true" className="h-3.5 w-3.5" />
@@ -138,12 +140,12 @@ export function PictureUpload({ user }: { user: PublicUser }) {
         accept="image/*"
         className="sr-only"
         tabIndex={-1}
-        aria-label="Profile photo file"
+        aria-label={i18n.t('Profile photo file')}
         onChange={(event) => choose(event.target.files?.[0])}
       />
       <div className="flex flex-col items-center gap-2 sm:items-start">
         <p id={hintId} className="text-sm text-slate-600">
-          Click or drop a photo. JPG, PNG up to 5MB
+          {i18n.t('Click or drop a photo. JPG, PNG up to 5MB')}
         </p>
         {issue && (
           <p role="alert" className="text-sm text-red-600">
@@ -154,13 +156,13 @@ export function PictureUpload({ user }: { user: PublicUser }) {
           {preview && !uploadedImage && (
             <Button size="sm" onClick={send} isLoading={upload.isPending}>
               {!upload.isPending && <Upload aria-hidden="true" className="h-4 w-4" />}
-              {upload.isPending ? 'Uploading...' : 'Upload Photo'}
+              {upload.isPending ? i18n.t('Uploading...') : i18n.t('Upload Photo')}
             </Button>
           )}
           {!preview && user.profileImage && (
             <Button size="sm" variant="ghost" onClick={removeStored} isLoading={remove.isPending}>
               {!remove.isPending && <Trash2 aria-hidden="true" className="h-4 w-4" />}
-              {remove.isPending ? 'Removing...' : 'Remove Photo'}
+              {remove.isPending ? i18n.t('Removing...') : i18n.t('Remove Photo')}
             </Button>
           )}
         </div>

@@ -6,9 +6,11 @@ import {
   LANGUAGE_OPTIONS,
   THEME_OPTIONS,
   TIME_FORMAT_OPTIONS,
+  translated,
 } from '../lib/options';
 import { SettingsCard } from './settings-card';
 import { useSettingsGroup } from './use-settings-group';
+import { i18n } from '@/lib/i18n';
 
 type Preferences = UserSettings['preferences'];
 
@@ -21,22 +23,22 @@ export default function PreferencesTab({ user }: { user: PublicUser }) {
   const { draft, set, submit, errors, isSaving } = useSettingsGroup(user, 'preferences');
   return (
     <SettingsCard
-      title="Preferences"
-      description="How Courtside looks and how it writes dates, times and numbers."
+      title={i18n.t('Preferences')}
+      description={i18n.t('How Courtside looks and how it writes dates, times and numbers.')}
       onSave={submit}
       isSaving={isSaving}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Theme"
-          options={THEME_OPTIONS}
+          label={i18n.t('Theme')}
+          options={translated(THEME_OPTIONS)}
           value={draft.theme}
           error={errors.theme}
           onChange={(event) => set('theme', event.target.value as Preferences['theme'])}
         />
         <div>
           <SelectField
-            label="Language"
+            label={i18n.t('Language')}
             options={LANGUAGE_OPTIONS}
             value={draft.language}
             error={errors.language}
@@ -44,25 +46,27 @@ export default function PreferencesTab({ user }: { user: PublicUser }) {
             onChange={(event) => set('language', event.target.value as Preferences['language'])}
           />
           <p id="language-note" className="mt-1 text-sm text-slate-600">
-            Used for numbers and dates. The screens are in English for now; translations come later.
+            {i18n.t(
+              'Used for numbers and dates. The screens are in English for now; translations come later.',
+            )}
           </p>
         </div>
         <TimeZoneField
-          label="Timezone"
+          label={i18n.t('Timezone')}
           value={draft.timezone}
           error={errors.timezone}
           onChange={(zone) => set('timezone', zone)}
         />
         <SelectField
-          label="Date Format"
+          label={i18n.t('Date Format')}
           options={DATE_FORMAT_OPTIONS}
           value={draft.dateFormat}
           error={errors.dateFormat}
           onChange={(event) => set('dateFormat', event.target.value as Preferences['dateFormat'])}
         />
         <SelectField
-          label="Time Format"
-          options={TIME_FORMAT_OPTIONS}
+          label={i18n.t('Time Format')}
+          options={translated(TIME_FORMAT_OPTIONS)}
           value={draft.timeFormat}
           error={errors.timeFormat}
           onChange={(event) => set('timeFormat', event.target.value as Preferences['timeFormat'])}

@@ -1,9 +1,10 @@
 import { PROFILE_MESSAGES, type PublicUser, type UserSettings } from '@courtside/shared/api/user';
 import { SelectField } from '@/components/ui/select-field';
-import { VISIBILITY_OPTIONS } from '../lib/options';
+import { translated, VISIBILITY_OPTIONS } from '../lib/options';
 import { SettingsCard } from './settings-card';
 import { ToggleRow } from './toggle-row';
 import { useSettingsGroup } from './use-settings-group';
+import { i18n } from '@/lib/i18n';
 
 type Privacy = UserSettings['privacySettings'];
 
@@ -12,17 +13,25 @@ const TOGGLES: {
   label: string;
   description: string;
 }[] = [
-  { key: 'showRating', label: 'Show Rating', description: 'Others can see your rating' },
+  {
+    key: 'showRating',
+    label: /*i18n*/ 'Show Rating',
+    description: /*i18n*/ 'Others can see your rating',
+  },
   {
     key: 'showStats',
-    label: 'Show Statistics',
-    description: 'Others can see your wins, losses and games',
+    label: /*i18n*/ 'Show Statistics',
+    description: /*i18n*/ 'Others can see your wins, losses and games',
   },
-  { key: 'showLocation', label: 'Show Location', description: 'Others can see your location' },
+  {
+    key: 'showLocation',
+    label: /*i18n*/ 'Show Location',
+    description: /*i18n*/ 'Others can see your location',
+  },
   {
     key: 'allowMessages',
-    label: 'Allow Messages',
-    description: 'Organizers and players can contact you',
+    label: /*i18n*/ 'Allow Messages',
+    description: /*i18n*/ 'Organizers and players can contact you',
   },
 ];
 
@@ -34,15 +43,15 @@ export default function PrivacyTab({ user }: { user: PublicUser }) {
   );
   return (
     <SettingsCard
-      title="Privacy"
-      description="Decide who can find your profile and what they see on it."
+      title={i18n.t('Privacy')}
+      description={i18n.t('Decide who can find your profile and what they see on it.')}
       onSave={submit}
       isSaving={isSaving}
       notices={notices}
     >
       <SelectField
-        label="Profile Visibility"
-        options={VISIBILITY_OPTIONS}
+        label={i18n.t('Profile Visibility')}
+        options={translated(VISIBILITY_OPTIONS)}
         value={draft.profileVisibility}
         error={errors.profileVisibility}
         onChange={(event) =>
@@ -50,14 +59,14 @@ export default function PrivacyTab({ user }: { user: PublicUser }) {
         }
       />
       {draft.profileVisibility === 'friends' && notices.length === 0 && (
-        <p className="mt-1 text-sm text-slate-600">{PROFILE_MESSAGES.friendsAsPlayers}</p>
+        <p className="mt-1 text-sm text-slate-600">{i18n.t(PROFILE_MESSAGES.friendsAsPlayers)}</p>
       )}
       <div className="mt-2 divide-y divide-slate-200">
         {TOGGLES.map(({ key, label, description }) => (
           <ToggleRow
             key={key}
-            label={label}
-            description={description}
+            label={i18n.t(label)}
+            description={i18n.t(description)}
             isOn={draft[key]}
             onChange={(isOn) => set(key, isOn)}
             error={errors[key]}

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { PROFILE_TABS, type ProfileTabId } from '../lib/profile-tabs';
+import { i18n } from '@/lib/i18n';
 
 const ICONS: Record<ProfileTabId, LucideIcon> = {
   profile: User,
@@ -57,7 +58,7 @@ export function ProfileSideMenu({ value, onChange }: ProfileSideMenuProps) {
   return (
     <div
       role="tablist"
-      aria-label="Profile and settings"
+      aria-label={i18n.t('Profile and settings')}
       aria-orientation="vertical"
       className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0"
     >
@@ -86,7 +87,7 @@ export function ProfileSideMenu({ value, onChange }: ProfileSideMenuProps) {
             }`}
           >
             <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
-            {tab.label}
+            {i18n.t(tab.label)}
           </button>
         );
       })}

@@ -12,7 +12,12 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { formatRating } from '@/lib/format';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { HAND_OPTIONS, LEVEL_OPTIONS, SHOT_OPTIONS, YEARS_OPTIONS } from '../lib/options';
+import {
+  handOptions,
+  levelOptions as levelChoices,
+  shotOptions,
+  yearsOptions,
+} from '../lib/options';
 import {
   PROFILE_FIELDS,
   profileFormSchema,
@@ -22,9 +27,11 @@ import {
   type ProfileFormInput,
   type ProfileFormValues,
 } from '../lib/profile-form';
+import { translatedError } from '../lib/field-errors';
 import { PictureUpload } from './picture-upload';
 import { ProfileBadges } from './profile-badges';
 import { failureReason } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 
 /**
  * The Profile tab (spec sections 2 and 5): photo, every profile field with its options and
@@ -41,11 +48,14 @@ export function ProfileTab({ user }: { user: PublicUser }) {
 
   // A rating that results have moved off the levels stays selectable as it is.
   const levelOptions = useMemo(() => {
-    if (user.rating == null || isPlayingLevel(user.rating)) return LEVEL_OPTIONS;
+    if (user.rating == null || isPlayingLevel(user.rating)) return levelChoices();
     const rating = formatRating(user.rating);
     return [
-      { value: ratingValue(user.rating), label: `${rating} - Your rating from matches` },
-      ...LEVEL_OPTIONS,
+      {
+        value: ratingValue(user.rating),
+        label: i18n.t('{rating} - Your rating from matches', { rating }),
+      },
+      ...levelChoices(),
     ];
   }, [user.rating]);
 
@@ -60,85 +70,85 @@ export function ProfileTab({ user }: { user: PublicUser }) {
     save.mutate(profileUpdateBody(values, user), {
       onSuccess: (saved) => {
         reset(profileFormValues(saved));
-        toast.success(PROFILE_MESSAGES.profileUpdated);
+        toast.success(i18n.t(PROFILE_MESSAGES.profileUpdated));
       },
       onError: (error) => {
         applyFieldErrors(error, PROFILE_FIELDS, form.setError);
-        toast.error(failureReason(error, PROFILE_MESSAGES.updateFailed));
+        toast.error(failureReason(error, i18n.t(PROFILE_MESSAGES.updateFailed)));
       },
     });
   });
 
   return (
     <Card className="p-4 sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">Profile</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{i18n.t('Profile')}</h2>
       <div className="mt-4 flex flex-col items-center gap-4 border-b border-slate-200 pb-6 sm:flex-row sm:items-start sm:justify-between">
         <PictureUpload user={user} />
         <ProfileBadges user={user} />
       </div>
       <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Full Name"
+          label={i18n.t('Full Name')}
           autoComplete="name"
-          error={errors.name?.message}
+          error={translatedError(errors.name?.message)}
           {...form.register('name')}
         />
         <TextField
-          label="Email"
+          label={i18n.t('Email')}
           type="email"
           value={user.email}
           readOnly
-          hint="Email cannot be changed for security reasons"
+          hint={i18n.t('Email cannot be changed for security reasons')}
         />
         <TextField
-          label="Location"
-          placeholder="City, State"
+          label={i18n.t('Location')}
+          placeholder={i18n.t('City, State')}
           autoComplete="address-level2"
-          error={errors.location?.message}
+          error={translatedError(errors.location?.message)}
           {...form.register('location')}
         />
         <SelectField
-          label="Playing Level"
+          label={i18n.t('Playing Level')}
           options={levelOptions}
-          error={errors.rating?.message}
+          error={translatedError(errors.rating?.message)}
           {...form.register('rating')}
         />
         <TextareaField
-          label="Bio"
+          label={i18n.t('Bio')}
           className="sm:col-span-2"
-          placeholder="Tell other players about yourself"
-          error={errors.bio?.message}
+          placeholder={i18n.t('Tell other players about yourself')}
+          error={translatedError(errors.bio?.message)}
           {...form.register('bio')}
         />
         <SelectField
-          label="Preferred Hand"
-          options={HAND_OPTIONS}
-          error={errors.preferredHand?.message}
+          label={i18n.t('Preferred Hand')}
+          options={handOptions()}
+          error={translatedError(errors.preferredHand?.message)}
           {...form.register('preferredHand')}
         />
         <SelectField
-          label="Years Playing"
-          options={YEARS_OPTIONS}
-          error={errors.yearsPlaying?.message}
+          label={i18n.t('Years Playing')}
+          options={yearsOptions()}
+          error={translatedError(errors.yearsPlaying?.message)}
           {...form.register('yearsPlaying')}
         />
         <SelectField
-          label="Favorite Shot"
-          options={SHOT_OPTIONS}
-          error={errors.favoriteShot?.message}
+          label={i18n.t('Favorite Shot')}
+          options={shotOptions()}
+          error={translatedError(errors.favoriteShot?.message)}
           {...form.register('favoriteShot')}
         />
         <TextField
-          label="Date of Birth"
+          label={i18n.t('Date of Birth')}
           type="date"
           autoComplete="bday"
-          hint="Private: never shown to others, only used to check an event's age limits"
-          error={errors.birthDate?.message}
+          hint={i18n.t("Private: never shown to others, only used to check an event's age limits")}
+          error={translatedError(errors.birthDate?.message)}
           {...form.register('birthDate')}
         />
         <div className="flex items-end justify-end sm:col-span-2">
           <Button type="submit" isLoading={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Changes'}
+            {save.isPending ? i18n.t('Saving...') : i18n.t('Save Changes')}
           </Button>
         </div>
       </form>

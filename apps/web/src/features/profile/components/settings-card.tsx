@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { i18n } from '@/lib/i18n';
 
 interface SettingsCardProps {
   title: string;
@@ -21,7 +22,7 @@ export function SettingsCard({
   description,
   onSave,
   isSaving,
-  saveLabel = 'Save Changes',
+  saveLabel,
   notices = [],
   children,
 }: SettingsCardProps) {
@@ -35,14 +36,14 @@ export function SettingsCard({
           <div className="mt-4 space-y-2">
             {notices.map((notice) => (
               <Alert key={notice} tone="info">
-                {notice}
+                {i18n.t(notice)}
               </Alert>
             ))}
           </div>
         )}
         <div className="mt-6 flex justify-end">
           <Button type="submit" isLoading={isSaving}>
-            {isSaving ? 'Saving...' : saveLabel}
+            {isSaving ? i18n.t('Saving...') : (saveLabel ?? i18n.t('Save Changes'))}
           </Button>
         </div>
       </form>

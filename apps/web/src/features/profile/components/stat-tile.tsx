@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { i18n } from '@/lib/i18n';
 
 interface StatTileProps {
   label: string;
@@ -16,7 +17,7 @@ export function StatTile({ label, value, detail }: StatTileProps) {
         {value ?? (
           <>
             <span aria-hidden="true">—</span>
-            <span className="sr-only">Not available yet</span>
+            <span className="sr-only">{i18n.t('Not available yet')}</span>
           </>
         )}
       </dd>

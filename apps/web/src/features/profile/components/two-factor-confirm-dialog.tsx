@@ -15,7 +15,9 @@ import {
   type PasswordAndCode,
   type PasswordAndCodeInput,
 } from '../lib/code-forms';
+import { translatedError } from '../lib/field-errors';
 import { RecoveryCodes } from './recovery-codes';
+import { i18n } from '@/lib/i18n';
 
 const schema = passwordAndCodeSchema();
 
@@ -23,16 +25,18 @@ type Action = 'disable' | 'renew';
 
 const TEXTS: Record<Action, { title: string; intro: string; submit: string; busy: string }> = {
   disable: {
-    title: 'Disable Two-Factor Authentication',
-    intro: 'Signing in will only ask for your password. Confirm with your password and a code.',
-    submit: 'Disable 2FA',
-    busy: 'Disabling...',
+    title: /*i18n*/ 'Disable Two-Factor Authentication',
+    intro:
+      /*i18n*/ 'Signing in will only ask for your password. Confirm with your password and a code.',
+    submit: /*i18n*/ 'Disable 2FA',
+    busy: /*i18n*/ 'Disabling...',
   },
   renew: {
-    title: 'New Recovery Codes',
-    intro: 'Your current recovery codes will stop working. Confirm with your password and a code.',
-    submit: 'Create New Codes',
-    busy: 'Creating...',
+    title: /*i18n*/ 'New Recovery Codes',
+    intro:
+      /*i18n*/ 'Your current recovery codes will stop working. Confirm with your password and a code.',
+    submit: /*i18n*/ 'Create New Codes',
+    busy: /*i18n*/ 'Creating...',
   },
 };
 
@@ -57,14 +61,14 @@ export function TwoFactorConfirmDialog({
 
   const onError = (failure: unknown) => {
     applyFieldErrors(failure, PASSWORD_AND_CODE_FIELDS, form.setError);
-    toast.error(failureReason(failure, 'Failed to update two-factor authentication'));
+    toast.error(failureReason(failure, i18n.t('Failed to update two-factor authentication')));
   };
 
   const onSubmit = form.handleSubmit((input) => {
     if (action === 'disable') {
       disable.mutate(input, {
         onSuccess: () => {
-          toast.success(TWO_FACTOR_MESSAGES.disabled);
+          toast.success(i18n.t(TWO_FACTOR_MESSAGES.disabled));
           onClose();
         },
         onError,
@@ -73,7 +77,7 @@ export function TwoFactorConfirmDialog({
       renew.mutate(input, {
         onSuccess: (fresh) => {
           setCodes(fresh);
-          toast.success(TWO_FACTOR_MESSAGES.recoveryCodesRenewed);
+          toast.success(i18n.t(TWO_FACTOR_MESSAGES.recoveryCodesRenewed));
         },
         onError,
       });
@@ -82,43 +86,48 @@ export function TwoFactorConfirmDialog({
 
   if (codes) {
     return (
-      <Modal isOpen title={text.title} onClose={onClose}>
+      <Modal isOpen title={i18n.t(text.title)} onClose={onClose}>
         <RecoveryCodes codes={codes} />
         <div className="mt-6 flex justify-end">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{i18n.t('Done')}</Button>
         </div>
       </Modal>
     );
   }
 
   return (
-    <Modal isOpen title={text.title} onClose={onClose} isDismissDisabled={mutation.isPending}>
+    <Modal
+      isOpen
+      title={i18n.t(text.title)}
+      onClose={onClose}
+      isDismissDisabled={mutation.isPending}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <p className="text-sm text-slate-700">{text.intro}</p>
+        <p className="text-sm text-slate-700">{i18n.t(text.intro)}</p>
         <TextField
-          label="Password"
+          label={i18n.t('Password')}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={translatedError(errors.password?.message)}
           {...form.register('password')}
         />
         <TextField
-          label="Authentication code"
-          hint="From your app, or one of your recovery codes"
+          label={i18n.t('Authentication code')}
+          hint={i18n.t('From your app, or one of your recovery codes')}
           autoComplete="one-time-code"
-          error={errors.code?.message}
+          error={translatedError(errors.code?.message)}
           {...form.register('code')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
-            Cancel
+            {i18n.t('Cancel')}
           </Button>
           <Button
             type="submit"
             variant={action === 'disable' ? 'danger' : 'primary'}
             isLoading={mutation.isPending}
           >
-            {mutation.isPending ? text.busy : text.submit}
+            {mutation.isPending ? i18n.t(text.busy) : i18n.t(text.submit)}
           </Button>
         </div>
       </form>

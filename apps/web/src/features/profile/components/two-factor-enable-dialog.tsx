@@ -11,8 +11,10 @@ import { failureReason } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useEnableTwoFactor } from '../api/two-factor-enrol';
 import { codeField } from '../lib/code-forms';
+import { translatedError } from '../lib/field-errors';
 import { QrCode } from '@/components/qr-code';
 import { RecoveryCodes } from './recovery-codes';
+import { i18n } from '@/lib/i18n';
 
 const schema = z.object({ code: codeField() });
 
@@ -34,28 +36,28 @@ export function TwoFactorEnableDialog({ setup, onClose }: { setup: Setup; onClos
     resolver: zodResolver(schema),
     defaultValues: { code: '' },
   });
-  const error = form.formState.errors.code?.message;
+  const error = translatedError(form.formState.errors.code?.message);
   const [codes, setCodes] = useState<string[] | null>(null);
 
   const onSubmit = form.handleSubmit(({ code }) => {
     enable.mutate(code, {
       onSuccess: (recoveryCodes) => {
         setCodes(recoveryCodes);
-        toast.success(TWO_FACTOR_MESSAGES.enabled);
+        toast.success(i18n.t(TWO_FACTOR_MESSAGES.enabled));
       },
       onError: (failure) => {
         applyFieldErrors(failure, ['code'], form.setError);
-        toast.error(failureReason(failure, 'Failed to enable two-factor authentication'));
+        toast.error(failureReason(failure, i18n.t('Failed to enable two-factor authentication')));
       },
     });
   });
 
   if (codes) {
     return (
-      <Modal isOpen title="Two-Factor Authentication Enabled" onClose={onClose}>
+      <Modal isOpen title={i18n.t('Two-Factor Authentication Enabled')} onClose={onClose}>
         <RecoveryCodes codes={codes} />
         <div className="mt-6 flex justify-end">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{i18n.t('Done')}</Button>
         </div>
       </Modal>
     );
@@ -64,16 +66,16 @@ export function TwoFactorEnableDialog({ setup, onClose }: { setup: Setup; onClos
   return (
     <Modal
       isOpen
-      title="Enable Two-Factor Authentication"
+      title={i18n.t('Enable Two-Factor Authentication')}
       onClose={onClose}
       isDismissDisabled={enable.isPending}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <p className="text-sm text-slate-700">{TWO_FACTOR_MESSAGES.setupStarted}.</p>
+        <p className="text-sm text-slate-700">{i18n.t(TWO_FACTOR_MESSAGES.setupStarted)}.</p>
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
-          <QrCode text={setup.otpauthUrl} label="QR code for your authenticator app" />
+          <QrCode text={setup.otpauthUrl} label={i18n.t('QR code for your authenticator app')} />
           <div className="min-w-0 space-y-2 text-sm">
-            <p className="text-slate-700">Can&apos;t scan it? Enter this key in your app:</p>
+            <p className="text-slate-700">{i18n.t("Can't scan it? Enter this key in your app:")}</p>
             <p
               data-testid="two-factor-secret"
               className="rounded-md bg-slate-100 px-2 py-1 font-mono break-all text-slate-900 select-all"
@@ -84,12 +86,12 @@ export function TwoFactorEnableDialog({ setup, onClose }: { setup: Setup; onClos
               href={setup.otpauthUrl}
               className="font-semibold text-brand-700 underline hover:text-brand-800"
             >
-              Open in an authenticator app on this device
+              {i18n.t('Open in an authenticator app on this device')}
             </a>
           </div>
         </div>
         <TextField
-          label="Code from your app"
+          label={i18n.t('Code from your app')}
           inputMode="numeric"
           autoComplete="one-time-code"
           error={error}
@@ -97,10 +99,10 @@ export function TwoFactorEnableDialog({ setup, onClose }: { setup: Setup; onClos
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={enable.isPending}>
-            Cancel
+            {i18n.t('Cancel')}
           </Button>
           <Button type="submit" isLoading={enable.isPending}>
-            {enable.isPending ? 'Verifying...' : 'Verify and Enable'}
+            {enable.isPending ? i18n.t('Verifying...') : i18n.t('Verify and Enable')}
           </Button>
         </div>
       </form>

@@ -9,6 +9,7 @@ import { useStartTwoFactorSetup } from '../api/two-factor-enrol';
 import { TwoFactorConfirmDialog } from './two-factor-confirm-dialog';
 import { TwoFactorEnableDialog } from './two-factor-enable-dialog';
 import { failureReason } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 
 type Open =
   | { kind: 'enable'; setup: { secret: string; otpauthUrl: string } }
@@ -27,36 +28,40 @@ export function TwoFactorSection({ user }: { user: PublicUser }) {
     start.mutate(undefined, {
       onSuccess: (setup) => setOpen({ kind: 'enable', setup }),
       onError: (error) =>
-        toast.error(failureReason(error, 'Failed to start two-factor authentication set-up')),
+        toast.error(
+          failureReason(error, i18n.t('Failed to start two-factor authentication set-up')),
+        ),
     });
 
   return (
     <div className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <h3 className="flex items-center gap-2 font-medium text-slate-900">
-          Two-Factor Authentication
-          <Badge variant={isOn ? 'success' : 'default'}>{isOn ? 'On' : 'Off'}</Badge>
+          {i18n.t('Two-Factor Authentication')}
+          <Badge variant={isOn ? 'success' : 'default'}>
+            {isOn ? i18n.t('On') : i18n.t('Off')}
+          </Badge>
         </h3>
         <p className="text-sm text-slate-600">
           {isOn
-            ? 'Signing in asks for a code from your authenticator app.'
-            : 'Ask for a code from an authenticator app when you sign in.'}
+            ? i18n.t('Signing in asks for a code from your authenticator app.')
+            : i18n.t('Ask for a code from an authenticator app when you sign in.')}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         {isOn ? (
           <>
             <Button variant="outline" onClick={() => setOpen({ kind: 'renew' })}>
-              New Recovery Codes
+              {i18n.t('New Recovery Codes')}
             </Button>
             <Button variant="danger-outline" onClick={() => setOpen({ kind: 'disable' })}>
-              <ShieldOff aria-hidden="true" className="h-4 w-4" /> Disable 2FA
+              <ShieldOff aria-hidden="true" className="h-4 w-4" /> {i18n.t('Disable 2FA')}
             </Button>
           </>
         ) : (
           <Button variant="outline" onClick={enable} isLoading={start.isPending}>
             {!start.isPending && <ShieldCheck aria-hidden="true" className="h-4 w-4" />}
-            {start.isPending ? 'Starting...' : 'Enable 2FA'}
+            {start.isPending ? i18n.t('Starting...') : i18n.t('Enable 2FA')}
           </Button>
         )}
       </div>

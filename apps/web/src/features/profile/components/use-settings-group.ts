@@ -16,6 +16,7 @@ import {
 import { useUpdateSettings } from '../api/update-settings';
 import { groupFieldErrors } from '../lib/field-errors';
 import { failureReason } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 
 /** Each group's rules, the server's own (spec section 3). */
 const GROUP_SCHEMAS: { [G in keyof UserSettings]: z.ZodType<UserSettings[G], UserSettings[G]> } = {
@@ -55,13 +56,13 @@ export function useSettingsGroup<G extends keyof UserSettings>(user: PublicUser,
       onSuccess: ({ user: saved, notices: said }) => {
         form.reset(saved.settings[group]);
         setNotices(said);
-        toast.success(PROFILE_MESSAGES.settingsUpdated);
+        toast.success(i18n.t(PROFILE_MESSAGES.settingsUpdated));
       },
       onError: (error) => {
         for (const [field, message] of Object.entries(groupFieldErrors(error, group))) {
           form.setError(field as Path<Values>, { type: 'server', message });
         }
-        toast.error(failureReason(error, PROFILE_MESSAGES.settingsFailed));
+        toast.error(failureReason(error, i18n.t(PROFILE_MESSAGES.settingsFailed)));
       },
     });
   });
@@ -69,7 +70,7 @@ export function useSettingsGroup<G extends keyof UserSettings>(user: PublicUser,
   const errors: Record<string, string> = Object.create(null);
   for (const [field, error] of Object.entries(form.formState.errors)) {
     const message = (error as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string') errors[field] = message;
+    if (typeof message === 'string') errors[field] = i18n.t(message);
   }
   return {
     draft,

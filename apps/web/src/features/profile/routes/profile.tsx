@@ -10,6 +10,7 @@ import { ProfileTab } from '../components/profile-tab';
 import { UserPreferencesEffect } from '../components/user-preferences-effect';
 import { PROFILE_TABS, type ProfileTabId } from '../lib/profile-tabs';
 import { urlOneOf, useUrlState } from '@/lib/use-url-state';
+import { i18n } from '@/lib/i18n';
 
 /** The open tab lives in the URL (`?tab=`; Profile, the default, writes none). */
 const PROFILE_URL = {
@@ -43,15 +44,21 @@ export default function ProfilePage() {
   const { tab } = state;
   const selectTab = (next: ProfileTabId) => set({ tab: next }, { replace: true });
 
-  if (!user) return <Alert tone="error">{PROFILE_MESSAGES.userNotFound}</Alert>;
+  if (!user) return <Alert tone="error">{i18n.t(PROFILE_MESSAGES.userNotFound)}</Alert>;
   const Panel = tab === 'profile' ? null : PANELS[tab];
 
   return (
     <>
       <UserPreferencesEffect />
-      <PageHeader title="Profile & Settings" subtitle="Manage your profile, settings and account" />
+      <PageHeader
+        title={i18n.t('Profile & Settings')}
+        subtitle={i18n.t('Manage your profile, settings and account')}
+      />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-6">
-        <nav aria-label="Settings sections" className="min-w-0 md:sticky md:top-24 md:self-start">
+        <nav
+          aria-label={i18n.t('Settings sections')}
+          className="min-w-0 md:sticky md:top-24 md:self-start"
+        >
           <Card className="p-2">
             <ProfileSideMenu value={tab} onChange={selectTab} />
           </Card>
@@ -61,7 +68,7 @@ export default function ProfilePage() {
             <Suspense
               fallback={
                 <Card className="flex justify-center p-10">
-                  <Spinner label="Loading..." />
+                  <Spinner label={i18n.t('Loading...')} />
                 </Card>
               }
             >
