@@ -5,6 +5,7 @@ import { CHECK_IN_MESSAGES } from '@courtside/shared/api/check-in';
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/lib/auth-store';
 import { API_BASE_URL } from '@/lib/config';
+import { i18n } from '@/lib/i18n';
 
 /**
  * POST /api/tournaments/{id}/check-in with plain fetch: the button sits on the dashboard and on
@@ -26,14 +27,14 @@ async function checkInSelf(tournamentId: string, token: string | null): Promise<
       },
     );
   } catch {
-    throw new Error('Network error. Please check your connection and try again.');
+    throw new Error(i18n.t('Network error. Please check your connection and try again.'));
   }
   const body = (await response.json().catch(() => null)) as {
     message?: string;
     data?: { checkedInAt?: string };
   } | null;
   if (!response.ok || !body?.data?.checkedInAt) {
-    throw new Error(body?.message ?? CHECK_IN_MESSAGES.checkInFailed);
+    throw new Error(i18n.t(body?.message ?? CHECK_IN_MESSAGES.checkInFailed));
   }
   return body.data.checkedInAt;
 }
@@ -69,7 +70,7 @@ export function SelfCheckInButton({
         tabIndex={-1}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-green-800 focus:outline-none"
       >
-        <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> Checked in
+        <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> {i18n.t('Checked in')}
       </p>
     );
   }
@@ -80,7 +81,7 @@ export function SelfCheckInButton({
         setIsBusy(false);
         setDone(at);
         setDidCheckIn(true);
-        toast.success(CHECK_IN_MESSAGES.checkedIn);
+        toast.success(i18n.t(CHECK_IN_MESSAGES.checkedIn));
         onCheckedIn?.(at);
       },
       (error: Error) => {
@@ -94,9 +95,9 @@ export function SelfCheckInButton({
       size="sm"
       isLoading={isBusy}
       onClick={onClick}
-      aria-label={`Check in to ${tournamentName}`}
+      aria-label={i18n.t('Check in to {tournament}', { tournament: tournamentName })}
     >
-      {isBusy ? 'Checking in...' : 'Check in'}
+      {isBusy ? i18n.t('Checking in...') : i18n.t('Check in')}
     </Button>
   );
 }

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import {
   CHECK_IN_MESSAGES,
-  checkedInCountText,
   type CheckInEntrant,
   type CheckInList,
   type CheckInPlayer,
@@ -15,6 +14,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { SearchBox } from '@/components/ui/search-box';
 import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 import { useDebounced } from '@/lib/use-debounced';
 import { formatMatchDateTime } from '@/lib/format';
 import { useCheckInList } from '@/features/check-in/api/check-in-list';
@@ -47,18 +47,22 @@ function PlayerToggle({
           <Circle aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-400" />
         )}
         <span className="break-words text-slate-900">{player.name}</span>
-        <span className="sr-only">{isIn ? 'checked in' : 'missing'}</span>
+        <span className="sr-only">{isIn ? i18n.t('checked in') : i18n.t('missing')}</span>
       </span>
       {/* One button that changes its words, found again by its player after the list moves. */}
       <Button
         size="sm"
         variant={isIn ? 'ghost' : 'primary'}
         disabled={isBusy || (!isIn && !isOpen)}
-        aria-label={isIn ? `Undo check-in of ${player.name}` : `Check in ${player.name}`}
+        aria-label={
+          isIn
+            ? i18n.t('Undo check-in of {name}', { name: player.name })
+            : i18n.t('Check in {name}', { name: player.name })
+        }
         data-check-in-user={player.userId}
         onClick={() => onToggle(player)}
       >
-        {isIn ? 'Undo' : 'Check in'}
+        {isIn ? i18n.t('Undo') : i18n.t('Check in')}
       </Button>
     </div>
   );
@@ -76,7 +80,7 @@ function EntrantRow(props: {
       {entrant.isTeam && (
         <p className="text-sm font-semibold text-slate-700">
           {entrant.name}
-          {entrant.checkedIn ? ' · checked in' : ''}
+          {entrant.checkedIn ? i18n.t(' · checked in') : ''}
         </p>
       )}
       {entrant.players.map((p) => (
@@ -91,20 +95,22 @@ function NextMatches({ list, timeZone }: { list: CheckInList; timeZone: string }
   return (
     <section aria-labelledby="next-missing" className="space-y-2">
       <h2 id="next-missing" className="text-base font-semibold text-slate-900">
-        Next matches with players missing
+        {i18n.t('Next matches with players missing')}
       </h2>
       <ul className="divide-y divide-slate-100 rounded-lg border border-amber-200 bg-amber-50">
         {list.nextMatches.map((m) => (
           <li key={m.matchId} className="px-3 py-2 text-sm">
             <p className="font-medium text-slate-900">
-              {m.sides.join(' v ')}{' '}
+              {i18n.t('{side1} v {side2}', { side1: m.sides[0] ?? '', side2: m.sides[1] ?? '' })}{' '}
               <span className="font-normal text-slate-600">
-                · Round {m.round}
+                · {i18n.t('Round {round}', { round: m.round })}
                 {m.courtName ? ` · ${m.courtName}` : ''}
                 {m.startTime ? ` · ${venueTime(m.startTime, timeZone)}` : ''}
               </span>
             </p>
-            <p className="text-amber-900">Missing: {m.missing.map((p) => p.name).join(', ')}</p>
+            <p className="text-amber-900">
+              {i18n.t('Missing: {names}', { names: m.missing.map((p) => p.name).join(', ') })}
+            </p>
           </li>
         ))}
       </ul>
@@ -155,7 +161,7 @@ export function CheckInTab({
       { userId: player.userId, isIn: player.checkedInAt === null },
       {
         onSuccess: ({ message }) => {
-          toast.success(`${message}: ${player.name}`);
+          toast.success(`${i18n.t(message)}: ${player.name}`);
           refocus.current = { userId: player.userId, isIn: player.checkedInAt === null };
           tryRefocus(list.data);
         },
@@ -164,8 +170,8 @@ export function CheckInTab({
             failureReason(
               e,
               player.checkedInAt === null
-                ? CHECK_IN_MESSAGES.checkInFailed
-                : CHECK_IN_MESSAGES.undoFailed,
+                ? i18n.t(CHECK_IN_MESSAGES.checkInFailed)
+                : i18n.t(CHECK_IN_MESSAGES.undoFailed),
             ),
           ),
       },
@@ -174,11 +180,11 @@ export function CheckInTab({
     withdraw.mutate(undefined, {
       onSuccess: ({ message }) => {
         setIsConfirming(false);
-        toast.success(message);
+        toast.success(i18n.t(message));
       },
       onError: (e) => {
         setIsConfirming(false);
-        toast.error(failureReason(e, CHECK_IN_MESSAGES.withdrawNoShowsFailed));
+        toast.error(failureReason(e, i18n.t(CHECK_IN_MESSAGES.withdrawNoShowsFailed)));
       },
     });
 
@@ -191,24 +197,26 @@ export function CheckInTab({
     <div ref={listRef} className="space-y-6">
       <section aria-labelledby="check-in-window" className="space-y-2">
         <h2 id="check-in-window" className="text-base font-semibold text-slate-900">
-          Check-in
+          {i18n.t('Check-in')}
         </h2>
         <p className="text-sm text-slate-600">
           {opensAt
             ? data?.isOpen
-              ? `Open since ${venueTime(opensAt, zone)}. Players check in from their dashboard, or you check them in here or by scanning their ticket.`
+              ? i18n.t(
+                  'Open since {time}. Players check in from their dashboard, or you check them in here or by scanning their ticket.',
+                  { time: venueTime(opensAt, zone) },
+                )
               : tournament.status === 'completed'
-                ? 'Closed: the tournament is completed.'
-                : `Opens at ${venueTime(opensAt, zone)}.`
-            : 'This tournament does not use check-in yet.'}
+                ? i18n.t('Closed: the tournament is completed.')
+                : i18n.t('Opens at {time}.', { time: venueTime(opensAt, zone) })
+            : i18n.t('This tournament does not use check-in yet.')}
         </p>
         {hasStarted && (
           // After the start, say what check-in still does: no-shows were withdrawn before it.
           <p className="text-sm text-slate-700" data-testid="check-in-after-start">
-            The tournament has started. Check-in still counts for late arrivals: the desk calls a
-            match to a court only once its players are checked in. Withdrawing no-shows was possible
-            only before the start; a player who does not come now gets a no-show or a withdrawal
-            result in their match.
+            {i18n.t(
+              'The tournament has started. Check-in still counts for late arrivals: the desk calls a match to a court only once its players are checked in. Withdrawing no-shows was possible only before the start; a player who does not come now gets a no-show or a withdrawal result in their match.',
+            )}
           </p>
         )}
         {isOwner && tournament.status !== 'completed' && (
@@ -221,10 +229,10 @@ export function CheckInTab({
       </section>
 
       {list.isPending ? (
-        <Spinner label="Loading check-in..." />
+        <Spinner label={i18n.t('Loading check-in...')} />
       ) : list.isError ? (
         <LoadError
-          title={CHECK_IN_MESSAGES.loadFailed}
+          title={i18n.t(CHECK_IN_MESSAGES.loadFailed)}
           text={list.error.message}
           onRetry={() => void list.refetch()}
           isRetrying={list.isFetching}
@@ -234,7 +242,10 @@ export function CheckInTab({
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-lg font-semibold text-slate-900" aria-live="polite">
-                {checkedInCountText(data.checkedIn, data.total)}
+                {i18n.t('{checkedIn} of {total} checked in', {
+                  checkedIn: data.checkedIn,
+                  total: data.total,
+                })}
               </p>
               {isOwner && tournament.status === 'upcoming' && opensAt && (
                 <Button
@@ -242,14 +253,14 @@ export function CheckInTab({
                   disabled={missing === 0}
                   onClick={() => setIsConfirming(true)}
                 >
-                  <UserX aria-hidden="true" className="h-4 w-4" /> Withdraw no-shows
+                  <UserX aria-hidden="true" className="h-4 w-4" /> {i18n.t('Withdraw no-shows')}
                 </Button>
               )}
             </div>
             <SearchBox
               id="check-in-search"
-              label="Search players"
-              placeholder="Search players or teams"
+              label={i18n.t('Search players')}
+              placeholder={i18n.t('Search players or teams')}
               value={q}
               onChange={setQ}
               maxLength={100}
@@ -258,11 +269,11 @@ export function CheckInTab({
             <NextMatches list={data} timeZone={zone} />
             {data.entrants.length === 0 ? (
               <p className="text-sm text-slate-600">
-                {term ? 'No player matches this search.' : 'No players yet.'}
+                {term ? i18n.t('No player matches this search.') : i18n.t('No players yet.')}
               </p>
             ) : (
               <ul
-                aria-label="Players"
+                aria-label={i18n.t('Players')}
                 className="divide-y divide-slate-100 rounded-lg border border-slate-200"
               >
                 {data.entrants.map((e) => (
@@ -279,7 +290,7 @@ export function CheckInTab({
             {data.unteamed.length > 0 && (
               <section aria-labelledby="check-in-unteamed" className="space-y-2">
                 <h2 id="check-in-unteamed" className="text-base font-semibold text-slate-900">
-                  Players without a team
+                  {i18n.t('Players without a team')}
                 </h2>
                 <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
                   {data.unteamed.map((p) => (
@@ -299,10 +310,12 @@ export function CheckInTab({
             {data.waitlist.length > 0 && !hasStarted && (
               <section aria-labelledby="check-in-waitlist" className="space-y-2">
                 <h2 id="check-in-waitlist" className="text-base font-semibold text-slate-900">
-                  Waitlist
+                  {i18n.t('Waitlist')}
                 </h2>
                 <p className="text-sm text-slate-600">
-                  Checked-in waitlisted players move up, in order, when the no-shows are withdrawn.
+                  {i18n.t(
+                    'Checked-in waitlisted players move up, in order, when the no-shows are withdrawn.',
+                  )}
                 </p>
                 <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
                   {data.waitlist.map((p) => (
@@ -326,17 +339,18 @@ export function CheckInTab({
 
       {isConfirming && (
         <ConfirmDialog
-          title="Withdraw no-shows?"
-          confirmLabel="Withdraw no-shows"
-          busyLabel="Withdrawing..."
+          title={i18n.t('Withdraw no-shows?')}
+          confirmLabel={i18n.t('Withdraw no-shows')}
+          busyLabel={i18n.t('Withdrawing...')}
           isBusy={withdraw.isPending}
           onConfirm={onWithdraw}
           onClose={() => setIsConfirming(false)}
         >
           <p>
-            {missing} {missing === 1 ? 'entrant is' : 'entrants are'} not checked in. Every player
-            not checked in loses their place and is told by email; checked-in waitlisted players
-            move up in order. This cannot be undone.
+            {i18n.t(
+              '{missing, plural, one {# entrant is} other {# entrants are}} not checked in. Every player not checked in loses their place and is told by email; checked-in waitlisted players move up in order. This cannot be undone.',
+              { missing },
+            )}
           </p>
         </ConfirmDialog>
       )}

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { failureReason } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 import { useSaveCheckInWindow } from '@/features/check-in/api/check-in-window';
 import { dateTimeInputToIso, isoToDateTimeInput } from '@/lib/venue-time-input';
 
@@ -26,14 +27,15 @@ export function CheckInWindowForm({
   const save = useSaveCheckInWindow(tournamentId);
   const submit = (next: string | null) =>
     save.mutate(next, {
-      onSuccess: () => toast.success(next ? 'Check-in time saved' : 'Check-in turned off'),
-      onError: (e) => toast.error(failureReason(e, 'Failed to save the check-in time')),
+      onSuccess: () =>
+        toast.success(next ? i18n.t('Check-in time saved') : i18n.t('Check-in turned off')),
+      onError: (e) => toast.error(failureReason(e, i18n.t('Failed to save the check-in time'))),
     });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const typed = dateTimeInputToIso(value, timeZone);
     if (!value || Number.isNaN(new Date(typed).getTime())) {
-      setError('Please enter a valid date and time');
+      setError(i18n.t('Please enter a valid date and time'));
       return;
     }
     setError(undefined);
@@ -42,16 +44,16 @@ export function CheckInWindowForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
       <TextField
-        label="Check-in opens at"
+        label={i18n.t('Check-in opens at')}
         type="datetime-local"
-        hint={`Venue time (${timeZone})`}
+        hint={i18n.t('Venue time ({zone})', { zone: timeZone })}
         className="min-w-0 flex-1 sm:max-w-xs"
         value={value}
         error={error}
         onChange={(e) => setValue(e.target.value)}
       />
       <Button type="submit" className="h-11" isLoading={save.isPending}>
-        Save
+        {i18n.t('Save')}
       </Button>
       {opensAt && (
         <Button
@@ -64,7 +66,7 @@ export function CheckInWindowForm({
             submit(null);
           }}
         >
-          Turn off check-in
+          {i18n.t('Turn off check-in')}
         </Button>
       )}
     </form>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 import { useChangeDeskStaff, useDeskStaff } from '@/features/check-in/api/desk-staff';
 
 /**
@@ -23,12 +24,15 @@ export function DeskStaffPanel({ tournamentId }: { tournamentId: string }) {
       { userId: user.id, isAdd },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          toast.success(i18n.t(message));
           done?.();
         },
         onError: (e) =>
           toast.error(
-            failureReason(e, isAdd ? 'Failed to add desk staff' : 'Failed to remove desk staff'),
+            failureReason(
+              e,
+              isAdd ? i18n.t('Failed to add desk staff') : i18n.t('Failed to remove desk staff'),
+            ),
           ),
       },
     );
@@ -36,25 +40,26 @@ export function DeskStaffPanel({ tournamentId }: { tournamentId: string }) {
   return (
     <section aria-labelledby="desk-staff-title" className="space-y-3">
       <h2 id="desk-staff-title" className="text-base font-semibold text-slate-900">
-        Desk staff
+        {i18n.t('Desk staff')}
       </h2>
       <p className="text-sm text-slate-600">
-        They can check players in, by the list or by scanning tickets. Only you withdraw no-shows
-        and start the tournament.
+        {i18n.t(
+          'They can check players in, by the list or by scanning tickets. Only you withdraw no-shows and start the tournament.',
+        )}
       </p>
       {staff.isPending ? (
-        <Spinner label="Loading desk staff..." />
+        <Spinner label={i18n.t('Loading desk staff...')} />
       ) : staff.isError ? (
         <LoadError
-          title="Failed to load desk staff"
+          title={i18n.t('Failed to load desk staff')}
           text={staff.error.message}
           onRetry={() => void staff.refetch()}
           isRetrying={staff.isFetching}
         />
       ) : staff.data.length === 0 ? (
-        <p className="text-sm text-slate-600">No desk staff yet.</p>
+        <p className="text-sm text-slate-600">{i18n.t('No desk staff yet.')}</p>
       ) : (
-        <ul aria-label="Desk staff" className={PERSON_LIST_CLASSES}>
+        <ul aria-label={i18n.t('Desk staff')} className={PERSON_LIST_CLASSES}>
           {staff.data.map((user) => (
             <PersonRow
               key={user.id}
@@ -64,11 +69,11 @@ export function DeskStaffPanel({ tournamentId }: { tournamentId: string }) {
                 <Button
                   variant="danger-outline"
                   size="sm"
-                  aria-label={`Remove ${user.name}`}
+                  aria-label={i18n.t('Remove {name}', { name: user.name })}
                   disabled={change.isPending}
                   onClick={() => onChange(user, false)}
                 >
-                  <UserMinus aria-hidden="true" className="h-4 w-4" /> Remove
+                  <UserMinus aria-hidden="true" className="h-4 w-4" /> {i18n.t('Remove')}
                 </Button>
               }
             />
@@ -76,10 +81,10 @@ export function DeskStaffPanel({ tournamentId }: { tournamentId: string }) {
         </ul>
       )}
       <AddPersonForm
-        label="Find desk staff by email or name"
-        submitLabel="Add desk staff"
+        label={i18n.t('Find desk staff by email or name')}
+        submitLabel={i18n.t('Add desk staff')}
         isPending={change.isPending}
-        taken={{ ids: staffIds, note: 'Desk staff' }}
+        taken={{ ids: staffIds, note: i18n.t('Desk staff') }}
         onAdd={(user, done) => onChange(user, true, done)}
       />
     </section>

@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCheckInTicket } from '@/features/check-in/api/ticket';
 
@@ -16,7 +17,7 @@ import { useCheckInTicket } from '@/features/check-in/api/ticket';
  */
 export default function ScanPage() {
   const { token = '' } = useParams();
-  useDocumentTitle('Check-in');
+  useDocumentTitle(i18n.t('Check-in'));
   const checkIn = useCheckInTicket();
   const sent = useRef<string | null>(null);
   useEffect(() => {
@@ -32,29 +33,29 @@ export default function ScanPage() {
           <>
             <CheckCircle2 aria-hidden="true" className="h-12 w-12 text-green-700" />
             <h1 className="text-2xl font-bold break-words text-slate-900">
-              {checkIn.data.message}
+              {i18n.t(checkIn.data.message)}
             </h1>
             <p className="text-slate-700">
-              {checkIn.data.data.wasCheckedIn ? 'Already checked in · ' : ''}
+              {checkIn.data.data.wasCheckedIn ? i18n.t('Already checked in · ') : ''}
               {checkIn.data.data.tournamentName}
             </p>
             <Link
               to={`/app/tournaments/${checkIn.data.data.tournamentId}?tab=check-in`}
               className={buttonClasses('outline')}
             >
-              Open the check-in list
+              {i18n.t('Open the check-in list')}
             </Link>
           </>
         ) : checkIn.isError ? (
           <>
             <XCircle aria-hidden="true" className="h-12 w-12 text-red-600" />
-            <h1 className="text-2xl font-bold text-slate-900">Not checked in</h1>
+            <h1 className="text-2xl font-bold text-slate-900">{i18n.t('Not checked in')}</h1>
             <p role="alert" className="text-red-700">
-              {failureReason(checkIn.error, CHECK_IN_MESSAGES.checkInFailed)}
+              {failureReason(checkIn.error, i18n.t(CHECK_IN_MESSAGES.checkInFailed))}
             </p>
           </>
         ) : (
-          <Spinner className="h-6 w-6" label="Checking in..." />
+          <Spinner className="h-6 w-6" label={i18n.t('Checking in...')} />
         )}
       </Card>
     </div>

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 import { useNow } from '@/lib/elapsed';
 import { formatMatchDateTime } from '@/lib/format';
 import { useAuthStore } from '@/lib/auth-store';
@@ -34,16 +35,20 @@ export default function TicketPage() {
   // visit, each fetch issuing a new code).
   useLiveTopics([userId && `user:${userId}`]);
   const mine = useMyCheckIns({ enabled: ticket.isSuccess });
-  useDocumentTitle(ticket.data ? `Ticket · ${ticket.data.tournamentName}` : 'Ticket');
+  useDocumentTitle(
+    ticket.data
+      ? i18n.t('Ticket · {tournament}', { tournament: ticket.data.tournamentName })
+      : i18n.t('Ticket'),
+  );
   const back = (
     <Link to={`/app/tournaments/${id}`} className={`${buttonClasses('ghost')} -ml-2`}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to the tournament
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {i18n.t('Back to the tournament')}
     </Link>
   );
   if (ticket.isPending) {
     return (
       <div className="flex justify-center py-24">
-        <Spinner className="h-6 w-6" label="Loading your ticket..." />
+        <Spinner className="h-6 w-6" label={i18n.t('Loading your ticket...')} />
       </div>
     );
   }
@@ -52,7 +57,7 @@ export default function TicketPage() {
       <div className="space-y-4">
         {back}
         <LoadError
-          title={CHECK_IN_MESSAGES.ticketFailed}
+          title={i18n.t(CHECK_IN_MESSAGES.ticketFailed)}
           text={failureReason(ticket.error, ticket.error.message)}
           onRetry={() => void ticket.refetch()}
           isRetrying={ticket.isFetching}
@@ -75,28 +80,30 @@ export default function TicketPage() {
         </p>
         {checkedInAt ? (
           <p className="inline-flex items-center gap-1.5 font-semibold text-green-800">
-            <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> Checked in
+            <CheckCircle2 aria-hidden="true" className="h-5 w-5" /> {i18n.t('Checked in')}
           </p>
         ) : (
           <p className="text-sm text-slate-600">
-            Show this code at the desk to check in
             {/* The opening only while it is still to come, at the venue with its zone. */}
             {opensAt && opensAt.getTime() > now
-              ? ` (check-in opens ${formatMatchDateTime(opensAt, t.timeZone)})`
-              : ''}
-            .
+              ? i18n.t('Show this code at the desk to check in (check-in opens {time}).', {
+                  time: formatMatchDateTime(opensAt, t.timeZone) ?? '',
+                })
+              : i18n.t('Show this code at the desk to check in.')}
           </p>
         )}
         <div data-testid="ticket-qr">
           <QrCode
             text={url}
-            label={`Check-in code of ${t.name}`}
-            failed="The QR code could not be drawn. Give the desk your name instead."
+            label={i18n.t('Check-in code of {name}', { name: t.name })}
+            failed={i18n.t('The QR code could not be drawn. Give the desk your name instead.')}
             className="h-64 w-64"
           />
         </div>
         <p className="text-xs text-slate-500">
-          Opening this ticket again makes a new code; an older screenshot no longer works.
+          {i18n.t(
+            'Opening this ticket again makes a new code; an older screenshot no longer works.',
+          )}
         </p>
       </Card>
     </div>

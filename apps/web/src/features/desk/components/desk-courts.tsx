@@ -4,19 +4,25 @@ import { ConfirmScoreActions, SCORE_DISPUTED } from '@/components/score-confirma
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { elapsedText } from '@/lib/elapsed';
+import { currentLocale, i18n } from '@/lib/i18n';
 import { gamesOf } from '@/lib/match-sides';
 import { AWAITING_CONFIRMATION } from '@/lib/matches/awaiting-confirmation';
 import { pairingOf, venueClock } from './desk-labels';
 
 const STATE_BADGE = {
-  free: { variant: 'success', text: 'Free' },
-  called: { variant: 'warning', text: 'Called' },
-  'on-court': { variant: 'danger', text: 'On court' },
+  free: { variant: 'success', text: /*i18n*/ 'Free' },
+  called: { variant: 'warning', text: /*i18n*/ 'Called' },
+  'on-court': { variant: 'danger', text: /*i18n*/ 'On court' },
   awaiting: { variant: 'info', text: AWAITING_CONFIRMATION },
   disputed: { variant: 'danger', text: SCORE_DISPUTED },
 } as const;
 
 type ShownState = keyof typeof STATE_BADGE;
+
+/** A state's badge text, translated; lowercased for an accessible name (not German nouns). */
+const badgeText = (state: ShownState) => i18n.t(STATE_BADGE[state].text);
+const lowerState = (state: ShownState) =>
+  currentLocale() === 'de' ? badgeText(state) : badgeText(state).toLowerCase();
 
 /** What a court (or a match apart) shows: a score entered and waiting is no longer in play. */
 export const shownState = (state: DeskCourt['state'], match: Match | null): ShownState =>
@@ -59,7 +65,9 @@ export function DeskMatchState({
     return (
       <div className="mt-1 space-y-2">
         <p className="text-sm text-slate-600">
-          Score entered: {games.map(([a, b]) => `${a}-${b}`).join(', ')}
+          {i18n.t('Score entered: {games}', {
+            games: games.map(([a, b]) => `${a}-${b}`).join(', '),
+          })}
         </p>
         <div className="flex flex-wrap gap-2">
           <ConfirmScoreActions match={match} names={pairingOf(match)} />
@@ -71,10 +79,16 @@ export function DeskMatchState({
     return (
       <div className="mt-1 space-y-1 text-sm text-slate-700">
         <p>
-          Score entered: {games.map(([a, b]) => `${a}-${b}`).join(', ')}, disputed
-          {match.dispute?.note ? `: “${match.dispute.note}”` : ''}
+          {match.dispute?.note
+            ? i18n.t('Score entered: {games}, disputed: “{note}”', {
+                games: games.map(([a, b]) => `${a}-${b}`).join(', '),
+                note: match.dispute.note,
+              })
+            : i18n.t('Score entered: {games}, disputed', {
+                games: games.map(([a, b]) => `${a}-${b}`).join(', '),
+              })}
         </p>
-        <p className="text-slate-600">Enter the right score from the Matches tab.</p>
+        <p className="text-slate-600">{i18n.t('Enter the right score from the Matches tab.')}</p>
       </div>
     );
   }
@@ -82,9 +96,16 @@ export function DeskMatchState({
     return (
       <p className="mt-1 text-sm text-slate-600">
         {match.actualStartTime
-          ? `On court for ${elapsedText(match.actualStartTime, now)}`
-          : 'On court'}
-        {current ? ` · ${current[0]}-${current[1]} in game ${games.length}` : ''}
+          ? i18n.t('On court for {elapsed}', {
+              elapsed: i18n.t(elapsedText(match.actualStartTime, now)),
+            })
+          : i18n.t('On court')}
+        {current
+          ? i18n.t(' · {score} in game {game}', {
+              score: `${current[0]}-${current[1]}`,
+              game: games.length,
+            })
+          : ''}
       </p>
     );
   }
@@ -92,18 +113,24 @@ export function DeskMatchState({
     <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
       <p className="text-sm text-slate-600">
         {match.calledAt
-          ? `Called at ${venueClock(match.calledAt, timeZone)} (${elapsedText(match.calledAt, now)} ago)`
-          : 'Called'}
-        {isLate && <span className="font-semibold text-red-700"> · Late</span>}
+          ? i18n.t('Called at {time} ({elapsed} ago)', {
+              time: venueClock(match.calledAt, timeZone),
+              elapsed: i18n.t(elapsedText(match.calledAt, now)),
+            })
+          : i18n.t('Called')}
+        {isLate && <span className="font-semibold text-red-700"> · {i18n.t('Late')}</span>}
       </p>
       <Button
         size="sm"
         variant="outline"
         isLoading={uncallingId === match.id}
         onClick={() => onUncall(match.id)}
-        aria-label={`Uncall ${pairingOf(match)} from ${where}`}
+        aria-label={i18n.t('Uncall {pairing} from {court}', {
+          pairing: pairingOf(match),
+          court: where,
+        })}
       >
-        Uncall
+        {i18n.t('Uncall')}
       </Button>
     </div>
   );
@@ -129,7 +156,7 @@ export function DeskCourts({
   return (
     <section aria-labelledby="desk-courts" className="space-y-2">
       <h2 id="desk-courts" className="text-lg font-semibold text-slate-900">
-        Courts
+        {i18n.t('Courts')}
       </h2>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {courts.map((court) => {
@@ -139,12 +166,12 @@ export function DeskCourts({
           return (
             <li
               key={court.id}
-              aria-label={`${court.name}: ${badge.text.toLowerCase()}`}
+              aria-label={`${court.name}: ${lowerState(state)}`}
               className={`min-w-0 rounded-xl border bg-white p-3 ${court.isLate ? 'border-red-400 bg-red-50' : 'border-slate-200'}`}
             >
               <div className="flex items-center justify-between gap-2">
                 <span className="font-semibold text-slate-800">{court.name}</span>
-                <Badge variant={badge.variant}>{badge.text}</Badge>
+                <Badge variant={badge.variant}>{badgeText(state)}</Badge>
               </div>
               {match && state !== 'free' && (
                 <>
@@ -195,10 +222,12 @@ export function DeskElsewhere({
   return (
     <section aria-labelledby="desk-elsewhere" className="space-y-2">
       <h2 id="desk-elsewhere" className="text-lg font-semibold text-slate-900">
-        Not shown on a court
+        {i18n.t('Not shown on a court')}
       </h2>
       <p className="text-sm text-slate-600">
-        Started by a score keeper without a call, or on a court that shows another match.
+        {i18n.t(
+          'Started by a score keeper without a call, or on a court that shows another match.',
+        )}
       </p>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {matches.map((match) => {
@@ -209,12 +238,12 @@ export function DeskElsewhere({
           return (
             <li
               key={match.id}
-              aria-label={`${pairingOf(match)}: ${badge.text.toLowerCase()}`}
+              aria-label={`${pairingOf(match)}: ${lowerState(state)}`}
               className="min-w-0 rounded-xl border border-amber-300 bg-amber-50 p-3"
             >
               <div className="flex items-center justify-between gap-2">
-                <span className="font-semibold text-slate-800">{where ?? 'No court'}</span>
-                <Badge variant={badge.variant}>{badge.text}</Badge>
+                <span className="font-semibold text-slate-800">{where ?? i18n.t('No court')}</span>
+                <Badge variant={badge.variant}>{badgeText(state)}</Badge>
               </div>
               <p className="mt-1 text-sm break-words text-slate-900">{pairingOf(match)}</p>
               {match.eventName && (
@@ -228,7 +257,7 @@ export function DeskElsewhere({
                 timeZone={timeZone}
                 uncallingId={uncallingId}
                 onUncall={onUncall}
-                where={where ?? 'its court'}
+                where={where ?? i18n.t('its court')}
               />
             </li>
           );

@@ -1,11 +1,15 @@
 import type { Match } from '@courtside/shared/api/match';
 import { formatMatchTime } from '@courtside/shared/time/match-time';
 import { sectionTitle } from '@/lib/match-sections';
+import { i18n, intlLocale } from '@/lib/i18n';
 import { SIDE_PENDING, sideName } from '@/lib/match-sides';
 
 /** "Ana Reyes v Bo Park" (team names in doubles). */
 export const pairingOf = (match: Match) =>
-  `${sideName(match, 1) ?? SIDE_PENDING} v ${sideName(match, 2) ?? SIDE_PENDING}`;
+  i18n.t('{side1} v {side2}', {
+    side1: sideName(match, 1) ?? i18n.t(SIDE_PENDING),
+    side2: sideName(match, 2) ?? i18n.t(SIDE_PENDING),
+  });
 
 /**
  * The round as the Bracket and Matches tabs name it: "Semifinals", "Winners' Round 2",
@@ -23,5 +27,5 @@ export const roundOf = (match: Match, lastRounds: Readonly<Record<string, number
 /** The venue's clock: "10:30 AM EDT". */
 export const venueClock = (iso: string, zone: string | null | undefined) => {
   const venue = zone ?? 'UTC';
-  return formatMatchTime(new Date(iso), venue, venue).venue;
+  return formatMatchTime(new Date(iso), venue, venue, { locale: intlLocale() }).venue;
 };

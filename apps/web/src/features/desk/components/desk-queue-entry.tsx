@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/select-field';
+import { i18n } from '@/lib/i18n';
 import { pairingOf, roundOf, venueClock } from './desk-labels';
 
 /**
@@ -47,14 +48,22 @@ export function DeskQueueEntryCard({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold break-words text-slate-900">{pairing}</p>
         <div className="flex gap-1">
-          {entry.isLate && <Badge variant="danger">Late</Badge>}
-          {entry.blockers.length === 0 && <Badge variant="success">Ready</Badge>}
+          {entry.isLate && <Badge variant="danger">{i18n.t('Late')}</Badge>}
+          {entry.blockers.length === 0 && <Badge variant="success">{i18n.t('Ready')}</Badge>}
         </div>
       </div>
       <p className="mt-1 text-sm text-slate-600">
         {roundOf(match, lastRounds)}
-        {match.startTime ? ` · planned ${venueClock(match.startTime, timeZone)}` : ''}
-        {plannedCourtName ? ` on ${plannedCourtName}` : ''}
+        {match.startTime
+          ? plannedCourtName
+            ? i18n.t(' · planned {time} on {court}', {
+                time: venueClock(match.startTime, timeZone),
+                court: plannedCourtName,
+              })
+            : i18n.t(' · planned {time}', { time: venueClock(match.startTime, timeZone) })
+          : plannedCourtName
+            ? i18n.t(' on {court}', { court: plannedCourtName })
+            : ''}
       </p>
       {entry.blockers.length > 0 && (
         <ul className="mt-1 list-disc pl-5 text-sm text-amber-900">
@@ -67,7 +76,7 @@ export function DeskQueueEntryCard({
         <div className="mt-2 flex flex-wrap items-end gap-2">
           {freeCourts.length > 1 && (
             <SelectField
-              label={`Court for ${pairing}`}
+              label={i18n.t('Court for {pairing}', { pairing })}
               isLabelHidden
               className="w-40"
               value={courtId ?? ''}
@@ -83,9 +92,13 @@ export function DeskQueueEntryCard({
               isLoading={isCalling}
               onClick={() => court && onCall(court.id, false, () => {})}
               // WCAG 2.5.3: the name starts with the words on the button; the players follow.
-              aria-label={court ? `Call to ${court.name}: ${pairing}` : undefined}
+              aria-label={
+                court
+                  ? i18n.t('Call to {court}: {pairing}', { court: court.name, pairing })
+                  : undefined
+              }
             >
-              {court ? `Call to ${court.name}` : 'No free court'}
+              {court ? i18n.t('Call to {court}', { court: court.name }) : i18n.t('No free court')}
             </Button>
           ) : (
             <Button
@@ -94,31 +107,39 @@ export function DeskQueueEntryCard({
               className="h-11"
               disabled={court === undefined}
               onClick={() => setIsConfirmingEarly(true)}
-              aria-label={court ? `Call early to ${court.name}: ${pairing}` : undefined}
+              aria-label={
+                court
+                  ? i18n.t('Call early to {court}: {pairing}', { court: court.name, pairing })
+                  : undefined
+              }
             >
-              {court ? `Call early to ${court.name}` : 'No free court'}
+              {court
+                ? i18n.t('Call early to {court}', { court: court.name })
+                : i18n.t('No free court')}
             </Button>
           )}
         </div>
       )}
       {isConfirmingEarly && court && (
         <ConfirmDialog
-          title="Call before the rest is over?"
-          confirmLabel={`Call to ${court.name} anyway`}
-          busyLabel="Calling..."
+          title={i18n.t('Call before the rest is over?')}
+          confirmLabel={i18n.t('Call to {court} anyway', { court: court.name })}
+          busyLabel={i18n.t('Calling...')}
           isBusy={isCalling}
           onConfirm={() => onCall(court.id, true, () => setIsConfirmingEarly(false))}
           onClose={() => setIsConfirmingEarly(false)}
         >
-          <p>
-            {pairing}, {roundOf(match, lastRounds)}:
-          </p>
+          <p>{i18n.t('{pairing}, {round}:', { pairing, round: roundOf(match, lastRounds) })}</p>
           <ul className="list-disc pl-5">
             {entry.blockers.map((blocker) => (
               <li key={blocker}>{blocker}</li>
             ))}
           </ul>
-          <p>The players are told the match is called to {court.name} now.</p>
+          <p>
+            {i18n.t('The players are told the match is called to {court} now.', {
+              court: court.name,
+            })}
+          </p>
         </ConfirmDialog>
       )}
     </li>

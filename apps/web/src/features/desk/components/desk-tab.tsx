@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCallMatch, useUncallMatch } from '@/features/desk/api/call-match';
 import { useDesk } from '@/features/desk/api/get-desk';
 import { ApiError } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 import { useNow } from '@/lib/elapsed';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
 import { DeskCourts, DeskElsewhere } from './desk-courts';
@@ -17,7 +18,7 @@ import { DeskQueueEntryCard } from './desk-queue-entry';
 const failure = (error: Error, fallback: string) =>
   error instanceof ApiError && error.status !== undefined && error.status < 500
     ? error.message
-    : fallback;
+    : i18n.t(fallback);
 
 /**
  * The Desk tab (issue 27), for the organizer: the courts (free, called, on court with the time
@@ -44,7 +45,7 @@ export function DeskTab({ tournament: t }: { tournament: TournamentDetail }) {
   if (desk.isError) {
     return (
       <LoadError
-        title={DESK_MESSAGES.deskFailed}
+        title={i18n.t(DESK_MESSAGES.deskFailed)}
         text={desk.error.message}
         onRetry={() => void desk.refetch()}
         isRetrying={desk.isFetching}
@@ -59,7 +60,7 @@ export function DeskTab({ tournament: t }: { tournament: TournamentDetail }) {
       { matchId, courtId, ignoreRest },
       {
         onSuccess: (message) => {
-          toast.success(message);
+          toast.success(i18n.t(message));
           // The called match leaves the queue with its button: the focus goes back to the
           // queue's heading, not to the page's top (WCAG 2.4.3; issue 27's walkthrough).
           queueHeading.current?.focus();
@@ -70,7 +71,7 @@ export function DeskTab({ tournament: t }: { tournament: TournamentDetail }) {
     );
   const onUncall = (matchId: string) =>
     uncall.mutate(matchId, {
-      onSuccess: (message) => toast.success(message),
+      onSuccess: (message) => toast.success(i18n.t(message)),
       onError: (error) => toast.error(failure(error, DESK_MESSAGES.callFailed)),
     });
 
@@ -98,13 +99,13 @@ export function DeskTab({ tournament: t }: { tournament: TournamentDetail }) {
           tabIndex={-1}
           className="text-lg font-semibold text-slate-900 focus:outline-none"
         >
-          Next to call
+          {i18n.t('Next to call')}
         </h2>
         {queue.length === 0 ? (
           <EmptyState
             icon={ClipboardList}
-            title="No match waiting to be called"
-            text="Matches appear here as soon as both sides are known."
+            title={i18n.t('No match waiting to be called')}
+            text={i18n.t('Matches appear here as soon as both sides are known.')}
           />
         ) : (
           <ol className="space-y-2">

@@ -7,6 +7,8 @@ import { zonedInstant } from '@courtside/shared/time/zoned';
 import { ApiError } from '@/lib/api-error';
 import { eventColour, eventTags } from '@/lib/events/event-colours';
 import { formatDay } from '@/lib/format';
+import { i18n, intlLocale } from '@/lib/i18n';
+import { SIDE_PENDING } from '@/lib/match-sides';
 
 const MINUTE = 60_000;
 const STEP = 5 * MINUTE;
@@ -15,7 +17,8 @@ const ROW_PX = 12;
 const COURT_PX = 132;
 const TIME_PX = 84;
 
-const clock = (ms: number, zone: string) => formatMatchTime(new Date(ms), zone, zone).venue;
+const clock = (ms: number, zone: string) =>
+  formatMatchTime(new Date(ms), zone, zone, { locale: intlLocale() }).venue;
 /** The venue's clock without its zone, for the grid (the zone is named above it). */
 const shortClock = (ms: number, zone: string) => clock(ms, zone).replace(/\s+\S+$/, '');
 
@@ -103,7 +106,7 @@ export function DayPlanner({ schedule, day, onMove }: DayPlannerProps) {
       // The block goes back where the server has it; the server's clash message is shown.
       setDraft(null);
       setRefusal(
-        error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error),
+        error instanceof ApiError ? i18n.t(error.serverMessage ?? error.message) : String(error),
       );
     } finally {
       setSaving(false);
@@ -151,7 +154,7 @@ export function DayPlanner({ schedule, day, onMove }: DayPlannerProps) {
 
   return (
     <div className="space-y-4">
-      <ul aria-label="Events" className="flex flex-wrap gap-2 text-sm">
+      <ul aria-label={i18n.t('Events')} className="flex flex-wrap gap-2 text-sm">
         {schedule.events.map((e) => (
           <li
             key={e.id}
@@ -160,9 +163,12 @@ export function DayPlanner({ schedule, day, onMove }: DayPlannerProps) {
             <span className="font-bold">{tagOf.get(e.id)}</span> {e.name}
             <span className="block text-xs font-normal">
               {e.forecastEnd
-                ? `Ends about ${formatDay(dayOf(new Date(e.forecastEnd), zone))} ${clock(Date.parse(e.forecastEnd), zone)}`
-                : 'No match planned'}
-              {e.pastClosing ? ' · past closing time' : ''}
+                ? i18n.t('Ends about {day} {time}', {
+                    day: formatDay(dayOf(new Date(e.forecastEnd), zone)) ?? '',
+                    time: clock(Date.parse(e.forecastEnd), zone),
+                  })
+                : i18n.t('No match planned')}
+              {e.pastClosing ? i18n.t(' · past closing time') : ''}
             </span>
           </li>
         ))}
@@ -170,7 +176,9 @@ export function DayPlanner({ schedule, day, onMove }: DayPlannerProps) {
       {dayPastClosing && (
         <p className="flex items-center gap-2 rounded border border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <AlertTriangle aria-hidden="true" className="h-4 w-4" />
-          This day runs past the venue&apos;s closing time ({clock(closing!, zone)}).
+          {i18n.t("This day runs past the venue's closing time ({time}).", {
+            time: clock(closing!, zone),
+          })}
         </p>
       )}
       {refusal && (
@@ -182,13 +190,14 @@ export function DayPlanner({ schedule, day, onMove }: DayPlannerProps) {
         </p>
       )}
       <p className="text-sm text-slate-700" id="planner-help">
-        Drag a match, or focus it and use the arrow keys (left and right: court; up and down: 5
-        minutes), Enter to save, Escape to cancel. Times at the venue (
-        {clock(first, zone).split(' ').at(-1)}).
+        {i18n.t(
+          'Drag a match, or focus it and use the arrow keys (left and right: court; up and down: 5 minutes), Enter to save, Escape to cancel. Times at the venue ({zone}).',
+          { zone: clock(first, zone).split(' ').at(-1) ?? '' },
+        )}
       </p>
       <div
         role="region"
-        aria-label={`Courts on ${formatDay(day)}`}
+        aria-label={i18n.t('Courts on {day}', { day: formatDay(day) ?? '' })}
         tabIndex={0}
         className="max-h-[70vh] overflow-auto rounded border border-slate-300"
       >
@@ -240,7 +249,17 @@ export function DayPlanner({ schedule, day, onMove }: DayPlannerProps) {
               const length = Date.parse(m.plannedEnd ?? m.startTime!) - Date.parse(m.startTime!);
               const isDraft = draft?.matchId === m.id;
               const court = schedule.courts[at.courtIndex]?.name ?? '';
-              const label = `${m.eventName}, Round ${m.round}: ${m.side1Name ?? 'TBD'} v ${m.side2Name ?? 'TBD'}, ${court}, ${clock(at.start, zone)}`;
+              const pairing = i18n.t('{side1} v {side2}', {
+                side1: m.side1Name ?? i18n.t(SIDE_PENDING),
+                side2: m.side2Name ?? i18n.t(SIDE_PENDING),
+              });
+              const label = i18n.t('{event}, Round {round}: {pairing}, {court}, {time}', {
+                event: m.eventName,
+                round: m.round,
+                pairing,
+                court,
+                time: clock(at.start, zone),
+              });
               return (
                 <div
                   key={m.id}
@@ -269,9 +288,7 @@ export function DayPlanner({ schedule, day, onMove }: DayPlannerProps) {
                 >
                   <span className="font-bold">{event ? tagOf.get(event.id) : ''}</span>{' '}
                   {shortClock(at.start, zone)}
-                  <span className="block truncate">
-                    {m.side1Name ?? 'TBD'} v {m.side2Name ?? 'TBD'}
-                  </span>
+                  <span className="block truncate">{pairing}</span>
                 </div>
               );
             })}

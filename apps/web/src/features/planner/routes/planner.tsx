@@ -10,13 +10,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { formatDay } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { useTournament } from '@/lib/tournaments/get-tournament';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMoveMatch, useSchedule } from '../api/schedule';
 import { DayPlanner } from '../components/day-planner';
 
 /** What the planner says to anyone but the tournament's organizer. */
-export const PLANNER_ONLY_ORGANIZER = 'Only the organizer of this tournament can plan its days';
+export const PLANNER_ONLY_ORGANIZER =
+  /*i18n*/ 'Only the organizer of this tournament can plan its days';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
@@ -34,7 +36,11 @@ export default function PlannerRoute() {
   const isNotFound =
     !isValidId || (tournament.error instanceof ApiError && tournament.error.status === 404);
   useDocumentTitle(
-    isNotFound ? 'Tournament Not Found' : t ? `Day Planner · ${t.name}` : 'Day Planner',
+    isNotFound
+      ? i18n.t('Tournament Not Found')
+      : t
+        ? i18n.t('Day Planner · {tournament}', { tournament: t.name })
+        : i18n.t('Day Planner'),
   );
 
   const back = (
@@ -43,7 +49,7 @@ export default function PlannerRoute() {
       className={`${buttonClasses('ghost')} -ml-2`}
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      Back to tournament
+      {i18n.t('Back to tournament')}
     </Link>
   );
   if (isNotFound) {
@@ -52,8 +58,8 @@ export default function PlannerRoute() {
         {back}
         <EmptyState
           icon={SearchX}
-          title="Tournament Not Found"
-          text="The tournament you're looking for doesn't exist."
+          title={i18n.t('Tournament Not Found')}
+          text={i18n.t("The tournament you're looking for doesn't exist.")}
         />
       </div>
     );
@@ -61,14 +67,14 @@ export default function PlannerRoute() {
   if (!t) {
     return tournament.isError ? (
       <LoadError
-        title={TOURNAMENT_MESSAGES.loadFailed}
+        title={i18n.t(TOURNAMENT_MESSAGES.loadFailed)}
         text={tournament.error.message}
         onRetry={() => void tournament.refetch()}
         isRetrying={tournament.isFetching}
       />
     ) : (
       <div className="flex justify-center py-16">
-        <Spinner className="h-6 w-6" label="Loading tournament details..." />
+        <Spinner className="h-6 w-6" label={i18n.t('Loading tournament details...')} />
       </div>
     );
   }
@@ -76,7 +82,11 @@ export default function PlannerRoute() {
     return (
       <div className="space-y-4">
         {back}
-        <EmptyState icon={Lock} title="Day Planner" text={PLANNER_ONLY_ORGANIZER} />
+        <EmptyState
+          icon={Lock}
+          title={i18n.t('Day Planner')}
+          text={i18n.t(PLANNER_ONLY_ORGANIZER)}
+        />
       </div>
     );
   }
@@ -86,32 +96,35 @@ export default function PlannerRoute() {
     <div className="min-w-0 space-y-4">
       {back}
       <header>
-        <h1 className="text-2xl font-bold break-words text-slate-900">Day Planner</h1>
+        <h1 className="text-2xl font-bold break-words text-slate-900">{i18n.t('Day Planner')}</h1>
         <p className="mt-1 text-sm text-slate-700">
-          {t.name} · times at the venue ({data?.timeZone ?? t.timeZone})
+          {i18n.t('{tournament} · times at the venue ({zone})', {
+            tournament: t.name,
+            zone: data?.timeZone ?? t.timeZone,
+          })}
         </p>
       </header>
       {schedule.isError ? (
         <LoadError
-          title="Failed to load the schedule"
+          title={i18n.t('Failed to load the schedule')}
           text={schedule.error.message}
           onRetry={() => void schedule.refetch()}
           isRetrying={schedule.isFetching}
         />
       ) : !data ? (
         <div className="flex justify-center py-16">
-          <Spinner className="h-6 w-6" label="Loading the schedule..." />
+          <Spinner className="h-6 w-6" label={i18n.t('Loading the schedule...')} />
         </div>
       ) : data.matches.every((m) => !m.startTime) ? (
         <EmptyState
           icon={CalendarX}
-          title="No matches planned yet"
-          text="Matches appear here once an event starts."
+          title={i18n.t('No matches planned yet')}
+          text={i18n.t('Matches appear here once an event starts.')}
         />
       ) : (
         <>
           <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
-            Day
+            {i18n.t('Day')}
             <select
               className="rounded border border-slate-400 px-2 py-1"
               value={day}

@@ -2,7 +2,7 @@ import { ClipboardList } from 'lucide-react';
 import { useId } from 'react';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { EmptyState } from '@/components/ui/empty-state';
-import { countOf } from '@/lib/plural';
+import { i18n } from '@/lib/i18n';
 import { checkInEntrants } from '@/features/print/lib/check-in-entrants';
 
 interface CheckInSheetProps {
@@ -33,18 +33,28 @@ export function CheckInSheet({ tournament: t, checkedInIds, eventName }: CheckIn
     return (
       <EmptyState
         icon={ClipboardList}
-        title={eventName ? `${eventName}: no entrants yet` : 'No entrants yet'}
-        text="The check-in list fills in as players register."
+        title={
+          eventName
+            ? i18n.t('{event}: no entrants yet', { event: eventName })
+            : i18n.t('No entrants yet')
+        }
+        text={i18n.t('The check-in list fills in as players register.')}
       />
     );
   }
-  const noun = t.teams.length > 0 ? 'entrant' : 'player';
+  const count =
+    t.teams.length > 0
+      ? i18n.t('{count, plural, one {# entrant} other {# entrants}}', { count: entrants.length })
+      : i18n.t('{count, plural, one {# player} other {# players}}', { count: entrants.length });
   return (
     <section aria-labelledby={titleId} className="space-y-3">
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {eventName && `${eventName}: `}
-        {countOf(entrants.length, noun)}
-        {checkedInIds && ` · ${checkedInIds.size} checked in`}
+        {count}
+        {checkedInIds &&
+          i18n.t(' · {count, plural, one {# checked in} other {# checked in}}', {
+            count: checkedInIds.size,
+          })}
       </h2>
       <div className="print-scroll overflow-x-auto rounded-xl border border-slate-300 bg-white">
         <table className="print-table w-full min-w-[22rem] table-fixed border-collapse text-sm">
@@ -60,13 +70,13 @@ export function CheckInSheet({ tournament: t, checkedInIds, eventName }: CheckIn
                 #
               </th>
               <th scope="col" className="px-2 py-2">
-                Name
+                {i18n.t('Name')}
               </th>
               <th scope="col" className="px-2 py-2 text-center">
-                Checked in
+                {i18n.t('Checked in')}
               </th>
               <th scope="col" className="px-2 py-2">
-                Signature
+                {i18n.t('Signature')}
               </th>
             </tr>
           </thead>
@@ -86,11 +96,13 @@ export function CheckInSheet({ tournament: t, checkedInIds, eventName }: CheckIn
                   </th>
                   <td className="px-2 text-center align-middle">
                     {isIn ? (
-                      <span className="text-xs font-semibold text-green-800">Checked in</span>
+                      <span className="text-xs font-semibold text-green-800">
+                        {i18n.t('Checked in')}
+                      </span>
                     ) : (
                       <span
                         role="img"
-                        aria-label="Not checked in: tick box"
+                        aria-label={i18n.t('Not checked in: tick box')}
                         className="inline-block h-6 w-6 border-2 border-slate-700"
                       />
                     )}

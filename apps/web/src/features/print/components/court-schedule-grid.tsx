@@ -2,8 +2,10 @@ import { CalendarX } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/select-field';
 import { formatDay } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { urlText, useUrlState } from '@/lib/use-url-state';
 import {
+  NO_COURT,
   courtSchedule,
   scheduleDay,
   scheduleDays,
@@ -40,7 +42,7 @@ function EventKey({
   events: readonly { name: string; tag: string; colour: string }[];
 }) {
   return (
-    <ul aria-label="Events" className="print-keep flex flex-wrap gap-2 text-sm">
+    <ul aria-label={i18n.t('Events')} className="print-keep flex flex-wrap gap-2 text-sm">
       {events.map((e) => (
         <li key={e.name} className={`rounded border-l-4 px-2 py-1 font-medium ${e.colour}`}>
           <span className="font-bold">{e.tag}</span> {e.name}
@@ -80,12 +82,12 @@ export function CourtScheduleGrid({
     value: d,
     label: formatDay(d) ?? d,
   }));
-  const courtNames = grid.courts.length > 0 ? grid.courts : ['Court'];
+  const courtNames = grid.courts.length > 0 ? grid.courts : [i18n.t('Court')];
   return (
     <div className="space-y-4">
       <div className="print-hide flex flex-wrap items-end gap-3">
         <SelectField
-          label="Day"
+          label={i18n.t('Day')}
           className="w-full sm:w-56"
           options={dayOptions}
           value={day}
@@ -93,19 +95,19 @@ export function CourtScheduleGrid({
         />
       </div>
       <h2 className="text-lg font-semibold text-slate-900">
-        {formatDay(day)} · times at the venue ({zone})
+        {i18n.t('{day} · times at the venue ({zone})', { day: formatDay(day) ?? day, zone })}
       </h2>
       {events && events.length > 0 && <EventKey events={events} />}
       {grid.rows.length === 0 ? (
         <EmptyState
           icon={CalendarX}
-          title="No matches scheduled on this day"
-          text={days.length > 0 ? 'Choose another day.' : undefined}
+          title={i18n.t('No matches scheduled on this day')}
+          text={days.length > 0 ? i18n.t('Choose another day.') : undefined}
         />
       ) : (
         <div
           role="region"
-          aria-label="Court schedule"
+          aria-label={i18n.t('Court schedule')}
           tabIndex={0}
           className="print-scroll overflow-x-auto rounded-xl border border-slate-300 bg-white"
         >
@@ -113,7 +115,9 @@ export function CourtScheduleGrid({
             className="print-table w-full table-fixed border-collapse text-sm"
             style={{ minWidth: `${6 + courtNames.length * 10}rem` }}
           >
-            <caption className="sr-only">Matches by court and time on {formatDay(day)}</caption>
+            <caption className="sr-only">
+              {i18n.t('Matches by court and time on {day}', { day: formatDay(day) ?? day })}
+            </caption>
             <colgroup>
               <col className="w-32" />
               {courtNames.map((c) => (
@@ -123,11 +127,11 @@ export function CourtScheduleGrid({
             <thead>
               <tr className="border-b border-slate-400">
                 <th scope="col" className="px-2 py-2 text-left">
-                  Time
+                  {i18n.t('Time')}
                 </th>
                 {courtNames.map((c) => (
                   <th key={c} scope="col" className="px-2 py-2 text-left break-words">
-                    {c}
+                    {c === NO_COURT ? i18n.t(NO_COURT) : c}
                   </th>
                 ))}
               </tr>

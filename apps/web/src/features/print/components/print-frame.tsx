@@ -11,13 +11,22 @@ import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { useMyCheckIns } from '@/lib/check-in/my-check-ins';
 import { formatDay } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { useTournament } from '@/lib/tournaments/get-tournament';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import '@/styles/print.css';
 
 /** What a print view says to someone who is not at the tournament's desk. */
 export const PRINT_ONLY_DESK =
-  'Only the organizer and desk staff of this tournament can print its desk papers';
+  /*i18n*/ 'Only the organizer and desk staff of this tournament can print its desk papers';
+
+/** The papers' names (the print pages pass them as `title`), translated where shown. */
+export const PAPER_TITLES = {
+  draw: /*i18n*/ 'Draw Sheet',
+  scoreSheets: /*i18n*/ 'Score Sheets',
+  checkIn: /*i18n*/ 'Check-in List',
+  schedule: /*i18n*/ 'Court Schedule',
+} as const;
 
 /**
  * Who may print a tournament's desk papers: its desk, the organizer and desk staff (decision 025).
@@ -59,11 +68,12 @@ interface PrintFrameProps {
  * the sheet shows: the app's header, navigation, drawer, toasts and these controls are hidden.
  */
 export function PrintFrame({
-  title,
+  title: paperTitle,
   printsHeading = true,
   paperOf = 'event',
   children,
 }: PrintFrameProps) {
+  const title = i18n.t(paperTitle);
   const { id = '' } = useParams();
   const location = useLocation();
   const userId = useAuthStore((s) => s.user?.id);
@@ -76,7 +86,9 @@ export function PrintFrame({
   const mine = useMyCheckIns({ enabled: t !== undefined && !isOwner });
   // An event's paper names the event: a further event's row, or the first event's own name.
   const name = t && (paperOf === 'event' ? (t.eventName ?? t.name) : t.name);
-  useDocumentTitle(isNotFound ? 'Tournament Not Found' : name ? `${title} · ${name}` : title);
+  useDocumentTitle(
+    isNotFound ? i18n.t('Tournament Not Found') : name ? `${title} · ${name}` : title,
+  );
 
   const back = (
     <Link
@@ -84,7 +96,7 @@ export function PrintFrame({
       className={`${buttonClasses('ghost')} -ml-2`}
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      {isValidId ? 'Back to tournament' : 'Back to tournaments'}
+      {isValidId ? i18n.t('Back to tournament') : i18n.t('Back to tournaments')}
     </Link>
   );
 
@@ -94,8 +106,8 @@ export function PrintFrame({
         {back}
         <EmptyState
           icon={SearchX}
-          title="Tournament Not Found"
-          text="The tournament you're looking for doesn't exist."
+          title={i18n.t('Tournament Not Found')}
+          text={i18n.t("The tournament you're looking for doesn't exist.")}
         />
       </div>
     );
@@ -106,14 +118,14 @@ export function PrintFrame({
         {back}
         {query.isError ? (
           <LoadError
-            title={TOURNAMENT_MESSAGES.loadFailed}
+            title={i18n.t(TOURNAMENT_MESSAGES.loadFailed)}
             text={query.error.message}
             onRetry={() => void query.refetch()}
             isRetrying={query.isFetching}
           />
         ) : (
           <div className="flex justify-center py-16">
-            <Spinner className="h-6 w-6" label="Loading tournament details..." />
+            <Spinner className="h-6 w-6" label={i18n.t('Loading tournament details...')} />
           </div>
         )}
       </div>
@@ -127,7 +139,7 @@ export function PrintFrame({
   if (!isOwner && mine.isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="h-6 w-6" label="Loading..." />
+        <Spinner className="h-6 w-6" label={i18n.t('Loading...')} />
       </div>
     );
   }
@@ -135,7 +147,7 @@ export function PrintFrame({
     return (
       <div className="space-y-4">
         {back}
-        <EmptyState icon={Lock} title={title} text={PRINT_ONLY_DESK} />
+        <EmptyState icon={Lock} title={title} text={i18n.t(PRINT_ONLY_DESK)} />
       </div>
     );
   }
@@ -144,7 +156,7 @@ export function PrintFrame({
       <div className="print-hide flex flex-wrap items-center justify-between gap-3">
         {back}
         <Button onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="h-4 w-4" /> Print
+          <Printer aria-hidden="true" className="h-4 w-4" /> {i18n.t('Print')}
         </Button>
       </div>
       <header className={`print-keep min-w-0 ${printsHeading ? '' : 'print-hide'}`}>

@@ -2,6 +2,7 @@ import type { Match } from '@courtside/shared/api/match';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { scoringFormatNamed } from '@courtside/shared/domain/competition/scoring';
 import { scoringOptionLabel } from '@courtside/shared/domain/competition/scoring-labels';
+import { i18n } from '@/lib/i18n';
 import { sideName, type SideNumber } from '@/lib/match-sides';
 import { venueMoment } from '@/features/print/lib/venue-moment';
 
@@ -47,40 +48,42 @@ export function ScoreSheet({
 }) {
   const { bestOf } = scoringFormatNamed(t.scoringFormat, t.scoringSystem);
   const games = Array.from({ length: bestOf }, (_, i) => i + 1);
-  const names = ([1, 2] as const).map((side) => sideName(match, side) ?? 'To be decided');
+  const names = ([1, 2] as const).map((side) => sideName(match, side) ?? i18n.t('To be decided'));
   const when = venueMoment(match.startTime, match.timeZone || t.timeZone);
+  const pairing = i18n.t('{side1} v {side2}', { side1: names[0], side2: names[1] });
   return (
     <article
-      aria-label={`Score sheet: ${names[0]} v ${names[1]}`}
+      aria-label={i18n.t('Score sheet: {pairing}', { pairing })}
       className="score-sheet flex flex-col gap-3 rounded-xl border-2 border-slate-800 bg-white p-4"
     >
       <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 className="min-w-0 text-lg font-bold break-words text-slate-900">
-          {names[0]} v {names[1]}
-        </h2>
+        <h2 className="min-w-0 text-lg font-bold break-words text-slate-900">{pairing}</h2>
         <p className="text-sm font-semibold text-slate-800">{t.eventName ?? t.name}</p>
       </header>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         <div className="min-w-0">
-          <dt className="text-xs font-semibold text-slate-700 uppercase">Round</dt>
+          <dt className="text-xs font-semibold text-slate-700 uppercase">{i18n.t('Round')}</dt>
           <dd className="break-words">
-            {roundTitle} · Match {match.position}
+            {i18n.t('{round} · Match {position}', {
+              round: i18n.t(roundTitle),
+              position: match.position,
+            })}
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs font-semibold text-slate-700 uppercase">Court</dt>
+          <dt className="text-xs font-semibold text-slate-700 uppercase">{i18n.t('Court')}</dt>
           <dd className="break-words">{match.court?.name ?? '________'}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs font-semibold text-slate-700 uppercase">Time</dt>
-          <dd className="break-words">{when ?? 'Not scheduled'}</dd>
+          <dt className="text-xs font-semibold text-slate-700 uppercase">{i18n.t('Time')}</dt>
+          <dd className="break-words">{when ?? i18n.t('Not scheduled')}</dd>
         </div>
       </dl>
       <p className="text-xs text-slate-700">
-        {scoringOptionLabel(t.scoringFormat, t.scoringSystem)}
+        {i18n.t(scoringOptionLabel(t.scoringFormat, t.scoringSystem))}
       </p>
       <table className="print-table w-full table-fixed border-collapse text-sm">
-        <caption className="sr-only">Games of {names.join(' v ')}</caption>
+        <caption className="sr-only">{i18n.t('Games of {pairing}', { pairing })}</caption>
         <colgroup>
           <col />
           {games.map((g) => (
@@ -91,15 +94,15 @@ export function ScoreSheet({
         <thead>
           <tr>
             <th scope="col" className="border border-slate-700 px-2 py-1 text-left">
-              Side
+              {i18n.t('Side')}
             </th>
             {games.map((g) => (
               <th key={g} scope="col" className="border border-slate-700 px-1 py-1 text-center">
-                Game {g}
+                {i18n.t('Game {game}', { game: g })}
               </th>
             ))}
             <th scope="col" className="border border-slate-700 px-1 py-1 text-center">
-              Games won
+              {i18n.t('Games won')}
             </th>
           </tr>
         </thead>
@@ -126,11 +129,11 @@ export function ScoreSheet({
           })}
         </tbody>
       </table>
-      <WriteLine label="Winner" />
+      <WriteLine label={i18n.t('Winner')} />
       <div className="grid grid-cols-1 gap-x-4 gap-y-4 pt-2 sm:grid-cols-3">
-        <Signature label={`Signature: ${names[0]}`} />
-        <Signature label={`Signature: ${names[1]}`} />
-        <Signature label="Signature: referee" />
+        <Signature label={i18n.t('Signature: {name}', { name: names[0] })} />
+        <Signature label={i18n.t('Signature: {name}', { name: names[1] })} />
+        <Signature label={i18n.t('Signature: referee')} />
       </div>
     </article>
   );

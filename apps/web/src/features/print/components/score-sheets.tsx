@@ -3,7 +3,7 @@ import type { Match } from '@courtside/shared/api/match';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/select-field';
-import { countOf } from '@/lib/plural';
+import { i18n } from '@/lib/i18n';
 import { urlOneOf, urlOptional, urlText, useUrlState } from '@/lib/use-url-state';
 import { selectSheets } from '@/features/print/lib/score-sheet-selection';
 import { ScoreSheet } from './score-sheet';
@@ -31,7 +31,7 @@ export function ScoreSheets({
   const { state, set } = useUrlState(SHEETS_URL);
   const { sections, sheets } = selectSheets(matches, { matchId: state.match, round: state.round });
   const roundOptions = [
-    { value: STILL_TO_PLAY, label: 'Every match still to play' },
+    { value: STILL_TO_PLAY, label: i18n.t('Every match still to play') },
     ...sections.map((s) => ({ value: s.key, label: s.title })),
   ];
   return (
@@ -39,18 +39,18 @@ export function ScoreSheets({
       <div className="print-hide flex flex-wrap items-end gap-3">
         {state.match ? (
           <p className="text-sm text-slate-700">
-            One match.{' '}
+            {i18n.t('One match.')}{' '}
             <button
               type="button"
               className="font-semibold text-brand-700 underline"
               onClick={() => set({ match: null }, { replace: true })}
             >
-              Show every match still to play
+              {i18n.t('Show every match still to play')}
             </button>
           </p>
         ) : (
           <SelectField
-            label="Matches"
+            label={i18n.t('Matches')}
             className="w-full sm:w-72"
             options={roundOptions}
             value={sections.some((s) => s.key === state.round) ? state.round : STILL_TO_PLAY}
@@ -58,27 +58,27 @@ export function ScoreSheets({
           />
         )}
         <SelectField
-          label="Sheets per page"
+          label={i18n.t('Sheets per page')}
           className="w-full sm:w-40"
           options={[
-            { value: '2', label: 'Two' },
-            { value: '1', label: 'One' },
+            { value: '2', label: i18n.t('Two') },
+            { value: '1', label: i18n.t('One') },
           ]}
           value={state.per}
           onChange={(e) => set({ per: e.target.value as '1' | '2' }, { replace: true })}
         />
         <p role="status" className="text-sm text-slate-700 sm:ml-auto">
-          {countOf(sheets.length, 'sheet')}
+          {i18n.t('{count, plural, one {# sheet} other {# sheets}}', { count: sheets.length })}
         </p>
       </div>
       {sheets.length === 0 ? (
         <EmptyState
           icon={ClipboardList}
-          title="No score sheets to print"
+          title={i18n.t('No score sheets to print')}
           text={
             state.match
-              ? 'This tournament has no such match.'
-              : 'No match is left to play here: choose a round to print its sheets again.'
+              ? i18n.t('This tournament has no such match.')
+              : i18n.t('No match is left to play here: choose a round to print its sheets again.')
           }
         />
       ) : (

@@ -1,9 +1,17 @@
 import type { ScheduleMatch, TournamentSchedule } from '@courtside/shared/api/event';
 import type { Match } from '@courtside/shared/api/match';
 import { eventColour, eventTags } from '@/lib/events/event-colours';
+import { i18n } from '@/lib/i18n';
 import { matchSections, sectionTitle } from '@/lib/match-sections';
 import { SIDE_PENDING, sideName } from '@/lib/match-sides';
 import type { CourtScheduleEntry } from './court-schedule';
+
+/** "Ana Reyes v Bo Park", a side not known yet "TBD". */
+const pairing = (side1: string | null | undefined, side2: string | null | undefined) =>
+  i18n.t('{side1} v {side2}', {
+    side1: side1 ?? i18n.t(SIDE_PENDING),
+    side2: side2 ?? i18n.t(SIDE_PENDING),
+  });
 
 /** One event's matches (GET /api/matches/tournament/{id}), their rounds named as on its matches tab. */
 export function entriesOfMatches(matches: readonly Match[]): CourtScheduleEntry[] {
@@ -17,7 +25,7 @@ export function entriesOfMatches(matches: readonly Match[]): CourtScheduleEntry[
     courtName: m.court?.name ?? null,
     order: m.position,
     round: rounds.get(m.id) ?? '',
-    sides: `${sideName(m, 1) ?? SIDE_PENDING} v ${sideName(m, 2) ?? SIDE_PENDING}`,
+    sides: pairing(sideName(m, 1), sideName(m, 2)),
   }));
 }
 
@@ -52,7 +60,7 @@ export function entriesOfSchedule(schedule: TournamentSchedule): CourtScheduleEn
       courtName: m.courtName,
       order: index,
       round: roundOf(m),
-      sides: `${m.side1Name ?? SIDE_PENDING} v ${m.side2Name ?? SIDE_PENDING}`,
+      sides: pairing(m.side1Name, m.side2Name),
       event: tags[index] ?? { name: m.eventName, tag: m.eventName, colour: eventColour(index) },
     };
   });

@@ -1,7 +1,7 @@
 import { dayOf, isCalendarDay } from '@courtside/shared/time/days';
 
 /** The column of matches that have a time but no court yet. */
-export const NO_COURT = 'No court';
+export const NO_COURT = /*i18n*/ 'No court';
 
 /**
  * A match as the printed court schedule shows it: one event's match, or one of the whole

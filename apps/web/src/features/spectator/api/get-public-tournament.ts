@@ -1,5 +1,6 @@
 import type { PublicTournament } from '@courtside/shared/api/live';
 import { API_BASE_URL } from '@/lib/config';
+import { i18n } from '@/lib/i18n';
 
 /** Spec section 9: calls give up after 10 s. */
 const TIMEOUT_MS = 10_000;
@@ -7,7 +8,7 @@ const TIMEOUT_MS = 10_000;
 /** The tournament does not exist or is not public: the server says 404 for both. */
 export class NotPublicError extends Error {
   constructor() {
-    super('This tournament was not found, or it is not public.');
+    super(/*i18n*/ 'This tournament was not found, or it is not public.');
     this.name = 'NotPublicError';
   }
 }
@@ -36,7 +37,7 @@ export async function getPublicTournament(id: string): Promise<PublicTournament>
       signal: controller.signal,
     });
   } catch {
-    throw new Error('Network error. Please check your connection and try again.');
+    throw new Error(/*i18n*/ 'Network error. Please check your connection and try again.');
   } finally {
     clearTimeout(timer);
   }
@@ -44,8 +45,12 @@ export async function getPublicTournament(id: string): Promise<PublicTournament>
     throw new NotPublicError();
   }
   if (!response.ok)
-    throw new Error(`The tournament could not be loaded (HTTP ${response.status}).`);
+    throw new Error(
+      i18n.t('The tournament could not be loaded (HTTP {status}).', { status: response.status }),
+    );
   const body = (await response.json()) as { data?: unknown };
-  if (!looksLikePublicTournament(body.data)) throw new Error('Invalid response from server');
+  if (!looksLikePublicTournament(body.data)) {
+    throw new Error(/*i18n*/ 'Invalid response from server');
+  }
   return body.data;
 }

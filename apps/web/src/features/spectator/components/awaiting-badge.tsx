@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n';
 import { AWAITING_CONFIRMATION } from '@/lib/matches/awaiting-confirmation';
 
 /**
@@ -9,7 +10,7 @@ export function AwaitingBadge({ className = '' }: { className?: string }) {
     <span
       className={`inline-flex items-center rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 ${className}`}
     >
-      {AWAITING_CONFIRMATION}
+      {i18n.t(AWAITING_CONFIRMATION)}
     </span>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@/features/spectator/lib/courts-board';
 import { currentGame, gamesLine, pairing } from '@/features/spectator/lib/sides';
 import { elapsedText, useNow } from '@/lib/elapsed';
+import { i18n } from '@/lib/i18n';
 import { AwaitingBadge } from './awaiting-badge';
 import { LiveBadge } from './live-badge';
 
@@ -26,13 +27,13 @@ export function CourtsBoard({ data, isTv }: { data: PublicTournament; isTv: bool
         id="courts-heading"
         className={`font-semibold text-slate-900 ${isTv ? 'text-4xl' : 'text-xl'}`}
       >
-        Courts
+        {i18n.t('Courts')}
       </h2>
       {rows.length === 0 || (!isAnyBusy && rows.every((row) => !row.next)) ? (
         <p className={`text-slate-600 ${isTv ? 'text-2xl' : ''}`}>
           {data.tournament.status === 'completed'
-            ? 'Every match has been played.'
-            : 'No match in play right now.'}
+            ? i18n.t('Every match has been played.')
+            : i18n.t('No match in play right now.')}
         </p>
       ) : (
         <ul
@@ -71,15 +72,16 @@ function CourtCard({
     return (
       <>
         <p className={`font-semibold text-slate-700 ${isTv ? 'text-2xl' : 'text-sm'}`}>
-          {row.courtName}: free
+          {i18n.t('{court}: free', { court: row.courtName })}
         </p>
         {row.next && (
           <p className={`mt-1 text-slate-600 ${isTv ? 'text-xl' : 'text-sm'}`}>
-            Next
             {row.next.startTime
-              ? ` at ${displayTime(row.next.startTime, data.tournament.timeZone)}`
-              : ''}
-            : {pairing(row.next)}
+              ? i18n.t('Next at {time}: {pairing}', {
+                  time: displayTime(row.next.startTime, data.tournament.timeZone) ?? '',
+                  pairing: pairing(row.next),
+                })
+              : i18n.t('Next: {pairing}', { pairing: pairing(row.next) })}
           </p>
         )}
       </>
@@ -104,7 +106,7 @@ function CourtCard({
           <LiveBadge />
         ) : (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-900 uppercase">
-            Called
+            {i18n.t('Called')}
           </span>
         )}
       </div>
@@ -121,21 +123,28 @@ function CourtCard({
             data-testid="court-score"
             className={`mt-1 font-mono text-slate-900 tabular-nums ${isTv ? 'text-3xl sm:text-5xl' : 'text-2xl'}`}
           >
-            {currentGame(match) ?? 'No points yet'}
+            {currentGame(match) ?? i18n.t('No points yet')}
           </p>
           {match.score.player1.length > 1 && (
-            <p className={`mt-1 text-slate-600 ${small}`}>Games: {gamesLine(match)}</p>
+            <p className={`mt-1 text-slate-600 ${small}`}>
+              {i18n.t('Games: {games}', { games: gamesLine(match) })}
+            </p>
           )}
           {match.actualStartTime && (
             <p className={`mt-1 text-slate-600 ${small}`}>
-              {`On court for ${elapsedText(match.actualStartTime, now)}`}
+              {i18n.t('On court for {elapsed}', {
+                elapsed: i18n.t(elapsedText(match.actualStartTime, now)),
+              })}
             </p>
           )}
         </>
       ) : (
         match.calledAt && (
           <p className={`mt-1 text-slate-700 ${isTv ? 'text-xl' : 'text-sm'}`}>
-            {`Called at ${displayTime(match.calledAt, data.tournament.timeZone)} (${elapsedText(match.calledAt, now)} ago)`}
+            {i18n.t('Called at {time} ({elapsed} ago)', {
+              time: displayTime(match.calledAt, data.tournament.timeZone) ?? '',
+              elapsed: i18n.t(elapsedText(match.calledAt, now)),
+            })}
           </p>
         )
       )}

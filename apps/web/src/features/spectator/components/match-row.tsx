@@ -1,7 +1,14 @@
 import { Trophy } from 'lucide-react';
 import type { SpectatorMatch } from '@courtside/shared/api/live';
 import { SPECIAL_RESULT_LABELS } from '@courtside/shared/domain/competition/statuses';
-import { isLive, sideEntrantId, sideLabel, type SideNumber } from '@/features/spectator/lib/sides';
+import { i18n } from '@/lib/i18n';
+import {
+  isLive,
+  pairing,
+  sideEntrantId,
+  sideLabel,
+  type SideNumber,
+} from '@/features/spectator/lib/sides';
 import { AwaitingBadge } from './awaiting-badge';
 import { LiveBadge } from './live-badge';
 
@@ -17,10 +24,10 @@ function Side({ match, side, isTv }: { match: SpectatorMatch; side: SideNumber; 
         {isWinner && (
           <>
             <Trophy aria-hidden="true" className="ml-1 inline h-3.5 w-3.5 text-green-700" />
-            <span className="sr-only"> (winner)</span>
+            <span className="sr-only"> {i18n.t('(winner)')}</span>
           </>
         )}
-        {isWinner && match.resultKind && ` ${SPECIAL_RESULT_LABELS[match.resultKind]}`}
+        {isWinner && match.resultKind && ` ${i18n.t(SPECIAL_RESULT_LABELS[match.resultKind])}`}
       </span>
       <span
         className={`flex shrink-0 gap-1 font-mono tabular-nums ${isTv ? 'text-xl' : 'text-sm'}`}
@@ -49,7 +56,7 @@ export function MatchRow({
   const isPlaying = isLive(match) && !isAwaiting;
   return (
     <article
-      aria-label={`${sideLabel(match, 1)} v ${sideLabel(match, 2)}`}
+      aria-label={pairing(match)}
       className={`relative rounded-lg border bg-white p-3 ${isPlaying ? 'border-red-300' : 'border-slate-200'} ${isTv ? 'text-xl' : 'text-sm'}`}
     >
       {(meta || isLive(match) || isAwaiting) && (

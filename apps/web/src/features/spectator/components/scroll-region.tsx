@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { i18n } from '@/lib/i18n';
 
 /**
  * A bracket wider than the page scrolls sideways in a region of its own (focusable, so the
@@ -33,8 +34,13 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
     <div className="space-y-2">
       {(more.left || more.right) && (
         <p className="text-sm text-slate-600">
-          {more.right ? 'More of the bracket to the right: ' : 'More to the left: '}
-          scroll sideways, or focus the bracket and use the arrow keys.
+          {more.right
+            ? i18n.t(
+                'More of the bracket to the right: scroll sideways, or focus the bracket and use the arrow keys.',
+              )
+            : i18n.t(
+                'More to the left: scroll sideways, or focus the bracket and use the arrow keys.',
+              )}
         </p>
       )}
       <div className="relative">

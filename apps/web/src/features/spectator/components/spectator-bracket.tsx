@@ -1,5 +1,6 @@
 import type { PublicTournament } from '@courtside/shared/api/live';
 import { lazy, Suspense } from 'react';
+import { i18n } from '@/lib/i18n';
 import { matchSections } from '@/lib/match-sections';
 import { Rounds } from './bracket-rounds';
 import { ScrollRegion } from './scroll-region';
@@ -28,16 +29,23 @@ export function SpectatorBracket({ data, isTv }: { data: PublicTournament; isTv:
           id="bracket-heading"
           className={`font-semibold text-slate-900 ${isTv ? 'text-4xl' : 'text-xl'}`}
         >
-          {format === 'round-robin' || format === 'swiss' ? 'Standings and rounds' : 'Bracket'}
+          {format === 'round-robin' || format === 'swiss'
+            ? i18n.t('Standings and rounds')
+            : i18n.t('Bracket')}
         </h2>
         {matches.length > 0 && (
           <p className={`text-slate-600 ${isTv ? 'text-xl' : 'text-sm'}`}>
-            {stats.completedMatches} of {matches.length} matches played
+            {i18n.t('{completed} of {total} matches played', {
+              completed: stats.completedMatches,
+              total: matches.length,
+            })}
           </p>
         )}
       </div>
       {matches.length === 0 ? (
-        <p className="text-slate-600">The draw appears here once the tournament starts.</p>
+        <p className="text-slate-600">
+          {i18n.t('The draw appears here once the tournament starts.')}
+        </p>
       ) : (
         <>
           {(data.medals.length > 0 || standings.length > 0) && (
@@ -50,7 +58,7 @@ export function SpectatorBracket({ data, isTv }: { data: PublicTournament; isTv:
               <SpectatorDrawing data={data} sections={sections} isTv={isTv} />
             </Suspense>
           ) : (
-            <ScrollRegion label="Bracket rounds">
+            <ScrollRegion label={i18n.t('Bracket rounds')}>
               <Rounds sections={sections} isTv={false} />
             </ScrollRegion>
           )}

@@ -5,6 +5,19 @@ import { SelfCheckInButton } from '@/components/check-in/self-check-in-button';
 import { buttonClasses } from '@/components/ui/button';
 import { useAuthStore } from '@/lib/auth-store';
 import { API_BASE_URL } from '@/lib/config';
+import { i18n } from '@/lib/i18n';
+
+/**
+ * The texts of the check-in button (components/check-in, the desk's catalogue), marked here too
+ * so the public page's own catalogue holds them (it loads no other area's).
+ */
+export const SELF_CHECK_IN_TEXTS = [
+  /*i18n*/ 'Check in',
+  /*i18n*/ 'Checked in',
+  /*i18n*/ 'Checking in...',
+  /*i18n*/ 'Check in to {tournament}',
+  /*i18n*/ 'Network error. Please check your connection and try again.',
+] as const;
 
 /**
  * GET /api/check-in/mine with plain fetch (the public page loads no HTTP client, decision 013):
@@ -49,16 +62,16 @@ export default function SpectatorCheckIn({
   if (!token || !mine?.isOpen) return null;
   return (
     <section
-      aria-label="Your check-in"
+      aria-label={i18n.t('Your check-in')}
       className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3"
     >
-      <p className="text-sm text-slate-800">You are registered. Check-in is open.</p>
+      <p className="text-sm text-slate-800">{i18n.t('You are registered. Check-in is open.')}</p>
       <div className="flex flex-wrap items-center gap-2">
         <Link
           to={`/app/tournaments/${tournamentId}/ticket`}
           className={buttonClasses('outline', 'sm')}
         >
-          My ticket
+          {i18n.t('My ticket')}
         </Link>
         <SelfCheckInButton
           tournamentId={tournamentId}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PublicTournament, SpectatorMatch } from '@courtside/shared/api/live';
+import { i18n } from '@/lib/i18n';
 import { matchSections } from '@/lib/match-sections';
 import { useRotation } from '@/features/spectator/lib/use-rotation';
 import { Rounds } from './bracket-rounds';
@@ -24,7 +25,11 @@ function Bracket({
       <h3 className={`font-semibold text-slate-900 ${isTv ? 'text-3xl' : 'text-lg'}`}>
         {title}
         {page && ' '}
-        {page && <span className="text-xl font-normal text-slate-600">· page {page}</span>}
+        {page && (
+          <span className="text-xl font-normal text-slate-600">
+            {i18n.t('· page {page}', { page })}
+          </span>
+        )}
       </h3>
       {children}
     </section>
@@ -73,7 +78,11 @@ function TvPages({ brackets }: { brackets: readonly ((columns: number) => TvPage
   if (pages.length === 0) return null;
   return (
     <TvFit key={current} minScale={TV_MIN_SCALE}>
-      {pages[current]!(pages.length > 1 ? `${current + 1} of ${pages.length}` : undefined)}
+      {pages[current]!(
+        pages.length > 1
+          ? i18n.t('{page} of {pages}', { page: current + 1, pages: pages.length })
+          : undefined,
+      )}
     </TvFit>
   );
 }
@@ -93,7 +102,7 @@ function GrandFinal({ matches, isTv }: { matches: readonly SpectatorMatch[]; isT
                 key={match.id}
                 className="rounded-lg border border-dashed border-slate-300 p-3 text-slate-600"
               >
-                Not needed
+                {i18n.t('Not needed')}
               </p>
             ) : (
               <MatchRow key={match.id} match={match} isTv={isTv} />
@@ -128,15 +137,15 @@ export default function SpectatorElimination({
   const upper = matchSections(of(isDouble ? 'winners' : 'knockout'));
   const lowerSections = matchSections(lower);
   const titles = isDouble
-    ? ["Winners' bracket", "Losers' bracket"]
-    : ['Main draw', 'Consolation bracket (bronze)'];
+    ? [i18n.t("Winners' bracket"), i18n.t("Losers' bracket")]
+    : [i18n.t('Main draw'), i18n.t('Consolation bracket (bronze)')];
   const bracket = (title: string, sections: typeof upper, shown = sections, page?: string) => (
     <Bracket title={title} isTv={isTv} page={page}>
       <Rounds sections={shown} shape={sections} isTv={isTv} />
     </Bracket>
   );
   const final = (page?: string) => (
-    <Bracket title="Grand final" isTv={isTv} page={page}>
+    <Bracket title={i18n.t('Grand final')} isTv={isTv} page={page}>
       <GrandFinal matches={grandFinal} isTv={isTv} />
     </Bracket>
   );
@@ -156,7 +165,7 @@ export default function SpectatorElimination({
     );
   }
   return (
-    <ScrollRegion label="Bracket drawing">
+    <ScrollRegion label={i18n.t('Bracket drawing')}>
       <div className="flex items-start gap-8">
         <div className="space-y-8">
           {bracket(titles[0]!, upper)}

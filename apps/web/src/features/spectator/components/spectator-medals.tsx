@@ -1,5 +1,6 @@
 import type { MedalWon } from '@courtside/shared/api/tournament';
 import MedalsList from '@/components/medals-list';
+import { i18n } from '@/lib/i18n';
 
 /**
  * The event's medals on the public page and in TV mode, loaded once one is decided (the page's
@@ -18,7 +19,7 @@ export default function SpectatorMedals({
         id="medals-heading"
         className={`font-semibold text-slate-900 ${isTv ? 'text-3xl' : 'text-lg'}`}
       >
-        Medals
+        {i18n.t('Medals')}
       </h3>
       <MedalsList medals={medals} headingId="medals-heading" isTv={isTv} />
     </div>

@@ -1,6 +1,7 @@
 import type { PublicTournament, SpectatorMatch } from '@courtside/shared/api/live';
 import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
 import { displayMatchDay, displayTime } from '@/features/spectator/lib/dates';
+import { i18n } from '@/lib/i18n';
 import { MatchRow } from './match-row';
 
 /** The schedule: matches with a time, by day then time, with their court and state. */
@@ -21,10 +22,10 @@ export function SpectatorSchedule({ data }: { data: PublicTournament }) {
   return (
     <section aria-labelledby="schedule-heading" className="space-y-4">
       <h2 id="schedule-heading" className="text-xl font-semibold text-slate-900">
-        Schedule
+        {i18n.t('Schedule')}
       </h2>
       {timed.length === 0 ? (
-        <p className="text-slate-600">No match times have been set yet.</p>
+        <p className="text-slate-600">{i18n.t('No match times have been set yet.')}</p>
       ) : (
         [...days].map(([day, matches]) => (
           <section key={day} aria-label={day} className="space-y-2">
@@ -37,7 +38,7 @@ export function SpectatorSchedule({ data }: { data: PublicTournament }) {
                     meta={[
                       displayTime(match.startTime, data.tournament.timeZone),
                       match.court?.name,
-                      MATCH_STATUS_LABELS[match.status],
+                      i18n.t(MATCH_STATUS_LABELS[match.status]),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
@@ -50,7 +51,10 @@ export function SpectatorSchedule({ data }: { data: PublicTournament }) {
       )}
       {untimed > 0 && timed.length > 0 && (
         <p className="text-sm text-slate-600">
-          {untimed === 1 ? '1 match has' : `${untimed} matches have`} no time yet.
+          {i18n.t(
+            '{untimed, plural, one {# match has no time yet.} other {# matches have no time yet.}}',
+            { untimed },
+          )}
         </p>
       )}
     </section>

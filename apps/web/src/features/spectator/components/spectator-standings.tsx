@@ -1,4 +1,5 @@
 import type { PublicTournament } from '@courtside/shared/api/live';
+import { i18n } from '@/lib/i18n';
 
 type Row = PublicTournament['bracket']['standings'][number];
 
@@ -26,7 +27,7 @@ export default function SpectatorStandings({
         >
           <table className={`w-full text-left ${isTv ? 'text-xl' : 'text-sm'}`}>
             <caption className="px-3 pt-2 pb-1 text-left font-semibold text-slate-900">
-              {group ? `Group ${group}` : 'Standings'}
+              {group ? i18n.t('Group {group}', { group }) : i18n.t('Standings')}
             </caption>
             <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
               <tr>
@@ -34,16 +35,16 @@ export default function SpectatorStandings({
                   #
                 </th>
                 <th scope="col" className="px-2 py-1.5">
-                  Name
+                  {i18n.t('Name')}
                 </th>
                 <th scope="col" className="px-2 py-1.5 text-right">
-                  <abbr title="Won">W</abbr>
+                  <abbr title={i18n.t('Won')}>{i18n.t('W')}</abbr>
                 </th>
                 <th scope="col" className="px-2 py-1.5 text-right">
-                  <abbr title="Lost">L</abbr>
+                  <abbr title={i18n.t('Lost')}>{i18n.t('L')}</abbr>
                 </th>
                 <th scope="col" className="px-3 py-1.5 text-right">
-                  <abbr title="Point difference">+/-</abbr>
+                  <abbr title={i18n.t('Point difference')}>+/-</abbr>
                 </th>
               </tr>
             </thead>

@@ -1,4 +1,5 @@
 import type { PublicTournament, SpectatorMatch } from '@courtside/shared/api/live';
+import { i18n } from '@/lib/i18n';
 import { currentGame, pairing } from './sides';
 
 /** A court as the board shows it (issue 27): free, a match called there, or one on court. */
@@ -53,7 +54,7 @@ export function courtsBoard(data: PublicTournament): CourtRow[] {
   for (const match of elsewhere) {
     rows.push({
       key: `match-${match.id}`,
-      courtName: match.court?.name ?? 'No court assigned',
+      courtName: match.court?.name ?? i18n.t('No court assigned'),
       state: 'on-court',
       match,
       next: null,
@@ -64,10 +65,14 @@ export function courtsBoard(data: PublicTournament): CourtRow[] {
 
 /** 'Court 3: Reyes / Park v Nguyen / Ellis, 7-5 in game 3', for a match in play. */
 export function liveLine(courtName: string, match: SpectatorMatch): string {
-  return `${courtName}: ${pairing(match)}, ${currentGame(match) ?? 'no points yet'}`;
+  return i18n.t('{court}: {pairing}, {score}', {
+    court: courtName,
+    pairing: pairing(match),
+    score: currentGame(match) ?? i18n.t('no points yet'),
+  });
 }
 
 /** 'Court 3: called, Reyes / Park v Nguyen / Ellis', for a match called to a court. */
 export function calledLine(courtName: string, match: SpectatorMatch): string {
-  return `${courtName}: called, ${pairing(match)}`;
+  return i18n.t('{court}: called, {pairing}', { court: courtName, pairing: pairing(match) });
 }

@@ -1,5 +1,6 @@
 import { dayOf, formatVenueDay } from '@courtside/shared/time/days';
 import { formatMatchTimeLine } from '@courtside/shared/time/match-time';
+import { intlLocale } from '@/lib/i18n';
 
 const toDate = (value: string | null | undefined) => {
   const date = value ? new Date(value) : null;
@@ -25,5 +26,7 @@ export function displayMatchDay(value: string | null | undefined, venueZone: str
 /** A match time at the venue, "10:30 AM CST", with "(9:30 AM your time)" when the visitor's differs. */
 export function displayTime(value: string | null | undefined, venueZone: string): string | null {
   const date = toDate(value);
-  return date ? formatMatchTimeLine(date, venueZone, browserZone()) : null;
+  return date
+    ? formatMatchTimeLine(date, venueZone, browserZone(), { locale: intlLocale() })
+    : null;
 }

@@ -2,6 +2,7 @@ import { Maximize2, SearchX } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { i18n } from '@/lib/i18n';
 import { API_BASE_URL } from '@/lib/config';
 import type { PublicTournament } from '@courtside/shared/api/live';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -34,11 +35,11 @@ function NotFound() {
   return (
     <EmptyState
       icon={SearchX}
-      title="Tournament not found"
-      text="This tournament does not exist, or its organizer has not made it public."
+      title={i18n.t('Tournament not found')}
+      text={i18n.t('This tournament does not exist, or its organizer has not made it public.')}
       action={
         <Link to="/" className={buttonClasses('primary')}>
-          Go to Courtside
+          {i18n.t('Go to Courtside')}
         </Link>
       }
     />
@@ -63,7 +64,7 @@ function calendarUrl(id: string): string {
  */
 function EventSwitcher({ data, id }: { data: PublicTournament; id: string }) {
   return (
-    <nav aria-label="Events">
+    <nav aria-label={i18n.t('Events')}>
       <ul className="flex flex-wrap gap-2">
         {data.events!.map((e, i) => {
           const gold = e.medals.find((m) => m.medal === 'gold');
@@ -76,7 +77,11 @@ function EventSwitcher({ data, id }: { data: PublicTournament; id: string }) {
                 className={`block rounded-lg border px-3 py-2 text-sm font-semibold ${isShown ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
               >
                 {e.name}
-                {gold && <span className="block text-xs font-normal">Gold: {gold.name}</span>}
+                {gold && (
+                  <span className="block text-xs font-normal">
+                    {i18n.t('Gold: {name}', { name: gold.name })}
+                  </span>
+                )}
               </Link>
             </li>
           );
@@ -102,13 +107,19 @@ function SpectatorView({ id, eventId }: { id: string; eventId: string }) {
   if (state.status === 'loading') {
     return (
       <div className="flex justify-center py-24">
-        <Spinner className="h-6 w-6" label="Loading tournament..." />
+        <Spinner className="h-6 w-6" label={i18n.t('Loading tournament...')} />
       </div>
     );
   }
   if (state.status === 'not-found') return <NotFound />;
   if (state.status === 'error') {
-    return <LoadError title="Couldn't load this tournament" text={state.message} onRetry={retry} />;
+    return (
+      <LoadError
+        title={i18n.t("Couldn't load this tournament")}
+        text={i18n.t(state.message)}
+        onRetry={retry}
+      />
+    );
   }
   const tournament = { ...state.data.tournament, name: name! };
   const isTv = tv.isOn;
@@ -124,12 +135,12 @@ function SpectatorView({ id, eventId }: { id: string; eventId: string }) {
           <>
             {!isTv && (
               <a href={calendarUrl(id)} className={buttonClasses('outline')}>
-                Add to calendar
+                {i18n.t('Add to calendar')}
               </a>
             )}
             <Button variant="outline" onClick={() => void tv.toggle()}>
               <Maximize2 aria-hidden="true" className="h-4 w-4" />
-              {isTv ? 'Exit full screen' : 'Full screen'}
+              {isTv ? i18n.t('Exit full screen') : i18n.t('Full screen')}
             </Button>
           </>
         }
@@ -144,14 +155,15 @@ function SpectatorView({ id, eventId }: { id: string; eventId: string }) {
         <p
           className={`rounded-xl border border-slate-200 bg-white p-6 text-slate-700 ${isTv ? 'text-2xl' : ''}`}
         >
-          Play has not started yet. Courts, scores and the bracket appear here as soon as it does,
-          without reloading the page.
+          {i18n.t(
+            'Play has not started yet. Courts, scores and the bracket appear here as soon as it does, without reloading the page.',
+          )}
         </p>
       ) : (
         <Suspense
           fallback={
             <div className="flex justify-center py-8">
-              <Spinner label="Loading the courts and the bracket" />
+              <Spinner label={i18n.t('Loading the courts and the bracket')} />
             </div>
           }
         >
@@ -181,7 +193,7 @@ export default function SpectatorPage() {
           <Link to="/" className="text-lg font-bold text-brand-800">
             Courtside
           </Link>
-          <span className="ml-3 text-sm text-slate-600">Live tournament</span>
+          <span className="ml-3 text-sm text-slate-600">{i18n.t('Live tournament')}</span>
         </div>
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
