@@ -4,6 +4,7 @@ import {
   type MatchTimeText,
 } from '@courtside/shared/time/match-time';
 import { formatRating as formatSharedRating } from '@courtside/shared/domain/rating-display';
+import { i18n } from '@/lib/i18n';
 
 /**
  * How the signed-in user wants dates, times and numbers shown (their Preferences tab).
@@ -76,11 +77,19 @@ export function formatMatchTime(
   const date = toDate(value);
   if (!date) return null;
   const viewer = viewerTimeZone();
-  return formatVenueMatchTime(date, venueZone || viewer, viewer, {
+  const text = formatVenueMatchTime(date, venueZone || viewer, viewer, {
     timeFormat: current?.timeFormat ?? '12h',
     locale: locale(),
   });
+  // The shared formatter (the server's mails use it too) writes "… your time" in English.
+  if (text.viewer?.endsWith(YOUR_TIME)) {
+    const time = text.viewer.slice(0, -YOUR_TIME.length);
+    return { ...text, viewer: i18n.t('{time} your time', { time }) };
+  }
+  return text;
 }
+
+const YOUR_TIME = ' your time';
 
 /** The same on one line: "10:30 AM CST (9:30 AM your time)". */
 export function formatMatchTimeLine(
