@@ -4,6 +4,7 @@ import {
   type MatchTimeText,
 } from '@courtside/shared/time/match-time';
 import { formatRating as formatSharedRating } from '@courtside/shared/domain/rating-display';
+import { i18n, intlLocale } from '@/lib/i18n';
 
 /**
  * How the signed-in user wants dates, times and numbers shown (their Preferences tab).
@@ -36,7 +37,8 @@ export function setDisplayPreferences(preferences: DisplayPreferences | null): v
 
 export const getDisplayPreferences = (): DisplayPreferences | null => current;
 
-const locale = () => (current ? LOCALES[current.language] : 'en-US');
+/** The user's language when signed in, else the page's (a public page's address says it). */
+const locale = () => (current ? LOCALES[current.language] : intlLocale());
 
 const toDate = (value: string | Date | null | undefined): Date | null => {
   if (value == null || value === '') return null;
@@ -47,6 +49,25 @@ const toDate = (value: string | Date | null | undefined): Date | null => {
 /** The date format the user chose; spec section 9's 'MMM dd, yyyy' without preferences. */
 const dayFormat = (): DayFormat => current?.dateFormat ?? 'MMM dd, yyyy';
 
+/**
+ * A calendar day in the user's date format. The spec's 'MMM dd, yyyy' names the month: in
+ * another language than English it is that language's own ("12 avr. 2026", "12. Apr. 2026").
+ */
+function dayText(day: string): string | null {
+  const format = dayFormat();
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (format !== 'MMM dd, yyyy' || locale().startsWith('en') || !parts) {
+    return formatVenueDay(day, format);
+  }
+  const [, year, month, date] = parts.map(Number) as [number, number, number, number];
+  return new Intl.DateTimeFormat(locale(), {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, date));
+}
+
 /** The viewer's zone: the one in their preferences, else the browser's. */
 export const viewerTimeZone = (): string =>
   current?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -56,12 +77,12 @@ export const viewerTimeZone = (): string =>
  * day is not an instant: it reads the same in every zone (decision 017).
  */
 export const formatDay = (day: string | null | undefined): string | null =>
-  day ? formatVenueDay(day, dayFormat()) : null;
+  day ? dayText(day) : null;
 
 /** The day an instant (a result, a rating change) fell on in the viewer's zone. */
 export function formatDate(value: string | Date | null | undefined): string | null {
   const date = toDate(value);
-  return date ? formatVenueDay(dayOf(date, viewerTimeZone()), dayFormat()) : null;
+  return date ? dayText(dayOf(date, viewerTimeZone())) : null;
 }
 
 /**
@@ -76,11 +97,19 @@ export function formatMatchTime(
   const date = toDate(value);
   if (!date) return null;
   const viewer = viewerTimeZone();
-  return formatVenueMatchTime(date, venueZone || viewer, viewer, {
+  const text = formatVenueMatchTime(date, venueZone || viewer, viewer, {
     timeFormat: current?.timeFormat ?? '12h',
     locale: locale(),
   });
+  // The shared formatter (the server's mails use it too) writes "… your time" in English.
+  if (text.viewer?.endsWith(YOUR_TIME)) {
+    const time = text.viewer.slice(0, -YOUR_TIME.length);
+    return { ...text, viewer: i18n.t('{time} your time', { time }) };
+  }
+  return text;
 }
+
+const YOUR_TIME = ' your time';
 
 /** The same on one line: "10:30 AM CST (9:30 AM your time)". */
 export function formatMatchTimeLine(
@@ -98,7 +127,7 @@ export function formatMatchDateTime(
 ): string | null {
   const date = toDate(value);
   if (!date) return null;
-  const day = formatVenueDay(dayOf(date, venueZone || viewerTimeZone()), dayFormat());
+  const day = dayText(dayOf(date, venueZone || viewerTimeZone()));
   return `${day} · ${formatMatchTimeLine(date, venueZone)}`;
 }
 

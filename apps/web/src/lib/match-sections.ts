@@ -1,4 +1,5 @@
 import type { Match } from '@courtside/shared/api/match';
+import { i18n } from '@/lib/i18n';
 
 /** What sectioning reads of a match: the app's matches and the spectator page's alike. */
 export type RoundedMatch = Pick<Match, 'stage' | 'group' | 'round' | 'position'>;
@@ -16,10 +17,19 @@ export interface MatchSection<M extends RoundedMatch = Match> {
  */
 export function knockoutRoundName(round: number, lastRound: number): string {
   const fromEnd = lastRound - round;
-  if (fromEnd === 0) return 'Final';
-  if (fromEnd === 1) return 'Semifinals';
-  if (fromEnd === 2) return 'Quarterfinals';
-  return `Round ${round}`;
+  if (fromEnd === 0) return i18n.t('Final');
+  if (fromEnd === 1) return i18n.t('Semifinals');
+  if (fromEnd === 2) return i18n.t('Quarterfinals');
+  return i18n.t('Round {round}', { round });
+}
+
+/** A double elimination's winners' round: "Winners' Final", "Winners' Round 2". */
+function winnersRoundName(round: number, lastRound: number): string {
+  const fromEnd = lastRound - round;
+  if (fromEnd === 0) return i18n.t("Winners' Final");
+  if (fromEnd === 1) return i18n.t("Winners' Semifinals");
+  if (fromEnd === 2) return i18n.t("Winners' Quarterfinals");
+  return i18n.t("Winners' Round {round}", { round });
 }
 
 const STAGE_ORDER: Record<RoundedMatch['stage'], number> = {
@@ -43,23 +53,27 @@ export function sectionTitle(match: RoundedMatch, lastRounds: ReadonlyMap<string
   const last = lastRounds.get(match.stage) ?? match.round;
   switch (match.stage) {
     case 'extra':
-      return 'Extra matches';
+      return i18n.t('Extra matches');
     case 'bronze':
-      return 'Third-place match';
+      return i18n.t('Third-place match');
     case 'knockout':
       return knockoutRoundName(match.round, last);
     case 'winners':
-      return `Winners' ${knockoutRoundName(match.round, last)}`;
+      return winnersRoundName(match.round, last);
     case 'losers':
-      return match.round === last ? "Losers' Final" : `Losers' Round ${match.round}`;
+      return match.round === last
+        ? i18n.t("Losers' Final")
+        : i18n.t("Losers' Round {round}", { round: match.round });
     case 'consolation':
       return match.round === last
-        ? 'Consolation Final (bronze)'
-        : `Consolation Round ${match.round}`;
+        ? i18n.t('Consolation Final (bronze)')
+        : i18n.t('Consolation Round {round}', { round: match.round });
     case 'grand-final':
-      return match.round === 1 ? 'Grand Final' : 'Grand Final, if necessary';
+      return match.round === 1 ? i18n.t('Grand Final') : i18n.t('Grand Final, if necessary');
     default:
-      return match.group ? `Group ${match.group} · Round ${match.round}` : `Round ${match.round}`;
+      return match.group
+        ? i18n.t('Group {group} · Round {round}', { group: match.group, round: match.round })
+        : i18n.t('Round {round}', { round: match.round });
   }
 }
 

@@ -13,7 +13,7 @@ export const MATCH_STATUS_BADGE: Record<MatchStatus, BadgeVariant> = {
 };
 
 /** A side still waiting for the winner of an earlier match reads TBD. */
-export const SIDE_PENDING = 'TBD';
+export const SIDE_PENDING = /*i18n*/ 'TBD';
 
 /** The entrant id of a side: a player in singles, a team in doubles. */
 export const sideId = (match: Match, side: SideNumber): string | null =>

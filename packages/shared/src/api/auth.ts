@@ -40,17 +40,19 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const outboxResponseSchema = z.object({ data: z.array(outboxMailSchema) });
 
 export const REGISTER_SUCCESS_MESSAGE =
-  'Registration successful! Please check your email to verify your account.';
+  /*i18n*/ 'Registration successful! Please check your email to verify your account.';
 export const EMAIL_NOT_VERIFIED_MESSAGE =
-  'Please verify your email address before signing in. Check your email for the verification link.';
+  /*i18n*/ 'Please verify your email address before signing in. Check your email for the verification link.';
 export const FORGOT_PASSWORD_MESSAGE =
-  'If an account exists for that email, we have sent a password reset link.';
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
-export const EMAIL_VERIFIED_MESSAGE = 'Email verified successfully! You can now sign in.';
-export const INVALID_VERIFY_TOKEN_MESSAGE = 'This verification link is invalid or has expired.';
+  /*i18n*/ 'If an account exists for that email, we have sent a password reset link.';
+export const EMAIL_TAKEN_MESSAGE = /*i18n*/ 'An account with this email already exists';
+export const INVALID_CREDENTIALS_MESSAGE = /*i18n*/ 'Invalid email or password';
+export const EMAIL_VERIFIED_MESSAGE = /*i18n*/ 'Email verified successfully! You can now sign in.';
+export const INVALID_VERIFY_TOKEN_MESSAGE =
+  /*i18n*/ 'This verification link is invalid or has expired.';
 export const RESEND_VERIFICATION_MESSAGE =
-  'If that account is waiting for verification, we have sent a new verification link.';
-export const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid or has expired.';
-export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can now sign in.';
-export const LOGOUT_MESSAGE = 'Signed out';
+  /*i18n*/ 'If that account is waiting for verification, we have sent a new verification link.';
+export const INVALID_RESET_TOKEN_MESSAGE =
+  /*i18n*/ 'This password reset link is invalid or has expired.';
+export const PASSWORD_RESET_MESSAGE = /*i18n*/ 'Your password has been reset. You can now sign in.';
+export const LOGOUT_MESSAGE = /*i18n*/ 'Signed out';

@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /** Calendar feeds (issue 26): a player's own matches, a public tournament's schedule. */
 export const CALENDAR_MESSAGES = {
-  created: 'Your calendar link is ready. Copy it now: it is shown only once.',
-  revoked: 'Your calendar link has been turned off.',
-  notFound: 'Calendar not found',
+  created: /*i18n*/ 'Your calendar link is ready. Copy it now: it is shown only once.',
+  revoked: /*i18n*/ 'Your calendar link has been turned off.',
+  notFound: /*i18n*/ 'Calendar not found',
 } as const;
 
 /** The feed token as it appears in the URL: base64url, 43 characters for 32 bytes. */

@@ -5,26 +5,27 @@ import { userSummarySchema } from './match';
 
 /** Texts of check-in and the desk (issue 27, decision 025), written once. */
 export const CHECK_IN_MESSAGES = {
-  onlyDesk: 'Only the organizer and desk staff of this tournament can do that',
-  deskStaffAdded: 'Desk staff added',
-  deskStaffRemoved: 'Desk staff removed',
-  deskStaffIsOrganizer: 'The organizer is always at the desk',
-  checkedIn: 'Checked in',
-  checkInUndone: 'Check-in undone',
-  notUsed: 'This tournament does not use check-in',
-  closed: 'Check-in is closed: this tournament is completed',
-  notRegistered: 'You are not registered for this tournament',
-  notAPlayer: 'This player is not registered for this tournament',
-  unknownTicket: 'No ticket has that code: ask the player to open their ticket again',
-  ticketNotDesk: 'Only the desk of this tournament can check in this ticket',
-  withdrawNoShowsOnlyUpcoming: 'No-shows can be withdrawn only before the tournament starts',
-  withdrawNoShowsNeedsCheckIn: 'Set when check-in opens before withdrawing no-shows',
+  onlyDesk: /*i18n*/ 'Only the organizer and desk staff of this tournament can do that',
+  deskStaffAdded: /*i18n*/ 'Desk staff added',
+  deskStaffRemoved: /*i18n*/ 'Desk staff removed',
+  deskStaffIsOrganizer: /*i18n*/ 'The organizer is always at the desk',
+  checkedIn: /*i18n*/ 'Checked in',
+  checkInUndone: /*i18n*/ 'Check-in undone',
+  notUsed: /*i18n*/ 'This tournament does not use check-in',
+  closed: /*i18n*/ 'Check-in is closed: this tournament is completed',
+  notRegistered: /*i18n*/ 'You are not registered for this tournament',
+  notAPlayer: /*i18n*/ 'This player is not registered for this tournament',
+  unknownTicket: /*i18n*/ 'No ticket has that code: ask the player to open their ticket again',
+  ticketNotDesk: /*i18n*/ 'Only the desk of this tournament can check in this ticket',
+  withdrawNoShowsOnlyUpcoming:
+    /*i18n*/ 'No-shows can be withdrawn only before the tournament starts',
+  withdrawNoShowsNeedsCheckIn: /*i18n*/ 'Set when check-in opens before withdrawing no-shows',
   // Web toasts.
-  loadFailed: 'Failed to load check-in',
-  checkInFailed: 'Failed to check in',
-  undoFailed: 'Failed to undo the check-in',
-  withdrawNoShowsFailed: 'Failed to withdraw no-shows',
-  ticketFailed: 'Failed to load your ticket',
+  loadFailed: /*i18n*/ 'Failed to load check-in',
+  checkInFailed: /*i18n*/ 'Failed to check in',
+  undoFailed: /*i18n*/ 'Failed to undo the check-in',
+  withdrawNoShowsFailed: /*i18n*/ 'Failed to withdraw no-shows',
+  ticketFailed: /*i18n*/ 'Failed to load your ticket',
 } as const;
 
 /** 409 before the window: "Check-in opens at 2026-11-27 09:00 UTC". */

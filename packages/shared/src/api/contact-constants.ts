@@ -6,9 +6,9 @@
 export const CONTACT_TYPES = ['general', 'tournament', 'technical', 'billing', 'feature'] as const;
 
 export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
-  subjectRequired: 'Subject is required',
-  messageRequired: 'Message is required',
+  nameRequired: /*i18n*/ 'Name is required',
+  subjectRequired: /*i18n*/ 'Subject is required',
+  messageRequired: /*i18n*/ 'Message is required',
   sent: "Message sent successfully! We'll get back to you soon.",
-  failed: 'Failed to send message',
+  failed: /*i18n*/ 'Failed to send message',
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const DASHBOARD_MESSAGES = {
-  onlyOrganizers: 'Only organizers have an organizer dashboard',
+  onlyOrganizers: /*i18n*/ 'Only organizers have an organizer dashboard',
 } as const;
 
 /**
@@ -9,8 +9,8 @@ export const DASHBOARD_MESSAGES = {
  * client knows its zone; the UTC day without them).
  */
 export const organizerDashboardQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true, error: 'Please enter a valid date' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'Please enter a valid date' }).optional(),
+  from: z.iso.datetime({ offset: true, error: /*i18n*/ 'Please enter a valid date' }).optional(),
+  to: z.iso.datetime({ offset: true, error: /*i18n*/ 'Please enter a valid date' }).optional(),
 });
 export type OrganizerDashboardQuery = z.input<typeof organizerDashboardQuerySchema>;
 

@@ -3,21 +3,21 @@ import { matchSchema } from './match';
 
 /** Texts of the desk (issue 27): calling matches to courts. */
 export const DESK_MESSAGES = {
-  onlyDesk: 'Only the organizer and the desk can call matches',
+  onlyDesk: /*i18n*/ 'Only the organizer and the desk can call matches',
   called: (court: string) => `Match called to ${court}`,
-  uncalled: 'Match call cancelled',
-  courtRequired: 'Choose a court',
-  courtNotInTournament: 'That court does not belong to this tournament',
+  uncalled: /*i18n*/ 'Match call cancelled',
+  courtRequired: /*i18n*/ 'Choose a court',
+  courtNotInTournament: /*i18n*/ 'That court does not belong to this tournament',
   courtTaken: (court: string, match: string) => `${court} already has ${match}`,
-  sidesUnknown: 'This match is still waiting for the result of an earlier match',
-  notOpen: 'Only a scheduled match that has not started can be called',
+  sidesUnknown: /*i18n*/ 'This match is still waiting for the result of an earlier match',
+  notOpen: /*i18n*/ 'Only a scheduled match that has not started can be called',
   alreadyCalled: (court: string) => `This match is already called to ${court}`,
   playerBusy: (name: string, where: string) => `${name} is ${where}`,
   resting: (name: string, until: string) => `${name} is resting until ${until}`,
   notCheckedIn: (name: string) => `${name} has not checked in`,
-  notCalled: 'This match is not called',
-  deskFailed: 'Failed to load the desk',
-  callFailed: 'Failed to call the match',
+  notCalled: /*i18n*/ 'This match is not called',
+  deskFailed: /*i18n*/ 'Failed to load the desk',
+  callFailed: /*i18n*/ 'Failed to call the match',
 } as const;
 
 /** POST /api/matches/{id}/call: the court to call the match to. */

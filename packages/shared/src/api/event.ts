@@ -9,27 +9,27 @@ import { z } from 'zod';
 import { tournamentFields } from './tournament';
 
 export const EVENT_MESSAGES = {
-  notInTournament: 'Event not found',
+  notInTournament: /*i18n*/ 'Event not found',
   firstEventStays:
     "The first event holds the tournament's page and cannot be removed: delete the tournament instead",
-  removeOnlyUpcoming: 'Only an event that has not started can be removed',
-  copyNotInTournament: 'Copy an event of this tournament',
-  courtNotInTournament: 'Choose courts of this tournament',
+  removeOnlyUpcoming: /*i18n*/ 'Only an event that has not started can be removed',
+  copyNotInTournament: /*i18n*/ 'Copy an event of this tournament',
+  courtNotInTournament: /*i18n*/ 'Choose courts of this tournament',
   courtNotForEvent: (court: string, event: string) =>
     `${court} is not one of the courts of ${event}: choose one of its courts, or change the event's courts`,
   eventDayOutside: "The event's day must fall within the tournament's dates",
-  addOnlyBeforeEnd: 'Events cannot be added to a completed tournament',
-  nothingToStart: 'Every event has started already',
+  addOnlyBeforeEnd: /*i18n*/ 'Events cannot be added to a completed tournament',
+  nothingToStart: /*i18n*/ 'Every event has started already',
   /** Too few to start an event of several (the caller prefixes the event's name; doubles count teams). */
   tooFewToStart: (teams: boolean, count: number) =>
     `At least 2 ${teams ? 'teams' : 'players'} are needed to start (it has ${count})`,
   venueOfTournament:
-    'An event takes its venue, dates, time zone, courts and check-in from its tournament: edit them there',
+    /*i18n*/ 'An event takes its venue, dates, time zone, courts and check-in from its tournament: edit them there',
   // An event of a tournament of several events speaks of the event, not "the tournament" (a
   // tournament of one event keeps the spec's words).
-  full: 'This event is full',
+  full: /*i18n*/ 'This event is full',
   /** The answer of POST .../events/start: "Event started", "3 events started". */
-  started: (count: number) => (count === 1 ? 'Event started' : `${count} events started`),
+  started: (count: number) => (count === 1 ? /*i18n*/ 'Event started' : `${count} events started`),
   left: (eventName: string) => `You left ${eventName}`,
 } as const;
 

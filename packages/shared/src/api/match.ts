@@ -13,82 +13,87 @@ import {
 
 /** Spec section 8 texts of the competition screens, written once. */
 export const MATCH_MESSAGES = {
-  started: 'Tournament started successfully! Bracket has been generated.',
-  startFailed: 'Failed to start tournament',
-  scoreUpdated: 'Score updated successfully!',
-  scoreFailed: 'Failed to update score',
-  nextRoundFailed: 'Failed to generate next round. Make sure current round is complete.',
-  nextRoundGenerated: 'Next round generated successfully!',
-  bracketFailed: 'Failed to load tournament bracket',
-  notFound: 'Match not found',
-  alreadyStarted: 'This tournament has already started',
-  tooFewEntrants: 'At least 2 entrants are needed to start',
-  tooFewForDoubleElimination: 'At least 3 entrants are needed to start a double elimination',
+  started: /*i18n*/ 'Tournament started successfully! Bracket has been generated.',
+  startFailed: /*i18n*/ 'Failed to start tournament',
+  scoreUpdated: /*i18n*/ 'Score updated successfully!',
+  scoreFailed: /*i18n*/ 'Failed to update score',
+  nextRoundFailed: /*i18n*/ 'Failed to generate next round. Make sure current round is complete.',
+  nextRoundGenerated: /*i18n*/ 'Next round generated successfully!',
+  bracketFailed: /*i18n*/ 'Failed to load tournament bracket',
+  notFound: /*i18n*/ 'Match not found',
+  alreadyStarted: /*i18n*/ 'This tournament has already started',
+  tooFewEntrants: /*i18n*/ 'At least 2 entrants are needed to start',
+  tooFewForDoubleElimination:
+    /*i18n*/ 'At least 3 entrants are needed to start a double elimination',
   onlyScorers: "Only the organizer, the match's players and its score keepers can enter this score",
-  matchCompleted: 'This match is already completed',
+  matchCompleted: /*i18n*/ 'This match is already completed',
   /** A plain score sent to a completed match (issue 22.14): the result it would have replaced. */
   matchCompletedAs: (result: string) =>
     `This match is already completed: ${result}. To change it, correct the result.`,
-  nothingToCorrect: 'This match has no result to correct yet',
+  nothingToCorrect: /*i18n*/ 'This match has no result to correct yet',
   /** The owner's correction must leave the match decided (the form says it, the server holds to it). */
-  correctionUndecided: 'A corrected result must decide the match',
-  matchCancelled: 'This match is cancelled: set it back to scheduled or in progress to score it',
-  matchNotReady: 'This match is still waiting for the result of an earlier match',
-  staleScore: 'The score was changed by someone else meanwhile. Reload and try again.',
-  startedEarly: 'Match started early successfully!',
-  startEarlyFailed: 'Failed to start match early',
-  cannotStartEarly: 'This match has already started',
-  statusUpdated: 'Match status updated',
-  completeThroughScore: 'A match is completed by entering its deciding score',
-  scoreKeeperAdded: 'Score keeper added successfully!',
-  scoreKeeperRemoved: 'Score keeper removed successfully!',
-  scoreKeeperIsOrganizer: 'The organizer can already enter every score',
-  scoreKeeperCourtNotFound: 'That court does not belong to this tournament',
-  onlyOrganizersSearch: 'Only organizers can search users',
-  searchTermRequired: 'Please enter an email to search',
-  winnerSet: 'Tournament winner set successfully!',
-  winnerRequired: 'Please select a winner',
-  winnerNameRequired: 'Please enter a winner name',
-  winnerNotParticipant: 'The winner must be a participant of this tournament',
-  winnerNeedsStart: 'Start the tournament before setting its winner',
+  correctionUndecided: /*i18n*/ 'A corrected result must decide the match',
+  matchCancelled:
+    /*i18n*/ 'This match is cancelled: set it back to scheduled or in progress to score it',
+  matchNotReady: /*i18n*/ 'This match is still waiting for the result of an earlier match',
+  staleScore: /*i18n*/ 'The score was changed by someone else meanwhile. Reload and try again.',
+  startedEarly: /*i18n*/ 'Match started early successfully!',
+  startEarlyFailed: /*i18n*/ 'Failed to start match early',
+  cannotStartEarly: /*i18n*/ 'This match has already started',
+  statusUpdated: /*i18n*/ 'Match status updated',
+  completeThroughScore: /*i18n*/ 'A match is completed by entering its deciding score',
+  scoreKeeperAdded: /*i18n*/ 'Score keeper added successfully!',
+  scoreKeeperRemoved: /*i18n*/ 'Score keeper removed successfully!',
+  scoreKeeperIsOrganizer: /*i18n*/ 'The organizer can already enter every score',
+  scoreKeeperCourtNotFound: /*i18n*/ 'That court does not belong to this tournament',
+  onlyOrganizersSearch: /*i18n*/ 'Only organizers can search users',
+  searchTermRequired: /*i18n*/ 'Please enter an email to search',
+  winnerSet: /*i18n*/ 'Tournament winner set successfully!',
+  winnerRequired: /*i18n*/ 'Please select a winner',
+  winnerNameRequired: /*i18n*/ 'Please enter a winner name',
+  winnerNotParticipant: /*i18n*/ 'The winner must be a participant of this tournament',
+  winnerNeedsStart: /*i18n*/ 'Start the tournament before setting its winner',
   winnerDecidedByMatches:
     "This tournament's champion is decided by its matches: enter the final's result",
   championAlreadyDecided: (name: string) => `The matches already decided the champion: ${name}`,
-  scheduled: 'Match scheduled successfully!',
-  scheduleFailed: 'Failed to schedule match',
-  scheduleFieldsRequired: 'Please fill in all required fields',
-  scheduleDataFailed: 'Failed to load scheduling data',
-  samePlayers: 'Player 1 and player 2 must be different',
-  notAnEntrant: 'Both players must be entrants of this tournament',
-  tournamentNotRunning: 'Matches can be scheduled only while the tournament is upcoming or ongoing',
-  scheduleUpdated: 'Match schedule updated successfully!',
-  detailsFailed: 'Failed to update match details',
-  scheduleLocked: 'A match that has started or finished keeps its schedule',
-  courtNotInTournament: 'That court does not belong to this tournament',
+  scheduled: /*i18n*/ 'Match scheduled successfully!',
+  scheduleFailed: /*i18n*/ 'Failed to schedule match',
+  scheduleFieldsRequired: /*i18n*/ 'Please fill in all required fields',
+  scheduleDataFailed: /*i18n*/ 'Failed to load scheduling data',
+  samePlayers: /*i18n*/ 'Player 1 and player 2 must be different',
+  notAnEntrant: /*i18n*/ 'Both players must be entrants of this tournament',
+  tournamentNotRunning:
+    /*i18n*/ 'Matches can be scheduled only while the tournament is upcoming or ongoing',
+  scheduleUpdated: /*i18n*/ 'Match schedule updated successfully!',
+  detailsFailed: /*i18n*/ 'Failed to update match details',
+  scheduleLocked: /*i18n*/ 'A match that has started or finished keeps its schedule',
+  courtNotInTournament: /*i18n*/ 'That court does not belong to this tournament',
   courtClash: (court: string, match: string, time: string) =>
     `${court} already hosts ${match} at ${time}`,
   entrantClash: (name: string, match: string, time: string, rest: number) =>
     `${name} plays ${match} at ${time}${rest > 0 ? ` and needs ${rest} minutes of rest between matches` : ''}`,
-  onlyOwnerCorrects: 'Only the organizer can correct a completed result',
-  specialResultSaved: 'Result recorded successfully!',
+  onlyOwnerCorrects: /*i18n*/ 'Only the organizer can correct a completed result',
+  specialResultSaved: /*i18n*/ 'Result recorded successfully!',
   onlyOrganizerSpecial:
     "Only the organizer or the desk can record this result; a match's score keeper can record a retirement",
-  winnerNotInMatch: 'The winner must be one of the two sides of this match',
-  walkoverHasNoGames: 'A walkover is recorded with no games played',
-  correctionSaved: 'Result corrected successfully!',
+  winnerNotInMatch: /*i18n*/ 'The winner must be one of the two sides of this match',
+  walkoverHasNoGames: /*i18n*/ 'A walkover is recorded with no games played',
+  correctionSaved: /*i18n*/ 'Result corrected successfully!',
   correctionCascade: (names: string[]) =>
     `Changing the winner resets ${names.join(', ')}, which ${names.length === 1 ? 'has' : 'have'} already started. Confirm to reset ${names.length === 1 ? 'it' : 'them'}.`,
-  correctionAfterFinish: 'The tournament is completed: its results can no longer change',
-  scoreAwaitsConfirmation: 'Score saved: it is final once the other side confirms it',
-  scoreConfirmed: 'Score confirmed',
-  scoreDisputed: 'Score disputed: the match is back in progress',
-  notAwaitingConfirmation: 'This score is not awaiting confirmation',
+  correctionAfterFinish: /*i18n*/ 'The tournament is completed: its results can no longer change',
+  scoreAwaitsConfirmation: /*i18n*/ 'Score saved: it is final once the other side confirms it',
+  scoreConfirmed: /*i18n*/ 'Score confirmed',
+  scoreDisputed: /*i18n*/ 'Score disputed: the match is back in progress',
+  notAwaitingConfirmation: /*i18n*/ 'This score is not awaiting confirmation',
   ownScoreConfirm:
-    'The side that entered a score cannot confirm it: the other side or the desk does',
-  onlyOtherSideConfirms: 'Only the other side of this match or the desk can confirm this score',
-  onlyOtherSideDisputes: 'Only the other side of this match or the desk can dispute this score',
-  reopened: 'Tournament reopened: correct a result, and it completes again with its final',
-  reopenNeedsCompleted: 'Only a completed tournament can be reopened',
+    /*i18n*/ 'The side that entered a score cannot confirm it: the other side or the desk does',
+  onlyOtherSideConfirms:
+    /*i18n*/ 'Only the other side of this match or the desk can confirm this score',
+  onlyOtherSideDisputes:
+    /*i18n*/ 'Only the other side of this match or the desk can dispute this score',
+  reopened: /*i18n*/ 'Tournament reopened: correct a result, and it completes again with its final',
+  reopenNeedsCompleted: /*i18n*/ 'Only a completed tournament can be reopened',
   noPartner: (names: string[]) =>
     `Every player needs a partner before the start: ${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no team yet`,
 } as const;
@@ -196,7 +201,7 @@ export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
 
 /** POST /api/matches/{id}/dispute: the other side says the score is wrong. */
 export const disputeScoreInputSchema = z.object({
-  note: plainText({ max: 300, tooLong: 'At most 300 characters' }).optional(),
+  note: plainText({ max: 300, tooLong: /*i18n*/ 'At most 300 characters' }).optional(),
 });
 export type DisputeScoreInput = z.input<typeof disputeScoreInputSchema>;
 
@@ -209,9 +214,9 @@ export const matchListResponseSchema = z.object({
 });
 
 const points = z
-  .number({ error: 'Points must be a number' })
-  .int('Points must be whole numbers')
-  .min(0, 'Points cannot be negative')
+  .number({ error: /*i18n*/ 'Points must be a number' })
+  .int(/*i18n*/ 'Points must be whole numbers')
+  .min(0, /*i18n*/ 'Points cannot be negative')
   .max(GAME_POINTS_MAX, `At most ${GAME_POINTS_MAX} points`);
 
 /**
@@ -222,8 +227,8 @@ const points = z
 export const updateScoreInputSchema = z
   .object({
     score: z.object({
-      player1: z.array(points).max(5, 'At most 5 games'),
-      player2: z.array(points).max(5, 'At most 5 games'),
+      player1: z.array(points).max(5, /*i18n*/ 'At most 5 games'),
+      player2: z.array(points).max(5, /*i18n*/ 'At most 5 games'),
     }),
     version: z.number().int().min(0).optional(),
     /**
@@ -239,7 +244,7 @@ export const updateScoreInputSchema = z
     confirmCascade: z.boolean().optional(),
   })
   .refine((v) => v.score.player1.length === v.score.player2.length, {
-    message: 'Both sides need a score for every game',
+    message: /*i18n*/ 'Both sides need a score for every game',
     path: ['score'],
   });
 export type UpdateScoreInput = z.input<typeof updateScoreInputSchema>;
@@ -252,18 +257,18 @@ export type UpdateScoreInput = z.input<typeof updateScoreInputSchema>;
  */
 export const specialResultInputSchema = z
   .object({
-    kind: z.enum(SPECIAL_RESULT_KINDS, { error: 'Please choose the kind of result' }),
+    kind: z.enum(SPECIAL_RESULT_KINDS, { error: /*i18n*/ 'Please choose the kind of result' }),
     winner: z
       .string({ error: MATCH_MESSAGES.winnerRequired })
       .min(1, MATCH_MESSAGES.winnerRequired)
       .max(64),
     games: z
       .object({
-        player1: z.array(points).max(5, 'At most 5 games'),
-        player2: z.array(points).max(5, 'At most 5 games'),
+        player1: z.array(points).max(5, /*i18n*/ 'At most 5 games'),
+        player2: z.array(points).max(5, /*i18n*/ 'At most 5 games'),
       })
       .refine((v) => v.player1.length === v.player2.length, {
-        message: 'Both sides need a score for every game',
+        message: /*i18n*/ 'Both sides need a score for every game',
       })
       .optional(),
     version: z.number().int().min(0).optional(),
@@ -327,8 +332,8 @@ const startTime = z
   .string({ error: MATCH_MESSAGES.scheduleFieldsRequired })
   .trim()
   .min(1, MATCH_MESSAGES.scheduleFieldsRequired)
-  .max(40, 'Please enter a valid date')
-  .refine(isValidTournamentDate, 'Please enter a valid date');
+  .max(40, /*i18n*/ 'Please enter a valid date')
+  .refine(isValidTournamentDate, /*i18n*/ 'Please enter a valid date');
 const entrantId = z
   .string({ error: MATCH_MESSAGES.scheduleFieldsRequired })
   .trim()
@@ -346,7 +351,7 @@ export const scheduleMatchInputSchema = z
     player1Id: entrantId,
     player2Id: entrantId,
     startTime,
-    courtName: plainText({ max: 60, tooLong: 'At most 60 characters' }).optional(),
+    courtName: plainText({ max: 60, tooLong: /*i18n*/ 'At most 60 characters' }).optional(),
     courtId: z.string().max(64).optional(),
     round: z.number().int().min(1).max(99).default(1),
     status: z.literal('scheduled').optional(),
@@ -465,8 +470,8 @@ export const userSearchResponseSchema = z.object({ data: z.array(userSummarySche
 export const setWinnerInputSchema = z
   .object({
     winnerId: z.string().max(64).optional(),
-    winnerName: plainText({ max: 100, tooLong: 'At most 100 characters' }).optional(),
-    winnerPartner: plainText({ max: 100, tooLong: 'At most 100 characters' }).optional(),
+    winnerName: plainText({ max: 100, tooLong: /*i18n*/ 'At most 100 characters' }).optional(),
+    winnerPartner: plainText({ max: 100, tooLong: /*i18n*/ 'At most 100 characters' }).optional(),
   })
   .refine((v) => Boolean(v.winnerId) || Boolean(v.winnerName), {
     message: MATCH_MESSAGES.winnerRequired,
@@ -480,7 +485,7 @@ export type SetWinnerInput = z.input<typeof setWinnerInputSchema>;
  */
 export const updateMatchStatusInputSchema = z.object({
   status: z.enum(['scheduled', 'in-progress', 'cancelled'], {
-    error: 'Status must be scheduled, in-progress or cancelled',
+    error: /*i18n*/ 'Status must be scheduled, in-progress or cancelled',
   }),
 });
 
@@ -492,8 +497,8 @@ export const matchListQuerySchema = z.object({
   /** Only the matches the user keeps (decision 026); `mine` adds them to the user's own. */
   keeping: z.enum(['true', 'false']).optional(),
   q: searchText(100).optional(),
-  from: z.iso.datetime({ offset: true, error: 'Please enter a valid date' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'Please enter a valid date' }).optional(),
+  from: z.iso.datetime({ offset: true, error: /*i18n*/ 'Please enter a valid date' }).optional(),
+  to: z.iso.datetime({ offset: true, error: /*i18n*/ 'Please enter a valid date' }).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

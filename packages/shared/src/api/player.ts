@@ -13,10 +13,10 @@ import { onlyKeysOf, playingLevelSchema } from './user';
 
 /** Players screen texts (spec sections 2 and 8). */
 export const PLAYER_MESSAGES = {
-  loadFailed: 'Failed to load players',
-  empty: 'No players found',
-  notFound: 'Player not found',
-  updated: 'Profile updated successfully!',
+  loadFailed: /*i18n*/ 'Failed to load players',
+  empty: /*i18n*/ 'No players found',
+  notFound: /*i18n*/ 'Player not found',
+  updated: /*i18n*/ 'Profile updated successfully!',
 } as const;
 
 /**

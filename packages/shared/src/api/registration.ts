@@ -9,23 +9,23 @@ import { emailSchema } from '../validation/auth';
 import { PARTNER_MESSAGES } from './partners';
 
 export const REGISTRATION_MESSAGES = {
-  registered: 'Registration saved',
-  chooseEvent: 'Choose at least one event',
-  tooManyChosen: 'Choose each event once',
-  eventInvalid: 'Choose events of this tournament',
+  registered: /*i18n*/ 'Registration saved',
+  chooseEvent: /*i18n*/ 'Choose at least one event',
+  tooManyChosen: /*i18n*/ 'Choose each event once',
+  eventInvalid: /*i18n*/ 'Choose events of this tournament',
   /** The tournament's limit on places and waitlist entries across its events. */
   tooManyEvents: (max: number) =>
     `You can enter at most ${max} ${max === 1 ? 'event' : 'events'} of this tournament`,
   /** A refusal of one event, naming it (the whole registration is refused). */
   inEvent: (eventName: string, message: string) => `${eventName}: ${message}`,
-  overrideGranted: 'Eligibility override granted',
-  overrideRevoked: 'Eligibility override removed',
-  overrideNotFound: 'This player has no eligibility override for this event',
-  overridePlayerUnknown: 'Choose a player',
+  overrideGranted: /*i18n*/ 'Eligibility override granted',
+  overrideRevoked: /*i18n*/ 'Eligibility override removed',
+  overrideNotFound: /*i18n*/ 'This player has no eligibility override for this event',
+  overridePlayerUnknown: /*i18n*/ 'Choose a player',
   waitlistedAt: (position: number) => `Waitlisted: number ${position} in line`,
   registeredIn: 'Registered',
   /** The viewer's own place in an event, as the list of events and the Register dialog say it. */
-  youAreIn: 'You are registered',
+  youAreIn: /*i18n*/ 'You are registered',
 } as const;
 
 /**

@@ -5,16 +5,17 @@ import { MESSAGES } from '../validation/auth';
 
 /** Two-factor sign-in texts (Enable 2FA on the Account tab, the second sign-in step). */
 export const TWO_FACTOR_MESSAGES = {
-  setupStarted: 'Scan the QR code with your authenticator app, then enter the code it shows',
-  enabled: 'Two-factor authentication enabled. Keep your recovery codes somewhere safe.',
-  disabled: 'Two-factor authentication disabled',
-  recoveryCodesRenewed: 'New recovery codes created. The old ones no longer work.',
-  codeRequired: 'Please enter the code from your authenticator app',
-  codeInvalid: 'That code is not valid. Check your authenticator app and try again.',
-  alreadyEnabled: 'Two-factor authentication is already enabled',
-  notEnabled: 'Two-factor authentication is not enabled',
-  noSetup: 'Start the set-up again: no authenticator is waiting for confirmation',
-  challengeInvalid: 'Your sign-in has expired. Please sign in again.',
+  setupStarted:
+    /*i18n*/ 'Scan the QR code with your authenticator app, then enter the code it shows',
+  enabled: /*i18n*/ 'Two-factor authentication enabled. Keep your recovery codes somewhere safe.',
+  disabled: /*i18n*/ 'Two-factor authentication disabled',
+  recoveryCodesRenewed: /*i18n*/ 'New recovery codes created. The old ones no longer work.',
+  codeRequired: /*i18n*/ 'Please enter the code from your authenticator app',
+  codeInvalid: /*i18n*/ 'That code is not valid. Check your authenticator app and try again.',
+  alreadyEnabled: /*i18n*/ 'Two-factor authentication is already enabled',
+  notEnabled: /*i18n*/ 'Two-factor authentication is not enabled',
+  noSetup: /*i18n*/ 'Start the set-up again: no authenticator is waiting for confirmation',
+  challengeInvalid: /*i18n*/ 'Your sign-in has expired. Please sign in again.',
 } as const;
 
 /** A code from the app (6 digits) or a recovery code (xxxxx-xxxxx); spaces are ignored. */

@@ -7,16 +7,16 @@ export const MAX_EVENTS_PER_PLAYER = 20;
 
 /** Validation messages of an event and of a tournament's event settings (decision 034). */
 export const EVENT_FIELD_MESSAGES = {
-  nameRequired: 'Event name is required',
-  nameTooLong: 'Event name must be less than 100 characters',
+  nameRequired: /*i18n*/ 'Event name is required',
+  nameTooLong: /*i18n*/ 'Event name must be less than 100 characters',
   ratingRange: `Ratings run from ${RATING_MIN.toFixed(1)} to ${RATING_MAX.toFixed(1)}`,
-  ratingOrder: 'The lowest rating cannot be above the highest',
+  ratingOrder: /*i18n*/ 'The lowest rating cannot be above the highest',
   ageRange: `Ages run from ${AGE_MIN} to ${AGE_MAX}`,
-  ageOrder: 'The minimum age cannot be above the maximum',
-  timeInvalid: 'Please enter a time as HH:MM',
+  ageOrder: /*i18n*/ 'The minimum age cannot be above the maximum',
+  timeInvalid: /*i18n*/ 'Please enter a time as HH:MM',
   maxEventsRange: `Between 1 and ${MAX_EVENTS_PER_PLAYER} events per player`,
-  courtsTooMany: 'At most 64 courts',
-  courtInvalid: 'Choose courts of this tournament',
+  courtsTooMany: /*i18n*/ 'At most 64 courts',
+  courtInvalid: /*i18n*/ 'Choose courts of this tournament',
 } as const;
 const M = EVENT_FIELD_MESSAGES;
 

@@ -19,7 +19,7 @@ interface PlainTextOptions {
 export function plainText({ required, max, tooLong, isMultiline = false }: PlainTextOptions) {
   const afterStrip = z.string().trim().max(max, tooLong);
   return z
-    .string({ error: required ?? 'Must be text' })
+    .string({ error: required ?? /*i18n*/ 'Must be text' })
     .max(max * 10, tooLong)
     .refine((v) => !hasControlCharacters(v, { isMultiline }), CONTROL_CHARACTERS_MESSAGE)
     .transform(stripHtml)

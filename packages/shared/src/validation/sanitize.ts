@@ -33,7 +33,7 @@ const CONTROL_EXCEPT_LINES =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 /* eslint-enable no-control-regex */
 
-export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+export const CONTROL_CHARACTERS_MESSAGE = /*i18n*/ 'Must not contain control characters';
 
 /**
  * True when `value` holds a character no plain-text field may store (a null

@@ -3,6 +3,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageFallback } from '@/app/layouts/page-fallback';
 import { browserDeps, claimReloadForNewDeploy, type DeployCheckDeps } from './new-deploy';
 import { trackPageLoad } from './page-loading';
+import { i18n } from '@/lib/i18n';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -25,11 +26,11 @@ function ChunkLoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetryi
   const isOffline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
     <LoadError
-      title="This page couldn't load"
+      title={i18n.t("This page couldn't load")}
       text={
         isOffline
-          ? 'You seem to be offline. Check your connection and try again.'
-          : 'Part of the app did not arrive. Check your connection and try again.'
+          ? i18n.t('You seem to be offline. Check your connection and try again.')
+          : i18n.t('Part of the app did not arrive. Check your connection and try again.')
       }
       onRetry={onRetry}
       isRetrying={isRetrying}

@@ -13,6 +13,7 @@ import { MobileDrawer } from './mobile-drawer';
 import { NAV_ITEMS } from './nav-items';
 import { PageFallback } from './page-fallback';
 import { UserMenu } from './user-menu';
+import { i18n } from '@/lib/i18n';
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium ${
@@ -47,13 +48,13 @@ export default function AppShell() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {i18n.t('Skip to content')}
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
           <button
             type="button"
-            aria-label="Open menu"
+            aria-label={i18n.t('Open menu')}
             aria-expanded={isDrawerOpen}
             onClick={() => setIsDrawerOpen(true)}
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
@@ -63,10 +64,10 @@ export default function AppShell() {
           <Link to="/app/dashboard" className="text-xl font-bold text-brand-800">
             Courtside
           </Link>
-          <nav aria-label="Primary" className="ml-6 hidden items-center gap-1 md:flex">
+          <nav aria-label={i18n.t('Primary')} className="ml-6 hidden items-center gap-1 md:flex">
             {NAV_ITEMS.map(({ to, label }) => (
               <NavLink key={to} to={to} className={navLinkClasses}>
-                {label}
+                {i18n.t(label)}
               </NavLink>
             ))}
           </nav>

@@ -1,4 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { i18n } from '@/lib/i18n';
 
 /**
  * What shows while the first page's code loads: the same header and blocks as
@@ -7,7 +8,11 @@ import { Skeleton } from '@/components/ui/skeleton';
  */
 export function BootShell() {
   return (
-    <div role="status" aria-label="Loading Courtside" className="min-h-screen bg-slate-50">
+    <div
+      role="status"
+      aria-label={i18n.t('Loading Courtside')}
+      className="min-h-screen bg-slate-50"
+    >
       <header className="sticky top-0 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4">
         <span className="text-xl font-bold text-brand-800">Courtside</span>
         <span className="ml-auto flex gap-2">

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { focusableIn, trapTab } from '@/lib/focus-trap';
 import { NavLink } from 'react-router';
 import { NAV_ITEMS } from './nav-items';
+import { i18n } from '@/lib/i18n';
 
 interface MobileDrawerProps {
   isOpen: boolean;
@@ -51,25 +52,25 @@ export function MobileDrawer({ isOpen, onClose, onSignOut }: MobileDrawerProps) 
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-label="Main menu"
+        aria-label={i18n.t('Main menu')}
         className="absolute inset-y-0 left-0 flex w-72 max-w-[80vw] flex-col bg-white p-4 shadow-xl"
       >
         <div className="mb-4 flex items-center justify-between">
           <span className="text-lg font-bold text-brand-800">Courtside</span>
           <button
             type="button"
-            aria-label="Close menu"
+            aria-label={i18n.t('Close menu')}
             onClick={onClose}
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
           >
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>
-        <nav aria-label="Mobile" className="flex flex-1 flex-col gap-1">
+        <nav aria-label={i18n.t('Mobile')} className="flex flex-1 flex-col gap-1">
           {NAV_ITEMS.map(({ to, label, drawerLabel, icon: Icon }) => (
             <NavLink key={to} to={to} onClick={onClose} className={linkClasses}>
               <Icon aria-hidden="true" className="h-5 w-5" />
-              {drawerLabel ?? label}
+              {i18n.t(drawerLabel ?? label)}
             </NavLink>
           ))}
         </nav>
@@ -81,7 +82,7 @@ export function MobileDrawer({ isOpen, onClose, onSignOut }: MobileDrawerProps) 
           }}
           className="flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-red-700 hover:bg-red-50"
         >
-          <LogOut aria-hidden="true" className="h-5 w-5" /> Sign out
+          <LogOut aria-hidden="true" className="h-5 w-5" /> {i18n.t('Sign out')}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { LayoutDashboard, Swords, Trophy, User, Users, type LucideIcon } from 'lucide-react';
 
+/** The labels are English catalogue keys: the shell shows them with `i18n.t(label)`. */
 export interface NavItem {
   to: string;
   label: string;
@@ -9,9 +10,14 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/app/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/app/tournaments', label: 'Tournaments', icon: Trophy },
-  { to: '/app/matches', label: 'Matches', icon: Swords },
-  { to: '/app/players', label: 'Players', icon: Users },
-  { to: '/app/profile', label: 'Profile', drawerLabel: 'Profile Settings', icon: User },
+  { to: '/app/dashboard', label: /*i18n*/ 'Dashboard', icon: LayoutDashboard },
+  { to: '/app/tournaments', label: /*i18n*/ 'Tournaments', icon: Trophy },
+  { to: '/app/matches', label: /*i18n*/ 'Matches', icon: Swords },
+  { to: '/app/players', label: /*i18n*/ 'Players', icon: Users },
+  {
+    to: '/app/profile',
+    label: /*i18n*/ 'Profile',
+    drawerLabel: /*i18n*/ 'Profile Settings',
+    icon: User,
+  },
 ];

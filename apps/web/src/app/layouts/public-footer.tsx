@@ -1,34 +1,36 @@
-import { Link, useLocation } from 'react-router';
 import { withoutLocale } from '@courtside/shared/i18n/locales';
+import { Link, useLocation } from 'react-router';
+import { i18n } from '@/lib/i18n';
 import { LanguageSwitcher } from './language-switcher';
+import { localizedLink } from './public-nav-links';
 
 /** Entries without `to` lead nowhere in the spec, so they are text, not dead links. */
 const FOOTER_COLUMNS: { title: string; entries: { label: string; to?: string }[] }[] = [
   {
-    title: 'Product',
+    title: /*i18n*/ 'Product',
     entries: [
-      { label: 'Features' },
-      { label: 'Tournaments' },
-      { label: 'Analytics' },
-      { label: 'Mobile App' },
-      { label: 'Pricing', to: '/pricing' },
+      { label: /*i18n*/ 'Features' },
+      { label: /*i18n*/ 'Tournaments' },
+      { label: /*i18n*/ 'Analytics' },
+      { label: /*i18n*/ 'Mobile App' },
+      { label: /*i18n*/ 'Pricing', to: '/pricing' },
     ],
   },
   {
-    title: 'Company',
+    title: /*i18n*/ 'Company',
     entries: [
-      { label: 'About', to: '/about' },
-      { label: 'Careers' },
-      { label: 'Contact', to: '/contact' },
-      { label: 'Help Center', to: '/help' },
+      { label: /*i18n*/ 'About', to: '/about' },
+      { label: /*i18n*/ 'Careers' },
+      { label: /*i18n*/ 'Contact', to: '/contact' },
+      { label: /*i18n*/ 'Help Center', to: '/help' },
     ],
   },
   {
-    title: 'Legal',
+    title: /*i18n*/ 'Legal',
     entries: [
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Terms of Service', to: '/terms' },
-      { label: 'Cookie Policy' },
+      { label: /*i18n*/ 'Privacy Policy', to: '/privacy' },
+      { label: /*i18n*/ 'Terms of Service', to: '/terms' },
+      { label: /*i18n*/ 'Cookie Policy' },
     ],
   },
 ];
@@ -44,7 +46,9 @@ export function PublicFooter() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="col-span-2 md:col-span-1">
           <p className="text-lg font-bold text-white">Courtside</p>
-          <p className="mt-2 text-sm">Pickleball tournaments, run right and followed live.</p>
+          <p className="mt-2 text-sm">
+            {i18n.t('Pickleball tournaments, run right and followed live.')}
+          </p>
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
@@ -52,17 +56,17 @@ export function PublicFooter() {
               id={`footer-${column.title}`}
               className="text-sm font-semibold uppercase tracking-wide text-white"
             >
-              {column.title}
+              {i18n.t(column.title)}
             </h2>
             <ul className="mt-3 space-y-2 text-sm">
               {column.entries.map((entry) => (
                 <li key={entry.label}>
                   {entry.to ? (
-                    <Link to={entry.to} className="hover:text-white hover:underline">
-                      {entry.label}
+                    <Link to={localizedLink(entry.to)} className="hover:text-white hover:underline">
+                      {i18n.t(entry.label)}
                     </Link>
                   ) : (
-                    <span className="text-slate-400">{entry.label}</span>
+                    <span className="text-slate-400">{i18n.t(entry.label)}</span>
                   )}
                 </li>
               ))}
@@ -71,7 +75,11 @@ export function PublicFooter() {
         ))}
       </div>
       <div className="flex flex-wrap items-center justify-center gap-4 border-t border-slate-800 px-4 py-5 text-sm">
-        <p>© {copyrightYear(withoutLocale(pathname))} Courtside. All rights reserved.</p>
+        <p>
+          {i18n.t('© {year} Courtside. All rights reserved.', {
+            year: String(copyrightYear(withoutLocale(pathname))),
+          })}
+        </p>
         <LanguageSwitcher />
       </div>
     </footer>

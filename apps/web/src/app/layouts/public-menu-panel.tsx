@@ -2,7 +2,8 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { focusableIn, trapTab } from '@/lib/focus-trap';
-import { PUBLIC_NAV_LINKS } from './public-nav-links';
+import { localizedLink, PUBLIC_NAV_LINKS } from './public-nav-links';
+import { i18n } from '@/lib/i18n';
 
 const linkClasses =
   (to: string) =>
@@ -67,15 +68,15 @@ export function PublicMenuPanel({ isSignedIn, buttonRef, onClose }: PublicMenuPa
         id="public-menu"
         role="dialog"
         aria-modal="true"
-        aria-label="Site menu"
+        aria-label={i18n.t('Site menu')}
         className="absolute inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-xl"
       >
-        <nav aria-label="Site menu links">
+        <nav aria-label={i18n.t('Site menu links')}>
           <ul className="space-y-1">
             {PUBLIC_NAV_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <NavLink to={to} onClick={onClose} className={linkClasses(to)}>
-                  {label}
+                <NavLink to={localizedLink(to)} onClick={onClose} className={linkClasses(to)}>
+                  {i18n.t(label)}
                 </NavLink>
               </li>
             ))}
@@ -84,15 +85,15 @@ export function PublicMenuPanel({ isSignedIn, buttonRef, onClose }: PublicMenuPa
         <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4">
           {isSignedIn ? (
             <Link to="/app/dashboard" onClick={onClose} className={buttonClasses('primary', 'lg')}>
-              Go to Dashboard
+              {i18n.t('Go to Dashboard')}
             </Link>
           ) : (
             <>
               <Link to="/login" onClick={onClose} className={buttonClasses('outline', 'lg')}>
-                Sign In
+                {i18n.t('Sign In')}
               </Link>
               <Link to="/register" onClick={onClose} className={buttonClasses('primary', 'lg')}>
-                Get Started
+                {i18n.t('Get Started')}
               </Link>
             </>
           )}

@@ -2,6 +2,7 @@ import { Loader2, Menu } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { lazyModule, useLazyModule, type LazyModule } from '@/lib/lazy-module';
 import type * as PanelModule from './public-menu-panel';
+import { i18n } from '@/lib/i18n';
 
 // The open menu (its panel, close icon, Escape, Tab and focus handling) is its own chunk,
 // fetched as the button is first pressed: up front the public pages load only the button
@@ -44,7 +45,7 @@ export function PublicMenu({
       <button
         ref={buttonRef}
         type="button"
-        aria-label={isOpen && panel ? 'Close menu' : 'Open menu'}
+        aria-label={isOpen && panel ? i18n.t('Close menu') : i18n.t('Open menu')}
         aria-expanded={isOpen && !!panel}
         aria-controls="public-menu"
         aria-busy={isLoading || undefined}
@@ -63,7 +64,7 @@ export function PublicMenu({
           role="alert"
           className="absolute inset-x-0 top-16 z-40 border-b border-red-200 bg-red-50 p-4 text-sm text-red-800 shadow-xl"
         >
-          The menu couldn&apos;t load. Check your connection and try again.
+          {i18n.t("The menu couldn't load. Check your connection and try again.")}
         </p>
       )}
     </div>

@@ -1,21 +1,23 @@
+import { localizedPath } from '@courtside/shared/i18n/locales';
 import { Button } from '@/components/ui/button';
+import { currentLocale, i18n } from '@/lib/i18n';
 
 /** The last line of defence: a friendly page instead of a blank screen. */
 export function RouteError({ error }: { error: unknown }) {
   console.error(error);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{i18n.t('Something went wrong')}</h1>
       <p className="max-w-md text-slate-600">
-        The page could not be shown. Reloading usually helps.
+        {i18n.t('The page could not be shown. Reloading usually helps.')}
       </p>
       <div className="flex gap-3">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>{i18n.t('Reload')}</Button>
         <a
-          href="/"
+          href={localizedPath('/', currentLocale())}
           className="inline-flex h-10 items-center px-4 font-semibold text-brand-800 underline"
         >
-          Go home
+          {i18n.t('Go home')}
         </a>
       </div>
     </main>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicUser } from '@courtside/shared/api/user';
 import { Avatar } from '@/components/ui/avatar';
+import { i18n } from '@/lib/i18n';
 
 interface UserMenuProps {
   user: PublicUser;
@@ -67,7 +68,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         <div
           ref={menuRef}
           role="menu"
-          aria-label="User menu"
+          aria-label={i18n.t('User menu')}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-30 mt-2 w-56 rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
@@ -81,7 +82,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
             onClick={() => setIsOpen(false)}
             className="flex items-center gap-2 px-4 py-2 text-sm text-slate-800 hover:bg-slate-50 focus:bg-slate-100 focus:outline-none"
           >
-            <User aria-hidden="true" className="h-4 w-4" /> Profile
+            <User aria-hidden="true" className="h-4 w-4" /> {i18n.t('Profile')}
           </Link>
           <button
             role="menuitem"
@@ -92,7 +93,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
             }}
             className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50 focus:bg-red-50 focus:outline-none"
           >
-            <LogOut aria-hidden="true" className="h-4 w-4" /> Sign out
+            <LogOut aria-hidden="true" className="h-4 w-4" /> {i18n.t('Sign out')}
           </button>
         </div>
       )}

@@ -6,6 +6,7 @@ import { CheckInSheet } from '@/features/print/components/check-in-sheet';
 import { PrintFrame } from '@/features/print/components/print-frame';
 import { useEvents } from '@/features/tournaments/api/events';
 import { useTournament } from '@/lib/tournaments/get-tournament';
+import { i18n } from '@/lib/i18n';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -18,11 +19,11 @@ function Loading({ label }: { label: string }) {
 /** The sheet, with "Checked in" for the entrants (and unteamed players) the desk has in. */
 function Sheet({ tournament: t, eventName }: { tournament: TournamentDetail; eventName?: string }) {
   const query = useCheckInList(t.id, '');
-  if (query.isPending) return <Loading label="Loading check-in..." />;
+  if (query.isPending) return <Loading label={i18n.t('Loading check-in...')} />;
   if (query.isError) {
     return (
       <LoadError
-        title="Failed to load the check-in list"
+        title={i18n.t('Failed to load the check-in list')}
         text={query.error.message}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
@@ -40,11 +41,11 @@ function Sheet({ tournament: t, eventName }: { tournament: TournamentDetail; eve
 /** A further event's part of the list: its own entrants and check-ins. */
 function EventSheet({ eventId, eventName }: { eventId: string; eventName: string }) {
   const query = useTournament(eventId);
-  if (query.isPending) return <Loading label="Loading tournament details..." />;
+  if (query.isPending) return <Loading label={i18n.t('Loading tournament details...')} />;
   if (query.isError) {
     return (
       <LoadError
-        title={TOURNAMENT_MESSAGES.loadFailed}
+        title={i18n.t(TOURNAMENT_MESSAGES.loadFailed)}
         text={query.error.message}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
@@ -60,11 +61,11 @@ function EventSheet({ eventId, eventName }: { eventId: string; eventName: string
  */
 function EventSheets({ tournament: t }: { tournament: TournamentDetail }) {
   const events = useEvents(t.id);
-  if (events.isPending) return <Loading label="Loading events..." />;
+  if (events.isPending) return <Loading label={i18n.t('Loading events...')} />;
   if (events.isError) {
     return (
       <LoadError
-        title={TOURNAMENT_MESSAGES.loadFailed}
+        title={i18n.t(TOURNAMENT_MESSAGES.loadFailed)}
         text={events.error.message}
         onRetry={() => void events.refetch()}
         isRetrying={events.isFetching}
@@ -90,7 +91,7 @@ function EventSheets({ tournament: t }: { tournament: TournamentDetail }) {
  */
 export default function PrintCheckInRoute() {
   return (
-    <PrintFrame title="Check-in List" paperOf="tournament">
+    <PrintFrame title={i18n.t('Check-in List')} paperOf="tournament">
       {(t) => ((t.eventCount ?? 1) > 1 ? <EventSheets tournament={t} /> : <Sheet tournament={t} />)}
     </PrintFrame>
   );

@@ -8,6 +8,7 @@ import { useBracket } from '@/features/brackets/api/get-bracket';
 import { BracketView } from '@/features/brackets/components/bracket-tab';
 import { PrintFrame } from '@/features/print/components/print-frame';
 import { statusOf } from '@/lib/tournaments/labels';
+import { i18n } from '@/lib/i18n';
 
 function DrawSheet({ tournament: t }: { tournament: TournamentDetail }) {
   const isUpcoming = statusOf(t.status) === 'upcoming';
@@ -16,22 +17,24 @@ function DrawSheet({ tournament: t }: { tournament: TournamentDetail }) {
     return (
       <EmptyState
         icon={GitBranch}
-        title="No draw yet"
-        text="The draw sheet can be printed once the tournament starts and its bracket is drawn."
+        title={i18n.t('No draw yet')}
+        text={i18n.t(
+          'The draw sheet can be printed once the tournament starts and its bracket is drawn.',
+        )}
       />
     );
   }
   if (query.isPending) {
     return (
       <div className="flex justify-center py-12">
-        <Spinner className="h-6 w-6" label="Loading bracket..." />
+        <Spinner className="h-6 w-6" label={i18n.t('Loading bracket...')} />
       </div>
     );
   }
   if (query.isError) {
     return (
       <LoadError
-        title={MATCH_MESSAGES.bracketFailed}
+        title={i18n.t(MATCH_MESSAGES.bracketFailed)}
         text={query.error.message}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
@@ -42,8 +45,8 @@ function DrawSheet({ tournament: t }: { tournament: TournamentDetail }) {
     return (
       <EmptyState
         icon={GitBranch}
-        title="No bracket yet"
-        text="The draw sheet appears here once matches are generated."
+        title={i18n.t('No bracket yet')}
+        text={i18n.t('The draw sheet appears here once matches are generated.')}
       />
     );
   }
@@ -56,5 +59,7 @@ function DrawSheet({ tournament: t }: { tournament: TournamentDetail }) {
  * feature's portrait page.
  */
 export default function PrintDrawRoute() {
-  return <PrintFrame title="Draw Sheet">{(t) => <DrawSheet tournament={t} />}</PrintFrame>;
+  return (
+    <PrintFrame title={i18n.t('Draw Sheet')}>{(t) => <DrawSheet tournament={t} />}</PrintFrame>
+  );
 }

@@ -11,6 +11,7 @@ import {
 } from '@/features/print/lib/court-schedule-entries';
 import { statusOf } from '@/lib/tournaments/labels';
 import { PrintWithMatches } from './print-with-matches';
+import { i18n } from '@/lib/i18n';
 
 /**
  * The paper: for a tournament of several events, the whole tournament's schedule (every event's
@@ -24,7 +25,7 @@ function CourtSchedulePaper({ tournament: t }: { tournament: TournamentDetail })
   if (schedule.isPending) {
     return (
       <div className="flex justify-center py-12">
-        <Spinner className="h-6 w-6" label="Loading matches..." />
+        <Spinner className="h-6 w-6" label={i18n.t('Loading matches...')} />
       </div>
     );
   }
@@ -41,7 +42,12 @@ function CourtSchedulePaper({ tournament: t }: { tournament: TournamentDetail })
     );
   }
   return (
-    <PrintWithMatches tournament={t} paper="The court schedule">
+    <PrintWithMatches
+      tournament={t}
+      upcomingText={i18n.t(
+        'The court schedule can be printed once the tournament starts and its matches are drawn.',
+      )}
+    >
       {(matches) => (
         <CourtScheduleGrid
           matches={entriesOfMatches(matches)}
@@ -57,7 +63,7 @@ function CourtSchedulePaper({ tournament: t }: { tournament: TournamentDetail })
 /** /app/tournaments/{id}/print/schedule?day=YYYY-MM-DD: a venue day's matches by court. */
 export default function PrintScheduleRoute() {
   return (
-    <PrintFrame title="Court Schedule" paperOf="tournament">
+    <PrintFrame title={i18n.t('Court Schedule')} paperOf="tournament">
       {(t) => <CourtSchedulePaper tournament={t} />}
     </PrintFrame>
   );

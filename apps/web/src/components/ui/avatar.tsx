@@ -1,6 +1,7 @@
 import { User } from 'lucide-react';
 import { AVATAR_COLORS } from '@courtside/shared/constants';
 import { API_ORIGIN } from '@/lib/config';
+import { i18n } from '@/lib/i18n';
 
 export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -52,14 +53,14 @@ export function Avatar({
     return (
       <img
         src={resolveImageUrl(src)}
-        alt={isDecorative ? '' : (label ?? 'User')}
+        alt={isDecorative ? '' : (label ?? i18n.t('User'))}
         className={`${base} object-cover`}
       />
     );
   }
   if (name == null) {
     return (
-      <span {...labelled('User')} className={`${base} bg-slate-200 text-slate-600`}>
+      <span {...labelled(i18n.t('User'))} className={`${base} bg-slate-200 text-slate-600`}>
         <User aria-hidden="true" className="h-1/2 w-1/2" />
       </span>
     );
@@ -67,7 +68,7 @@ export function Avatar({
   const initial = name.trim().charAt(0).toUpperCase() || 'U';
   return (
     <span
-      {...labelled(label ?? 'User')}
+      {...labelled(label ?? i18n.t('User'))}
       className={`${base} font-semibold text-white ${avatarColor(name)}`}
     >
       {initial}

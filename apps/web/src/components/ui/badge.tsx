@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { i18n } from '@/lib/i18n';
 
 export type BadgeVariant = 'default' | 'success' | 'warning' | 'danger' | 'info';
 
@@ -31,7 +32,7 @@ export function Badge({
             aria-hidden="true"
             className="mr-1.5 h-1.5 w-1.5 animate-pulse rounded-full bg-red-600"
           />
-          <span className="sr-only">Live: </span>
+          <span className="sr-only">{i18n.t('Live:')} </span>
         </>
       )}
       {children}

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { validationMessage } from '@/lib/validation-message';
 
 interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -28,7 +29,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       </div>
       {error && (
         <p role="alert" className="mt-1 text-sm text-red-600">
-          {error}
+          {validationMessage(error)}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import { i18n } from '@/lib/i18n';
 
 interface ConfirmDialogProps {
   title: string;
@@ -31,7 +32,7 @@ export function ConfirmDialog({
       <div className="space-y-2 text-slate-700">{children}</div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={isBusy}>
-          Cancel
+          {i18n.t('Cancel')}
         </Button>
         <Button variant="danger" isLoading={isBusy} onClick={onConfirm}>
           {isBusy ? busyLabel : confirmLabel}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { validationMessage } from '@/lib/validation-message';
 
 /** The border and focus ring of an input, a textarea or a select, red when it has an error. */
 export const controlClasses = (hasError: boolean) =>
@@ -40,7 +41,10 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** Label above, hint and error below: the frame every form control shares. */
+/**
+ * Label above, hint and error below: the frame every form control shares. The error is shown
+ * in the page's language: a shared validation message is a catalogue key (area `validation`).
+ */
 export function FieldFrame({
   controlId,
   label,
@@ -66,7 +70,7 @@ export function FieldFrame({
       )}
       {error && (
         <p id={`${controlId}-error`} role="alert" className="mt-1 text-sm text-red-600">
-          {error}
+          {validationMessage(error)}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Card } from './card';
 import { Skeleton } from './skeleton';
+import { i18n } from '@/lib/i18n';
 
 export interface Figure {
   label: string;
@@ -39,12 +40,12 @@ export function FigureStrip({ label, figures, placeholders, isUnavailable }: Fig
             ) : figures || isUnavailable ? (
               <p className="text-2xl font-bold text-slate-400">
                 <span aria-hidden="true">—</span>
-                <span className="sr-only">{figures ? none : 'Unavailable'}</span>
+                <span className="sr-only">{figures ? none : i18n.t('Unavailable')}</span>
               </p>
             ) : (
               <div className="mt-1">
                 <Skeleton className="h-7 w-12" />
-                <span className="sr-only">Loading</span>
+                <span className="sr-only">{i18n.t('Loading')}</span>
               </div>
             )}
           </div>

@@ -1,5 +1,6 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { Button } from './button';
+import { i18n } from '@/lib/i18n';
 
 interface LoadErrorProps {
   title: string;
@@ -23,7 +24,7 @@ export function LoadError({ title, text, onRetry, isRetrying = false }: LoadErro
       <h2 className="text-lg font-semibold break-words text-slate-900">{title}</h2>
       {text && <p className="mt-1 max-w-sm text-sm break-words text-slate-700">{text}</p>}
       <Button variant="outline" className="mt-4" isLoading={isRetrying} onClick={onRetry}>
-        {!isRetrying && <RefreshCw aria-hidden="true" className="h-4 w-4" />} Retry
+        {!isRetrying && <RefreshCw aria-hidden="true" className="h-4 w-4" />} {i18n.t('Retry')}
       </Button>
     </div>
   );
@@ -40,14 +41,14 @@ export function StaleDataNotice({ onRetry, isRetrying = false }: Omit<LoadErrorP
       className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
     >
       <AlertTriangle aria-hidden="true" className="h-4 w-4 shrink-0" />
-      <span className="min-w-0">Showing saved data: couldn&apos;t refresh.</span>
+      <span className="min-w-0">{i18n.t("Showing saved data: couldn't refresh.")}</span>
       <button
         type="button"
         onClick={onRetry}
         disabled={isRetrying}
         className="font-semibold underline hover:text-amber-950 focus-visible:outline-2 focus-visible:outline-amber-700 disabled:opacity-60"
       >
-        {isRetrying ? 'Retrying...' : 'Retry'}
+        {isRetrying ? i18n.t('Retrying...') : i18n.t('Retry')}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableIn, trapTab } from '@/lib/focus-trap';
+import { i18n } from '@/lib/i18n';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -140,7 +141,7 @@ export function Modal({
           </h2>
           <button
             type="button"
-            aria-label="Close"
+            aria-label={i18n.t('Close')}
             onClick={onClose}
             className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
           >

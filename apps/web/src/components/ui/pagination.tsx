@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
+import { i18n } from '@/lib/i18n';
 
 interface PaginationProps {
   page: number;
@@ -15,13 +16,13 @@ export function Pagination({ page, pageCount, onPageChange, label }: PaginationP
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Previous
+        <ChevronLeft aria-hidden="true" className="h-4 w-4" /> {i18n.t('Previous')}
       </Button>
       <p className="text-sm text-slate-700" aria-live="polite">
-        Page {page} of {pageCount}
+        {i18n.t('Page {page} of {pageCount}', { page, pageCount })}
       </p>
       <Button variant="outline" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-        Next <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        {i18n.t('Next')} <ChevronRight aria-hidden="true" className="h-4 w-4" />
       </Button>
     </nav>
   );

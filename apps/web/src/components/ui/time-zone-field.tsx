@@ -1,6 +1,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { allTimeZones, canonicalTimeZone } from '@courtside/shared/time/zones';
 import { controlClasses, FieldFrame, useFieldIds } from './field';
+import { i18n } from '@/lib/i18n';
 
 /** At most this many matches are listed at once; typing narrows the rest. */
 const MAX_SHOWN = 60;
@@ -21,7 +22,7 @@ interface TimeZoneFieldProps {
   invalidMessage?: string;
 }
 
-export const TIME_ZONE_INVALID = 'Choose a time zone from the list';
+export const TIME_ZONE_INVALID = /*i18n*/ 'Choose a time zone from the list';
 
 /**
  * A searchable list of every IANA time zone the browser knows (Intl.supportedValuesOf): the one
@@ -131,12 +132,12 @@ export function TimeZoneField({
         <ul
           id={listId}
           role="listbox"
-          aria-label={`${label} options`}
+          aria-label={i18n.t('{label} options', { label })}
           hidden={!isOpen}
           className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
           {shown.length === 0 && isOpen ? (
-            <li className="px-3 py-2 text-sm text-slate-600">No time zone matches</li>
+            <li className="px-3 py-2 text-sm text-slate-600">{i18n.t('No time zone matches')}</li>
           ) : (
             shown.map((zone, index) => (
               <li

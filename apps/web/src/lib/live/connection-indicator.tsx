@@ -1,9 +1,10 @@
 import { WifiOff } from 'lucide-react';
 import { useLiveStatus } from './use-live-status';
+import { i18n } from '@/lib/i18n';
 
 const TEXT = {
-  reconnecting: 'Reconnecting... Live updates are paused.',
-  offline: 'You are offline. Live updates are paused.',
+  reconnecting: /*i18n*/ 'Reconnecting... Live updates are paused.',
+  offline: /*i18n*/ 'You are offline. Live updates are paused.',
 } as const;
 
 /**
@@ -18,7 +19,7 @@ export function ConnectionIndicator({ className = '' }: { className?: string }) 
       {text && (
         <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
           <WifiOff aria-hidden="true" className="h-3.5 w-3.5" />
-          {text}
+          {i18n.t(text)}
         </span>
       )}
     </div>

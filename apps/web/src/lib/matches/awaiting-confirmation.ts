@@ -3,4 +3,4 @@
  * app and the public page alike (a module of its own, so the public page takes the words without
  * the app's confirmation dialogs).
  */
-export const AWAITING_CONFIRMATION = 'Awaiting confirmation';
+export const AWAITING_CONFIRMATION = /*i18n*/ 'Awaiting confirmation';

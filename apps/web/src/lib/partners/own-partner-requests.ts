@@ -9,6 +9,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { readAnswer } from '@/lib/read-answer';
 import { invalidateTournament } from '@/lib/tournaments/invalidate';
+import { i18n } from '@/lib/i18n';
 
 /**
  * A player's own partner requests (decision 040): the dashboard's card, the Register dialog and
@@ -28,7 +29,7 @@ export const useOwnPartnerRequests = ({ enabled = true }: { enabled?: boolean } 
 
 /** Who a request names, as the server let the caller see them. */
 export const otherNameOf = (request: OwnPartnerRequest) =>
-  request.other?.name ?? request.email ?? 'a player';
+  request.other?.name ?? request.email ?? i18n.t('a player');
 
 /** The caller's open request in an event, if they sent one. */
 export const sentRequestIn = (requests: OwnPartnerRequest[] | undefined, eventId: string) =>

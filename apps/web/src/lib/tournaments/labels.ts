@@ -6,6 +6,11 @@ import type {
 } from '@courtside/shared/constants';
 import type { BadgeVariant } from '@/components/ui/badge';
 
+/*
+ * The labels below are English catalogue keys (marked for extraction): a screen shows one
+ * translated, `i18n.t(STATUS_LABELS[status])`.
+ */
+
 /** Spec section 4: upcoming info, ongoing warning, completed success. */
 export const STATUS_BADGE: Record<TournamentStatus, BadgeVariant> = {
   upcoming: 'info',
@@ -18,15 +23,15 @@ export const statusOf = (status: TournamentStatus | null | undefined): Tournamen
   status ?? 'upcoming';
 
 export const STATUS_LABELS: Record<TournamentStatus, string> = {
-  upcoming: 'Upcoming',
-  ongoing: 'Ongoing',
-  completed: 'Completed',
+  upcoming: /*i18n*/ 'Upcoming',
+  ongoing: /*i18n*/ 'Ongoing',
+  completed: /*i18n*/ 'Completed',
 };
 
 export const TYPE_LABELS: Record<TournamentType, string> = {
-  singles: 'Singles',
-  doubles: 'Doubles',
-  mixed: 'Mixed',
+  singles: /*i18n*/ 'Singles',
+  doubles: /*i18n*/ 'Doubles',
+  mixed: /*i18n*/ 'Mixed',
 };
 
 /**
@@ -35,22 +40,26 @@ export const TYPE_LABELS: Record<TournamentType, string> = {
  * Round Robin", not "Mixed · Mixed").
  */
 export const typeLineLabel = (type: TournamentType, category: TournamentCategory | null) =>
-  type === 'mixed' ? (category === 'mixed' ? 'Doubles' : 'Mixed Doubles') : TYPE_LABELS[type];
+  type === 'mixed'
+    ? category === 'mixed'
+      ? /*i18n*/ 'Doubles'
+      : /*i18n*/ 'Mixed Doubles'
+    : TYPE_LABELS[type];
 
 export const CATEGORY_LABELS: Record<TournamentCategory, string> = {
-  men: 'Men',
-  women: 'Women',
-  kids: 'Kids',
-  mixed: 'Mixed',
-  open: 'Open',
+  men: /*i18n*/ 'Men',
+  women: /*i18n*/ 'Women',
+  kids: /*i18n*/ 'Kids',
+  mixed: /*i18n*/ 'Mixed',
+  open: /*i18n*/ 'Open',
 };
 
 export const FORMAT_LABELS: Record<TournamentFormat, string> = {
-  knockout: 'Knockout',
-  'round-robin': 'Round Robin',
-  swiss: 'Swiss',
-  'double-elimination': 'Double Elimination',
-  consolation: 'Knockout with Consolation',
+  knockout: /*i18n*/ 'Knockout',
+  'round-robin': /*i18n*/ 'Round Robin',
+  swiss: /*i18n*/ 'Swiss',
+  'double-elimination': /*i18n*/ 'Double Elimination',
+  consolation: /*i18n*/ 'Knockout with Consolation',
 };
 
 /** Doubles and mixed tournaments are played by teams of two. */

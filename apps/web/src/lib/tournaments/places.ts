@@ -1,5 +1,5 @@
 import type { TournamentSummary } from '@courtside/shared/api/tournament';
-import { countOf } from '@/lib/plural';
+import { i18n } from '@/lib/i18n';
 
 type Places = Pick<
   TournamentSummary,
@@ -14,7 +14,10 @@ type Places = Pick<
  */
 export function wholeTournamentText(t: Pick<Places, 'eventCount' | 'playerCount'>): string | null {
   if (t.eventCount === undefined || t.eventCount < 2 || t.playerCount === undefined) return null;
-  return `${countOf(t.eventCount, 'event')} · ${countOf(t.playerCount, 'player')}`;
+  return i18n.t(
+    '{events, plural, one {# event} other {# events}} · {players, plural, one {# player} other {# players}}',
+    { events: t.eventCount, players: t.playerCount },
+  );
 }
 
 /**
@@ -22,4 +25,5 @@ export function wholeTournamentText(t: Pick<Places, 'eventCount' | 'playerCount'
  * `wholeTournamentText` for several.
  */
 export const placesText = (t: Places): string =>
-  wholeTournamentText(t) ?? `${t.currentParticipants}/${t.maxParticipants} players`;
+  wholeTournamentText(t) ??
+  i18n.t('{current}/{max} players', { current: t.currentParticipants, max: t.maxParticipants });

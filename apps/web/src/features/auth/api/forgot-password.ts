@@ -1,6 +1,6 @@
 import { plainFetch } from './plain-fetch';
 
-export const FORGOT_PASSWORD_FAILED = 'Failed to send reset email. Please try again.';
+export const FORGOT_PASSWORD_FAILED = /*i18n*/ 'Failed to send reset email. Please try again.';
 
 /** POST /api/auth/forgot-password (plain fetch, per spec). */
 export const requestPasswordReset = (email: string) =>

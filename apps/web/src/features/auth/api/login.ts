@@ -4,7 +4,7 @@ import type { PublicUser } from '@courtside/shared/api/user';
 import type { LoginInput } from '@courtside/shared/validation/auth';
 import { api } from '@/lib/api-client';
 
-export const INVALID_RESPONSE_MESSAGE = 'Invalid response from server';
+export const INVALID_RESPONSE_MESSAGE = /*i18n*/ 'Invalid response from server';
 
 /**
  * What a right password gets: a session, or (two-factor sign-in on, decision 011) a challenge

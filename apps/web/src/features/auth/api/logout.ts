@@ -5,8 +5,9 @@ import toast from 'react-hot-toast';
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { getLiveClient } from '@/lib/live/live-client';
+import { i18n } from '@/lib/i18n';
 
-export const LOGOUT_SUCCESS_MESSAGE = 'You have been logged out successfully';
+export const LOGOUT_SUCCESS_MESSAGE = /*i18n*/ 'You have been logged out successfully';
 
 async function logout(): Promise<void> {
   // The revoked session closes the live socket: not an expiry to sign in again after.
@@ -32,7 +33,7 @@ export function useLogout() {
       if (!signingOut.current) return;
       useAuthStore.getState().clearSession();
       queryClient.clear();
-      toast.success(LOGOUT_SUCCESS_MESSAGE);
+      toast.success(i18n.t(LOGOUT_SUCCESS_MESSAGE));
     };
   }, [queryClient]);
 

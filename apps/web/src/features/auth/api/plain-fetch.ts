@@ -1,7 +1,8 @@
 import { stripHtmlDeep } from '@courtside/shared/validation/sanitize';
 import { API_BASE_URL } from '@/lib/config';
 
-export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again or contact support.';
+export const SOMETHING_WENT_WRONG =
+  /*i18n*/ 'Something went wrong. Please try again or contact support.';
 
 /** A failed plain-fetch call: the server's message when it sent one. */
 export class PlainFetchError extends Error {

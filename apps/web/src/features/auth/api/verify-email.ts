@@ -1,6 +1,7 @@
 import { PlainFetchError, SOMETHING_WENT_WRONG, plainFetch } from './plain-fetch';
 
-export const VERIFICATION_FAILED = 'Verification failed. The link may be expired or invalid.';
+export const VERIFICATION_FAILED =
+  /*i18n*/ 'Verification failed. The link may be expired or invalid.';
 
 /**
  * GET /api/auth/verify-email?token= (called directly, not through the client).

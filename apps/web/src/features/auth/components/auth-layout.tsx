@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { localizedPath } from '@courtside/shared/i18n/locales';
+import { currentLocale, i18n } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface AuthLayoutProps {
@@ -17,7 +19,10 @@ export function AuthLayout({ title, subtitle, children, footer, pageTitle }: Aut
   return (
     <div className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-8 sm:justify-center">
       <header className="mb-6">
-        <Link to="/" className="text-2xl font-bold text-brand-800">
+        <Link
+          to={localizedPath('/', currentLocale())}
+          className="text-2xl font-bold text-brand-800"
+        >
           Courtside
         </Link>
       </header>
@@ -28,8 +33,8 @@ export function AuthLayout({ title, subtitle, children, footer, pageTitle }: Aut
       </main>
       <footer className="mt-6 flex flex-col items-center gap-4 text-center text-sm text-slate-700">
         {footer && <div>{footer}</div>}
-        <Link to="/" className="underline hover:text-slate-900">
-          Back to home
+        <Link to={localizedPath('/', currentLocale())} className="underline hover:text-slate-900">
+          {i18n.t('Back to home')}
         </Link>
       </footer>
     </div>

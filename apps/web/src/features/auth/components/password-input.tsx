@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { TextField } from '@/components/ui/text-field';
+import { currentLocale, i18n } from '@/lib/i18n';
 
 interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -12,6 +13,8 @@ interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(
   function PasswordInput({ label, ...rest }, ref) {
     const [isVisible, setIsVisible] = useState(false);
+    // German writes its nouns capitalised: "Passwort anzeigen", not "passwort".
+    const field = currentLocale() === 'de' ? label : label.toLowerCase();
     return (
       <TextField
         ref={ref}
@@ -21,7 +24,9 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(
           <button
             type="button"
             onClick={() => setIsVisible((v) => !v)}
-            aria-label={isVisible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={
+              isVisible ? i18n.t('Hide {field}', { field }) : i18n.t('Show {field}', { field })
+            }
             aria-pressed={isVisible}
             className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >

@@ -1,4 +1,6 @@
 import { PASSWORD_REQUIREMENTS, isStrongPassword } from '@courtside/shared/validation/auth-rules';
+import { i18n } from '@/lib/i18n';
+import { requirementLabel } from './password-checklist';
 
 /** The reset screen's strength bar (Strong/Weak) and the list of unmet requirements. */
 export function PasswordStrength({ password }: { password: string }) {
@@ -17,16 +19,16 @@ export function PasswordStrength({ password }: { password: string }) {
           />
         </div>
         <span className={`text-sm font-semibold ${isStrong ? 'text-green-700' : 'text-amber-800'}`}>
-          {isStrong ? 'Strong' : 'Weak'}
+          {isStrong ? i18n.t('Strong') : i18n.t('Weak')}
         </span>
       </div>
       {unmet.length > 0 && (
         <ul
-          aria-label="Missing requirements"
+          aria-label={i18n.t('Missing requirements')}
           className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-700"
         >
           {unmet.map((r) => (
-            <li key={r.id}>{r.label}</li>
+            <li key={r.id}>{requirementLabel(r)}</li>
           ))}
         </ul>
       )}

@@ -1,8 +1,9 @@
 import type { UserRole } from '@courtside/shared/constants';
+import { i18n } from '@/lib/i18n';
 
 const ROLES: { value: UserRole; title: string; text: string }[] = [
-  { value: 'player', title: 'Player', text: 'Join tournaments' },
-  { value: 'organizer', title: 'Organizer', text: 'Create tournaments' },
+  { value: 'player', title: /*i18n*/ 'Player', text: /*i18n*/ 'Join tournaments' },
+  { value: 'organizer', title: /*i18n*/ 'Organizer', text: /*i18n*/ 'Create tournaments' },
 ];
 
 /** The account type of the register form; player is the default. */
@@ -15,7 +16,9 @@ export function RoleChoice({
 }) {
   return (
     <fieldset>
-      <legend className="mb-1 block text-sm font-medium text-slate-700">Account Type</legend>
+      <legend className="mb-1 block text-sm font-medium text-slate-700">
+        {i18n.t('Account Type')}
+      </legend>
       <div className="grid grid-cols-2 gap-3">
         {ROLES.map((role) => (
           <label
@@ -33,9 +36,9 @@ export function RoleChoice({
                 onChange={() => onChange(role.value)}
                 className="accent-brand-700"
               />
-              <span className="font-semibold text-slate-900">{role.title}</span>
+              <span className="font-semibold text-slate-900">{i18n.t(role.title)}</span>
             </span>
-            <span className="ml-5 text-sm text-slate-600">{role.text}</span>
+            <span className="ml-5 text-sm text-slate-600">{i18n.t(role.text)}</span>
           </label>
         ))}
       </div>

@@ -8,19 +8,21 @@ import { loginTwoFactor } from '@/features/auth/api/login-two-factor';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { ApiError } from '@/lib/api-error';
 import { useLightForm } from '@/lib/use-light-form';
+import { i18n } from '@/lib/i18n';
 
 type CodeKind = 'app' | 'recovery';
 
 const TEXTS: Record<CodeKind, { instruction: string; label: string; switchTo: string }> = {
   app: {
-    instruction: 'Enter the 6-digit code from your authenticator app',
-    label: 'Authentication code',
-    switchTo: 'Use a recovery code instead',
+    instruction: /*i18n*/ 'Enter the 6-digit code from your authenticator app',
+    label: /*i18n*/ 'Authentication code',
+    switchTo: /*i18n*/ 'Use a recovery code instead',
   },
   recovery: {
-    instruction: 'Enter one of the recovery codes you saved when you turned on two-factor sign-in',
-    label: 'Recovery code',
-    switchTo: 'Use your authenticator app instead',
+    instruction:
+      /*i18n*/ 'Enter one of the recovery codes you saved when you turned on two-factor sign-in',
+    label: /*i18n*/ 'Recovery code',
+    switchTo: /*i18n*/ 'Use your authenticator app instead',
   },
 };
 
@@ -88,13 +90,13 @@ export function TwoFactorStep({ challenge, onSignedIn, onExpired, onCancel }: Tw
   const onSubmit = (event: FormEvent) => form.handleSubmit(verify)(event);
 
   return (
-    <AuthLayout title="Two-Factor Authentication" subtitle={texts.instruction}>
+    <AuthLayout title={i18n.t('Two-Factor Authentication')} subtitle={i18n.t(texts.instruction)}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {formError && <Alert tone="error">{formError}</Alert>}
+        {formError && <Alert tone="error">{i18n.t(formError)}</Alert>}
         <TextField
           ref={inputRef}
           key={kind}
-          label={texts.label}
+          label={i18n.t(texts.label)}
           {...(kind === 'app'
             ? { autoComplete: 'one-time-code', inputMode: 'numeric' as const }
             : { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false })}
@@ -107,7 +109,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onExpired, onCancel }: Tw
           disabled={!isComplete(kind, code)}
           isLoading={isVerifying}
         >
-          {isVerifying ? 'Verifying...' : 'Verify'}
+          {isVerifying ? i18n.t('Verifying...') : i18n.t('Verify')}
         </Button>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <button
@@ -116,7 +118,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onExpired, onCancel }: Tw
             disabled={isVerifying}
             className="font-semibold text-brand-800 underline disabled:opacity-60"
           >
-            {texts.switchTo}
+            {i18n.t(texts.switchTo)}
           </button>
           <button
             type="button"
@@ -124,7 +126,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onExpired, onCancel }: Tw
             disabled={isVerifying}
             className="font-semibold text-slate-700 underline disabled:opacity-60"
           >
-            Back to sign in
+            {i18n.t('Back to sign in')}
           </button>
         </div>
       </form>

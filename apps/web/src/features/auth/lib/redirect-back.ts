@@ -11,7 +11,7 @@ export {
 } from './redirect-guards';
 
 /** Issue 11: shown on the sign-in page when the session ran out (or was revoked) in /app. */
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export const SESSION_EXPIRED_MESSAGE = /*i18n*/ 'Your session has expired. Please sign in again.';
 
 const EXPIRED_KEY = 'courtside:session-expired';
 /** An expiry older than this is not what the visitor is signing in about. */

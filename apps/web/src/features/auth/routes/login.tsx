@@ -14,6 +14,8 @@ import { ApiError, importCall } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { showToast } from '@/lib/toast';
 import { useLightForm } from '@/lib/use-light-form';
+import { i18n } from '@/lib/i18n';
+import { richText } from '@/lib/i18n/rich-text';
 
 interface LoginState {
   message?: string;
@@ -58,7 +60,7 @@ export default function LoginPage() {
 
   const signIn = (user: PublicUser, token: string) => {
     useAuthStore.getState().login(user, token, rememberMe);
-    showToast('success', `Welcome back, ${user.name}!`);
+    showToast('success', i18n.t('Welcome back, {name}!', { name: user.name }));
     void navigate(nextPath, { replace: true });
   };
 
@@ -93,7 +95,7 @@ export default function LoginPage() {
         );
         showToast('success', await resendVerification(email.trim().toLowerCase()));
       } catch (error) {
-        showToast('error', asError(error).message);
+        showToast('error', i18n.t(asError(error).message));
       }
     });
 
@@ -113,24 +115,23 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      title="Welcome Back"
-      pageTitle="Sign In"
-      subtitle="Sign in to manage your tournaments and matches"
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
+      title={i18n.t('Welcome Back')}
+      pageTitle={i18n.t('Sign In')}
+      subtitle={i18n.t('Sign in to manage your tournaments and matches')}
+      footer={richText(i18n.t("Don't have an account? <link>Sign up</link>"), {
+        link: (label) => (
           <Link to="/register" className="font-semibold text-brand-800 underline">
-            Sign up
+            {label}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {state.message && !formError && <Alert tone="success">{state.message}</Alert>}
-        {notice && !state.message && !formError && <Alert tone="info">{notice}</Alert>}
+        {state.message && !formError && <Alert tone="success">{i18n.t(state.message)}</Alert>}
+        {notice && !state.message && !formError && <Alert tone="info">{i18n.t(notice)}</Alert>}
         {formError && (
           <Alert tone="error">
-            <p>{formError.message}</p>
+            <p>{i18n.t(formError.message)}</p>
             {isUnverified && (
               <Button
                 variant="outline"
@@ -139,13 +140,13 @@ export default function LoginPage() {
                 isLoading={isResending}
                 onClick={onResend}
               >
-                {isResending ? 'Sending...' : 'Resend verification email'}
+                {isResending ? i18n.t('Sending...') : i18n.t('Resend verification email')}
               </Button>
             )}
           </Alert>
         )}
         <TextField
-          label="Email"
+          label={i18n.t('Email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -153,23 +154,23 @@ export default function LoginPage() {
           required
         />
         <PasswordInput
-          label="Password"
+          label={i18n.t('Password')}
           autoComplete="current-password"
           {...form.field('password')}
           required
         />
         <div className="flex items-center justify-between gap-2">
           <Checkbox
-            label="Remember me"
+            label={i18n.t('Remember me')}
             checked={rememberMe}
             onChange={(e) => setRememberMe(e.target.checked)}
           />
           <Link to="/forgot-password" className="text-sm font-semibold text-brand-800 underline">
-            Forgot password?
+            {i18n.t('Forgot password?')}
           </Link>
         </div>
         <Button type="submit" className="w-full" disabled={!canSubmit} isLoading={isSigningIn}>
-          {isSigningIn ? 'Signing in...' : 'Sign In'}
+          {isSigningIn ? i18n.t('Signing in...') : i18n.t('Sign In')}
         </Button>
       </form>
     </AuthLayout>

@@ -1,6 +1,7 @@
 import { useState, useTransition } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { UserRole } from '@courtside/shared/constants';
+import { localizedPath } from '@courtside/shared/i18n/locales';
 import { MESSAGES, primaryPasswordIssue } from '@courtside/shared/validation/auth-rules';
 import type { RegisterForm } from '@courtside/shared/validation/auth';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +17,8 @@ import { useBreachedPasswords } from '@/features/auth/lib/use-breached-passwords
 import { ApiError, ERROR_MESSAGES, importCall } from '@/lib/api-error';
 import { useLazyModule } from '@/lib/lazy-module';
 import { useLightForm } from '@/lib/use-light-form';
+import { currentLocale, i18n } from '@/lib/i18n';
+import { richText } from '@/lib/i18n/rich-text';
 
 /**
  * The first message per field; the password and mismatch messages follow every keystroke,
@@ -95,17 +98,16 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout
-      title="Create Your Account"
-      pageTitle="Create Account"
-      subtitle="Join tournaments or run your own"
-      footer={
-        <>
-          Already have an account?{' '}
+      title={i18n.t('Create Your Account')}
+      pageTitle={i18n.t('Create Account')}
+      subtitle={i18n.t('Join tournaments or run your own')}
+      footer={richText(i18n.t('Already have an account? <link>Sign in</link>'), {
+        link: (label) => (
           <Link to="/login" className="font-semibold text-brand-800 underline">
-            Sign in
+            {label}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
       <form
         noValidate
@@ -113,10 +115,15 @@ export default function RegisterPage() {
         onFocus={() => void loadSchemas().catch(() => {})}
         className="space-y-4"
       >
-        {formError && <Alert tone="error">{formError}</Alert>}
-        <TextField label="Full Name" autoComplete="name" {...form.field('name')} required />
+        {formError && <Alert tone="error">{i18n.t(formError)}</Alert>}
         <TextField
-          label="Email"
+          label={i18n.t('Full Name')}
+          autoComplete="name"
+          {...form.field('name')}
+          required
+        />
+        <TextField
+          label={i18n.t('Email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -126,7 +133,7 @@ export default function RegisterPage() {
         <RoleChoice value={values.role} onChange={(role) => set('role', role)} />
         <div>
           <PasswordInput
-            label="Password"
+            label={i18n.t('Password')}
             autoComplete="new-password"
             {...form.field('password')}
             required
@@ -134,32 +141,46 @@ export default function RegisterPage() {
           <PasswordChecklist id="password-requirements" password={values.password} />
         </div>
         <PasswordInput
-          label="Confirm Password"
+          label={i18n.t('Confirm Password')}
           autoComplete="new-password"
           {...form.field('confirmPassword')}
           required
         />
         <div>
           <Checkbox
-            label="I agree to the Terms of Service and Privacy Policy"
+            label={i18n.t('I agree to the Terms of Service and Privacy Policy')}
             checked={values.acceptTerms}
             onChange={(e) => set('acceptTerms', e.target.checked)}
             error={form.error('acceptTerms')}
           />
           <p className="ml-6 mt-1 text-sm text-slate-700">
-            Read the{' '}
-            <Link to="/terms" className="font-semibold text-brand-800 underline">
-              Terms of Service
-            </Link>{' '}
-            and the{' '}
-            <Link to="/privacy" className="font-semibold text-brand-800 underline">
-              Privacy Policy
-            </Link>
-            .
+            {richText(
+              i18n.t(
+                'Read the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>.',
+              ),
+              {
+                terms: (label) => (
+                  <Link
+                    to={localizedPath('/terms', currentLocale())}
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    {label}
+                  </Link>
+                ),
+                privacy: (label) => (
+                  <Link
+                    to={localizedPath('/privacy', currentLocale())}
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    {label}
+                  </Link>
+                ),
+              },
+            )}
           </p>
         </div>
         <Button type="submit" className="w-full" disabled={!canSubmit} isLoading={isRegistering}>
-          {isRegistering ? 'Creating Account...' : 'Create Account'}
+          {isRegistering ? i18n.t('Creating Account...') : i18n.t('Create Account')}
         </Button>
       </form>
     </AuthLayout>

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState, useTransition } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { localizedPath } from '@courtside/shared/i18n/locales';
 import { MESSAGES, isStrongPassword } from '@courtside/shared/validation/auth-rules';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -10,9 +11,12 @@ import { PasswordInput } from '@/features/auth/components/password-input';
 import { PasswordStrength } from '@/features/auth/components/password-strength';
 import { useBreachedPasswords } from '@/features/auth/lib/use-breached-passwords';
 import { useLightForm } from '@/lib/use-light-form';
+import { currentLocale, i18n } from '@/lib/i18n';
 
-const INVALID_LINK_TEXT = 'Invalid password reset link. Please request a new password reset.';
-const RESET_LOGIN_MESSAGE = 'Your password has been reset. Please sign in with your new password.';
+const INVALID_LINK_TEXT =
+  /*i18n*/ 'Invalid password reset link. Please request a new password reset.';
+const RESET_LOGIN_MESSAGE =
+  /*i18n*/ 'Your password has been reset. Please sign in with your new password.';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -37,14 +41,17 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout title="Invalid Reset Link">
-        <p className="text-slate-700">{INVALID_LINK_TEXT}</p>
+      <AuthLayout title={i18n.t('Invalid Reset Link')}>
+        <p className="text-slate-700">{i18n.t(INVALID_LINK_TEXT)}</p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row">
           <Link to="/login" className={`${buttonClasses('primary')} flex-1`}>
-            Go to Login
+            {i18n.t('Go to Login')}
           </Link>
-          <Link to="/" className={`${buttonClasses('outline')} flex-1`}>
-            Return to Homepage
+          <Link
+            to={localizedPath('/', currentLocale())}
+            className={`${buttonClasses('outline')} flex-1`}
+          >
+            {i18n.t('Return to Homepage')}
           </Link>
         </div>
       </AuthLayout>
@@ -53,15 +60,15 @@ export default function ResetPasswordPage() {
 
   if (isDone) {
     return (
-      <AuthLayout title="Password Reset Successful!">
+      <AuthLayout title={i18n.t('Password Reset Successful!')}>
         <div className="space-y-4 text-center">
           <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-green-600" />
-          <p className="text-slate-700">You can now sign in with your new password.</p>
+          <p className="text-slate-700">{i18n.t('You can now sign in with your new password.')}</p>
           <Button
             className="w-full"
             onClick={() => void navigate('/login', { state: { message: RESET_LOGIN_MESSAGE } })}
           >
-            Sign In Now
+            {i18n.t('Sign In Now')}
           </Button>
         </div>
       </AuthLayout>
@@ -86,12 +93,15 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
+    <AuthLayout
+      title={i18n.t('Reset Password')}
+      subtitle={i18n.t('Choose a new password for your account.')}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {formError && <Alert tone="error">{formError}</Alert>}
+        {formError && <Alert tone="error">{i18n.t(formError)}</Alert>}
         <div>
           <PasswordInput
-            label="New Password"
+            label={i18n.t('New Password')}
             autoComplete="new-password"
             {...form.field('password')}
             required
@@ -99,13 +109,13 @@ export default function ResetPasswordPage() {
           <PasswordStrength password={password} />
         </div>
         <PasswordInput
-          label="Confirm New Password"
+          label={i18n.t('Confirm New Password')}
           autoComplete="new-password"
           {...form.field('confirmPassword')}
           required
         />
         <Button type="submit" className="w-full" disabled={!canSubmit} isLoading={isResetting}>
-          {isResetting ? 'Resetting...' : 'Reset Password'}
+          {isResetting ? i18n.t('Resetting...') : i18n.t('Reset Password')}
         </Button>
       </form>
     </AuthLayout>
