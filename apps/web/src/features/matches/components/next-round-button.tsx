@@ -4,6 +4,7 @@ import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { Button } from '@/components/ui/button';
 import { useGenerateNextRound } from '@/features/matches/api/generate-next-round';
 import { ApiError } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 
 /** Generate Next Round (spec section 4): the owner, while ongoing. A 409 says what is missing. */
 export function NextRoundButton({ tournamentId }: { tournamentId: string }) {
@@ -17,13 +18,13 @@ export function NextRoundButton({ tournamentId }: { tournamentId: string }) {
         toast.error(
           error instanceof ApiError && error.status === 409
             ? error.message
-            : MATCH_MESSAGES.nextRoundFailed,
+            : i18n.t(MATCH_MESSAGES.nextRoundFailed),
         ),
     );
   return (
     <Button variant="outline" isLoading={nextRound.isPending} onClick={onClick}>
       {!nextRound.isPending && <ListPlus aria-hidden="true" className="h-4 w-4" />}
-      {nextRound.isPending ? 'Generating...' : 'Generate Next Round'}
+      {nextRound.isPending ? i18n.t('Generating...') : i18n.t('Generate Next Round')}
     </Button>
   );
 }
