@@ -88,7 +88,7 @@ function DisputeDialog({
       .mutateAsync({ matchId: match.id, input: note.trim() ? { note: note.trim() } : {} })
       .then(
         ({ message }) => {
-          toast.success(message);
+          toast.success(i18n.t(message));
           onClose();
           onDisputed?.();
         },
@@ -151,7 +151,7 @@ export function ConfirmScoreActions({
   const onConfirm = () =>
     void confirm.mutateAsync(match.id).then(
       ({ message }) => {
-        toast.success(message);
+        toast.success(i18n.t(message));
         onConfirmed?.();
       },
       (error: unknown) => toast.error(failureReason(error, i18n.t(CONFIRM_FAILED))),

@@ -72,7 +72,7 @@ export function EditScheduleDialog({
       },
       {
         onSuccess: (message) => {
-          toast.success(message);
+          toast.success(i18n.t(message));
           onClose();
         },
         onError: (error) => {

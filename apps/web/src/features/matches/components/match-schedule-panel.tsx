@@ -33,7 +33,7 @@ export function MatchSchedulePanel({ tournament, match, matchLabel }: MatchSched
 
   const onStartEarly = () =>
     startEarly.mutate(match.id, {
-      onSuccess: (message) => toast.success(message),
+      onSuccess: (message) => toast.success(i18n.t(message)),
       onError: (error) =>
         toast.error(failureReason(error, i18n.t(MATCH_MESSAGES.startEarlyFailed))),
     });

@@ -13,7 +13,7 @@ export function NextRoundButton({ tournamentId }: { tournamentId: string }) {
     // The promise, not mutate's callbacks: the new round's live update can take this button
     // away before the answer, and an unmounted mutation's callbacks never run.
     void nextRound.mutateAsync().then(
-      (message) => toast.success(message),
+      (message) => toast.success(i18n.t(message)),
       (error: unknown) =>
         toast.error(
           error instanceof ApiError && error.status === 409

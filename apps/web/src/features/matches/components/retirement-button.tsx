@@ -31,7 +31,7 @@ export function RetirementButton({ match, onDone }: { match: Match; onDone: () =
       })
       .then(
         ({ message }) => {
-          toast.success(message);
+          toast.success(i18n.t(message));
           setRetired(null);
           onDone();
         },

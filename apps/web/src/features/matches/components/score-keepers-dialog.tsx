@@ -56,7 +56,7 @@ export function ScoreKeepersDialog({
       { userId: person.id, courtId: courtId || null },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          toast.success(i18n.t(message));
           done();
         },
         onError: (error) => toast.error(failureReason(error, i18n.t(TEXTS.addFailed))),
@@ -66,7 +66,7 @@ export function ScoreKeepersDialog({
     remove.mutate(
       { userId: keeper.user.id, courtId: keeper.courtId },
       {
-        onSuccess: ({ message }) => toast.success(message),
+        onSuccess: ({ message }) => toast.success(i18n.t(message)),
         onError: (error) => toast.error(failureReason(error, i18n.t(TEXTS.removeFailed))),
       },
     );

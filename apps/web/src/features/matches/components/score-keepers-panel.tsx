@@ -39,14 +39,14 @@ export function ScoreKeepersPanel({
   const onAdd = (user: UserSummary, done: () => void) =>
     add.mutate(user.id, {
       onSuccess: ({ message }) => {
-        toast.success(message);
+        toast.success(i18n.t(message));
         done();
       },
       onError: (error) => toast.error(failureReason(error, i18n.t(TEXTS.addFailed))),
     });
   const onRemove = (user: UserSummary) =>
     remove.mutate(user.id, {
-      onSuccess: ({ message }) => toast.success(message),
+      onSuccess: ({ message }) => toast.success(i18n.t(message)),
       onError: (error) => toast.error(failureReason(error, i18n.t(TEXTS.removeFailed))),
     });
 

@@ -57,7 +57,7 @@ export function SpecialResultPanel({ match, onDone }: { match: Match; onDone: ()
       })
       .then(
         ({ message }) => {
-          toast.success(message);
+          toast.success(i18n.t(message));
           onDone();
         },
         (error: unknown) => {
@@ -108,7 +108,7 @@ export function SpecialResultPanel({ match, onDone }: { match: Match; onDone: ()
           </div>
           {errors.winner && (
             <p id="special-winner-error" className="mt-1 text-sm text-red-700">
-              {errors.winner.message}
+              {i18n.t(errors.winner.message ?? '')}
             </p>
           )}
         </fieldset>

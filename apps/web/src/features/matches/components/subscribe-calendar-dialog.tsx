@@ -67,7 +67,7 @@ export function SubscribeCalendarDialog({ onClose }: { onClose: () => void }) {
     revoke.mutate(undefined, {
       onSuccess: (message) => {
         setFeed(null);
-        toast.success(message);
+        toast.success(i18n.t(message));
       },
       onError: (error) => toast.error(error.message),
     });

@@ -145,7 +145,7 @@ export function UpdateScoreDialog({
       },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          toast.success(i18n.t(message));
           onClose();
         },
         onError: (error) => {
