@@ -2,7 +2,7 @@ import { Check, Flag } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Match } from '@courtside/shared/api/match';
-import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
+import type { MatchStatus } from '@courtside/shared/domain/competition/statuses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -12,12 +12,22 @@ import { failureReason } from '@/lib/api-error';
 import { MATCH_STATUS_BADGE, SIDE_PENDING, sideName } from '@/lib/match-sides';
 
 import { AWAITING_CONFIRMATION } from '@/lib/matches/awaiting-confirmation';
+import { i18n } from '@/lib/i18n';
 
 export { AWAITING_CONFIRMATION };
-const CONFIRM_FAILED = 'Failed to confirm the score';
+const CONFIRM_FAILED = /*i18n*/ 'Failed to confirm the score';
 /** A player's score the other side disputed, until it is entered again (decision 027). */
-export const SCORE_DISPUTED = 'Score disputed';
-const DISPUTE_FAILED = 'Failed to dispute the score';
+export const SCORE_DISPUTED = /*i18n*/ 'Score disputed';
+const DISPUTE_FAILED = /*i18n*/ 'Failed to dispute the score';
+/** The shared MATCH_STATUS_LABELS, marked for translation (shown with i18n.t). */
+export const MATCH_STATUS_TEXTS: Record<MatchStatus, string> = {
+  scheduled: /*i18n*/ 'Scheduled',
+  'in-progress': /*i18n*/ 'In Progress',
+  completed: /*i18n*/ 'Completed',
+  cancelled: /*i18n*/ 'Cancelled',
+};
+/** Marked for translation here too: the shared constant, shown with i18n.t. */
+const AWAITING_CONFIRMATION_TEXT = /*i18n*/ 'Awaiting confirmation';
 
 /**
  * A match's one status badge, naming its most specific state: "Awaiting confirmation" for a
@@ -32,12 +42,12 @@ export function MatchStatusBadge({
   match: Pick<Match, 'status' | 'awaitingConfirmation' | 'calledAt' | 'dispute'>;
 }) {
   const label = match.awaitingConfirmation
-    ? AWAITING_CONFIRMATION
+    ? i18n.t(AWAITING_CONFIRMATION_TEXT)
     : match.dispute
-      ? SCORE_DISPUTED
+      ? i18n.t(SCORE_DISPUTED)
       : match.status === 'scheduled' && match.calledAt
-        ? 'Called'
-        : MATCH_STATUS_LABELS[match.status];
+        ? i18n.t('Called')
+        : i18n.t(MATCH_STATUS_TEXTS[match.status]);
   // One badge (issue 27's walkthrough): a match in play carries the live marker inside it.
   const isLive = match.status === 'in-progress' && !match.awaitingConfirmation && !match.dispute;
   return (
@@ -51,8 +61,10 @@ export function MatchStatusBadge({
 export function awaitingFrom(match: Match): string {
   const other =
     match.enteredBySide === 'player1' ? 2 : match.enteredBySide === 'player2' ? 1 : null;
-  if (other === null) return `${AWAITING_CONFIRMATION} from the desk`;
-  return `${AWAITING_CONFIRMATION} from ${sideName(match, other) ?? SIDE_PENDING} or the desk`;
+  if (other === null) return i18n.t('Awaiting confirmation from the desk');
+  return i18n.t('Awaiting confirmation from {name} or the desk', {
+    name: sideName(match, other) ?? i18n.t(SIDE_PENDING),
+  });
 }
 
 /** The dispute dialog: an optional note, then Dispute Score. */
@@ -76,26 +88,29 @@ function DisputeDialog({
       .mutateAsync({ matchId: match.id, input: note.trim() ? { note: note.trim() } : {} })
       .then(
         ({ message }) => {
-          toast.success(message);
+          toast.success(i18n.t(message));
           onClose();
           onDisputed?.();
         },
-        (error: unknown) => toast.error(failureReason(error, DISPUTE_FAILED)),
+        (error: unknown) => toast.error(failureReason(error, i18n.t(DISPUTE_FAILED))),
       );
   return (
     <Modal
       isOpen
-      title="Dispute Score"
+      title={i18n.t('Dispute Score')}
       size="sm"
       onClose={onClose}
       isDismissDisabled={dispute.isPending}
     >
       <p className="text-sm text-slate-700">
-        {names}: the match goes back to in progress with this score kept, to be entered again.
+        {i18n.t(
+          '{names}: the match goes back to in progress with this score kept, to be entered again.',
+          { names },
+        )}
       </p>
       <TextareaField
         className="mt-4"
-        label="What is wrong? (optional)"
+        label={i18n.t('What is wrong? (optional)')}
         rows={3}
         maxLength={300}
         value={note}
@@ -103,10 +118,10 @@ function DisputeDialog({
       />
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={dispute.isPending}>
-          Cancel
+          {i18n.t('Cancel')}
         </Button>
         <Button variant="danger" isLoading={dispute.isPending} onClick={send}>
-          {dispute.isPending ? 'Disputing...' : 'Dispute Score'}
+          {dispute.isPending ? i18n.t('Disputing...') : i18n.t('Dispute Score')}
         </Button>
       </div>
     </Modal>
@@ -136,28 +151,28 @@ export function ConfirmScoreActions({
   const onConfirm = () =>
     void confirm.mutateAsync(match.id).then(
       ({ message }) => {
-        toast.success(message);
+        toast.success(i18n.t(message));
         onConfirmed?.();
       },
-      (error: unknown) => toast.error(failureReason(error, CONFIRM_FAILED)),
+      (error: unknown) => toast.error(failureReason(error, i18n.t(CONFIRM_FAILED))),
     );
   return (
     <>
       <Button
         size="sm"
-        aria-label={`Confirm Score: ${names}`}
+        aria-label={i18n.t('Confirm Score: {names}', { names })}
         isLoading={confirm.isPending}
         onClick={onConfirm}
       >
-        <Check aria-hidden="true" className="h-4 w-4" /> Confirm Score
+        <Check aria-hidden="true" className="h-4 w-4" /> {i18n.t('Confirm Score')}
       </Button>
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Dispute: ${names}`}
+        aria-label={i18n.t('Dispute: {names}', { names })}
         onClick={() => setIsDisputing(true)}
       >
-        <Flag aria-hidden="true" className="h-4 w-4" /> Dispute
+        <Flag aria-hidden="true" className="h-4 w-4" /> {i18n.t('Dispute')}
       </Button>
       {isDisputing && (
         <DisputeDialog

@@ -7,7 +7,7 @@ import { matchSections } from '@/lib/match-sections';
 import { BracketPlayerSummary } from './bracket-player-summary';
 import { BracketRoundTable } from './bracket-round-table';
 import { StandingsTable } from './standings-table';
-import { countOf } from '@/lib/plural';
+import { i18n } from '@/lib/i18n';
 
 /**
  * A round-robin group: its standings with the tie-break reason of each place,
@@ -42,25 +42,32 @@ export function BracketGroup({
       <h3 id={headingId} className="text-base font-semibold text-slate-900">
         {title}
       </h3>
-      <StandingsTable title={`${title} standings`} rows={standings} />
+      <StandingsTable title={i18n.t('{group} standings', { group: title })} rows={standings} />
       <BracketPlayerSummary
-        title={`${title} players`}
+        title={i18n.t('{group} players', { group: title })}
         rows={summary}
         selectedId={player?.entrantId ?? null}
         onSelect={toggle}
       />
       <div className="bracket-print-hide space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h4 className="text-sm font-semibold text-slate-900">{title} matches</h4>
+          <h4 className="text-sm font-semibold text-slate-900">
+            {i18n.t('{group} matches', { group: title })}
+          </h4>
           <div className="flex items-center gap-2">
             <p role="status" className="text-sm text-slate-600">
               {player
-                ? `${countOf(shown.length, 'match')} of ${player.name}`
-                : `All ${countOf(matches.length, 'match')}`}
+                ? i18n.t('{count, plural, one {# match} other {# matches}} of {name}', {
+                    count: shown.length,
+                    name: player.name,
+                  })
+                : i18n.t('{count, plural, one {All # match} other {All # matches}}', {
+                    count: matches.length,
+                  })}
             </p>
             {player && (
               <Button variant="outline" size="sm" onClick={showAll}>
-                Show all
+                {i18n.t('Show all')}
               </Button>
             )}
           </div>

@@ -4,6 +4,7 @@ import { SpecialResultLabel } from '@/components/special-result-label';
 import { byeName, matchCardName } from '@/features/brackets/lib/knockout-columns';
 import { SIDE_PENDING, sideId, sideName, type SideNumber } from '@/lib/match-sides';
 import { EntrantName, useActiveEntrant } from './bracket-path';
+import { i18n } from '@/lib/i18n';
 
 const CARD = 'overflow-hidden rounded-lg border bg-white text-sm shadow-sm';
 const ON_PATH = 'border-sky-700 ring-2 ring-sky-700';
@@ -35,7 +36,7 @@ function Side({
         {isWinner && <Trophy aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />}
         <EntrantName
           id={id}
-          name={name ?? SIDE_PENDING}
+          name={name ?? i18n.t(SIDE_PENDING)}
           className={name ? '' : 'text-slate-600 italic'}
         />
       </span>
@@ -91,9 +92,9 @@ export function BracketByeCard({
       data-highlighted={isOnPath || undefined}
       className={`flex h-8 items-center justify-between gap-2 border-dashed px-3 ${CARD} ${isOnPath ? `${ON_PATH} bg-sky-100` : 'border-slate-400'}`}
     >
-      <EntrantName id={entrantId} name={entrant ?? 'A seed'} className="text-slate-800" />
+      <EntrantName id={entrantId} name={entrant ?? i18n.t('A seed')} className="text-slate-800" />
       <span className="shrink-0 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        Bye
+        {i18n.t('Bye')}
       </span>
     </article>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { PlayerSummaryRow } from '@/features/brackets/lib/bracket-player-summary';
+import { i18n } from '@/lib/i18n';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const NUM = 'px-2 py-2 text-right tabular-nums';
@@ -30,22 +31,22 @@ export function BracketPlayerSummary({
         <thead className="border-y border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="px-4 py-2 font-medium">
-              Player
+              {i18n.t('Player')}
             </th>
             <th scope="col" className="px-2 py-2 text-right font-medium">
-              Played
+              {i18n.t('Played')}
             </th>
             <th scope="col" className="px-2 py-2 text-right font-medium">
-              Won
+              {i18n.t('Won')}
             </th>
             <th scope="col" className="px-2 py-2 text-right font-medium">
-              Lost
+              {i18n.t('Lost')}
             </th>
             <th scope="col" className="px-2 py-2 text-right font-medium">
-              <abbr title="Point difference">+/-</abbr>
+              <abbr title={i18n.t('Point difference')}>+/-</abbr>
             </th>
             <th scope="col" className="px-4 py-2 text-right font-medium">
-              Left
+              {i18n.t('Left')}
             </th>
           </tr>
         </thead>
@@ -79,7 +80,7 @@ export function BracketPlayerSummary({
         id={hintId}
         className="bracket-print-hide bracket-control border-t border-slate-200 px-4 py-2 text-sm text-slate-600"
       >
-        Select a player to list only their matches.
+        {i18n.t('Select a player to list only their matches.')}
       </p>
     </div>
   );

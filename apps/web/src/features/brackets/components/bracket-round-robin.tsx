@@ -3,6 +3,7 @@ import type { Match } from '@courtside/shared/api/match';
 import type { StandingRow } from '@/features/brackets/api/get-bracket';
 import { BracketGroup } from './bracket-group';
 import { KnockoutBracket } from './knockout-bracket';
+import { i18n } from '@/lib/i18n';
 
 /** Group labels in order (A, B, ...), from the standings and the group matches alike. */
 function groupLabels(standings: readonly StandingRow[], matches: readonly Match[]): string[] {
@@ -29,18 +30,20 @@ export function BracketRoundRobin({
     <div className="space-y-8">
       <section aria-labelledby={titleId} className="space-y-6">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          Group stage
+          {i18n.t('Group stage')}
         </h2>
         {labels.map((label) => (
           <BracketGroup
             key={label}
-            title={label ? `Group ${label}` : 'Group'}
+            title={label ? i18n.t('Group {label}', { label }) : i18n.t('Group')}
             standings={standings.filter((r) => (r.group ?? '') === label)}
             matches={group.filter((m) => (m.group ?? '') === label)}
           />
         ))}
       </section>
-      {knockout.length > 0 && <KnockoutBracket matches={knockout} title="Knockout stage" />}
+      {knockout.length > 0 && (
+        <KnockoutBracket matches={knockout} title={i18n.t('Knockout stage')} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import type { Match } from '@courtside/shared/api/match';
-import { MATCH_STATUS_LABELS } from '@courtside/shared/domain/competition/statuses';
+import { MATCH_STATUS_TEXTS } from '@/components/score-confirmation';
 import { SpecialResultLabel } from '@/components/special-result-label';
 import { Badge } from '@/components/ui/badge';
 import {
@@ -10,18 +10,19 @@ import {
   sideName,
   type SideNumber,
 } from '@/lib/match-sides';
+import { i18n } from '@/lib/i18n';
 
 const CELL = 'px-3 py-2 align-top';
 
 function SideName({ match, side }: { match: Match; side: SideNumber }) {
   const name = sideName(match, side);
-  if (!name) return <span className="text-slate-600 italic">{SIDE_PENDING}</span>;
+  if (!name) return <span className="text-slate-600 italic">{i18n.t(SIDE_PENDING)}</span>;
   if (match.winner === null || match.winner !== sideId(match, side)) return <span>{name}</span>;
   return (
     <span className="inline-flex items-center gap-1 font-semibold text-green-800">
       <Trophy aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
       {name}
-      <span className="sr-only"> (winner)</span>
+      <span className="sr-only"> {i18n.t('(winner)')}</span>
     </span>
   );
 }
@@ -29,8 +30,8 @@ function SideName({ match, side }: { match: Match; side: SideNumber }) {
 /** A grand final's second match, cancelled because the first decided it, was simply not needed. */
 const statusLabel = (m: Match) =>
   m.stage === 'grand-final' && m.status === 'cancelled'
-    ? 'Not needed'
-    : MATCH_STATUS_LABELS[m.status];
+    ? i18n.t('Not needed')
+    : i18n.t(MATCH_STATUS_TEXTS[m.status]);
 
 /** "11-7, 11-9" from side 1's point of view, or a dash before the first point. */
 const scoreText = (match: Match) =>
@@ -57,16 +58,16 @@ export function BracketRoundTable({
         <thead className="border-y border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="w-16 px-3 py-2 font-medium">
-              Match
+              {i18n.t('Match')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Sides
+              {i18n.t('Sides')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Score
+              {i18n.t('Score')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Status
+              {i18n.t('Status')}
             </th>
           </tr>
         </thead>
@@ -74,10 +75,11 @@ export function BracketRoundTable({
           {matches.map((m) => (
             <tr key={m.id}>
               <td className={`${CELL} tabular-nums`}>
-                {m.stage === 'bronze' ? '3rd' : m.position}
+                {m.stage === 'bronze' ? i18n.t('3rd') : m.position}
               </td>
               <td className={CELL}>
-                <SideName match={m} side={1} /> <span className="text-slate-600">v</span>{' '}
+                <SideName match={m} side={1} />{' '}
+                <span className="text-slate-600">{i18n.t('v')}</span>{' '}
                 <SideName match={m} side={2} />
               </td>
               <td className={`${CELL} whitespace-nowrap tabular-nums`}>
@@ -92,9 +94,9 @@ export function BracketRoundTable({
           ))}
           {byes.map((name) => (
             <tr key={`bye-${name}`}>
-              <td className={CELL}>Bye</td>
+              <td className={CELL}>{i18n.t('Bye')}</td>
               <td className={CELL} colSpan={3}>
-                {name} has a bye
+                {i18n.t('{name} has a bye', { name })}
               </td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import type { Bracket } from '@/features/brackets/api/get-bracket';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { i18n } from '@/lib/i18n';
 
 /**
  * The bracket's progress (spec section 3 "Stats"): the bar, the round being
@@ -8,21 +9,24 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 export function BracketStats({ stats }: { stats: Bracket['stats'] }) {
   const total = stats.completedMatches + stats.inProgressMatches + stats.scheduledMatches;
   const counters = [
-    { label: 'Completed', value: stats.completedMatches },
-    { label: 'In Progress', value: stats.inProgressMatches },
-    { label: 'Scheduled', value: stats.scheduledMatches },
+    { label: i18n.t('Completed'), value: stats.completedMatches },
+    { label: i18n.t('In Progress'), value: stats.inProgressMatches },
+    { label: i18n.t('Scheduled'), value: stats.scheduledMatches },
   ];
   return (
     <section
-      aria-label="Progress"
+      aria-label={i18n.t('Progress')}
       className="bracket-print-hide rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
-        <span className="font-semibold text-slate-900">Tournament progress</span>
+        <span className="font-semibold text-slate-900">{i18n.t('Tournament progress')}</span>
         <span className="text-slate-700 tabular-nums">
           {stats.totalRounds > 0 && (
             <>
-              Round {stats.currentRound} of {stats.totalRounds}
+              {i18n.t('Round {current} of {total}', {
+                current: stats.currentRound,
+                total: stats.totalRounds,
+              })}
               <span aria-hidden="true"> · </span>
             </>
           )}
@@ -30,10 +34,16 @@ export function BracketStats({ stats }: { stats: Bracket['stats'] }) {
         </span>
       </div>
       <ProgressBar
-        label="Tournament progress"
+        label={i18n.t('Tournament progress')}
         value={stats.completedMatches}
         max={total}
-        valueText={`${stats.completedMatches} of ${total} matches completed`}
+        valueText={i18n.t(
+          '{completed} of {total, plural, one {# match} other {# matches}} completed',
+          {
+            completed: stats.completedMatches,
+            total,
+          },
+        )}
       />
       <dl className="mt-4 flex flex-wrap gap-3">
         {counters.map((c) => (

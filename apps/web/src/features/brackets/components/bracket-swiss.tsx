@@ -5,6 +5,7 @@ import { playsIn } from '@/features/brackets/lib/bracket-player-summary';
 import { matchSections } from '@/lib/match-sections';
 import { BracketRoundTable } from './bracket-round-table';
 import { StandingsTable } from './standings-table';
+import { i18n } from '@/lib/i18n';
 
 /**
  * A Swiss: the standings (wins, then Buchholz, then point difference, each
@@ -21,10 +22,10 @@ export function BracketSwiss({
   const sections = matchSections(matches.filter((m) => m.stage === 'swiss'));
   return (
     <div className="space-y-6">
-      <StandingsTable title="Swiss standings" rows={standings} />
+      <StandingsTable title={i18n.t('Swiss standings')} rows={standings} />
       <section aria-labelledby={titleId} className="bracket-print-hide space-y-4">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          Rounds
+          {i18n.t('Rounds')}
         </h2>
         <div className="grid gap-4 lg:grid-cols-2">
           {sections.map((section) => (

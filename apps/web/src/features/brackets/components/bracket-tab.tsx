@@ -12,6 +12,7 @@ import { BracketSwiss } from './bracket-swiss';
 import { EliminationBrackets } from './elimination-brackets';
 import { KnockoutBracket } from './knockout-bracket';
 import '@/styles/print.css';
+import { i18n } from '@/lib/i18n';
 
 function BracketSkeleton() {
   return (
@@ -48,7 +49,7 @@ export function BracketView({
   if (t.format === 'swiss') return <BracketSwiss standings={bracket.standings} matches={matches} />;
   if (t.format === 'double-elimination' || t.format === 'consolation')
     return <EliminationBrackets format={t.format} matches={matches} />;
-  return <KnockoutBracket matches={matches} title="Bracket" />;
+  return <KnockoutBracket matches={matches} title={i18n.t('Bracket')} />;
 }
 
 /**
@@ -65,8 +66,8 @@ export function BracketTab({ tournament: t }: { tournament: TournamentDetail }) 
     return (
       <EmptyState
         icon={GitBranch}
-        title="Bracket will be available when tournament starts"
-        text="Check back after registration closes"
+        title={i18n.t('Bracket will be available when tournament starts')}
+        text={i18n.t('Check back after registration closes')}
       />
     );
   }
@@ -74,7 +75,7 @@ export function BracketTab({ tournament: t }: { tournament: TournamentDetail }) 
   if (query.isError) {
     return (
       <LoadError
-        title={MATCH_MESSAGES.bracketFailed}
+        title={i18n.t(MATCH_MESSAGES.bracketFailed)}
         text={query.error.message}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
@@ -85,8 +86,8 @@ export function BracketTab({ tournament: t }: { tournament: TournamentDetail }) 
     return (
       <EmptyState
         icon={GitBranch}
-        title="No bracket yet"
-        text="The bracket appears here once matches are generated."
+        title={i18n.t('No bracket yet')}
+        text={i18n.t('The bracket appears here once matches are generated.')}
       />
     );
   }

@@ -12,6 +12,7 @@ import { winnerName } from '@/lib/match-sides';
 import { BracketConnectors } from './bracket-connectors';
 import { BracketByeCard, BracketMatchCard } from './bracket-match-card';
 import { BracketPathProvider, EntrantName, useActiveEntrant, useClearPath } from './bracket-path';
+import { i18n } from '@/lib/i18n';
 
 const { cardWidth, cardHeight, headerHeight, championWidth, bronzeHeading } = BRACKET_BOX;
 const HEADING = 'text-xs font-semibold tracking-wide uppercase';
@@ -60,7 +61,7 @@ function ChampionBox({
             className="block max-w-full text-sm font-semibold text-slate-900"
           />
         ) : (
-          <p className="text-sm text-slate-600 italic">To be decided</p>
+          <p className="text-sm text-slate-600 italic">{i18n.t('To be decided')}</p>
         )}
       </div>
     </div>
@@ -152,11 +153,11 @@ function Canvas({ matches, winnerTitle }: { matches: readonly Match[]; winnerTit
             className={`flex items-end text-slate-700 ${HEADING}`}
             style={{ height: bronzeHeading - 8, marginBottom: 8 }}
           >
-            Third-place match
+            {i18n.t('Third-place match')}
           </h3>
           <ol aria-labelledby={`${headingId}-bronze`}>
             <li>
-              <BracketMatchCard match={bronze} title="Third-place match" />
+              <BracketMatchCard match={bronze} title={i18n.t('Third-place match')} />
             </li>
           </ol>
         </div>
@@ -174,7 +175,7 @@ function Canvas({ matches, winnerTitle }: { matches: readonly Match[]; winnerTit
  */
 export function BracketTree({
   matches,
-  winnerTitle = 'Champion',
+  winnerTitle = i18n.t('Champion'),
 }: {
   matches: readonly Match[];
   winnerTitle?: string;
@@ -183,8 +184,9 @@ export function BracketTree({
   return (
     <BracketPathProvider hintId={hintId}>
       <p id={hintId} className="bracket-print-hide bracket-control mb-3 text-sm text-slate-600">
-        Hover over or focus a name to highlight that entrant&apos;s path; press it to keep the
-        highlight, Escape to clear it.
+        {i18n.t(
+          "Hover over or focus a name to highlight that entrant's path; press it to keep the highlight, Escape to clear it.",
+        )}
       </p>
       <Canvas matches={matches} winnerTitle={winnerTitle} />
     </BracketPathProvider>

@@ -6,6 +6,7 @@ import { matchSections } from '@/lib/match-sections';
 import { winnerName } from '@/lib/match-sides';
 import { BracketRoundTable } from './bracket-round-table';
 import { KnockoutBracket } from './knockout-bracket';
+import { i18n } from '@/lib/i18n';
 
 /** The last round's decided match of `matches`, or null. */
 function lastDecided(matches: readonly Match[]): Match | null {
@@ -34,7 +35,8 @@ function StageTables({
         </h2>
         {medal?.name && (
           <p className="flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-            <Icon aria-hidden="true" className="h-4 w-4" /> {medal.label}: {medal.name}
+            <Icon aria-hidden="true" className="h-4 w-4" />{' '}
+            {i18n.t('{medal}: {name}', { medal: medal.label, name: medal.name })}
           </p>
         )}
       </div>
@@ -68,11 +70,11 @@ export function EliminationBrackets({
     );
     return (
       <div className="space-y-8">
-        <KnockoutBracket matches={of('knockout')} title="Bracket" />
+        <KnockoutBracket matches={of('knockout')} title={i18n.t('Bracket')} />
         <StageTables
-          title="Consolation bracket"
+          title={i18n.t('Consolation bracket')}
           matches={consolation}
-          medal={{ label: 'Bronze', name: bronze ? winnerName(bronze) : null }}
+          medal={{ label: i18n.t('Bronze'), name: bronze ? winnerName(bronze) : null }}
         />
       </div>
     );
@@ -83,13 +85,13 @@ export function EliminationBrackets({
   const decided = lastDecided(grandFinal);
   return (
     <div className="space-y-8">
-      <KnockoutBracket matches={winners} title="Winners' bracket" hasChampion={false} />
-      <StageTables title="Losers' bracket" matches={of('losers')} />
+      <KnockoutBracket matches={winners} title={i18n.t("Winners' bracket")} hasChampion={false} />
+      <StageTables title={i18n.t("Losers' bracket")} matches={of('losers')} />
       <StageTables
-        title="Grand final"
+        title={i18n.t('Grand final')}
         matches={grandFinal}
         medal={{
-          label: 'Champion',
+          label: i18n.t('Champion'),
           name: decided && !grandFinal.some(isStillToPlay) ? winnerName(decided) : null,
           isGold: true,
         }}

@@ -6,18 +6,19 @@ import { matchSections } from '@/lib/match-sections';
 import { winnerName } from '@/lib/match-sides';
 import { BracketRoundTable } from './bracket-round-table';
 import { BracketTree } from './bracket-tree';
+import { i18n } from '@/lib/i18n';
 
 type View = 'tree' | 'table';
 const VIEWS: { id: View; label: string }[] = [
-  { id: 'tree', label: 'Tree' },
-  { id: 'table', label: 'Table' },
+  { id: 'tree', label: /*i18n*/ 'Tree' },
+  { id: 'table', label: /*i18n*/ 'Table' },
 ];
 
 function ViewToggle({ value, onChange }: { value: View; onChange: (view: View) => void }) {
   return (
     <div
       role="group"
-      aria-label="Bracket view"
+      aria-label={i18n.t('Bracket view')}
       className="bracket-print-hide bracket-control inline-flex rounded-lg border border-slate-300 bg-white p-0.5"
     >
       {VIEWS.map((view) => (
@@ -28,7 +29,7 @@ function ViewToggle({ value, onChange }: { value: View; onChange: (view: View) =
           onClick={() => onChange(view.id)}
           className={`rounded-md px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ${value === view.id ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
         >
-          {view.label}
+          {i18n.t(view.label)}
         </button>
       ))}
     </div>
@@ -39,7 +40,7 @@ function ViewToggle({ value, onChange }: { value: View; onChange: (view: View) =
 function KnockoutTables({ matches }: { matches: readonly Match[] }) {
   const round1 = knockoutColumns(matches)[0];
   const byes = (round1?.slots ?? []).flatMap((s) =>
-    s.kind === 'bye' ? [s.entrant ?? 'A seed'] : [],
+    s.kind === 'bye' ? [s.entrant ?? i18n.t('A seed')] : [],
   );
   const sections = matchSections(matches);
   return (
@@ -89,7 +90,8 @@ export function KnockoutBracket({
           </h2>
           {champion && (
             <p className="flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-              <Trophy aria-hidden="true" className="h-4 w-4" /> Champion: {champion}
+              <Trophy aria-hidden="true" className="h-4 w-4" />{' '}
+              {i18n.t('Champion: {name}', { name: champion })}
             </p>
           )}
         </div>
@@ -98,13 +100,13 @@ export function KnockoutBracket({
       <div hidden={view !== 'tree'} className="bracket-tree-view">
         <div
           role="region"
-          aria-label={`${title} tree`}
+          aria-label={i18n.t('{bracket} tree', { bracket: title })}
           tabIndex={0}
           className="bracket-tree-scroll relative overflow-x-auto rounded-xl border border-slate-200 bg-slate-50 p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           <BracketTree
             matches={knockout}
-            winnerTitle={hasChampion ? 'Champion' : 'To the grand final'}
+            winnerTitle={hasChampion ? i18n.t('Champion') : i18n.t('To the grand final')}
           />
         </div>
       </div>

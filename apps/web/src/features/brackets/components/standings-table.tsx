@@ -1,4 +1,5 @@
 import type { StandingRow } from '@/features/brackets/api/get-bracket';
+import { i18n } from '@/lib/i18n';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
@@ -26,22 +27,22 @@ export function StandingsTable({ title, rows }: { title: string; rows: readonly 
                 #
               </th>
               <th scope="col" className="px-2 py-2 font-medium">
-                Name
+                {i18n.t('Name')}
               </th>
               <th scope="col" className="px-2 py-2 text-right font-medium">
-                <abbr title="Played">P</abbr>
+                <abbr title={i18n.t('Played')}>{i18n.t('P')}</abbr>
               </th>
               <th scope="col" className="px-2 py-2 text-right font-medium">
-                <abbr title="Won">W</abbr>
+                <abbr title={i18n.t('Won')}>{i18n.t('W')}</abbr>
               </th>
               <th scope="col" className="px-2 py-2 text-right font-medium">
-                <abbr title="Lost">L</abbr>
+                <abbr title={i18n.t('Lost')}>{i18n.t('L')}</abbr>
               </th>
               <th scope="col" className="px-2 py-2 text-right font-medium">
-                <abbr title="Point difference">+/-</abbr>
+                <abbr title={i18n.t('Point difference')}>+/-</abbr>
               </th>
               <th scope="col" className="px-4 py-2 font-medium">
-                Placed by
+                {i18n.t('Placed by')}
               </th>
             </tr>
           </thead>
@@ -56,7 +57,9 @@ export function StandingsTable({ title, rows }: { title: string; rows: readonly 
                 <td className="px-2 py-2 text-right tabular-nums">{row.won}</td>
                 <td className="px-2 py-2 text-right tabular-nums">{row.lost}</td>
                 <td className="px-2 py-2 text-right tabular-nums">{signed(row.pointDiff)}</td>
-                <td className="px-4 py-2 text-slate-600">{row.reason || '—'}</td>
+                <td className="px-4 py-2 text-slate-600">
+                  {row.reason ? i18n.t(row.reason) : '—'}
+                </td>
               </tr>
             ))}
           </tbody>

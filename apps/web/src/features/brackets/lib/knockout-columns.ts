@@ -1,6 +1,7 @@
 import type { Match } from '@courtside/shared/api/match';
 import { knockoutRoundName } from '@/lib/match-sections';
 import { SIDE_PENDING, sideId, sideName, winnerName, type SideNumber } from '@/lib/match-sides';
+import { i18n } from '@/lib/i18n';
 
 /** A place in a knockout column: a match, or a bye that sent its entrant straight on. */
 export type KnockoutSlot =
@@ -25,10 +26,10 @@ export interface KnockoutColumn {
  */
 export function knockoutMatchName(round: number, position: number, lastRound: number): string {
   const fromEnd = lastRound - round;
-  if (fromEnd === 0) return 'Final';
-  if (fromEnd === 1) return `Semifinal ${position}`;
-  if (fromEnd === 2) return `Quarterfinal ${position}`;
-  return `Round ${round}, match ${position}`;
+  if (fromEnd === 0) return i18n.t('Final');
+  if (fromEnd === 1) return i18n.t('Semifinal {position}', { position });
+  if (fromEnd === 2) return i18n.t('Quarterfinal {position}', { position });
+  return i18n.t('Round {round}, match {position}', { round, position });
 }
 
 /**
@@ -66,6 +67,14 @@ export function knockoutColumns(matches: readonly Match[]): KnockoutColumn[] {
   return columns;
 }
 
+/** A match's status as the read-aloud sentence ends with it (the status's own word). */
+const STATE_TEXTS: Record<Match['status'], string> = {
+  scheduled: /*i18n*/ 'scheduled',
+  'in-progress': /*i18n*/ 'in progress',
+  completed: /*i18n*/ 'completed',
+  cancelled: /*i18n*/ 'cancelled',
+};
+
 /** "11-7, 11-9": the games from side 1's point of view. */
 const gamesText = (match: Match) =>
   match.score.player1.map((p, i) => `${p}-${match.score.player2[i] ?? 0}`).join(', ');
@@ -76,20 +85,24 @@ const gamesText = (match: Match) =>
  * for an earlier match".
  */
 export function matchCardName(match: Match, title: string): string {
-  const one = sideName(match, 1) ?? SIDE_PENDING;
-  const two = sideName(match, 2) ?? SIDE_PENDING;
+  const one = sideName(match, 1) ?? i18n.t(SIDE_PENDING);
+  const two = sideName(match, 2) ?? i18n.t(SIDE_PENDING);
   const games = gamesText(match);
-  const sides = games ? `${one} ${games} ${two}` : `${one} v ${two}`;
+  const sides = games
+    ? `${one} ${games} ${two}`
+    : i18n.t('{side1} v {side2}', { side1: one, side2: two });
   const winner = winnerName(match);
   let state: string;
-  if (match.status === 'completed' && winner) state = `${winner} won`;
+  if (match.status === 'completed' && winner) state = i18n.t('{name} won', { name: winner });
   else if (match.player1Id === null || match.player2Id === null)
-    state = 'waiting for an earlier match';
-  else if (match.status === 'in-progress') state = 'in progress';
-  else state = match.status;
-  return `${title}: ${sides}, ${state}`;
+    state = i18n.t('waiting for an earlier match');
+  else if (match.status === 'in-progress') state = i18n.t('in progress');
+  else state = i18n.t(STATE_TEXTS[match.status]);
+  return i18n.t('{title}: {sides}, {state}', { title, sides, state });
 }
 
 /** "Quarterfinal 1: Kim Lobber has a bye": a round 1 line with no opponent. */
 export const byeName = (title: string, entrant: string | null): string =>
-  `${title}: ${entrant ?? 'A seed'} has a bye`;
+  entrant
+    ? i18n.t('{title}: {name} has a bye', { title, name: entrant })
+    : i18n.t('{title}: A seed has a bye', { title });

@@ -13,7 +13,7 @@ import { readAnswer } from '@/lib/read-answer';
 
 /** The Special Result form: the kind and the winning side's entrant id (decision 024). */
 export const specialResultFormSchema = z.object({
-  kind: z.enum(SPECIAL_RESULT_KINDS, { error: 'Please choose the kind of result' }),
+  kind: z.enum(SPECIAL_RESULT_KINDS, { error: /*i18n*/ 'Please choose the kind of result' }),
   winner: z.string().min(1, MATCH_MESSAGES.winnerRequired),
 });
 export type SpecialResultForm = z.infer<typeof specialResultFormSchema>;

@@ -14,6 +14,7 @@ import { useUpdateMatchSchedule } from '@/features/matches/api/match-schedule';
 import { ApiError, failureReason } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { dateTimeInputToIso, isoToDateTimeInput } from '@/lib/venue-time-input';
+import { i18n } from '@/lib/i18n';
 
 /** The server's start-time rule on the venue's wall-clock time; the court is one of the select's. */
 const scheduleFormSchema = z.object({
@@ -54,7 +55,7 @@ export function EditScheduleDialog({
   const [refusal, setRefusal] = useState<string | null>(null);
   const update = useUpdateMatchSchedule(tournament.id);
   const courts = [
-    { value: '', label: 'No court' },
+    { value: '', label: i18n.t('No court') },
     ...tournament.courts.map((court) => ({
       value: court.id,
       label: court.location ? `${court.name} (${court.location})` : court.name,
@@ -71,7 +72,7 @@ export function EditScheduleDialog({
       },
       {
         onSuccess: (message) => {
-          toast.success(message);
+          toast.success(i18n.t(message));
           onClose();
         },
         onError: (error) => {
@@ -79,7 +80,7 @@ export function EditScheduleDialog({
             applyFieldErrors(error, FIELDS, form.setError);
             return;
           }
-          const reason = failureReason(error, MATCH_MESSAGES.detailsFailed);
+          const reason = failureReason(error, i18n.t(MATCH_MESSAGES.detailsFailed));
           // A clash or a locked schedule is an answer to act on here, not a passing toast.
           if (error instanceof ApiError && error.status === 409) setRefusal(reason);
           else toast.error(reason);
@@ -91,7 +92,7 @@ export function EditScheduleDialog({
   return (
     <Modal
       isOpen
-      title="Edit Match Schedule"
+      title={i18n.t('Edit Match Schedule')}
       size="md"
       onClose={onClose}
       isDismissDisabled={update.isPending}
@@ -99,15 +100,17 @@ export function EditScheduleDialog({
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <p className="text-sm text-slate-600">{matchLabel}</p>
         <TextField
-          label="Start Time"
+          label={i18n.t('Start Time')}
           type="datetime-local"
           required
-          hint={match.timeZone ? `Venue time (${match.timeZone})` : undefined}
+          hint={
+            match.timeZone ? i18n.t('Venue time ({zone})', { zone: match.timeZone }) : undefined
+          }
           error={errors.startTime?.message}
           {...form.register('startTime')}
         />
         <SelectField
-          label="Court"
+          label={i18n.t('Court')}
           options={courts}
           error={errors.courtId?.message}
           {...form.register('courtId')}
@@ -115,10 +118,10 @@ export function EditScheduleDialog({
         {refusal && <Alert tone="error">{refusal}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            Cancel
+            {i18n.t('Cancel')}
           </Button>
           <Button type="submit" isLoading={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Schedule'}
+            {update.isPending ? i18n.t('Saving...') : i18n.t('Save Schedule')}
           </Button>
         </div>
       </form>

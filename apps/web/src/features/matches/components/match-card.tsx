@@ -5,6 +5,7 @@ import { SIDE_PENDING, sideName, winnerName } from '@/lib/match-sides';
 import { MatchSides, MatchStatusBadges } from './match-side-row';
 import { formatMatchWhen } from './match-time';
 import { ConfirmScoreActions, awaitingFrom } from '@/components/score-confirmation';
+import { i18n } from '@/lib/i18n';
 
 /** What the viewer may do with a match; an absent handler hides its button. */
 export interface MatchCardActions {
@@ -33,16 +34,21 @@ interface MatchCardProps {
  */
 export function MatchCard({ match, roundLabel, actions }: MatchCardProps) {
   const winner = winnerName(match);
-  const names = `${sideName(match, 1) ?? SIDE_PENDING} v ${sideName(match, 2) ?? SIDE_PENDING}`;
+  const names = i18n.t('{side1} v {side2}', {
+    side1: sideName(match, 1) ?? i18n.t(SIDE_PENDING),
+    side2: sideName(match, 2) ?? i18n.t(SIDE_PENDING),
+  });
   const when = formatMatchWhen(match.startTime, match.timeZone);
   const where = [match.court?.name, when].filter(Boolean).join(' · ');
-  const scoreLabel = match.status === 'scheduled' ? 'Start Match' : 'Update Score';
+  const scoreLabel = match.status === 'scheduled' ? i18n.t('Start Match') : i18n.t('Update Score');
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-xs font-medium tracking-wide text-slate-600 uppercase">
-            {match.stage === 'bronze' ? roundLabel : `${roundLabel} · Match ${match.position}`}
+            {match.stage === 'bronze'
+              ? roundLabel
+              : i18n.t('{round} · Match {number}', { round: roundLabel, number: match.position })}
           </span>
           <MatchStatusBadges match={match} />
         </div>
@@ -53,7 +59,8 @@ export function MatchCard({ match, roundLabel, actions }: MatchCardProps) {
         )}
         {winner && (
           <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold text-green-800">
-            <Trophy aria-hidden="true" className="h-4 w-4 shrink-0" /> Winner: {winner}
+            <Trophy aria-hidden="true" className="h-4 w-4 shrink-0" />{' '}
+            {i18n.t('Winner: {name}', { name: winner })}
           </p>
         )}
       </div>
@@ -61,23 +68,27 @@ export function MatchCard({ match, roundLabel, actions }: MatchCardProps) {
         <Button
           variant="outline"
           size="sm"
-          aria-label={`View Details: ${names}`}
+          aria-label={i18n.t('View Details: {names}', { names })}
           onClick={actions.onDetails}
         >
-          <Eye aria-hidden="true" className="h-4 w-4" /> View Details
+          <Eye aria-hidden="true" className="h-4 w-4" /> {i18n.t('View Details')}
         </Button>
         {actions.onManage && (
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Manage: ${names}`}
+            aria-label={i18n.t('Manage: {names}', { names })}
             onClick={actions.onManage}
           >
-            <Settings2 aria-hidden="true" className="h-4 w-4" /> Manage
+            <Settings2 aria-hidden="true" className="h-4 w-4" /> {i18n.t('Manage')}
           </Button>
         )}
         {actions.onScore && (
-          <Button size="sm" aria-label={`${scoreLabel}: ${names}`} onClick={actions.onScore}>
+          <Button
+            size="sm"
+            aria-label={i18n.t('{action}: {names}', { action: scoreLabel, names })}
+            onClick={actions.onScore}
+          >
             {match.status === 'scheduled' && <Play aria-hidden="true" className="h-4 w-4" />}
             {scoreLabel}
           </Button>
@@ -87,10 +98,10 @@ export function MatchCard({ match, roundLabel, actions }: MatchCardProps) {
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Correct Score: ${names}`}
+            aria-label={i18n.t('Correct Score: {names}', { names })}
             onClick={actions.onCorrect}
           >
-            <Pencil aria-hidden="true" className="h-4 w-4" /> Correct Score
+            <Pencil aria-hidden="true" className="h-4 w-4" /> {i18n.t('Correct Score')}
           </Button>
         )}
       </div>

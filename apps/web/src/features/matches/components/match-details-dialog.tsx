@@ -1,6 +1,5 @@
 import { Trophy } from 'lucide-react';
 import type { MatchDetail } from '@courtside/shared/api/match';
-import { SPECIAL_RESULT_NAMES } from '@courtside/shared/domain/competition/statuses';
 import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,7 +7,7 @@ import { useTournamentMatchDetail } from '@/features/matches/api/match-detail';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
 import { SIDE_PENDING, sideId, sideName, type SideNumber } from '@/lib/match-sides';
 import { MatchCorrections } from './match-corrections';
-import { SpecialResultLabel } from '@/components/special-result-label';
+import { SpecialResultLabel, specialResultName } from '@/components/special-result-label';
 import { MatchRatingChanges } from './match-rating-changes';
 import { formatMatchWhen } from './match-time';
 import {
@@ -17,6 +16,7 @@ import {
   awaitingFrom,
 } from '@/components/score-confirmation';
 import { formatRating } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 /** A side's name, who plays on it (doubles) or its rating (singles), and whether it won. */
 function SideSummary({ match, side }: { match: MatchDetail; side: SideNumber }) {
@@ -26,16 +26,18 @@ function SideSummary({ match, side }: { match: MatchDetail; side: SideNumber }) 
   const detail = team
     ? team.players.map((p) => p.name).join(' & ')
     : player
-      ? `Rating: ${player.rating == null ? 'N/A' : formatRating(player.rating)}`
-      : 'Waiting for an earlier match';
+      ? i18n.t('Rating: {rating}', {
+          rating: player.rating == null ? i18n.t('N/A') : formatRating(player.rating),
+        })
+      : i18n.t('Waiting for an earlier match');
   return (
     <li className="min-w-0 rounded-lg border border-slate-200 p-3">
       <p className="flex items-center gap-1.5 font-semibold break-words text-slate-900">
-        {sideName(match, side) ?? SIDE_PENDING}
+        {sideName(match, side) ?? i18n.t(SIDE_PENDING)}
         {isWinner && (
           <>
             <Trophy aria-hidden="true" className="h-4 w-4 shrink-0 text-green-700" />
-            <span className="sr-only">(winner)</span>
+            <span className="sr-only">{i18n.t('(winner)')}</span>
           </>
         )}
       </p>
@@ -46,23 +48,23 @@ function SideSummary({ match, side }: { match: MatchDetail; side: SideNumber }) 
 
 function ScoreTable({ match }: { match: MatchDetail }) {
   const games = match.score.player1.length;
-  if (games === 0) return <p className="mt-3 text-sm text-slate-600">No points yet.</p>;
+  if (games === 0) return <p className="mt-3 text-sm text-slate-600">{i18n.t('No points yet.')}</p>;
   const cell = 'px-2 py-1.5 text-center tabular-nums';
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">
-          Points per game
-          {match.resultKind && ` (${SPECIAL_RESULT_NAMES[match.resultKind]})`}
+          {i18n.t('Points per game')}
+          {match.resultKind && ` (${specialResultName(match.resultKind)})`}
         </caption>
         <thead>
           <tr className="text-slate-600">
             <th scope="col" className="py-1.5 pr-2 text-left font-medium">
-              Side
+              {i18n.t('Side')}
             </th>
             {Array.from({ length: games }, (_, i) => (
               <th key={i} scope="col" className={`${cell} font-medium`}>
-                Game {i + 1}
+                {i18n.t('Game {number}', { number: i + 1 })}
               </th>
             ))}
           </tr>
@@ -71,7 +73,7 @@ function ScoreTable({ match }: { match: MatchDetail }) {
           {([1, 2] as const).map((side) => (
             <tr key={side} className="border-t border-slate-100">
               <th scope="row" className="max-w-40 truncate py-1.5 pr-2 text-left font-medium">
-                {sideName(match, side) ?? SIDE_PENDING}
+                {sideName(match, side) ?? i18n.t(SIDE_PENDING)}
                 {match.resultKind && match.winner === sideId(match, side) && (
                   <>
                     {' '}
@@ -95,11 +97,17 @@ function ScoreTable({ match }: { match: MatchDetail }) {
 function MatchFacts({ match }: { match: MatchDetail }) {
   const court = match.court
     ? [match.court.name, match.court.location].filter(Boolean).join(', ')
-    : 'Not assigned';
+    : i18n.t('Not assigned');
   const facts = [
-    ['Court', court],
-    ['Scheduled', formatMatchWhen(match.startTime, match.timeZone) ?? 'Not scheduled'],
-    ['Started', formatMatchWhen(match.actualStartTime, match.timeZone) ?? 'Not started'],
+    [i18n.t('Court'), court],
+    [
+      i18n.t('Scheduled'),
+      formatMatchWhen(match.startTime, match.timeZone) ?? i18n.t('Not scheduled'),
+    ],
+    [
+      i18n.t('Started'),
+      formatMatchWhen(match.actualStartTime, match.timeZone) ?? i18n.t('Not started'),
+    ],
   ] as const;
   return (
     <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
@@ -116,7 +124,7 @@ function MatchFacts({ match }: { match: MatchDetail }) {
 type ScorePerson = MatchDetail['scoreEntry']['enteredBy'];
 
 const personName = (p: NonNullable<ScorePerson>) =>
-  p.name ?? (p.role === 'keeper' ? 'a score keeper' : 'a former user');
+  p.name ?? (p.role === 'keeper' ? i18n.t('a score keeper') : i18n.t('a former user'));
 
 /**
  * Who entered the score and who confirmed it (decision 027): "Entered by Kim · Confirmed by
@@ -126,17 +134,22 @@ export function ScoreEntryLine({ match }: { match: MatchDetail }) {
   const { enteredBy, confirmedBy, confirmation, disputedBy, disputeNote } = match.scoreEntry;
   if (!enteredBy && !disputedBy) return null;
   const parts: string[] = [];
-  if (enteredBy) parts.push(`Entered by ${personName(enteredBy)}`);
+  if (enteredBy) parts.push(i18n.t('Entered by {name}', { name: personName(enteredBy) }));
   if (match.awaitingConfirmation) parts.push(awaitingFrom(match));
-  else if (confirmation === 'auto') parts.push('Confirmed automatically');
-  else if (confirmedBy) parts.push(`Confirmed by ${personName(confirmedBy)}`);
+  else if (confirmation === 'auto') parts.push(i18n.t('Confirmed automatically'));
+  else if (confirmedBy)
+    parts.push(i18n.t('Confirmed by {name}', { name: personName(confirmedBy) }));
   return (
     <div className="mt-3 text-sm text-slate-700">
       {parts.length > 0 && <p>{parts.join(' · ')}</p>}
       {disputedBy && !match.awaitingConfirmation && match.status !== 'completed' && (
         <p className="mt-1 text-amber-900">
-          Disputed by {personName(disputedBy)}
-          {disputeNote ? `: ${disputeNote}` : ''}
+          {disputeNote
+            ? i18n.t('Disputed by {name}: {note}', {
+                name: personName(disputedBy),
+                note: disputeNote,
+              })
+            : i18n.t('Disputed by {name}', { name: personName(disputedBy) })}
         </p>
       )}
     </div>
@@ -169,7 +182,7 @@ export function MatchDetailsDialog({
   useLiveTopics([`match:${matchId}`]);
   const match = query.data;
   return (
-    <Modal isOpen title="Match Details" size="lg" onClose={onClose}>
+    <Modal isOpen title={i18n.t('Match Details')} size="lg" onClose={onClose}>
       {match ? (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -178,7 +191,7 @@ export function MatchDetailsDialog({
             </p>
             <MatchStatusBadge match={match} />
           </div>
-          <ul aria-label="Sides" className="mt-3 grid gap-2 sm:grid-cols-2">
+          <ul aria-label={i18n.t('Sides')} className="mt-3 grid gap-2 sm:grid-cols-2">
             <SideSummary match={match} side={1} />
             <SideSummary match={match} side={2} />
           </ul>
@@ -188,7 +201,10 @@ export function MatchDetailsDialog({
             <div className="mt-3 flex flex-wrap gap-2">
               <ConfirmScoreActions
                 match={match}
-                names={`${sideName(match, 1) ?? SIDE_PENDING} v ${sideName(match, 2) ?? SIDE_PENDING}`}
+                names={i18n.t('{side1} v {side2}', {
+                  side1: sideName(match, 1) ?? i18n.t(SIDE_PENDING),
+                  side2: sideName(match, 2) ?? i18n.t(SIDE_PENDING),
+                })}
               />
             </div>
           )}
@@ -198,14 +214,14 @@ export function MatchDetailsDialog({
         </>
       ) : query.isError ? (
         <LoadError
-          title="Failed to load match details"
+          title={i18n.t('Failed to load match details')}
           text={query.error.message}
           onRetry={() => void query.refetch()}
           isRetrying={query.isFetching}
         />
       ) : (
         <div className="flex justify-center py-10">
-          <Spinner className="h-6 w-6" label="Loading match details..." />
+          <Spinner className="h-6 w-6" label={i18n.t('Loading match details...')} />
         </div>
       )}
     </Modal>

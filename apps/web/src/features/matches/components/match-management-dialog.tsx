@@ -11,14 +11,15 @@ import { hasBothSides } from '@/lib/match-sides';
 import { MatchSchedulePanel } from './match-schedule-panel';
 import { ScoreKeepersPanel } from './score-keepers-panel';
 import { SpecialResultPanel } from './special-result-panel';
+import { i18n } from '@/lib/i18n';
 
 type TabId = 'schedule' | 'keepers' | 'special';
 const TABS = [
-  { id: 'schedule', label: 'Schedule Management' },
-  { id: 'keepers', label: 'Score Keepers' },
-] as const;
+  { id: 'schedule', label: /*i18n*/ 'Schedule Management' },
+  { id: 'keepers', label: /*i18n*/ 'Score Keepers' },
+];
 /** A special result needs both sides, and a match not cancelled (decision 024). */
-const TABS_WITH_SPECIAL = [...TABS, { id: 'special', label: 'Special Result' }] as const;
+const TABS_WITH_SPECIAL = [...TABS, { id: 'special', label: /*i18n*/ 'Special Result' }];
 
 interface MatchManagementDialogProps {
   tournament: TournamentDetail;
@@ -44,7 +45,7 @@ export function MatchManagementDialog({
   useLiveTopics([`match:${match.id}`]);
   const canSpecial = hasBothSides(match) && match.status !== 'cancelled';
   return (
-    <Modal isOpen title="Match Management" size="lg" onClose={onClose}>
+    <Modal isOpen title={i18n.t('Match Management')} size="lg" onClose={onClose}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">{matchLabel}</p>
         {/* The match's paper score sheet (issue 27): the print view of this match alone. */}
@@ -52,12 +53,15 @@ export function MatchManagementDialog({
           to={`/app/tournaments/${tournament.id}/print/score-sheets?match=${encodeURIComponent(match.id)}`}
           className={buttonClasses('outline', 'sm')}
         >
-          <Printer aria-hidden="true" className="h-4 w-4" /> Print score sheet
+          <Printer aria-hidden="true" className="h-4 w-4" /> {i18n.t('Print score sheet')}
         </Link>
       </div>
       <Tabs
-        label="Match management"
-        tabs={canSpecial ? TABS_WITH_SPECIAL : TABS}
+        label={i18n.t('Match management')}
+        tabs={(canSpecial ? TABS_WITH_SPECIAL : TABS).map((t) => ({
+          id: t.id as TabId,
+          label: i18n.t(t.label),
+        }))}
         value={tab}
         onChange={setTab}
       >

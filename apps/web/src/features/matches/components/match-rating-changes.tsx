@@ -1,5 +1,6 @@
 import type { MatchDetail } from '@courtside/shared/api/match';
 import { formatRating } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 /** '+0.08', '-0.05', '+0.00': the change, always signed. */
 export function signedChange(before: number, after: number): string {
@@ -12,10 +13,12 @@ export function MatchRatingChanges({ changes }: { changes: MatchDetail['ratingCh
   return (
     <section aria-labelledby="match-rating-changes" className="mt-5">
       <h3 id="match-rating-changes" className="text-base font-semibold text-slate-900">
-        Rating changes
+        {i18n.t('Rating changes')}
       </h3>
       {changes.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">Ratings change once the match is completed.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {i18n.t('Ratings change once the match is completed.')}
+        </p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200">
           {changes.map(({ before, after, ...change }) => {
@@ -29,7 +32,7 @@ export function MatchRatingChanges({ changes }: { changes: MatchDetail['ratingCh
                   <span className="min-w-0 font-medium break-words text-slate-900">
                     {change.name}
                   </span>
-                  <span className="text-slate-600">Rating hidden</span>
+                  <span className="text-slate-600">{i18n.t('Rating hidden')}</span>
                 </li>
               );
             }
@@ -49,7 +52,7 @@ export function MatchRatingChanges({ changes }: { changes: MatchDetail['ratingCh
                 </span>
                 <span className="tabular-nums text-slate-700">
                   {formatRating(before)} <span aria-hidden="true">→</span>
-                  <span className="sr-only">to</span> {formatRating(after)}{' '}
+                  <span className="sr-only">{i18n.t('to')}</span> {formatRating(after)}{' '}
                   <span className={`font-semibold ${tone}`}>({diff})</span>
                 </span>
               </li>

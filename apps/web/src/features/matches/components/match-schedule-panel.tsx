@@ -9,6 +9,7 @@ import { hasBothSides } from '@/lib/match-sides';
 import { failureReason } from '@/lib/api-error';
 import { EditScheduleDialog } from './edit-schedule-dialog';
 import { formatMatchWhen } from './match-time';
+import { i18n } from '@/lib/i18n';
 
 interface MatchSchedulePanelProps {
   tournament: TournamentDetail;
@@ -28,45 +29,50 @@ export function MatchSchedulePanel({ tournament, match, matchLabel }: MatchSched
   const canStartEarly = isEditable && match.canStartEarly && hasBothSides(match);
   const court = match.court
     ? [match.court.name, match.court.location].filter(Boolean).join(', ')
-    : 'Not assigned';
+    : i18n.t('Not assigned');
 
   const onStartEarly = () =>
     startEarly.mutate(match.id, {
-      onSuccess: (message) => toast.success(message),
-      onError: (error) => toast.error(failureReason(error, MATCH_MESSAGES.startEarlyFailed)),
+      onSuccess: (message) => toast.success(i18n.t(message)),
+      onError: (error) =>
+        toast.error(failureReason(error, i18n.t(MATCH_MESSAGES.startEarlyFailed))),
     });
 
   return (
     <div className="space-y-4">
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">Start Time</dt>
+          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+            {i18n.t('Start Time')}
+          </dt>
           <dd className="mt-0.5 text-slate-900">
-            {formatMatchWhen(match.startTime, match.timeZone) ?? 'Not scheduled'}
+            {formatMatchWhen(match.startTime, match.timeZone) ?? i18n.t('Not scheduled')}
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">Court</dt>
+          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+            {i18n.t('Court')}
+          </dt>
           <dd className="mt-0.5 break-words text-slate-900">{court}</dd>
         </div>
       </dl>
       {isEditable ? (
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setIsEditing(true)}>
-            <CalendarClock aria-hidden="true" className="h-4 w-4" /> Edit Schedule
+            <CalendarClock aria-hidden="true" className="h-4 w-4" /> {i18n.t('Edit Schedule')}
           </Button>
           {canStartEarly && (
             <Button isLoading={startEarly.isPending} onClick={onStartEarly}>
               {!startEarly.isPending && <Play aria-hidden="true" className="h-4 w-4" />}
-              {startEarly.isPending ? 'Starting...' : 'Start Early'}
+              {startEarly.isPending ? i18n.t('Starting...') : i18n.t('Start Early')}
             </Button>
           )}
         </div>
       ) : (
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           {match.status === 'cancelled'
-            ? 'This match is cancelled: its schedule cannot change.'
-            : `${MATCH_MESSAGES.scheduleLocked}.`}
+            ? i18n.t('This match is cancelled: its schedule cannot change.')
+            : `${i18n.t(MATCH_MESSAGES.scheduleLocked)}.`}
         </p>
       )}
       {isEditing && (

@@ -1,6 +1,7 @@
 import { gameWinner, type ScoringFormat } from '@courtside/shared/domain/competition/scoring';
 import { validateMatchScore } from '@courtside/shared/domain/competition/match-score';
 import { playedGames, type ScoreDraft } from '@/features/matches/lib/score-draft';
+import { i18n } from '@/lib/i18n';
 
 interface MatchScoreInputsProps {
   format: ScoringFormat;
@@ -36,7 +37,7 @@ export function MatchScoreInputs({
     <>
       <fieldset className="mt-4">
         {/* Spec section 5 counts "sets" but gives no label; everything on screen says games. */}
-        <legend className="text-sm font-medium text-slate-800">Number of games</legend>
+        <legend className="text-sm font-medium text-slate-800">{i18n.t('Number of games')}</legend>
         <div className="mt-1 inline-flex rounded-lg border border-slate-300 p-0.5">
           {Array.from({ length: format.bestOf }, (_, i) => i + 1).map((count) => (
             <label
@@ -60,7 +61,7 @@ export function MatchScoreInputs({
         <thead>
           <tr className="text-left text-slate-600">
             <th scope="col" className="w-20 pb-2 font-medium">
-              Game
+              {i18n.t('Game')}
             </th>
             <th scope="col" className="truncate pb-2 font-medium">
               {names[0]}
@@ -77,10 +78,10 @@ export function MatchScoreInputs({
             return (
               <tr key={i}>
                 <th scope="row" className="py-1.5 text-left font-medium text-slate-800">
-                  Game {i + 1}
+                  {i18n.t('Game {number}', { number: i + 1 })}
                   {won && (
                     <span className="block text-xs font-normal text-green-800">
-                      {won === 'side1' ? names[0] : names[1]} won
+                      {i18n.t('{name} won', { name: won === 'side1' ? names[0] : names[1] })}
                     </span>
                   )}
                 </th>
@@ -91,7 +92,10 @@ export function MatchScoreInputs({
                       inputMode="numeric"
                       min={0}
                       max={inputMax}
-                      aria-label={`Game ${i + 1}, ${names[side]} points`}
+                      aria-label={i18n.t('Game {number}, {name} points', {
+                        number: i + 1,
+                        name: names[side],
+                      })}
                       value={draft[i]![side]}
                       onChange={(event) => onEdit(i, side, event.target.value)}
                       onBlur={() => onNormalize(i, side)}

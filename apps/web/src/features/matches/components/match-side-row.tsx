@@ -1,8 +1,8 @@
 import type { Match } from '@courtside/shared/api/match';
-import { SPECIAL_RESULT_NAMES } from '@courtside/shared/domain/competition/statuses';
-import { SpecialResultLabel } from '@/components/special-result-label';
+import { SpecialResultLabel, specialResultName } from '@/components/special-result-label';
 import { SIDE_PENDING, gamesOf, sideId, sideName, type SideNumber } from '@/lib/match-sides';
 import { MatchStatusBadge } from '@/components/score-confirmation';
+import { i18n } from '@/lib/i18n';
 
 /**
  * One side of a match: its name (bold for the winner) and its points per game; the
@@ -17,7 +17,7 @@ export function MatchSideRow({ match, side }: { match: Match; side: SideNumber }
       <span
         className={`min-w-0 truncate ${isWinner ? 'font-semibold text-slate-900' : 'text-slate-700'} ${name ? '' : 'italic text-slate-500'}`}
       >
-        {name ?? SIDE_PENDING}
+        {name ?? i18n.t(SIDE_PENDING)}
       </span>
       <span className="flex shrink-0 items-center gap-1.5">
         {isWinner && <SpecialResultLabel match={match} />}
@@ -44,8 +44,14 @@ export function MatchSides({ match }: { match: Match }) {
       </div>
       {games.length > 0 && (
         <p className="sr-only">
-          Score: {games.map(([a, b], i) => `game ${i + 1} ${a}-${b}`).join(', ')}
-          {match.resultKind && ` (${SPECIAL_RESULT_NAMES[match.resultKind]})`}
+          {i18n.t('Score: {games}', {
+            games: games
+              .map(([a, b], i) =>
+                i18n.t('game {number} {score}', { number: i + 1, score: `${a}-${b}` }),
+              )
+              .join(', '),
+          })}
+          {match.resultKind && ` (${specialResultName(match.resultKind)})`}
         </p>
       )}
     </>

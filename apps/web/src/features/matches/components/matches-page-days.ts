@@ -3,7 +3,7 @@ import { addDays, dayOf } from '@courtside/shared/time/days';
 import { zonedInstant } from '@courtside/shared/time/zoned';
 import { offsetMinutes } from '@courtside/shared/time/zones';
 import { formatDate, viewerTimeZone } from '@/lib/format';
-import { countOf } from '@/lib/plural';
+import { i18n } from '@/lib/i18n';
 
 /** The date filter of the Matches page (spec section 2); 'all' sends no range. */
 export const DATE_FILTERS = ['all', 'today', 'tomorrow', 'week'] as const;
@@ -54,7 +54,8 @@ export function dateRange(filter: DateFilter, now: Date): { from?: string; to?: 
 }
 
 /** '1 match', '2 matches'. */
-export const matchCount = (n: number) => countOf(n, 'match');
+export const matchCount = (n: number) =>
+  i18n.t('{count, plural, one {# match} other {# matches}}', { count: n });
 
 export interface DayGroup {
   /** 'YYYY-MM-DD' (in the display zone), or 'unscheduled'. */
@@ -68,9 +69,9 @@ const dayKey = (date: Date) => dayOf(date, viewerTimeZone());
 /** Today, Tomorrow, Yesterday, or the date ('MMM dd, yyyy'). */
 function dayTitle(day: Date, now: Date): string {
   const key = dayKey(day);
-  if (key === dayKey(now)) return 'Today';
-  if (key === dayKey(midnight(now, 1))) return 'Tomorrow';
-  if (key === dayKey(midnight(now, -1))) return 'Yesterday';
+  if (key === dayKey(now)) return i18n.t('Today');
+  if (key === dayKey(midnight(now, 1))) return i18n.t('Tomorrow');
+  if (key === dayKey(midnight(now, -1))) return i18n.t('Yesterday');
   return formatDate(day) ?? key;
 }
 
@@ -98,7 +99,7 @@ export function groupByDay(matches: readonly Match[], now: Date): DayGroup[] {
   }
   const groups = [...days.values()];
   if (unscheduled.length > 0) {
-    groups.push({ key: 'unscheduled', title: 'Not scheduled yet', matches: unscheduled });
+    groups.push({ key: 'unscheduled', title: i18n.t('Not scheduled yet'), matches: unscheduled });
   }
   return groups;
 }

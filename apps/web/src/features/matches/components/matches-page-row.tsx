@@ -7,6 +7,7 @@ import { SIDE_PENDING, sideName } from '@/lib/match-sides';
 import { MatchSides, MatchStatusBadges } from './match-side-row';
 import { formatMatchTimeLine } from '@/lib/format';
 import { matchPlaceLabel } from '@/lib/tournaments/labels';
+import { i18n } from '@/lib/i18n';
 
 interface MatchesPageRowProps {
   match: Match;
@@ -28,8 +29,11 @@ export function MatchesPageRow({
   onScore,
 }: MatchesPageRowProps) {
   const time = formatMatchTimeLine(match.startTime, match.timeZone);
-  const names = `${sideName(match, 1) ?? SIDE_PENDING} v ${sideName(match, 2) ?? SIDE_PENDING}`;
-  const action = match.status === 'scheduled' ? 'Start Match' : 'Update Score';
+  const names = i18n.t('{side1} v {side2}', {
+    side1: sideName(match, 1) ?? i18n.t(SIDE_PENDING),
+    side2: sideName(match, 2) ?? i18n.t(SIDE_PENDING),
+  });
+  const action = match.status === 'scheduled' ? i18n.t('Start Match') : i18n.t('Update Score');
   return (
     <li className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -37,20 +41,20 @@ export function MatchesPageRow({
           {time && (
             <span className="flex items-center gap-1 font-semibold text-slate-800">
               <Clock aria-hidden="true" className="h-4 w-4 text-slate-500" />
-              <span className="sr-only">Time</span>
+              <span className="sr-only">{i18n.t('Time')}</span>
               {time}
             </span>
           )}
           {match.court && (
             <span className="flex min-w-0 items-center gap-1">
               <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
-              <span className="sr-only">Court</span>
+              <span className="sr-only">{i18n.t('Court')}</span>
               <span className="min-w-0 truncate">{match.court.name}</span>
             </span>
           )}
         </p>
         <span className="flex items-center gap-1.5">
-          {isKeeping && <Badge variant="info">Keeping</Badge>}
+          {isKeeping && <Badge variant="info">{i18n.t('Keeping')}</Badge>}
           <MatchStatusBadges match={match} />
         </span>
       </div>
@@ -59,13 +63,19 @@ export function MatchesPageRow({
         {/* The tournament's name when the server sends it; otherwise a link that says where it goes. */}
         <Link
           to={`/app/tournaments/${match.tournamentId}`}
-          aria-label={match.tournamentName ? undefined : `View tournament of ${names}`}
+          aria-label={
+            match.tournamentName ? undefined : i18n.t('View tournament of {names}', { names })
+          }
           className="min-w-0 truncate text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          {matchPlaceLabel(match) ?? 'View tournament'}
+          {matchPlaceLabel(match) ?? i18n.t('View tournament')}
         </Link>
         {canScore && (
-          <Button size="sm" aria-label={`${action}: ${names}`} onClick={onScore}>
+          <Button
+            size="sm"
+            aria-label={i18n.t('{action}: {names}', { action, names })}
+            onClick={onScore}
+          >
             {match.status === 'scheduled' && <Play aria-hidden="true" className="h-4 w-4" />}
             {action}
           </Button>

@@ -11,6 +11,7 @@ import { useAuthStore } from '@/lib/auth-store';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
 import { sectionTitle } from '@/lib/match-sections';
 import { UpdateScoreDialog } from './update-score-dialog';
+import { i18n } from '@/lib/i18n';
 
 /**
  * Where the match stands in its tournament, for the dialog's first line, named as the bracket
@@ -21,10 +22,10 @@ const roundLabelOf = (match: MatchDetail): string =>
 
 /** Why this user cannot enter this score (the server says the same on a 403 or 409). */
 function refusalOf(match: MatchDetail): string {
-  if (match.status === 'completed') return MATCH_MESSAGES.matchCompleted;
-  if (match.status === 'cancelled') return MATCH_MESSAGES.matchCancelled;
-  if (!hasBothSides(match)) return MATCH_MESSAGES.matchNotReady;
-  return MATCH_MESSAGES.onlyScorers;
+  if (match.status === 'completed') return i18n.t(MATCH_MESSAGES.matchCompleted);
+  if (match.status === 'cancelled') return i18n.t(MATCH_MESSAGES.matchCancelled);
+  if (!hasBothSides(match)) return i18n.t(MATCH_MESSAGES.matchNotReady);
+  return i18n.t(MATCH_MESSAGES.onlyScorers);
 }
 
 /**
@@ -73,26 +74,26 @@ export function MatchesPageScoreDialog({
     );
   }
   return (
-    <Modal isOpen title="Update Match Score" size="md" onClose={onClose}>
+    <Modal isOpen title={i18n.t('Update Match Score')} size="md" onClose={onClose}>
       {match ? (
         <div className="space-y-4">
           <p className="text-sm text-slate-700">{refusalOf(match)}</p>
           <div className="flex justify-end">
             <Button variant="outline" onClick={onClose}>
-              Close
+              {i18n.t('Close')}
             </Button>
           </div>
         </div>
       ) : query.isError ? (
         <LoadError
-          title="Couldn't load this match"
+          title={i18n.t("Couldn't load this match")}
           text={query.error.message}
           onRetry={() => void query.refetch()}
           isRetrying={query.isFetching}
         />
       ) : (
         <div className="py-6 text-sm text-slate-600">
-          <Spinner label="Loading match..." />
+          <Spinner label={i18n.t('Loading match...')} />
         </div>
       )}
     </Modal>

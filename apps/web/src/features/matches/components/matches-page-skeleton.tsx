@@ -1,10 +1,11 @@
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { i18n } from '@/lib/i18n';
 
 /** Row-shaped placeholders while the first page of matches loads. */
 export function MatchesPageSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div role="status" aria-label="Loading matches" className="space-y-3">
+    <div role="status" aria-label={i18n.t('Loading matches')} className="space-y-3">
       <Skeleton className="h-6 w-32" />
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
         {Array.from({ length: count }, (_, i) => (

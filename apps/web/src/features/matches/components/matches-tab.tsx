@@ -20,6 +20,7 @@ import { NextRoundButton } from './next-round-button';
 import { ScoreKeepersDialog } from './score-keepers-dialog';
 import { ScoringGuideButton } from './scoring-guide-button';
 import { UpdateScoreDialog } from './update-score-dialog';
+import { i18n } from '@/lib/i18n';
 
 /**
  * Only Swiss rounds and a round robin's knockout stage are generated on demand;
@@ -29,7 +30,10 @@ const hasRoundsOnDemand = (t: TournamentDetail) =>
   t.format === 'swiss' || (t.format === 'round-robin' && t.knockoutEnabled);
 
 const sidesOf = (m: Match) =>
-  `${sideName(m, 1) ?? SIDE_PENDING} v ${sideName(m, 2) ?? SIDE_PENDING}`;
+  i18n.t('{side1} v {side2}', {
+    side1: sideName(m, 1) ?? i18n.t(SIDE_PENDING),
+    side2: sideName(m, 2) ?? i18n.t(SIDE_PENDING),
+  });
 
 function MatchesSkeleton() {
   return (
@@ -69,7 +73,7 @@ export function MatchesTab({
   const canManageKeepers = isOwner && status !== 'completed';
   const keepersButton = canManageKeepers && (
     <Button variant="outline" size="sm" onClick={() => setIsKeepersOpen(true)}>
-      <UserCheck aria-hidden="true" className="h-4 w-4" /> Score keepers
+      <UserCheck aria-hidden="true" className="h-4 w-4" /> {i18n.t('Score keepers')}
     </Button>
   );
   const keepersDialog = isKeepersOpen && canManageKeepers && (
@@ -81,8 +85,12 @@ export function MatchesTab({
       <>
         <EmptyState
           icon={Swords}
-          title="No matches scheduled yet"
-          text={isOwner && isUpcoming ? 'Click "Start Tournament" to generate matches' : undefined}
+          title={i18n.t('No matches scheduled yet')}
+          text={
+            isOwner && isUpcoming
+              ? i18n.t('Click "Start Tournament" to generate matches')
+              : undefined
+          }
           action={
             <div className="flex flex-wrap justify-center gap-2">
               <ScoringGuideButton format={format} />
@@ -98,7 +106,7 @@ export function MatchesTab({
   if (query.isError) {
     return (
       <LoadError
-        title="Failed to load matches"
+        title={i18n.t('Failed to load matches')}
         text={query.error.message}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
@@ -108,7 +116,11 @@ export function MatchesTab({
 
   const sections = matchSections(query.data);
   const byKey = new Map(
-    sections.flatMap((s) => s.matches.map((m) => [m.key, `${s.title}: ${sidesOf(m)}`] as const)),
+    sections.flatMap((s) =>
+      s.matches.map(
+        (m) => [m.key, i18n.t('{round}: {sides}', { round: s.title, sides: sidesOf(m) })] as const,
+      ),
+    ),
   );
   // Dialogs that follow the match (its schedule, its keepers) read the latest copy of the list.
   const live = opened && (query.data.find((m) => m.id === opened.match.id) ?? opened.match);
@@ -187,7 +199,10 @@ export function MatchesTab({
         <MatchManagementDialog
           tournament={t}
           match={live}
-          matchLabel={`${opened.roundLabel}: ${sidesOf(live)}`}
+          matchLabel={i18n.t('{round}: {sides}', {
+            round: opened.roundLabel,
+            sides: sidesOf(live),
+          })}
           onClose={close}
         />
       )}

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRecordSpecialResult } from '@/features/matches/api/record-special-result';
 import { failureReason } from '@/lib/api-error';
 import { SIDE_PENDING, sideId, sideName, type SideNumber } from '@/lib/match-sides';
+import { i18n } from '@/lib/i18n';
 
 /**
  * A score keeper's way to end a match a player cannot finish (rule 12.F, decision 024): the side
@@ -15,7 +16,7 @@ import { SIDE_PENDING, sideId, sideName, type SideNumber } from '@/lib/match-sid
 export function RetirementButton({ match, onDone }: { match: Match; onDone: () => void }) {
   const record = useRecordSpecialResult(match.tournamentId);
   const [retired, setRetired] = useState<SideNumber | null>(null);
-  const name = (side: SideNumber) => sideName(match, side) ?? SIDE_PENDING;
+  const name = (side: SideNumber) => sideName(match, side) ?? i18n.t(SIDE_PENDING);
   const winnerOf = (side: SideNumber) => sideId(match, side === 1 ? 2 : 1);
 
   const confirm = () => {
@@ -30,39 +31,41 @@ export function RetirementButton({ match, onDone }: { match: Match; onDone: () =
       })
       .then(
         ({ message }) => {
-          toast.success(message);
+          toast.success(i18n.t(message));
           setRetired(null);
           onDone();
         },
         (error: unknown) => {
           setRetired(null);
-          toast.error(failureReason(error, 'Failed to record the retirement'));
+          toast.error(failureReason(error, i18n.t('Failed to record the retirement')));
         },
       );
   };
 
   return (
     <div className="mt-4 rounded-lg border border-slate-200 p-3">
-      <p className="text-sm text-slate-700">A player cannot go on?</p>
+      <p className="text-sm text-slate-700">{i18n.t('A player cannot go on?')}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {([1, 2] as const).map((side) => (
           <Button key={side} variant="outline" size="sm" onClick={() => setRetired(side)}>
-            {name(side)} retired
+            {i18n.t('{name} retired', { name: name(side) })}
           </Button>
         ))}
       </div>
       {retired && (
         <ConfirmDialog
-          title="Record a retirement?"
-          confirmLabel="Record retirement"
-          busyLabel="Saving..."
+          title={i18n.t('Record a retirement?')}
+          confirmLabel={i18n.t('Record retirement')}
+          busyLabel={i18n.t('Saving...')}
           isBusy={record.isPending}
           onConfirm={confirm}
           onClose={() => setRetired(null)}
         >
           <p>
-            {name(retired)} retired: {name(retired === 1 ? 2 : 1)} wins the match, with the score
-            saved so far. This completes the match.
+            {i18n.t(
+              '{retired} retired: {winner} wins the match, with the score saved so far. This completes the match.',
+              { retired: name(retired), winner: name(retired === 1 ? 2 : 1) },
+            )}
           </p>
         </ConfirmDialog>
       )}

@@ -10,6 +10,7 @@ import {
   type ScheduleMatchBody,
   type ScheduleMatchFormValues,
 } from './schedule-match-form';
+import { i18n } from '@/lib/i18n';
 
 type Form = UseFormReturn<ScheduleMatchFormValues, unknown, ScheduleMatchBody>;
 
@@ -43,10 +44,10 @@ export function ScheduleMatchFields({ form, tournaments, tournament }: ScheduleM
   const arePlayersLoading = tournamentId !== '' && !tournament;
   const playerPlaceholder = (n: number) =>
     tournamentId === ''
-      ? 'Choose a tournament first'
+      ? i18n.t('Choose a tournament first')
       : arePlayersLoading
-        ? 'Loading players...'
-        : `Select player ${n}`;
+        ? i18n.t('Loading players...')
+        : i18n.t('Select player {n}', { n });
 
   // The field's own message, unless it is the missing-field one the form says once.
   const fieldError = (name: keyof ScheduleMatchFormValues) => {
@@ -67,14 +68,17 @@ export function ScheduleMatchFields({ form, tournaments, tournament }: ScheduleM
     <>
       {tournaments?.length === 0 && (
         <Alert tone="info">
-          You have no upcoming or ongoing tournaments to schedule a match in.
+          {i18n.t('You have no upcoming or ongoing tournaments to schedule a match in.')}
         </Alert>
       )}
       <SelectField
-        label="Tournament"
+        label={i18n.t('Tournament')}
         disabled={!tournaments || tournaments.length === 0}
         options={[
-          { value: '', label: tournaments ? 'Select a tournament' : 'Loading tournaments...' },
+          {
+            value: '',
+            label: tournaments ? i18n.t('Select a tournament') : i18n.t('Loading tournaments...'),
+          },
           ...(tournaments ?? []).map((t) => ({ value: t.id, label: t.name })),
         ]}
         error={fieldError('tournamentId')}
@@ -84,13 +88,13 @@ export function ScheduleMatchFields({ form, tournaments, tournament }: ScheduleM
       {tournament && entrants.length < 2 && (
         <Alert tone="info">
           {isTeamType(tournament.type)
-            ? 'This tournament has fewer than two teams yet.'
-            : 'This tournament has fewer than two players yet.'}
+            ? i18n.t('This tournament has fewer than two teams yet.')
+            : i18n.t('This tournament has fewer than two players yet.')}
         </Alert>
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
-          label="Player 1"
+          label={i18n.t('Player 1')}
           disabled={entrants.length === 0}
           options={[
             { value: '', label: playerPlaceholder(1) },
@@ -101,7 +105,7 @@ export function ScheduleMatchFields({ form, tournaments, tournament }: ScheduleM
           {...form.register('player1Id')}
         />
         <SelectField
-          label="Player 2"
+          label={i18n.t('Player 2')}
           disabled={entrants.length === 0}
           options={[
             { value: '', label: playerPlaceholder(2) },
@@ -113,15 +117,15 @@ export function ScheduleMatchFields({ form, tournaments, tournament }: ScheduleM
         />
       </div>
       <TextField
-        label="Date and Time"
+        label={i18n.t('Date and Time')}
         type="datetime-local"
-        hint={tournament ? `Venue time (${tournament.timeZone})` : undefined}
+        hint={tournament ? i18n.t('Venue time ({zone})', { zone: tournament.timeZone }) : undefined}
         error={fieldError('startTime')}
         aria-invalid={isInvalid('startTime')}
         {...form.register('startTime')}
       />
       <TextField
-        label="Court Name (Optional)"
+        label={i18n.t('Court Name (Optional)')}
         autoComplete="off"
         maxLength={60}
         error={fieldError('courtName')}

@@ -21,6 +21,7 @@ import {
   type ScheduleMatchFormValues,
 } from './schedule-match-form';
 import { ScheduleMatchFields } from './schedule-match-fields';
+import { i18n } from '@/lib/i18n';
 
 /**
  * 'Schedule a New Match' (spec sections 2 and 5), for organizers: one of their
@@ -45,18 +46,18 @@ export function ScheduleMatchModal({ onClose }: { onClose: () => void }) {
   useEffect(() => form.setValue('timeZone', venueZone), [form, venueZone]);
 
   useEffect(() => {
-    if (hasDataFailed) toast.error(MATCH_MESSAGES.scheduleDataFailed);
+    if (hasDataFailed) toast.error(i18n.t(MATCH_MESSAGES.scheduleDataFailed));
   }, [hasDataFailed]);
 
   const onSubmit = form.handleSubmit((body) => {
     setFormError(null);
     schedule.mutate(body, {
       onSuccess: () => {
-        toast.success(MATCH_MESSAGES.scheduled);
+        toast.success(i18n.t(MATCH_MESSAGES.scheduled));
         onClose();
       },
       onError: (error) => {
-        toast.error(failureReason(error, MATCH_MESSAGES.scheduleFailed));
+        toast.error(failureReason(error, i18n.t(MATCH_MESSAGES.scheduleFailed)));
         if (!(error instanceof ApiError) || ![409, 422].includes(error.status ?? 0)) return;
         const unplaced = applyFieldErrors(error, SCHEDULE_FIELDS, form.setError);
         const isPlaced = Object.keys(error.fieldErrors).length > unplaced.length;
@@ -75,21 +76,21 @@ export function ScheduleMatchModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       isOpen
-      title="Schedule a New Match"
+      title={i18n.t('Schedule a New Match')}
       size="md"
       onClose={onClose}
       isDismissDisabled={schedule.isPending}
     >
       {hasDataFailed ? (
         <LoadError
-          title={MATCH_MESSAGES.scheduleDataFailed}
+          title={i18n.t(MATCH_MESSAGES.scheduleDataFailed)}
           text={(tournaments.error ?? tournament.error)?.message}
           onRetry={retry}
           isRetrying={tournaments.isFetching || tournament.isFetching}
         />
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          {isMissing && <Alert tone="error">{MATCH_MESSAGES.scheduleFieldsRequired}</Alert>}
+          {isMissing && <Alert tone="error">{i18n.t(MATCH_MESSAGES.scheduleFieldsRequired)}</Alert>}
           {formError && <Alert tone="error">{formError}</Alert>}
           <ScheduleMatchFields
             form={form}
@@ -98,10 +99,10 @@ export function ScheduleMatchModal({ onClose }: { onClose: () => void }) {
           />
           <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose} disabled={schedule.isPending}>
-              Cancel
+              {i18n.t('Cancel')}
             </Button>
             <Button type="submit" isLoading={schedule.isPending}>
-              {schedule.isPending ? 'Scheduling...' : 'Schedule Match'}
+              {schedule.isPending ? i18n.t('Scheduling...') : i18n.t('Schedule Match')}
             </Button>
           </div>
         </form>

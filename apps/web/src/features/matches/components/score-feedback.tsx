@@ -1,6 +1,7 @@
 import { CheckCircle2, AlertCircle } from 'lucide-react';
 import { matchProgress } from '@courtside/shared/domain/competition/match-score';
 import type { ScoringFormat } from '@courtside/shared/domain/competition/scoring';
+import { i18n } from '@/lib/i18n';
 
 interface ScoreFeedbackProps {
   games: readonly [number, number][];
@@ -32,12 +33,29 @@ export function ScoreFeedback({
   if (progress.winner) {
     const [winner, high, low] =
       progress.winner === 'side1' ? [names[0], won1, won2] : [names[1], won2, won1];
-    summary = `${winner} wins the match ${high}-${low}. ${isCorrection ? 'Saving corrects the result.' : needsConfirmation ? 'Saving sends it to the other side to confirm.' : 'Saving completes it.'}`;
+    const saving = isCorrection
+      ? i18n.t('Saving corrects the result.')
+      : needsConfirmation
+        ? i18n.t('Saving sends it to the other side to confirm.')
+        : i18n.t('Saving completes it.');
+    summary = `${i18n.t('{winner} wins the match {high}-{low}.', { winner, high, low })} ${saving}`;
   } else if (won1 !== won2) {
     const leader = won1 > won2 ? names[0] : names[1];
-    summary = `${leader} leads ${Math.max(won1, won2)}-${Math.min(won1, won2)} in games; game ${progress.currentGame} is next or in play. The first to ${progress.gamesToWin} games wins.`;
+    summary = i18n.t(
+      '{leader} leads {high}-{low} in games; game {game} is next or in play. {toWin, plural, other {The first to # games wins.}}',
+      {
+        leader,
+        high: Math.max(won1, won2),
+        low: Math.min(won1, won2),
+        game: progress.currentGame,
+        toWin: progress.gamesToWin,
+      },
+    );
   } else {
-    summary = `Games ${won1}-${won2}. The first to ${progress.gamesToWin} games wins the match.`;
+    summary = i18n.t(
+      'Games {won1}-{won2}. {toWin, plural, other {The first to # games wins the match.}}',
+      { won1, won2, toWin: progress.gamesToWin },
+    );
   }
   const isValid = messages.length === 0;
   return (
@@ -55,7 +73,7 @@ export function ScoreFeedback({
       ) : (
         <ul className="space-y-1">
           {messages.map((message) => (
-            <li key={message}>{message}</li>
+            <li key={message}>{i18n.t(message)}</li>
           ))}
         </ul>
       )}

@@ -15,18 +15,19 @@ import {
   useTournamentScoreKeepers,
 } from '@/features/matches/api/tournament-score-keepers';
 import { failureReason } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 
 /** Spec section 8 toasts of the score keepers panel, shared by this dialog. */
 const TEXTS = {
-  loadFailed: 'Failed to load score keepers',
-  addFailed: 'Failed to add score keeper',
-  removeFailed: 'Failed to remove score keeper',
+  loadFailed: /*i18n*/ 'Failed to load score keepers',
+  addFailed: /*i18n*/ 'Failed to add score keeper',
+  removeFailed: /*i18n*/ 'Failed to remove score keeper',
 } as const;
 
 const WHOLE_TOURNAMENT = '';
 
 /** "Whole tournament" or the court's name. */
-const scopeOf = (keeper: TournamentScoreKeeper) => keeper.courtName ?? 'Whole tournament';
+const scopeOf = (keeper: TournamentScoreKeeper) => keeper.courtName ?? i18n.t('Whole tournament');
 
 /**
  * Score keepers named once for the whole tournament or one court (issue 27, decision 026), the
@@ -46,7 +47,7 @@ export function ScoreKeepersDialog({
   const [courtId, setCourtId] = useState(WHOLE_TOURNAMENT);
 
   const scopes = [
-    { value: WHOLE_TOURNAMENT, label: 'Whole tournament' },
+    { value: WHOLE_TOURNAMENT, label: i18n.t('Whole tournament') },
     ...tournament.courts.map((court) => ({ value: court.id, label: court.name })),
   ];
 
@@ -55,48 +56,49 @@ export function ScoreKeepersDialog({
       { userId: person.id, courtId: courtId || null },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          toast.success(i18n.t(message));
           done();
         },
-        onError: (error) => toast.error(failureReason(error, TEXTS.addFailed)),
+        onError: (error) => toast.error(failureReason(error, i18n.t(TEXTS.addFailed))),
       },
     );
   const onRemove = (keeper: TournamentScoreKeeper) =>
     remove.mutate(
       { userId: keeper.user.id, courtId: keeper.courtId },
       {
-        onSuccess: ({ message }) => toast.success(message),
-        onError: (error) => toast.error(failureReason(error, TEXTS.removeFailed)),
+        onSuccess: ({ message }) => toast.success(i18n.t(message)),
+        onError: (error) => toast.error(failureReason(error, i18n.t(TEXTS.removeFailed))),
       },
     );
 
   return (
-    <Modal isOpen title="Score keepers" size="lg" onClose={onClose}>
+    <Modal isOpen title={i18n.t('Score keepers')} size="lg" onClose={onClose}>
       <div className="space-y-5">
         <p className="text-sm text-slate-600">
-          A keeper starts the matches they keep and enters their scores, but not their schedule or
-          settings. They get a mail, and find the matches under My Matches.
+          {i18n.t(
+            'A keeper starts the matches they keep and enters their scores, but not their schedule or settings. They get a mail, and find the matches under My Matches.',
+          )}
         </p>
         <section aria-labelledby="scoped-keepers-current">
           <h3 id="scoped-keepers-current" className="text-base font-semibold text-slate-900">
-            Current keepers
+            {i18n.t('Current keepers')}
           </h3>
           <div className="mt-2">
             {keepers.isPending ? (
-              <Spinner label="Loading score keepers..." />
+              <Spinner label={i18n.t('Loading score keepers...')} />
             ) : keepers.isError ? (
               <LoadError
-                title={TEXTS.loadFailed}
+                title={i18n.t(TEXTS.loadFailed)}
                 text={keepers.error.message}
                 onRetry={() => void keepers.refetch()}
                 isRetrying={keepers.isFetching}
               />
             ) : keepers.data.length === 0 ? (
               <p className="text-sm text-slate-600">
-                No keepers for the tournament or its courts yet.
+                {i18n.t('No keepers for the tournament or its courts yet.')}
               </p>
             ) : (
-              <ul aria-label="Current keepers" className={PERSON_LIST_CLASSES}>
+              <ul aria-label={i18n.t('Current keepers')} className={PERSON_LIST_CLASSES}>
                 {keepers.data.map((keeper) => (
                   <PersonRow
                     key={keeper.id}
@@ -106,11 +108,14 @@ export function ScoreKeepersDialog({
                       <Button
                         variant="danger-outline"
                         size="sm"
-                        aria-label={`Remove ${keeper.user.name} (${scopeOf(keeper)})`}
+                        aria-label={i18n.t('Remove {name} ({scope})', {
+                          name: keeper.user.name,
+                          scope: scopeOf(keeper),
+                        })}
                         disabled={remove.isPending}
                         onClick={() => onRemove(keeper)}
                       >
-                        <UserMinus aria-hidden="true" className="h-4 w-4" /> Remove
+                        <UserMinus aria-hidden="true" className="h-4 w-4" /> {i18n.t('Remove')}
                       </Button>
                     }
                   />
@@ -122,23 +127,23 @@ export function ScoreKeepersDialog({
 
         <section aria-labelledby="scoped-keepers-add">
           <h3 id="scoped-keepers-add" className="text-base font-semibold text-slate-900">
-            Add a keeper
+            {i18n.t('Add a keeper')}
           </h3>
           <AddPersonForm
-            label="Keeper's name or email"
-            submitLabel="Add keeper"
+            label={i18n.t("Keeper's name or email")}
+            submitLabel={i18n.t('Add keeper')}
             isPending={add.isPending}
             onAdd={onAdd}
           >
             <SelectField
-              label="Keeps"
+              label={i18n.t('Keeps')}
               options={scopes}
               value={courtId}
               onChange={(event) => setCourtId(event.target.value)}
             />
             {tournament.courts.length === 0 && (
               <p className="text-sm text-slate-600">
-                Courts are listed here once the tournament has started.
+                {i18n.t('Courts are listed here once the tournament has started.')}
               </p>
             )}
           </AddPersonForm>

@@ -10,12 +10,13 @@ import { useAddScoreKeeper } from '@/features/matches/api/score-keepers-add';
 import { useScoreKeepers } from '@/features/matches/api/score-keepers-list';
 import { useRemoveScoreKeeper } from '@/features/matches/api/score-keepers-remove';
 import { failureReason } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 
 /** Spec section 8 toasts of this panel ('Failed to search users' is the combobox's). */
 const TEXTS = {
-  loadFailed: 'Failed to load score keepers',
-  addFailed: 'Failed to add score keeper',
-  removeFailed: 'Failed to remove score keeper',
+  loadFailed: /*i18n*/ 'Failed to load score keepers',
+  addFailed: /*i18n*/ 'Failed to add score keeper',
+  removeFailed: /*i18n*/ 'Failed to remove score keeper',
 } as const;
 
 /**
@@ -38,38 +39,40 @@ export function ScoreKeepersPanel({
   const onAdd = (user: UserSummary, done: () => void) =>
     add.mutate(user.id, {
       onSuccess: ({ message }) => {
-        toast.success(message);
+        toast.success(i18n.t(message));
         done();
       },
-      onError: (error) => toast.error(failureReason(error, TEXTS.addFailed)),
+      onError: (error) => toast.error(failureReason(error, i18n.t(TEXTS.addFailed))),
     });
   const onRemove = (user: UserSummary) =>
     remove.mutate(user.id, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(failureReason(error, TEXTS.removeFailed)),
+      onSuccess: ({ message }) => toast.success(i18n.t(message)),
+      onError: (error) => toast.error(failureReason(error, i18n.t(TEXTS.removeFailed))),
     });
 
   return (
     <div className="space-y-5">
       <section aria-labelledby="score-keepers-current">
         <h3 id="score-keepers-current" className="text-base font-semibold text-slate-900">
-          Current score keepers
+          {i18n.t('Current score keepers')}
         </h3>
         <p className="text-sm text-slate-600">
-          They can enter this match&apos;s score and status, but not its schedule or settings.
+          {i18n.t(
+            "They can enter this match's score and status, but not its schedule or settings.",
+          )}
         </p>
         <div className="mt-2">
           {keepers.isPending ? (
-            <Spinner label="Loading score keepers..." />
+            <Spinner label={i18n.t('Loading score keepers...')} />
           ) : keepers.isError ? (
             <LoadError
-              title={TEXTS.loadFailed}
+              title={i18n.t(TEXTS.loadFailed)}
               text={keepers.error.message}
               onRetry={() => void keepers.refetch()}
               isRetrying={keepers.isFetching}
             />
           ) : keepers.data.length === 0 ? (
-            <p className="text-sm text-slate-600">No score keepers yet.</p>
+            <p className="text-sm text-slate-600">{i18n.t('No score keepers yet.')}</p>
           ) : (
             <ul className={PERSON_LIST_CLASSES}>
               {keepers.data.map((user) => (
@@ -81,11 +84,11 @@ export function ScoreKeepersPanel({
                     <Button
                       variant="danger-outline"
                       size="sm"
-                      aria-label={`Remove ${user.name}`}
+                      aria-label={i18n.t('Remove {name}', { name: user.name })}
                       disabled={remove.isPending}
                       onClick={() => onRemove(user)}
                     >
-                      <UserMinus aria-hidden="true" className="h-4 w-4" /> Remove
+                      <UserMinus aria-hidden="true" className="h-4 w-4" /> {i18n.t('Remove')}
                     </Button>
                   }
                 />
@@ -97,13 +100,13 @@ export function ScoreKeepersPanel({
 
       <section aria-labelledby="score-keepers-add">
         <h3 id="score-keepers-add" className="text-base font-semibold text-slate-900">
-          Add a score keeper
+          {i18n.t('Add a score keeper')}
         </h3>
         <AddPersonForm
-          label="Search users by email or name"
-          submitLabel="Add score keeper"
+          label={i18n.t('Search users by email or name')}
+          submitLabel={i18n.t('Add score keeper')}
           isPending={add.isPending}
-          taken={{ ids: keeperIds, note: 'Score keeper' }}
+          taken={{ ids: keeperIds, note: i18n.t('Score keeper') }}
           onAdd={onAdd}
         />
       </section>

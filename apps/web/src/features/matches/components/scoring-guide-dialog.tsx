@@ -1,25 +1,24 @@
 import { Check, X } from 'lucide-react';
-import { SCORING_FORMAT_LABELS } from '@courtside/shared/domain/competition/scoring-labels';
 import {
-  SCORING_FORMATS,
   gamesToWin,
   isLegalFinalGameScore,
   type ScoringFormat,
-  type ScoringFormatName,
 } from '@courtside/shared/domain/competition/scoring';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { i18n } from '@/lib/i18n';
 
-/** The preset's label ('Best of 3 games to 11'), or one written from the format itself. */
+/**
+ * The format's label ('Best of 3 games to 11'), written from the format itself: the words of
+ * the presets' labels (SCORING_FORMAT_LABELS), in the page's language.
+ */
 function labelOf(format: ScoringFormat): string {
-  const name = (Object.keys(SCORING_FORMATS) as ScoringFormatName[]).find((key) => {
-    const preset = SCORING_FORMATS[key];
-    return preset.bestOf === format.bestOf && preset.pointsToWin === format.pointsToWin;
-  });
-  if (name) return SCORING_FORMAT_LABELS[name];
   return format.bestOf === 1
-    ? `One game to ${format.pointsToWin}`
-    : `Best of ${format.bestOf} games to ${format.pointsToWin}`;
+    ? i18n.t('One game to {points}', { points: format.pointsToWin })
+    : i18n.t('Best of {bestOf} games to {points}', {
+        bestOf: format.bestOf,
+        points: format.pointsToWin,
+      });
 }
 
 /**
@@ -28,19 +27,25 @@ function labelOf(format: ScoringFormat): string {
  */
 function examplesOf({ pointsToWin: n, winBy }: ScoringFormat) {
   const examples: { score: [number, number]; why: string }[] = [
-    { score: [n, n - winBy], why: `reached ${n} with a ${winBy}-point lead` },
-    { score: [n + 1, n - 1], why: `past ${n}, play stops at a ${winBy}-point lead` },
-    { score: [n, 0], why: 'a shutout is a normal win' },
-    { score: [n, n - 1], why: `a 1-point lead is not enough: play goes on` },
-    { score: [n + 4, 3], why: `the game was over at ${n}-3, so it cannot reach ${n + 4}` },
+    { score: [n, n - winBy], why: i18n.t('reached {n} with a {winBy}-point lead', { n, winBy }) },
+    {
+      score: [n + 1, n - 1],
+      why: i18n.t('past {n}, play stops at a {winBy}-point lead', { n, winBy }),
+    },
+    { score: [n, 0], why: i18n.t('a shutout is a normal win') },
+    { score: [n, n - 1], why: i18n.t('a 1-point lead is not enough: play goes on') },
+    {
+      score: [n + 4, 3],
+      why: i18n.t('the game was over at {n}-3, so it cannot reach {more}', { n, more: n + 4 }),
+    },
   ];
   return examples;
 }
 
 const RALLY =
-  'Rally scoring: a point is scored on every rally, whichever side served. The side that wins the rally serves next.';
+  /*i18n*/ 'Rally scoring: a point is scored on every rally, whichever side served. The side that wins the rally serves next.';
 const SIDE_OUT =
-  'Side-out scoring: only the serving side scores. When the serving side loses a rally the serve passes (in doubles, to the partner first, then to the other side: a side out).';
+  /*i18n*/ 'Side-out scoring: only the serving side scores. When the serving side loses a rally the serve passes (in doubles, to the partner first, then to the other side: a side out).';
 
 /**
  * The scoring guide of spec section 2: the tournament's format (games to N,
@@ -58,36 +63,44 @@ export function ScoringGuideDialog({
   const needed = gamesToWin(format);
   const heading = 'mt-4 text-base font-semibold text-slate-900';
   return (
-    <Modal isOpen title="Scoring Guide" size="lg" onClose={onClose}>
+    <Modal isOpen title={i18n.t('Scoring Guide')} size="lg" onClose={onClose}>
       <div className="space-y-2 text-sm text-slate-700">
         <p className="text-base font-semibold text-brand-800">{labelOf(format)}</p>
         <ul className="list-disc space-y-1 pl-5">
-          <li>
-            Games to {n} points, win by {format.winBy}.
-          </li>
+          <li>{i18n.t('Games to {n} points, win by {winBy}.', { n, winBy: format.winBy })}</li>
           <li>
             {format.bestOf === 1
-              ? 'One game decides the match.'
-              : `Best of ${format.bestOf}: the first side to win ${needed} games wins the match.`}
+              ? i18n.t('One game decides the match.')
+              : i18n.t('Best of {bestOf}: the first side to win {needed} games wins the match.', {
+                  bestOf: format.bestOf,
+                  needed,
+                })}
           </li>
-          <li>{format.scoring === 'rally' ? 'Rally scoring.' : 'Side-out scoring.'}</li>
+          <li>
+            {format.scoring === 'rally' ? i18n.t('Rally scoring.') : i18n.t('Side-out scoring.')}
+          </li>
         </ul>
 
-        <h3 className={heading}>When a game is complete</h3>
+        <h3 className={heading}>{i18n.t('When a game is complete')}</h3>
         <p>
-          A game is complete when one side has at least {n} points and leads by at least{' '}
-          {format.winBy}. At {n - 1}-{n - 1} play goes on until one side is {format.winBy} ahead.
+          {i18n.t(
+            'A game is complete when one side has at least {n} points and leads by at least {winBy}. At {tie}-{tie} play goes on until one side is {winBy} ahead.',
+            { n, winBy: format.winBy, tie: n - 1 },
+          )}
         </p>
 
-        <h3 className={heading}>When a match is complete</h3>
+        <h3 className={heading}>{i18n.t('When a match is complete')}</h3>
         <p>
           {format.bestOf === 1
-            ? 'The match is complete when its one game is.'
-            : `The match is complete as soon as one side has won ${needed} games; no more games are played after that. With the games level at ${needed - 1}-${needed - 1}, a deciding game is needed.`}
+            ? i18n.t('The match is complete when its one game is.')
+            : i18n.t(
+                'The match is complete as soon as one side has won {needed} games; no more games are played after that. With the games level at {level}-{level}, a deciding game is needed.',
+                { needed, level: needed - 1 },
+              )}
         </p>
 
-        <h3 className={heading}>Legal final scores</h3>
-        <p>A game can only end on a score that play really stops at:</p>
+        <h3 className={heading}>{i18n.t('Legal final scores')}</h3>
+        <p>{i18n.t('A game can only end on a score that play really stops at:')}</p>
         <ul className="space-y-1.5">
           {examplesOf(format).map(({ score, why }) => {
             const isLegal = isLegalFinalGameScore(score, format);
@@ -102,24 +115,31 @@ export function ScoringGuideDialog({
                   <span className="font-mono font-semibold tabular-nums">
                     {score[0]}-{score[1]}
                   </span>{' '}
-                  {isLegal ? 'legal' : 'not legal'}: {why}.
+                  {isLegal
+                    ? i18n.t('legal: {why}.', { why })
+                    : i18n.t('not legal: {why}.', { why })}
                 </span>
               </li>
             );
           })}
         </ul>
 
-        <h3 className={heading}>Side-out and rally scoring</h3>
-        <p>{RALLY}</p>
-        <p>{SIDE_OUT}</p>
+        <h3 className={heading}>{i18n.t('Side-out and rally scoring')}</h3>
+        <p>{i18n.t(RALLY)}</p>
+        <p>{i18n.t(SIDE_OUT)}</p>
         <p>
-          This tournament uses {format.scoring === 'rally' ? 'rally' : 'side-out'} scoring. Either
-          way, the same final scores are legal.
+          {format.scoring === 'rally'
+            ? i18n.t(
+                'This tournament uses rally scoring. Either way, the same final scores are legal.',
+              )
+            : i18n.t(
+                'This tournament uses side-out scoring. Either way, the same final scores are legal.',
+              )}
         </p>
       </div>
       <div className="mt-6 flex justify-end">
         <Button variant="outline" onClick={onClose}>
-          Got it
+          {i18n.t('Got it')}
         </Button>
       </div>
     </Modal>

@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { MATCH_MESSAGES, type Match } from '@courtside/shared/api/match';
-import {
-  SPECIAL_RESULT_KINDS,
-  SPECIAL_RESULT_NAMES,
-} from '@courtside/shared/domain/competition/statuses';
+import { SPECIAL_RESULT_KINDS } from '@courtside/shared/domain/competition/statuses';
+import { specialResultName } from '@/components/special-result-label';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -18,16 +16,18 @@ import {
 } from '@/features/matches/api/record-special-result';
 import { ApiError, failureReason } from '@/lib/api-error';
 import { SIDE_PENDING, sideId, sideName } from '@/lib/match-sides';
+import { i18n } from '@/lib/i18n';
 
-const KIND_OPTIONS = [
-  { value: '', label: 'Choose...' },
-  ...SPECIAL_RESULT_KINDS.map((kind) => ({ value: kind, label: SPECIAL_RESULT_NAMES[kind] })),
+/** At render: the labels in the page's language. */
+const kindOptions = () => [
+  { value: '', label: i18n.t('Choose...') },
+  ...SPECIAL_RESULT_KINDS.map((kind) => ({ value: kind, label: specialResultName(kind) })),
 ];
 
 const reasonOf = (error: unknown) =>
   error instanceof ApiError
     ? (error.fieldErrors.games ?? error.fieldErrors.winner ?? failureReason(error, ''))
-    : MATCH_MESSAGES.scoreFailed;
+    : i18n.t(MATCH_MESSAGES.scoreFailed);
 
 /**
  * Special Result (the owner; decision 024): completes the match as a walkover,
@@ -57,7 +57,7 @@ export function SpecialResultPanel({ match, onDone }: { match: Match; onDone: ()
       })
       .then(
         ({ message }) => {
-          toast.success(message);
+          toast.success(i18n.t(message));
           onDone();
         },
         (error: unknown) => {
@@ -73,24 +73,26 @@ export function SpecialResultPanel({ match, onDone }: { match: Match; onDone: ()
   return (
     <form onSubmit={form.handleSubmit((values) => send(values, false))} noValidate>
       <p className="text-sm text-slate-600">
-        A no-show or withdrawal (walkover), a retirement, a forfeit or a disqualification. The score
-        is recorded as the rulebook says: the games played so far stand and the winner is credited
-        the rest.
+        {i18n.t(
+          'A no-show or withdrawal (walkover), a retirement, a forfeit or a disqualification. The score is recorded as the rulebook says: the games played so far stand and the winner is credited the rest.',
+        )}
       </p>
       {isCompleted && (
         <div className="mt-3">
-          <Alert tone="info">This match is completed: saving corrects its result.</Alert>
+          <Alert tone="info">
+            {i18n.t('This match is completed: saving corrects its result.')}
+          </Alert>
         </div>
       )}
       <div className="mt-4 space-y-4">
         <SelectField
-          label="Kind of result"
-          options={KIND_OPTIONS}
+          label={i18n.t('Kind of result')}
+          options={kindOptions()}
           error={errors.kind?.message}
           {...form.register('kind')}
         />
         <fieldset>
-          <legend className="text-sm font-medium text-slate-900">Winner</legend>
+          <legend className="text-sm font-medium text-slate-900">{i18n.t('Winner')}</legend>
           <div className="mt-2 space-y-2">
             {([1, 2] as const).map((side) => (
               <label key={side} className="flex items-center gap-2 text-sm text-slate-800">
@@ -100,27 +102,27 @@ export function SpecialResultPanel({ match, onDone }: { match: Match; onDone: ()
                   {...form.register('winner')}
                   aria-describedby={errors.winner ? 'special-winner-error' : undefined}
                 />
-                {sideName(match, side) ?? SIDE_PENDING}
+                {sideName(match, side) ?? i18n.t(SIDE_PENDING)}
               </label>
             ))}
           </div>
           {errors.winner && (
             <p id="special-winner-error" className="mt-1 text-sm text-red-700">
-              {errors.winner.message}
+              {i18n.t(errors.winner.message ?? '')}
             </p>
           )}
         </fieldset>
       </div>
       <div className="mt-6 flex justify-end">
         <Button type="submit" isLoading={record.isPending}>
-          {record.isPending ? 'Saving...' : 'Save Result'}
+          {record.isPending ? i18n.t('Saving...') : i18n.t('Save Result')}
         </Button>
       </div>
       {cascade && (
         <ConfirmDialog
-          title="Reset later matches?"
-          confirmLabel="Reset and correct"
-          busyLabel="Saving..."
+          title={i18n.t('Reset later matches?')}
+          confirmLabel={i18n.t('Reset and correct')}
+          busyLabel={i18n.t('Saving...')}
           isBusy={record.isPending}
           onConfirm={() => send(cascade.values, true)}
           onClose={() => setCascade(null)}

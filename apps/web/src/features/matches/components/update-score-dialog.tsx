@@ -29,6 +29,8 @@ import { MatchScoreInputs } from './match-score-inputs';
 import { RetirementButton } from './retirement-button';
 import { ScoreFeedback } from './score-feedback';
 import { ScoringGuideButton } from './scoring-guide-button';
+import { i18n } from '@/lib/i18n';
+import { richText } from '@/lib/i18n/rich-text';
 
 /**
  * A refusal the server explained (403 not allowed, 409 completed or changed
@@ -37,7 +39,7 @@ import { ScoringGuideButton } from './scoring-guide-button';
  */
 function failureMessage(error: unknown): string {
   if (!(error instanceof ApiError) || ![403, 409, 422].includes(error.status ?? 0)) {
-    return MATCH_MESSAGES.scoreFailed;
+    return i18n.t(MATCH_MESSAGES.scoreFailed);
   }
   return error.fieldErrors.score ?? error.serverMessage ?? error.message;
 }
@@ -47,7 +49,7 @@ const isCascadeQuestion = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 409 && error.field === 'confirmCascade';
 
 const bestOfText = (format: ScoringFormat) =>
-  format.bestOf === 1 ? 'one game' : `best of ${format.bestOf}`;
+  format.bestOf === 1 ? i18n.t('one game') : i18n.t('best of {count}', { count: format.bestOf });
 
 interface UpdateScoreDialogProps {
   match: Match;
@@ -101,8 +103,8 @@ export function UpdateScoreDialog({
   const [baseVersion] = useState(match.version);
   const update = useUpdateMatchScore(match.tournamentId);
   const names: [string, string] = [
-    sideName(match, 1) ?? SIDE_PENDING,
-    sideName(match, 2) ?? SIDE_PENDING,
+    sideName(match, 1) ?? i18n.t(SIDE_PENDING),
+    sideName(match, 2) ?? i18n.t(SIDE_PENDING),
   ];
   const games = gamesFromDraft(draft, setCount, inputMax);
 
@@ -143,7 +145,7 @@ export function UpdateScoreDialog({
       },
       {
         onSuccess: ({ message }) => {
-          toast.success(message);
+          toast.success(i18n.t(message));
           onClose();
         },
         onError: (error) => {
@@ -162,17 +164,29 @@ export function UpdateScoreDialog({
   return (
     <Modal
       isOpen
-      title={isCorrection ? 'Correct Match Score' : 'Update Match Score'}
+      title={isCorrection ? i18n.t('Correct Match Score') : i18n.t('Update Match Score')}
       size="md"
       onClose={onClose}
       isDismissDisabled={update.isPending}
     >
       <form onSubmit={onSubmit} noValidate>
         <p className="text-sm text-slate-600">
-          {roundLabel}: <span className="font-semibold text-slate-900">{names[0]}</span> v{' '}
-          <span className="font-semibold text-slate-900">{names[1]}</span>. Games to{' '}
-          {format.pointsToWin}, win by {format.winBy}, {bestOfText(format)},{' '}
-          {format.scoring === 'rally' ? 'rally' : 'side-out'} scoring.
+          {richText(
+            i18n.t(
+              '{round}: <side>{name1}</side> v <side>{name2}</side>. Games to {points}, win by {winBy}, {bestOf}, {scoring}.',
+              {
+                round: roundLabel,
+                name1: names[0],
+                name2: names[1],
+                points: format.pointsToWin,
+                winBy: format.winBy,
+                bestOf: bestOfText(format),
+                scoring:
+                  format.scoring === 'rally' ? i18n.t('rally scoring') : i18n.t('side-out scoring'),
+              },
+            ),
+            { side: (name) => <span className="font-semibold text-slate-900">{name}</span> },
+          )}
         </p>
         <div className="mt-1">
           <ScoringGuideButton format={format} />
@@ -180,8 +194,9 @@ export function UpdateScoreDialog({
         {isCorrection && (
           <div className="mt-3">
             <Alert tone="info">
-              This match is completed. Saving a new score corrects its result: a new winner moves on
-              in their place, and ratings are recalculated from this match on.
+              {i18n.t(
+                'This match is completed. Saving a new score corrects its result: a new winner moves on in their place, and ratings are recalculated from this match on.',
+              )}
             </Alert>
           </div>
         )}
@@ -207,18 +222,22 @@ export function UpdateScoreDialog({
         {isKeeper && !isCorrection && <RetirementButton match={match} onDone={onClose} />}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            Cancel
+            {i18n.t('Cancel')}
           </Button>
           <Button type="submit" isLoading={update.isPending} disabled={messages.length > 0}>
-            {update.isPending ? 'Saving...' : isCorrection ? 'Save Correction' : 'Save Score'}
+            {update.isPending
+              ? i18n.t('Saving...')
+              : isCorrection
+                ? i18n.t('Save Correction')
+                : i18n.t('Save Score')}
           </Button>
         </div>
       </form>
       {cascade && (
         <ConfirmDialog
-          title="Reset later matches?"
-          confirmLabel="Reset and correct"
-          busyLabel="Saving..."
+          title={i18n.t('Reset later matches?')}
+          confirmLabel={i18n.t('Reset and correct')}
+          busyLabel={i18n.t('Saving...')}
           isBusy={update.isPending}
           onConfirm={() => send(cascade.score, true)}
           onClose={() => setCascade(null)}

@@ -20,10 +20,10 @@ import { SubscribeCalendarDialog } from '@/features/matches/components/subscribe
 import { canScoreMatch, isKeeping } from '@/lib/match-sides';
 import { useAuthStore } from '@/lib/auth-store';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
-import { countOf } from '@/lib/plural';
+import { i18n } from '@/lib/i18n';
 
 /** Spec section 8. */
-const LOAD_FAILED = 'Failed to load matches';
+const LOAD_FAILED = /*i18n*/ 'Failed to load matches';
 
 /**
  * The Matches page (spec section 2): matches of every tournament, searched and
@@ -55,7 +55,7 @@ export default function MatchesPage() {
   });
 
   useEffect(() => {
-    if (isError) toast.error(LOAD_FAILED);
+    if (isError) toast.error(i18n.t(LOAD_FAILED));
   }, [isError]);
 
   const pageCount = data ? Math.max(1, Math.ceil(data.meta.total / data.meta.limit)) : 1;
@@ -70,16 +70,17 @@ export default function MatchesPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Matches"
-        subtitle="Track and manage tournament matches"
+        title={i18n.t('Matches')}
+        subtitle={i18n.t('Track and manage tournament matches')}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setIsCalendarOpen(true)}>
-              <CalendarSync aria-hidden="true" className="h-4 w-4" /> Subscribe to my matches
+              <CalendarSync aria-hidden="true" className="h-4 w-4" />{' '}
+              {i18n.t('Subscribe to my matches')}
             </Button>
             {isOrganizer && (
               <Button onClick={() => setIsScheduleOpen(true)}>
-                <CalendarPlus aria-hidden="true" className="h-4 w-4" /> Schedule Match
+                <CalendarPlus aria-hidden="true" className="h-4 w-4" /> {i18n.t('Schedule Match')}
               </Button>
             )}
           </div>
@@ -99,7 +100,7 @@ export default function MatchesPage() {
         <MatchesPageSkeleton />
       ) : isError && !data ? (
         <LoadError
-          title={LOAD_FAILED}
+          title={i18n.t(LOAD_FAILED)}
           text={error?.message}
           onRetry={retry}
           isRetrying={isFetching}
@@ -107,13 +108,15 @@ export default function MatchesPage() {
       ) : data.data.length === 0 ? (
         <EmptyState
           icon={Swords}
-          title="No matches found"
-          text="Try adjusting your search or filters"
+          title={i18n.t('No matches found')}
+          text={i18n.t('Try adjusting your search or filters')}
         />
       ) : (
-        <section aria-label="Matches" aria-busy={isFetching} className="space-y-6">
+        <section aria-label={i18n.t('Matches')} aria-busy={isFetching} className="space-y-6">
           <p className="sr-only" aria-live="polite">
-            {countOf(data.meta.total, 'match')} found
+            {i18n.t('{count, plural, one {# match found} other {# matches found}}', {
+              count: data.meta.total,
+            })}
           </p>
           <MatchesPageList
             matches={data.data}
@@ -123,7 +126,7 @@ export default function MatchesPage() {
             onScore={(match) => change({ score: match.id }, { replace: true })}
           />
           <Pagination
-            label="Match pages"
+            label={i18n.t('Match pages')}
             page={filters.page}
             pageCount={pageCount}
             onPageChange={(page) => change({ page })}
