@@ -73,7 +73,12 @@ const everyFile = (pattern: RegExp) => (files: string[]) =>
   files.length > 0 && files.every((file) => pattern.test(file));
 const notMail = (files: string[]) => !files.every(isMail);
 
-const shell = { shell: null, marketing: (files: string[]) => !Object.values(PAGE_FILES).some((pattern) => everyFile(pattern)(files)) };
+/** The marketing texts of no single page (a heading two pages share): in every page's bundle. */
+const sharedMarketing = (files: string[]) =>
+  !Object.values(PAGE_FILES).some((pattern) => everyFile(pattern)(files));
+const shell: Rule = { shell: null, marketing: sharedMarketing };
+const pageOrShared = (pattern: RegExp) => (files: string[]) =>
+  everyFile(pattern)(files) || sharedMarketing(files);
 
 /**
  * What each bundle holds: a page's own texts and the public layout's, so a page fetches one file
@@ -84,12 +89,16 @@ export const BUNDLES: Record<string, Rule> = {
     Object.entries(PAGE_FILES).map(([page, pattern]) => [
       page,
       page === 'contact'
-        ? { ...shell, marketing: everyFile(pattern), validation: null, server: notMail }
-        : { ...shell, marketing: everyFile(pattern) },
+        ? { ...shell, marketing: pageOrShared(pattern), validation: null, server: notMail }
+        : { ...shell, marketing: pageOrShared(pattern) },
     ]),
   ),
   auth: { ...shell, auth: null, validation: null, server: notMail },
-  spectator: { ...shell, spectator: null, desk: (files) => files.some((file) => file.startsWith('src/components/check-in/')) },
+  spectator: {
+    ...shell,
+    spectator: null,
+    desk: (files) => files.some((file) => file.startsWith('src/components/check-in/')),
+  },
   app: {
     shell: null,
     tournaments: null,
@@ -125,7 +134,10 @@ async function allTexts(webRoot: string) {
   const files = new Map<string, string>();
   for (const locale of targets) {
     for (const bundle of Object.keys(BUNDLES)) {
-      files.set(`${locale}/${bundle}.json`, JSON.stringify(await bundleTexts(webRoot, locale, bundle)));
+      files.set(
+        `${locale}/${bundle}.json`,
+        JSON.stringify(await bundleTexts(webRoot, locale, bundle)),
+      );
     }
   }
   const hash = createHash('sha256');
@@ -149,11 +161,16 @@ export function catalogues(webRoot: string, { inline = false } = {}): Plugin {
     async load(id) {
       if (id !== `\0${MODULE}`) return null;
       for (const area of Object.keys(AREAS)) {
-        for (const locale of LOCALES) this.addWatchFile(join(webRoot, 'src/locales', area, `${locale}.po`));
+        for (const locale of LOCALES)
+          this.addWatchFile(join(webRoot, 'src/locales', area, `${locale}.po`));
       }
       texts = null;
       const { files, folder } = await load();
-      const inlined = inline ? JSON.stringify(Object.fromEntries([...files].map(([name, json]) => [name, JSON.parse(json)]))) : 'null';
+      const inlined = inline
+        ? JSON.stringify(
+            Object.fromEntries([...files].map(([name, json]) => [name, JSON.parse(json)])),
+          )
+        : 'null';
       return `export const folder = ${JSON.stringify(`/${folder}`)};\nexport const inlined = ${inlined};\n`;
     },
     async generateBundle() {

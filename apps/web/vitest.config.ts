@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { catalogues } from './vite-catalogues';
 
 export default defineConfig({
-  plugins: [react(), catalogues(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [react(), catalogues(fileURLToPath(new URL('.', import.meta.url)), { inline: true })],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'web',

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The catalogues are whole and match the source (issue 29): every text the code writes in
  * English is in its area's catalogue, translated in every language, with the same ICU arguments

@@ -70,3 +70,9 @@ export function setLocale(locale: Locale): void {
   current = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
+
+/** Sets the page's language and fetches bundles of it at once (the build's prerender, tests). */
+export async function loadLocale(locale: Locale, bundles: readonly Bundle[]): Promise<void> {
+  setLocale(locale);
+  await Promise.all(bundles.map(loadBundle));
+}

@@ -7,7 +7,7 @@ import { renderRoute } from '@/test/render-route';
 import LoginPage from './login';
 
 // This file's own module graph: the language loaded here stays in this file.
-beforeAll(() => loadLocale('es', ['shell', 'auth', 'validation']));
+beforeAll(() => loadLocale('es', ['auth']));
 
 describe('the sign-in page in Spanish', () => {
   it('shows its texts, its links and its field errors in Spanish', async () => {

@@ -6,7 +6,7 @@ import { byeName, knockoutMatchName, matchCardName } from './knockout-columns';
 // The bracket's names in a loaded language (issue 29). A test file of its own: the page's
 // language is module state.
 describe('knockout names in Spanish', () => {
-  beforeAll(() => loadLocale('es', ['matches']));
+  beforeAll(() => loadLocale('es', ['app']));
 
   it('names the matches, their state and the byes from the catalogue', () => {
     expect(knockoutMatchName(3, 1, 3)).toBe('Final');

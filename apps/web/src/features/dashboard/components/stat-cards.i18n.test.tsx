@@ -36,7 +36,7 @@ const NONE_FAILED = { tournaments: false, myTournaments: false, myMatches: false
 
 // The people area's German catalogue, loaded as a page in German loads it (issue 29).
 describe('StatCards in German', () => {
-  beforeAll(() => loadLocale('de', ['people']));
+  beforeAll(() => loadLocale('de', ['app']));
 
   it('writes its labels, notes and plurals in German', () => {
     render(

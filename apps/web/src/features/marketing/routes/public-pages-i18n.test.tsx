@@ -9,7 +9,7 @@ import TermsPage from './terms';
 
 // The public pages in German (issue 29): the marketing catalogue loaded, as main.tsx does for /de/….
 describe('public pages in German', () => {
-  beforeAll(() => loadLocale('de', ['marketing']));
+  beforeAll(() => loadLocale('de', ['pricing', 'legal', 'help']));
 
   it('shows the pricing page, its plan texts and prices in German', async () => {
     const user = userEvent.setup();

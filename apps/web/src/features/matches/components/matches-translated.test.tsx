@@ -8,7 +8,7 @@ import { ScoreFeedback } from './score-feedback';
 // The matches area in a loaded language (issue 29): the catalogue's texts, their values and
 // plurals. A test file of its own: the page's language is module state.
 describe('Matches in German', () => {
-  beforeAll(() => loadLocale('de', ['matches']));
+  beforeAll(() => loadLocale('de', ['app']));
 
   it("counts matches with the language's plural and number format", () => {
     expect(matchCount(1)).toBe('1 Spiel');
