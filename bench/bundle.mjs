@@ -84,11 +84,11 @@ const TEXTS_OF = {
   '/help': 'help',
   '/privacy': 'legal',
   '/terms': 'legal',
-  '/login': 'auth',
-  '/register': 'auth',
-  '/forgot-password': 'auth',
-  '/reset-password': 'auth',
-  '/verify-email': 'auth',
+  '/login': 'login',
+  '/register': 'register',
+  '/forgot-password': 'forgot-password',
+  '/reset-password': 'reset-password',
+  '/verify-email': 'verify-email',
   '/t/:id': 'spectator',
 };
 export const LANGUAGES = ['es', 'fr', 'de'];

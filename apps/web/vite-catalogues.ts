@@ -18,6 +18,8 @@ import { AREAS } from './lingui.config';
 // By path, as in vite.config.ts: Node loads the config's relative imports only, bundled.
 // eslint-disable-next-line boundaries/import-boundaries
 import { LOCALES, SOURCE_LOCALE } from '../../packages/shared/src/i18n/locales';
+// eslint-disable-next-line boundaries/import-boundaries
+import { messageKey } from '../../packages/shared/src/i18n/message-key';
 
 export interface CatalogueEntry {
   translation: string;
@@ -72,11 +74,31 @@ type Rule = Record<string, ((files: string[]) => boolean) | null>;
 const everyFile = (pattern: RegExp) => (files: string[]) =>
   files.length > 0 && files.every((file) => pattern.test(file));
 const notMail = (files: string[]) => !files.every(isMail);
+/** The shared package's texts a public form shows (the rest are the signed-in app's). */
+const sharedFiles = (...names: string[]) => {
+  const pattern = new RegExp(`^\\.\\./\\.\\./packages/shared/src/(${names.join('|')})\\.ts$`);
+  return (files: string[]) => files.some((file) => pattern.test(file));
+};
+const PLAIN_TEXT = ['validation/sanitize', 'validation/plain-text'];
+/** The sign-in pages, each with the shared package's files its form takes its messages from. */
+const AUTH_PAGES: Record<string, string[]> = {
+  login: ['api/auth', 'api/two-factor'],
+  register: ['api/auth', 'validation/auth-rules'],
+  'forgot-password': ['api/auth'],
+  'reset-password': ['api/auth', 'validation/auth-rules'],
+  'verify-email': ['api/auth'],
+};
 
 /** The marketing texts of no single page (a heading two pages share): in every page's bundle. */
 const sharedMarketing = (files: string[]) =>
   !Object.values(PAGE_FILES).some((pattern) => everyFile(pattern)(files));
-const shell: Rule = { shell: null, marketing: sharedMarketing };
+/** The shell's files only the signed-in app shows: their texts are the app bundle's. */
+const APP_ONLY =
+  /^src\/(app\/(layouts\/(app-shell|mobile-drawer|user-menu|nav-items|query-layout|toast-host)|pages\/|app-routes)|lib\/(match-sections|tournaments\/|matches\/|events\/|partners\/|check-in\/|live\/))/;
+const shell: Rule = {
+  shell: (files) => files.some((file) => !APP_ONLY.test(file)),
+  marketing: sharedMarketing,
+};
 const pageOrShared = (pattern: RegExp) => (files: string[]) =>
   everyFile(pattern)(files) || sharedMarketing(files);
 
@@ -89,13 +111,32 @@ export const BUNDLES: Record<string, Rule> = {
     Object.entries(PAGE_FILES).map(([page, pattern]) => [
       page,
       page === 'contact'
-        ? { ...shell, marketing: pageOrShared(pattern), validation: null, server: notMail }
+        ? {
+            ...shell,
+            marketing: pageOrShared(pattern),
+            validation: sharedFiles('api/contact-constants', ...PLAIN_TEXT),
+            server: notMail,
+          }
         : { ...shell, marketing: pageOrShared(pattern) },
     ]),
   ),
-  auth: { ...shell, auth: null, validation: null, server: notMail },
+  ...Object.fromEntries(
+    Object.entries(AUTH_PAGES).map(([page, shared]) => [
+      page,
+      {
+        ...shell,
+        // The page's own texts and those of no single sign-in page (the layout, the fields).
+        auth: (files: string[]) =>
+          files.some((file) => file === `src/features/auth/routes/${page}.tsx`) ||
+          !files.every((file) => /^src\/features\/auth\/routes\//.test(file)),
+        validation: sharedFiles(...shared, ...PLAIN_TEXT),
+        server: notMail,
+      },
+    ]),
+  ),
   spectator: {
-    ...shell,
+    shell: null,
+    marketing: sharedMarketing,
     spectator: null,
     desk: (files) => files.some((file) => file.startsWith('src/components/check-in/')),
   },
@@ -114,15 +155,22 @@ export const BUNDLES: Record<string, Rule> = {
 
 const MODULE = 'virtual:catalogues';
 
-/** One bundle's translations in one language: English text -> ICU translation. */
+/** One bundle's translations in one language: key of the English text -> ICU translation. */
 async function bundleTexts(webRoot: string, locale: string, bundle: string) {
   const texts: Record<string, string> = {};
+  const english = new Map<string, string>();
   for (const [area, keep] of Object.entries(BUNDLES[bundle]!)) {
     const file = join(webRoot, 'src/locales', area, `${locale}.po`);
     for (const [message, entry] of await readCatalogue(file)) {
       if (!entry.translation || (keep && !keep(entry.files))) continue;
-      // A text in two areas (the marketing rule above) has one translation: the first.
-      texts[message] ??= entry.translation;
+      const key = messageKey(message);
+      const other = english.get(key);
+      if (other !== undefined && other !== message) {
+        throw new Error(`${bundle}: "${message}" and "${other}" have the same key ${key}`);
+      }
+      english.set(key, message);
+      // A text in two areas has one translation: the first.
+      texts[key] ??= entry.translation;
     }
   }
   return texts;

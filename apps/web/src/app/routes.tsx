@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage as page } from './chunks/lazy-page';
+import { inContentArea, QueryLayout, withTexts } from './chunks/route-parts';
+import type { Bundle } from '@/lib/i18n/bundles';
 import { RedirectIfSignedIn, RequireSignIn } from '@/features/auth/lib/redirect-guards';
-import { loadBundle } from '@/lib/i18n';
-import { bundleOf, type Bundle } from '@/lib/i18n/bundles';
-import { ContentArea } from './layouts/content-area';
 import { RootLayout } from './layouts/root-layout';
 
 /**
@@ -15,23 +14,7 @@ import { RootLayout } from './layouts/root-layout';
  * navigation. Plain `Component`s only, no data-router features: the table
  * runs in the router's declarative mode (docs/decisions/013).
  */
-const inContentArea = (children: RouteObject[]): RouteObject[] => [
-  { Component: ContentArea, children },
-];
 
-/**
- * A page's code and its texts in the page's language, fetched together (issue 29): English
- * fetches no texts, another language the bundle the page shows (lib/i18n). A layout takes the
- * bundle of the address it opens with: its page's, which holds the layout's texts too.
- */
-const withTexts =
-  <T,>(bundle: Bundle | null, load: () => Promise<T>) =>
-  () =>
-    Promise.all([load(), loadBundle(bundle ?? bundleOf(window.location.pathname))]).then(
-      ([module]) => module,
-    );
-
-const QueryLayout = page(withTexts('app', () => import('./layouts/query-layout')));
 const PublicLayout = page(withTexts(null, () => import('./layouts/public-layout')));
 
 /** The marketing pages: at their address, and at one per language (`/de/pricing`). */
@@ -67,8 +50,8 @@ const marketingPages = inContentArea([
 ]);
 
 /** A signed-out page of its own (sign in, register, …), with the auth texts. */
-const authPage = (load: () => Promise<{ default: ComponentType }>) =>
-  page(withTexts('auth', load));
+const authPage = (bundle: Bundle, load: () => Promise<{ default: ComponentType }>) =>
+  page(withTexts(bundle, load));
 
 const SHORT_PATHS = ['dashboard', 'tournaments', 'matches', 'players', 'profile'] as const;
 
@@ -88,24 +71,33 @@ export const routes: RouteObject[] = [
         // Signed in: on to `?next=` (a safe /app path) or the dashboard.
         Component: RedirectIfSignedIn,
         children: [
-          { path: 'login', Component: authPage(() => import('@/features/auth/routes/login')) },
+          {
+            path: 'login',
+            Component: authPage('login', () => import('@/features/auth/routes/login')),
+          },
           {
             path: 'register',
-            Component: authPage(() => import('@/features/auth/routes/register')),
+            Component: authPage('register', () => import('@/features/auth/routes/register')),
           },
         ],
       },
       {
         path: 'verify-email',
-        Component: authPage(() => import('@/features/auth/routes/verify-email')),
+        Component: authPage('verify-email', () => import('@/features/auth/routes/verify-email')),
       },
       {
         path: 'forgot-password',
-        Component: authPage(() => import('@/features/auth/routes/forgot-password')),
+        Component: authPage(
+          'forgot-password',
+          () => import('@/features/auth/routes/forgot-password'),
+        ),
       },
       {
         path: 'reset-password',
-        Component: authPage(() => import('@/features/auth/routes/reset-password')),
+        Component: authPage(
+          'reset-password',
+          () => import('@/features/auth/routes/reset-password'),
+        ),
       },
       {
         // The public spectator page of a public tournament (issue 11): no sign-in, no query library.
@@ -125,78 +117,9 @@ export const routes: RouteObject[] = [
         path: 'app',
         // Signed out: to /login, and back to this page after signing in (issue 11).
         Component: RequireSignIn,
-        children: [
-          {
-            Component: QueryLayout,
-            children: [
-              {
-                Component: page(() => import('./layouts/app-shell')),
-                children: inContentArea([
-                  { index: true, element: <Navigate to="dashboard" replace /> },
-                  {
-                    path: 'dashboard',
-                    Component: page(() => import('@/features/dashboard/routes/dashboard')),
-                  },
-                  {
-                    path: 'tournaments',
-                    Component: page(() => import('@/features/tournaments/routes/tournament-list')),
-                  },
-                  {
-                    path: 'tournaments/:id',
-                    Component: page(() => import('./pages/tournament-detail')),
-                  },
-                  // The organizer's day planner over every event (issue 26).
-                  {
-                    path: 'tournaments/:id/planner',
-                    Component: page(() => import('@/features/planner/routes/planner')),
-                  },
-                  // The desk's paper (issue 27), for the tournament's organizer.
-                  {
-                    path: 'tournaments/:id/print/draw',
-                    Component: page(() => import('./pages/print-draw')),
-                  },
-                  {
-                    path: 'tournaments/:id/print/score-sheets',
-                    Component: page(() => import('./pages/print-score-sheets')),
-                  },
-                  {
-                    path: 'tournaments/:id/print/check-in',
-                    Component: page(() => import('./pages/print-check-in')),
-                  },
-                  {
-                    path: 'tournaments/:id/print/schedule',
-                    Component: page(() => import('./pages/print-schedule')),
-                  },
-                  {
-                    path: 'tournaments/:id/ticket',
-                    Component: page(() => import('@/features/check-in/routes/ticket')),
-                  },
-                  // The mailed link of a doubles partner request (decision 038).
-                  {
-                    path: 'partner-request',
-                    Component: page(() => import('@/features/tournaments/routes/partner-request')),
-                  },
-                  {
-                    path: 'check-in/:token',
-                    Component: page(() => import('@/features/check-in/routes/scan')),
-                  },
-                  {
-                    path: 'matches',
-                    Component: page(() => import('@/features/matches/routes/matches-page')),
-                  },
-                  {
-                    path: 'players',
-                    Component: page(() => import('@/features/players/routes/players')),
-                  },
-                  {
-                    path: 'profile',
-                    Component: page(() => import('@/features/profile/routes/profile')),
-                  },
-                ]),
-              },
-            ],
-          },
-        ],
+        // The signed-in app's own table (app-routes.tsx), fetched with its code: a public page
+        // carries none of it.
+        children: [{ path: '*', Component: page(withTexts('app', () => import('./app-routes'))) }],
       },
       ...SHORT_PATHS.map((path) => ({
         path,

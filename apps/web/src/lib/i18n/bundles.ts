@@ -5,15 +5,7 @@ import { withoutLocale } from '@courtside/shared/i18n/locales';
  * layout's, the sign-in pages', the spectator page's, the signed-in app's.
  */
 export type Bundle =
-  | 'landing'
-  | 'pricing'
-  | 'about'
-  | 'contact'
-  | 'help'
-  | 'legal'
-  | 'auth'
-  | 'spectator'
-  | 'app';
+  'landing' | 'pricing' | 'about' | 'contact' | 'help' | 'legal' | 'auth' | 'spectator' | 'app';
 
 const PAGES: Record<string, Bundle> = {
   '/': 'landing',
@@ -23,11 +15,11 @@ const PAGES: Record<string, Bundle> = {
   '/help': 'help',
   '/privacy': 'legal',
   '/terms': 'legal',
-  '/login': 'auth',
-  '/register': 'auth',
-  '/forgot-password': 'auth',
-  '/reset-password': 'auth',
-  '/verify-email': 'auth',
+  '/login': 'login',
+  '/register': 'register',
+  '/forgot-password': 'forgot-password',
+  '/reset-password': 'reset-password',
+  '/verify-email': 'verify-email',
 };
 
 /** The bundle an address shows. */

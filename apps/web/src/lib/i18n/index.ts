@@ -13,20 +13,28 @@
  */
 import { INTL_LOCALES, SOURCE_LOCALE, type Locale } from '@courtside/shared/i18n/locales';
 import { formatIcu } from '@courtside/shared/i18n/format';
+import { messageKey } from '@courtside/shared/i18n/message-key';
 import { folder, inlined } from 'virtual:catalogues';
 import type { Bundle } from './bundles';
 
 type Values = Readonly<Record<string, unknown>>;
 
 let current: Locale = SOURCE_LOCALE;
-/** The translations of the bundles loaded, by English text. */
+/** The translations of the bundles loaded, by key of their English text (`messageKey`). */
 let messages: Record<string, string> = Object.create(null) as Record<string, string>;
+const keys = new Map<string, string>();
 const loaded = new Map<Bundle, Promise<void>>();
 
 export const i18n = {
   /** `message` in the page's language, its ICU arguments filled from `values`. */
   t(message: string, values?: Values): string {
-    return formatIcu(messages[message] ?? message, values, INTL_LOCALES[current]);
+    let translated: string | undefined;
+    if (current !== SOURCE_LOCALE) {
+      let key = keys.get(message);
+      if (key === undefined) keys.set(message, (key = messageKey(message)));
+      translated = messages[key];
+    }
+    return formatIcu(translated ?? message, values, INTL_LOCALES[current]);
   },
 };
 

@@ -7,7 +7,7 @@ import { renderRoute } from '@/test/render-route';
 import LoginPage from './login';
 
 // This file's own module graph: the language loaded here stays in this file.
-beforeAll(() => loadLocale('es', ['auth']));
+beforeAll(() => loadLocale('es', ['login']));
 
 describe('the sign-in page in Spanish', () => {
   it('shows its texts, its links and its field errors in Spanish', async () => {
