@@ -5,7 +5,19 @@ import { withoutLocale } from '@courtside/shared/i18n/locales';
  * layout's, the sign-in pages', the spectator page's, the signed-in app's.
  */
 export type Bundle =
-  'landing' | 'pricing' | 'about' | 'contact' | 'help' | 'legal' | 'auth' | 'spectator' | 'app';
+  | 'landing'
+  | 'pricing'
+  | 'about'
+  | 'contact'
+  | 'help'
+  | 'legal'
+  | 'login'
+  | 'register'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'verify-email'
+  | 'spectator'
+  | 'app';
 
 const PAGES: Record<string, Bundle> = {
   '/': 'landing',
