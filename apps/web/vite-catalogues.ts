@@ -82,9 +82,9 @@ const sharedFiles = (...names: string[]) => {
 const PLAIN_TEXT = ['validation/sanitize', 'validation/plain-text'];
 /** The sign-in pages, each with the shared package's files its form takes its messages from. */
 const AUTH_PAGES: Record<string, string[]> = {
-  login: ['api/auth', 'api/two-factor'],
+  login: ['api/auth', 'api/two-factor', 'validation/auth-rules'],
   register: ['api/auth', 'validation/auth-rules'],
-  'forgot-password': ['api/auth'],
+  'forgot-password': ['api/auth', 'validation/auth-rules'],
   'reset-password': ['api/auth', 'validation/auth-rules'],
   'verify-email': ['api/auth'],
 };

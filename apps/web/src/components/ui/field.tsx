@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { validationMessage } from '@/lib/validation-message';
+import { validationMessage } from '@/lib/i18n';
 
 /** The border and focus ring of an input, a textarea or a select, red when it has an error. */
 export const controlClasses = (hasError: boolean) =>

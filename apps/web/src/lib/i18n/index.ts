@@ -44,8 +44,22 @@ export const currentLocale = (): Locale => current;
 /** Its `Intl` locale (en-US, es-ES, fr-FR, de-DE). */
 export const intlLocale = (): string => INTL_LOCALES[current];
 
+/** The validation messages' translator, once a language other than English loads (below). */
+let translateValidation: typeof import('./validation-rules').translateValidation | null = null;
+
+/**
+ * A form's validation message in the page's language: the shared schemas' messages are English
+ * catalogue keys, some built with a value ("At most 200 characters"), read back into their ICU
+ * message by ./validation-rules.ts, which only a translated page fetches.
+ */
+export const validationMessage = (message: string): string =>
+  translateValidation
+    ? translateValidation(message, i18n.t, INTL_LOCALES[current])
+    : i18n.t(message);
+
 async function fetchBundle(locale: Locale, bundle: Bundle): Promise<void> {
   const name = `${locale}/${bundle}.json`;
+  translateValidation ??= (await import('./validation-rules')).translateValidation;
   const texts =
     inlined?.[name] ??
     (await fetch(`${folder}/${name}`).then((response) => {

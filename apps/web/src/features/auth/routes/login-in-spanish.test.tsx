@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLocale } from '@/lib/i18n';
-import { validationMessage } from '@/lib/validation-message';
+import { validationMessage } from '@/lib/i18n';
 import { renderRoute } from '@/test/render-route';
 import LoginPage from './login';
 

@@ -1,7 +1,6 @@
-import { i18n, intlLocale } from '@/lib/i18n';
-
 /**
- * A validation message in the page's language (issue 29). The shared schemas' messages are
+ * A validation message in a language other than English (issue 29), fetched with the page's
+ * translations (./index.ts `loadBundle`): English shows the message as it is. The shared schemas' messages are
  * English catalogue keys (area `validation`), and the server answers the same English texts.
  * A message the schemas build with a value ("At most 200 characters") is no catalogue key as
  * it is: it is read back into its ICU message and value here. Anything else is looked up as it
@@ -9,9 +8,15 @@ import { i18n, intlLocale } from '@/lib/i18n';
  */
 type Rule = readonly [RegExp, (found: string[]) => string];
 
+type Translate = (message: string, values?: Readonly<Record<string, unknown>>) => string;
+
+/** The page's `t` and Intl locale (./index.ts passes them: no import back). */
+let i18n: { t: Translate } = { t: (message) => message };
+let locale = 'en-US';
+
 /** "2.0" as the page's language writes it ("2,0" in German). */
 const decimal = (value: string) =>
-  new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 1 }).format(Number(value));
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(Number(value));
 
 const RULES: readonly Rule[] = [
   [/^At most (\d+) characters$/, ([max]) => i18n.t('At most {max} characters', { max })],
@@ -48,7 +53,9 @@ const RULES: readonly Rule[] = [
   ],
 ];
 
-export function validationMessage(message: string): string {
+export function translateValidation(message: string, t: Translate, intlLocale: string): string {
+  i18n = { t };
+  locale = intlLocale;
   for (const [pattern, translate] of RULES) {
     const found = pattern.exec(message);
     if (found) return translate(found.slice(1));
