@@ -14,6 +14,7 @@ import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { useAddParticipant } from '@/features/tournaments/api/add-participant';
 import { ApiError, failureReason } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 
 /**
  * The owner's add-participant control (spec section 5): name and email,
@@ -45,17 +46,20 @@ export function AddParticipantForm({
       onSuccess: ({ isInvited }) => {
         form.reset();
         if (isInvited) {
-          toast.success(`Invitation sent to ${input.email}`);
+          toast.success(i18n.t('Invitation sent to {email}', { email: input.email }));
           setNotice({
             tone: 'success',
-            text: `${input.name} has no Courtside account yet, so we emailed ${input.email} an invitation. They take a place (or the waitlist, if full) when they accept it; no account is created until then.`,
+            text: i18n.t(
+              '{name} has no Courtside account yet, so we emailed {email} an invitation. They take a place (or the waitlist, if full) when they accept it; no account is created until then.',
+              { name: input.name, email: input.email },
+            ),
           });
         } else {
-          toast.success(TOURNAMENT_MESSAGES.participantAdded);
+          toast.success(i18n.t(TOURNAMENT_MESSAGES.participantAdded));
         }
       },
       onError: (error) => {
-        toast.error(failureReason(error, TOURNAMENT_MESSAGES.addParticipantFailed));
+        toast.error(failureReason(error, i18n.t(TOURNAMENT_MESSAGES.addParticipantFailed)));
         if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
           const fieldMessages = Object.values(error.fieldErrors);
           const text = fieldMessages.length > 0 ? fieldMessages.join(' ') : error.serverMessage;
@@ -67,25 +71,29 @@ export function AddParticipantForm({
 
   return (
     <Card className="p-4 sm:p-5">
-      <h2 className="text-lg font-semibold text-slate-900">Add Participant</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{i18n.t('Add Participant')}</h2>
       {isFull && (
         <p className="mt-1 text-sm text-slate-600">
           {isOneOfSeveral
-            ? 'This event is full. Raise Max Participants in Edit Event to add more players.'
-            : 'This tournament is full. Raise Max Participants in Edit Tournament to add more players.'}
+            ? i18n.t(
+                'This event is full. Raise Max Participants in Edit Event to add more players.',
+              )
+            : i18n.t(
+                'This tournament is full. Raise Max Participants in Edit Tournament to add more players.',
+              )}
         </p>
       )}
       <form noValidate onSubmit={onSubmit} className="mt-3 space-y-3">
         <fieldset disabled={isFull} className="grid gap-3 sm:grid-cols-2">
-          <legend className="sr-only">New participant</legend>
+          <legend className="sr-only">{i18n.t('New participant')}</legend>
           <TextField
-            label="Player Name"
+            label={i18n.t('Player Name')}
             autoComplete="off"
             error={errors.name?.message}
             {...form.register('name')}
           />
           <TextField
-            label="Player Email"
+            label={i18n.t('Player Email')}
             type="email"
             autoComplete="off"
             error={errors.email?.message}
@@ -95,7 +103,7 @@ export function AddParticipantForm({
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <Button type="submit" size="sm" disabled={isFull} isLoading={add.isPending}>
           {!add.isPending && <UserPlus aria-hidden="true" className="h-4 w-4" />}
-          {add.isPending ? 'Adding...' : 'Add Participant'}
+          {add.isPending ? i18n.t('Adding...') : i18n.t('Add Participant')}
         </Button>
       </form>
     </Card>

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useCreateTournament } from '@/features/tournaments/api/create-tournament';
 import { ApiError } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 import { useAuthStore } from '@/lib/auth-store';
 import { viewerTimeZone } from '@/lib/format';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
@@ -108,7 +109,7 @@ export function CreateTournamentModal({
     };
     createTournament.mutate(input, {
       onSuccess: (tournament) => {
-        toast.success(TOURNAMENT_MESSAGES.created);
+        toast.success(i18n.t(TOURNAMENT_MESSAGES.created));
         close();
         void navigate(`/app/tournaments/${tournament.id}`);
       },
@@ -116,22 +117,22 @@ export function CreateTournamentModal({
         const unplaced = applyFieldErrors(error, FIELDS, form.setError);
         const isValidation = error instanceof ApiError && error.status === 422;
         if (unplaced.length > 0) setFormError(unplaced.join(' '));
-        toast.error(isValidation ? error.message : TOURNAMENT_MESSAGES.createFailed);
+        toast.error(i18n.t(isValidation ? error.message : TOURNAMENT_MESSAGES.createFailed));
       },
     });
   });
 
   return (
-    <Modal isOpen={isOpen} onClose={close} title="Create Tournament" size="lg">
+    <Modal isOpen={isOpen} onClose={close} title={i18n.t('Create Tournament')} size="lg">
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
         <TournamentFormFields form={form} minParticipants={4} offersEventLimit />
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={close}>
-            Cancel
+            {i18n.t('Cancel')}
           </Button>
           <Button type="submit" isLoading={createTournament.isPending}>
-            {createTournament.isPending ? 'Creating...' : 'Create Tournament'}
+            {createTournament.isPending ? i18n.t('Creating...') : i18n.t('Create Tournament')}
           </Button>
         </div>
       </form>

@@ -8,6 +8,8 @@ import {
   useDeleteTournament,
 } from '@/features/tournaments/api/delete-tournament';
 import { ApiError } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
+import { richText } from '@/lib/i18n/rich-text';
 
 /** The delete confirmation of spec section 2, with its exact title and text. */
 export function DeleteTournamentDialog({
@@ -24,30 +26,35 @@ export function DeleteTournamentDialog({
   const onDelete = () =>
     remove.mutate(undefined, {
       onSuccess: async () => {
-        toast.success(TOURNAMENT_MESSAGES.deleted);
+        toast.success(i18n.t(TOURNAMENT_MESSAGES.deleted));
         await navigate('/app/tournaments');
         forgetTournament(queryClient, tournament.id);
       },
       onError: (error) =>
         toast.error(
           error instanceof ApiError && error.status === 409
-            ? error.message
-            : TOURNAMENT_MESSAGES.deleteFailed,
+            ? i18n.t(error.message)
+            : i18n.t(TOURNAMENT_MESSAGES.deleteFailed),
         ),
     });
 
   return (
     <ConfirmDialog
-      title="Confirm Deletion"
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      title={i18n.t('Confirm Deletion')}
+      confirmLabel={i18n.t('Delete')}
+      busyLabel={i18n.t('Deleting...')}
       isBusy={remove.isPending}
       onConfirm={onDelete}
       onClose={onClose}
     >
       <p>
-        Are you sure you want to delete the tournament <strong>{tournament.name}</strong>? This
-        action cannot be undone.
+        {richText(
+          i18n.t(
+            'Are you sure you want to delete the tournament <name>{name}</name>? This action cannot be undone.',
+            { name: tournament.name },
+          ),
+          { name: (label) => <strong>{label}</strong> },
+        )}
       </p>
     </ConfirmDialog>
   );

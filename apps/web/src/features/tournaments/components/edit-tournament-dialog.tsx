@@ -2,11 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import {
-  maxBelowCurrentMessage,
-  TOURNAMENT_MESSAGES,
-  type TournamentDetail,
-} from '@courtside/shared/api/tournament';
+import { TOURNAMENT_MESSAGES, type TournamentDetail } from '@courtside/shared/api/tournament';
 import {
   DEFAULT_RULES_HTML,
   EDIT_DEFAULT_FORMAT,
@@ -24,6 +20,8 @@ import { useUpdateTournament } from '@/features/tournaments/api/update-tournamen
 import { statusOf } from '@/lib/tournaments/labels';
 import { isRulesEmpty, sanitizeRules } from '@/features/tournaments/lib/rules';
 import { ApiError } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
+import { richText } from '@/lib/i18n/rich-text';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { RulesEditor } from './rules-editor';
 import { TournamentFormFields, type TournamentFormValues } from './tournament-form-fields';
@@ -91,7 +89,12 @@ export function EditTournamentDialog({
     setFormError(null);
     // The server refuses this too; saying it here saves a round trip.
     if (data.maxParticipants !== undefined && data.maxParticipants < t.currentParticipants) {
-      form.setError('maxParticipants', { message: maxBelowCurrentMessage(t.currentParticipants) });
+      form.setError('maxParticipants', {
+        message: i18n.t(
+          'Max participants cannot be below the {count} players already registered.',
+          { count: t.currentParticipants },
+        ),
+      });
       return;
     }
     // Rules go out only when the organizer edited them here: the pre-filled defaults of a
@@ -110,7 +113,7 @@ export function EditTournamentDialog({
     };
     update.mutate(input, {
       onSuccess: () => {
-        toast.success(TOURNAMENT_MESSAGES.updated);
+        toast.success(i18n.t(TOURNAMENT_MESSAGES.updated));
         onClose();
       },
       onError: (error) => {
@@ -118,14 +121,15 @@ export function EditTournamentDialog({
         if (unplaced.length > 0) setFormError(unplaced.join(' '));
         const isExplained =
           error instanceof ApiError && (error.status === 409 || error.status === 422);
-        toast.error(isExplained ? error.message : TOURNAMENT_MESSAGES.updateFailed);
-        if (isExplained && error.status === 409 && !error.field) setFormError(error.message);
+        toast.error(i18n.t(isExplained ? error.message : TOURNAMENT_MESSAGES.updateFailed));
+        if (isExplained && error.status === 409 && !error.field)
+          setFormError(i18n.t(error.message));
       },
     });
   });
 
   return (
-    <Modal isOpen title="Edit Tournament" size="xl" onClose={onClose}>
+    <Modal isOpen title={i18n.t('Edit Tournament')} size="xl" onClose={onClose}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
         <TournamentFormFields
@@ -137,8 +141,13 @@ export function EditTournamentDialog({
         <Checkbox
           label={
             <>
-              <span className="font-medium text-slate-900">Public page</span>: anyone with the link
-              can follow this tournament live at /t/{t.id}, signed in or not (no emails are shown).
+              {richText(
+                i18n.t(
+                  '<title>Public page</title>: anyone with the link can follow this tournament live at {address}, signed in or not (no emails are shown).',
+                  { address: `/t/${t.id}` },
+                ),
+                { title: (label) => <span className="font-medium text-slate-900">{label}</span> },
+              )}
             </>
           }
           error={form.formState.errors.isPublic?.message}
@@ -152,14 +161,14 @@ export function EditTournamentDialog({
               {isRulesEmpty(t.rules) && (
                 <div className="mb-2">
                   <Alert tone="info">
-                    This tournament has no rules yet, so the standard rules are filled in below as a
-                    start. They are published to every participant only if you edit them here;
-                    saving other changes leaves the tournament without rules.
+                    {i18n.t(
+                      'This tournament has no rules yet, so the standard rules are filled in below as a start. They are published to every participant only if you edit them here; saving other changes leaves the tournament without rules.',
+                    )}
                   </Alert>
                 </div>
               )}
               <RulesEditor
-                label="Rules"
+                label={i18n.t('Rules')}
                 defaultValue={field.value ?? ''}
                 onChange={field.onChange}
               />
@@ -173,10 +182,10 @@ export function EditTournamentDialog({
         />
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {i18n.t('Cancel')}
           </Button>
           <Button type="submit" isLoading={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? i18n.t('Saving...') : i18n.t('Save Changes')}
           </Button>
         </div>
       </form>

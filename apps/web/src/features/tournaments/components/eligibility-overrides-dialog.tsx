@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { failureReason } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 import {
   useChangeEligibilityOverride,
   useEligibilityOverrides,
@@ -37,39 +38,46 @@ export function EligibilityOverridesDialog({
   const onChange = (user: Pick<UserSummary, 'id' | 'name'>, isGrant: boolean, done?: () => void) =>
     void change.mutateAsync({ userId: user.id, isGrant }).then(
       (message) => {
-        toast.success(`${message}: ${user.name}`);
+        toast.success(i18n.t('{message}: {name}', { message: i18n.t(message), name: user.name }));
         done?.();
       },
       (error: unknown) =>
         toast.error(
           failureReason(
             error,
-            isGrant ? 'Failed to let the player in' : 'Failed to remove the override',
+            isGrant
+              ? i18n.t('Failed to let the player in')
+              : i18n.t('Failed to remove the override'),
           ),
         ),
     );
 
   return (
-    <Modal isOpen title="Eligibility Overrides" size="md" onClose={onClose}>
+    <Modal isOpen title={i18n.t('Eligibility Overrides')} size="md" onClose={onClose}>
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
-          {event.name}
-          {rule ? ` is for ${rule}.` : '.'} The players below may enter it whatever their rating or
-          age.
+          {rule
+            ? i18n.t(
+                '{event} is for {rule}. The players below may enter it whatever their rating or age.',
+                { event: event.name, rule },
+              )
+            : i18n.t('{event}. The players below may enter it whatever their rating or age.', {
+                event: event.name,
+              })}
         </p>
         {overrides.isPending ? (
-          <Spinner label="Loading overrides..." />
+          <Spinner label={i18n.t('Loading overrides...')} />
         ) : overrides.isError ? (
           <LoadError
-            title="Failed to load the overrides"
-            text={overrides.error.message}
+            title={i18n.t('Failed to load the overrides')}
+            text={i18n.t(overrides.error.message)}
             onRetry={() => void overrides.refetch()}
             isRetrying={overrides.isFetching}
           />
         ) : overrides.data.length === 0 ? (
-          <p className="text-sm text-slate-600">No player has an override yet.</p>
+          <p className="text-sm text-slate-600">{i18n.t('No player has an override yet.')}</p>
         ) : (
-          <ul aria-label="Players let in" className={PERSON_LIST_CLASSES}>
+          <ul aria-label={i18n.t('Players let in')} className={PERSON_LIST_CLASSES}>
             {overrides.data.map((entry) => (
               <PersonRow
                 key={entry.userId}
@@ -78,11 +86,11 @@ export function EligibilityOverridesDialog({
                   <Button
                     variant="danger-outline"
                     size="sm"
-                    aria-label={`Remove the override of ${entry.name}`}
+                    aria-label={i18n.t('Remove the override of {name}', { name: entry.name })}
                     disabled={change.isPending}
                     onClick={() => onChange({ id: entry.userId, name: entry.name }, false)}
                   >
-                    <UserMinus aria-hidden="true" className="h-4 w-4" /> Remove
+                    <UserMinus aria-hidden="true" className="h-4 w-4" /> {i18n.t('Remove')}
                   </Button>
                 }
               />
@@ -90,15 +98,15 @@ export function EligibilityOverridesDialog({
           </ul>
         )}
         <AddPersonForm
-          label="Find a player by name or email"
-          submitLabel="Let in"
+          label={i18n.t('Find a player by name or email')}
+          submitLabel={i18n.t('Let in')}
           isPending={change.isPending}
-          taken={{ ids: letIn, note: 'Let in' }}
+          taken={{ ids: letIn, note: i18n.t('Let in') }}
           onAdd={(user, done) => onChange(user, true, done)}
         />
         <div className="flex justify-end">
           <Button variant="outline" onClick={onClose}>
-            Close
+            {i18n.t('Close')}
           </Button>
         </div>
       </div>

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useCreateEvent, useUpdateEvent } from '@/features/tournaments/api/events';
 import { ApiError } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { statusOf } from '@/lib/tournaments/labels';
 import {
@@ -82,7 +83,11 @@ function eventValues(
   };
 }
 
-const TITLES = { add: 'Add Event', copy: 'Copy Event', edit: 'Edit Event' } as const;
+const TITLES = {
+  add: /*i18n*/ 'Add Event',
+  copy: /*i18n*/ 'Copy Event',
+  edit: /*i18n*/ 'Edit Event',
+} as const;
 
 /**
  * Add, copy or edit an event (decision 034) with the tournament form's own fields, less the
@@ -110,7 +115,9 @@ export function EventDialog({
   const defaultValues = eventValues(
     tournament,
     source,
-    mode.kind === 'copy' ? `${mode.source.name} (copy)` : (editing?.name ?? ''),
+    mode.kind === 'copy'
+      ? i18n.t('{name} (copy)', { name: mode.source.name })
+      : (editing?.name ?? ''),
   );
   const form = useForm<TournamentFormValues, unknown, CreateEventData>({
     resolver: editing ? updateResolver : createResolver,
@@ -123,35 +130,40 @@ export function EventDialog({
     const onError = (error: unknown) => {
       const unplaced = applyFieldErrors(error, Object.keys(defaultValues), form.setError);
       const message =
-        error instanceof ApiError ? error.message : 'Could not save the event. Please try again.';
+        error instanceof ApiError
+          ? i18n.t(error.message)
+          : i18n.t('Could not save the event. Please try again.');
       setFormError(unplaced.length > 0 ? unplaced.join(' ') : message);
       toast.error(message);
     };
     const onSuccess = ({ id }: { id: string }, message: string) => {
-      toast.success(message);
+      toast.success(i18n.t(message));
       onSaved(id);
       onClose();
     };
     if (editing) {
-      update.mutate(data, { onSuccess: (e) => onSuccess(e, 'Event updated'), onError });
+      update.mutate(data, { onSuccess: (e) => onSuccess(e, i18n.t('Event updated')), onError });
     } else {
-      create.mutate(input, { onSuccess: (e) => onSuccess(e, 'Event added'), onError });
+      create.mutate(input, { onSuccess: (e) => onSuccess(e, i18n.t('Event added')), onError });
     }
   });
 
   return (
-    <Modal isOpen title={TITLES[mode.kind]} size="xl" onClose={onClose}>
+    <Modal isOpen title={i18n.t(TITLES[mode.kind])} size="xl" onClose={onClose}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
         <p className="text-sm text-slate-600">
-          The venue, dates, time zone and courts are the tournament&apos;s: every event shares them.
-          An event may be limited to some of the courts.
+          {i18n.t(
+            "The venue, dates, time zone and courts are the tournament's: every event shares them. An event may be limited to some of the courts.",
+          )}
         </p>
         {editing?.isFirst && (
           // The tournament's row is also its first event (decision 039): say which name this is.
           <p className="text-sm text-slate-600">
-            This names the first event only. The tournament keeps its name, &ldquo;
-            {tournament.name}&rdquo;: rename it with Edit Tournament.
+            {i18n.t(
+              'This names the first event only. The tournament keeps its name, “{name}”: rename it with Edit Tournament.',
+              { name: tournament.name },
+            )}
           </p>
         )}
         <TournamentFormFields
@@ -162,10 +174,14 @@ export function EventDialog({
         />
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {i18n.t('Cancel')}
           </Button>
           <Button type="submit" isLoading={mutation.isPending}>
-            {mutation.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Event'}
+            {mutation.isPending
+              ? i18n.t('Saving...')
+              : editing
+                ? i18n.t('Save Changes')
+                : i18n.t('Add Event')}
           </Button>
         </div>
       </form>

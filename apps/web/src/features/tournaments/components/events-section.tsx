@@ -12,6 +12,8 @@ import {
   eventWhenText,
   ownEntryText,
 } from '@/features/tournaments/lib/event-labels';
+import { i18n } from '@/lib/i18n';
+import { richText } from '@/lib/i18n/rich-text';
 import { TournamentStatusBadge } from './tournament-status-badge';
 
 export type EventAction =
@@ -96,18 +98,18 @@ export function EventsSection({
           tabIndex={-1}
           className="text-lg font-semibold text-slate-900 outline-none"
         >
-          Events ({events.length})
+          {i18n.t('Events ({count})', { count: events.length })}
         </h2>
         {isOwner && (
           <div className="flex flex-wrap gap-2">
             {hasUpcoming && (
               <Button size="sm" onClick={() => onAction({ kind: 'start' })}>
-                <Play aria-hidden="true" className="h-4 w-4" /> Start Events
+                <Play aria-hidden="true" className="h-4 w-4" /> {i18n.t('Start Events')}
               </Button>
             )}
             {!isOver && (
               <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'add' })}>
-                <Plus aria-hidden="true" className="h-4 w-4" /> Add Event
+                <Plus aria-hidden="true" className="h-4 w-4" /> {i18n.t('Add Event')}
               </Button>
             )}
           </div>
@@ -160,21 +162,34 @@ export function EventsSection({
                 </p>
               )}
               <p className="mt-1 text-sm text-slate-700">
-                {CATEGORY_LABELS[e.category]} · {TYPE_LABELS[e.type]} · {FORMAT_LABELS[e.format]} ·{' '}
-                Entrants {e.currentParticipants}/{e.maxParticipants}
-                {e.waitlistCount > 0 && ` (+${e.waitlistCount} waiting)`}
+                {i18n.t(CATEGORY_LABELS[e.category])} · {i18n.t(TYPE_LABELS[e.type])} ·{' '}
+                {i18n.t(FORMAT_LABELS[e.format])} ·{' '}
+                {e.waitlistCount > 0
+                  ? i18n.t('Entrants {current}/{max} (+{waiting} waiting)', {
+                      current: e.currentParticipants,
+                      max: e.maxParticipants,
+                      waiting: e.waitlistCount,
+                    })
+                  : i18n.t('Entrants {current}/{max}', {
+                      current: e.currentParticipants,
+                      max: e.maxParticipants,
+                    })}
                 {eligibility && ` · ${eligibility}`}
               </p>
               {champion && (
                 <p className="mt-1 text-sm text-slate-800">
-                  Champion: <span className="font-semibold">{champion}</span>
+                  {richText(i18n.t('Champion: <name>{champion}</name>', { champion }), {
+                    name: (label) => <span className="font-semibold">{label}</span>,
+                  })}
                 </p>
               )}
               {e.eligibility && !e.eligibility.eligible && e.eligibility.reason && (
-                <p className="mt-1 text-sm text-slate-600">{e.eligibility.reason}</p>
+                <p className="mt-1 text-sm text-slate-600">{i18n.t(e.eligibility.reason)}</p>
               )}
               {isOwner && e.isFirst && isUpcoming && (
-                <p className="mt-1 text-xs text-slate-600">{EVENT_MESSAGES.firstEventStays}</p>
+                <p className="mt-1 text-xs text-slate-600">
+                  {i18n.t(EVENT_MESSAGES.firstEventStays)}
+                </p>
               )}
               {isOwner && (
                 <div className="mt-2 flex flex-wrap gap-2">
@@ -185,19 +200,19 @@ export function EventsSection({
                     }}
                     size="sm"
                     variant="ghost"
-                    aria-label={`Edit ${e.name}`}
+                    aria-label={i18n.t('Edit {name}', { name: e.name })}
                     onClick={() => onAction({ kind: 'edit', event: e })}
                   >
-                    <Edit3 aria-hidden="true" className="h-4 w-4" /> Edit
+                    <Edit3 aria-hidden="true" className="h-4 w-4" /> {i18n.t('Edit')}
                   </Button>
                   {!isOver && (
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={`Copy ${e.name}`}
+                      aria-label={i18n.t('Copy {name}', { name: e.name })}
                       onClick={() => onAction({ kind: 'copy', event: e })}
                     >
-                      <Copy aria-hidden="true" className="h-4 w-4" /> Copy
+                      <Copy aria-hidden="true" className="h-4 w-4" /> {i18n.t('Copy')}
                     </Button>
                   )}
                   {/* The first event holds the tournament's page (decision 037): never removable,
@@ -206,20 +221,20 @@ export function EventsSection({
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={`Remove ${e.name}`}
+                      aria-label={i18n.t('Remove {name}', { name: e.name })}
                       onClick={() => onAction({ kind: 'remove', event: e })}
                     >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove
+                      <Trash2 aria-hidden="true" className="h-4 w-4" /> {i18n.t('Remove')}
                     </Button>
                   )}
                   {eligibility && statusOf(e.status) !== 'completed' && (
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={`Eligibility overrides of ${e.name}`}
+                      aria-label={i18n.t('Eligibility overrides of {name}', { name: e.name })}
                       onClick={() => onAction({ kind: 'overrides', event: e })}
                     >
-                      <UserCheck aria-hidden="true" className="h-4 w-4" /> Overrides
+                      <UserCheck aria-hidden="true" className="h-4 w-4" /> {i18n.t('Overrides')}
                     </Button>
                   )}
                   <ExportCsvButton tournamentId={e.id} kind="entrants" />

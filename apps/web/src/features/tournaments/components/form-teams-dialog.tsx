@@ -34,10 +34,10 @@ import {
   type DropTarget,
 } from '@/features/tournaments/lib/team-draft';
 import { ApiError } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 import { CHIP_CLASSES, PlayerChipBody } from './player-chip';
 import { TeamCard } from './team-card';
 import { POOL_ID, POOL_LABEL, TeamPool } from './team-pool';
-import { countOf } from '@/lib/plural';
 
 const targetOf = (id: UniqueIdentifier): DropTarget =>
   id === POOL_ID ? { kind: 'pool' } : { kind: 'team', key: String(id).replace(/^team:/, '') };
@@ -87,11 +87,11 @@ export function FormTeamsDialog({
     useSensor(KeyboardSensor, { coordinateGetter: dropZoneKeyboardCoordinates }),
   );
 
-  const nameOf = (id: UniqueIdentifier) => people.get(String(id))?.name ?? 'Player';
+  const nameOf = (id: UniqueIdentifier) => people.get(String(id))?.name ?? i18n.t('Player');
   const labelOf = (id: UniqueIdentifier) => {
-    if (id === POOL_ID) return POOL_LABEL;
+    if (id === POOL_ID) return i18n.t(POOL_LABEL);
     const index = teams.findIndex((team) => `team:${team.key}` === id);
-    return names[index] ?? 'a team';
+    return names[index] ?? i18n.t('a team');
   };
   const move = (playerId: string, target: DropTarget): boolean => {
     const next = movePlayer(teams, playerId, target);
@@ -102,21 +102,32 @@ export function FormTeamsDialog({
     setTeams((all) => all.map((team) => (team.key === key ? { ...team, ...change } : team)));
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragStart: ({ active }) => i18n.t('Picked up {name}.', { name: nameOf(active.id) }),
     onDragOver: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} is over ${labelOf(over.id)}.`
-        : `${nameOf(active.id)} is not over a team.`,
+        ? i18n.t('{name} is over {target}.', { name: nameOf(active.id), target: labelOf(over.id) })
+        : i18n.t('{name} is not over a team.', { name: nameOf(active.id) }),
     onDragEnd: ({ active, over }) => {
-      if (!over) return `${nameOf(active.id)} was dropped outside the teams and did not move.`;
+      if (!over) {
+        return i18n.t('{name} was dropped outside the teams and did not move.', {
+          name: nameOf(active.id),
+        });
+      }
       const target = targetOf(over.id);
       const team = target.kind === 'team' ? teams.find((x) => x.key === target.key) : undefined;
       if (team && isTeamFull(team) && !team.playerIds.includes(String(active.id))) {
-        return `${labelOf(over.id)} is full; ${nameOf(active.id)} did not move.`;
+        return i18n.t('{target} is full; {name} did not move.', {
+          target: labelOf(over.id),
+          name: nameOf(active.id),
+        });
       }
-      return `${nameOf(active.id)} was dropped into ${labelOf(over.id)}.`;
+      return i18n.t('{name} was dropped into {target}.', {
+        name: nameOf(active.id),
+        target: labelOf(over.id),
+      });
     },
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+    onDragCancel: ({ active }) =>
+      i18n.t('Moving {name} was cancelled.', { name: nameOf(active.id) }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -128,13 +139,13 @@ export function FormTeamsDialog({
     setError(null);
     saveTeams.mutate(toSaveInput(teams, people), {
       onSuccess: () => {
-        toast.success(TOURNAMENT_MESSAGES.teamsSaved);
+        toast.success(i18n.t(TOURNAMENT_MESSAGES.teamsSaved));
         onClose();
       },
       onError: (e) => {
-        toast.error(TOURNAMENT_MESSAGES.saveTeamsFailed);
+        toast.error(i18n.t(TOURNAMENT_MESSAGES.saveTeamsFailed));
         if (e instanceof ApiError && e.serverMessage && e.status !== undefined && e.status < 500) {
-          setError(e.serverMessage);
+          setError(i18n.t(e.serverMessage));
         }
       },
     });
@@ -145,7 +156,7 @@ export function FormTeamsDialog({
     <>
       <Modal
         isOpen
-        title="Form Teams"
+        title={i18n.t('Form Teams')}
         size="xl"
         onClose={requestClose}
         isDismissDisabled={activeId !== null || isDiscardAsked}
@@ -153,26 +164,30 @@ export function FormTeamsDialog({
         {isAutoDraft && (
           <div className="mb-3">
             <Alert tone="info">
-              Suggested teams, balanced by rating (the strongest player with the weakest)
               {keptCount > 0
-                ? `, for the players without a partner; the ${countOf(keptCount, 'team')} already formed stay`
-                : ''}
-              . Nothing is saved yet: adjust them, then Save Teams, or Cancel to keep things as they
-              were.
+                ? i18n.t(
+                    '{count, plural, one {Suggested teams, balanced by rating (the strongest player with the weakest), for the players without a partner; the # team already formed stay. Nothing is saved yet: adjust them, then Save Teams, or Cancel to keep things as they were.} other {Suggested teams, balanced by rating (the strongest player with the weakest), for the players without a partner; the # teams already formed stay. Nothing is saved yet: adjust them, then Save Teams, or Cancel to keep things as they were.}}',
+                    { count: keptCount },
+                  )
+                : i18n.t(
+                    'Suggested teams, balanced by rating (the strongest player with the weakest). Nothing is saved yet: adjust them, then Save Teams, or Cancel to keep things as they were.',
+                  )}
             </Alert>
           </div>
         )}
         <p className="text-sm text-slate-600">
-          Drag players into teams of two, or pick them from the list under each team. With a
-          keyboard: Space picks a player up, the arrow keys move between teams, Space drops.
+          {i18n.t(
+            'Drag players into teams of two, or pick them from the list under each team. With a keyboard: Space picks a player up, the arrow keys move between teams, Space drops.',
+          )}
         </p>
         <DndContext
           sensors={sensors}
           accessibility={{
             announcements,
             screenReaderInstructions: {
-              draggable:
+              draggable: i18n.t(
                 'To move a player, press Space or Enter. Use the arrow keys to move between the unassigned players and the teams, then press Space or Enter to drop, or Escape to cancel.',
+              ),
             },
           }}
           onDragStart={({ active }) => setActiveId(String(active.id))}
@@ -186,14 +201,14 @@ export function FormTeamsDialog({
             <section aria-labelledby="teams-title">
               <div className="flex items-center justify-between gap-2">
                 <h3 id="teams-title" className="text-sm font-semibold text-slate-900">
-                  Teams ({teams.length})
+                  {i18n.t('Teams ({count})', { count: teams.length })}
                 </h3>
                 <Button
                   variant="outline"
                   size="sm"
                   onClick={() => setTeams((all) => [...all, emptyTeam()])}
                 >
-                  <Plus aria-hidden="true" className="h-4 w-4" /> Add Team
+                  <Plus aria-hidden="true" className="h-4 w-4" /> {i18n.t('Add Team')}
                 </Button>
               </div>
               <ul className="mt-2 grid gap-3 sm:grid-cols-2">
@@ -225,31 +240,38 @@ export function FormTeamsDialog({
 
         <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
           <p className="text-sm text-slate-700" aria-live="polite">
-            Only full teams of 2 are saved: {countOf(fullCount, 'team')} ready
-            {partialCount > 0 && `, ${countOf(partialCount, 'incomplete team')} will be left out`}.
+            {partialCount > 0
+              ? i18n.t(
+                  'Only full teams of 2 are saved: {full, plural, one {# team} other {# teams}} ready, {partial, plural, one {# incomplete team} other {# incomplete teams}} will be left out.',
+                  { full: fullCount, partial: partialCount },
+                )
+              : i18n.t(
+                  'Only full teams of 2 are saved: {full, plural, one {# team} other {# teams}} ready.',
+                  { full: fullCount },
+                )}
           </p>
           {error && <Alert tone="error">{error}</Alert>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             {/* Cancel says what it does: it closes without asking. */}
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {i18n.t('Cancel')}
             </Button>
             <Button isLoading={saveTeams.isPending} onClick={onSave}>
-              {saveTeams.isPending ? 'Saving...' : 'Save Teams'}
+              {saveTeams.isPending ? i18n.t('Saving...') : i18n.t('Save Teams')}
             </Button>
           </div>
         </div>
       </Modal>
       {isDiscardAsked && (
         <ConfirmDialog
-          title="Discard unsaved teams?"
-          confirmLabel="Discard"
-          busyLabel="Discarding..."
+          title={i18n.t('Discard unsaved teams?')}
+          confirmLabel={i18n.t('Discard')}
+          busyLabel={i18n.t('Discarding...')}
           isBusy={false}
           onConfirm={onClose}
           onClose={() => setIsDiscardAsked(false)}
         >
-          <p>The teams you formed are not saved. Close Form Teams and lose them?</p>
+          <p>{i18n.t('The teams you formed are not saved. Close Form Teams and lose them?')}</p>
         </ConfirmDialog>
       )}
     </>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { MAX_PARTICIPANTS } from '@courtside/shared/constants';
 import { dealIntoGroups, groupLabel } from '@courtside/shared/domain/groups';
+import { i18n } from '@/lib/i18n';
 
 interface GroupPreviewProps {
   maxParticipants: number;
@@ -32,28 +33,42 @@ export function GroupPreview({
   ) {
     return null;
   }
-  const noun = isTeams ? 'Team' : 'Player';
-  const slots = Array.from({ length: entrants }, (_, i) => `${noun} ${i + 1}`);
+  const slots = Array.from({ length: entrants }, (_, i) =>
+    isTeams
+      ? i18n.t('Team {number}', { number: i + 1 })
+      : i18n.t('Player {number}', { number: i + 1 }),
+  );
   const groups = dealIntoGroups(slots, numGroups);
   return (
     <section aria-labelledby={titleId}>
       <h3 id={titleId} className="text-sm font-semibold text-slate-800">
-        Group Preview
+        {i18n.t('Group Preview')}
       </h3>
       <p className="text-xs text-slate-600">
         {isTeams
-          ? `${maxParticipants} players make ${entrants} teams of two, dealt into groups in turn; at the start they are seeded by rating.`
-          : 'Players are dealt into groups in turn; at the start they are seeded by rating.'}
+          ? i18n.t(
+              '{players} players make {teams} teams of two, dealt into groups in turn; at the start they are seeded by rating.',
+              { players: maxParticipants, teams: entrants },
+            )
+          : i18n.t(
+              'Players are dealt into groups in turn; at the start they are seeded by rating.',
+            )}
       </p>
       <ul className="mt-2 grid max-h-64 grid-cols-2 gap-2 overflow-y-auto sm:grid-cols-3">
         {groups.map((players, index) => {
-          const label = `Group ${groupLabel(index)}`;
+          const label = i18n.t('Group {letter}', { letter: groupLabel(index) });
           return (
             <li key={label} className="rounded-lg bg-slate-50 p-2">
               <h4 className="text-sm font-semibold text-slate-900">
                 {label}{' '}
                 <span className="font-normal text-slate-600">
-                  ({players.length} {isTeams ? 'teams' : 'players'})
+                  {isTeams
+                    ? i18n.t('{count, plural, one {(# team)} other {(# teams)}}', {
+                        count: players.length,
+                      })
+                    : i18n.t('{count, plural, one {(# player)} other {(# players)}}', {
+                        count: players.length,
+                      })}
                 </span>
               </h4>
               <ul aria-label={label} className="mt-1 text-xs text-slate-700">

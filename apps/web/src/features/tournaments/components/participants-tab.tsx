@@ -13,6 +13,7 @@ import { TeamsSection } from './teams-section';
 import { WithdrawEntrantDialog } from './withdraw-entrant-dialog';
 import { formatRating } from '@/lib/format';
 import { useAuthStore } from '@/lib/auth-store';
+import { i18n } from '@/lib/i18n';
 
 // Loaded when a doubles event shows it: the detail page's chunk stays within its budget
 // (bench/bundle.mjs).
@@ -23,7 +24,7 @@ const LookingForPartner = lazy(() =>
 );
 
 const ratingText = (rating: number | null) =>
-  `Rating: ${rating == null ? 'N/A' : formatRating(rating)}`;
+  i18n.t('Rating: {rating}', { rating: rating == null ? i18n.t('N/A') : formatRating(rating) });
 
 function PersonRow({
   user,
@@ -51,8 +52,8 @@ function PersonRow({
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Remove ${user.name}`}
-          title={`Remove ${user.name}`}
+          aria-label={i18n.t('Remove {name}', { name: user.name })}
+          title={i18n.t('Remove {name}', { name: user.name })}
           onClick={onRemove}
         >
           <UserMinus aria-hidden="true" className="h-4 w-4" />
@@ -61,7 +62,7 @@ function PersonRow({
       {onWithdraw && (
         <Button variant="ghost" size="sm" aria-label={onWithdraw.label} onClick={onWithdraw.run}>
           <LogOut aria-hidden="true" className="h-4 w-4" />
-          Withdraw
+          {i18n.t('Withdraw')}
         </Button>
       )}
     </li>
@@ -109,18 +110,22 @@ export function ParticipantsTab({
   };
   // Doubles: who still needs a partner before the start (spec: only full teams play).
   const noteOf = (p: TournamentDetail['participants'][number]) => {
-    if (entrantOf(p)?.isWithdrawn) return 'Withdrawn';
+    if (entrantOf(p)?.isWithdrawn) return i18n.t('Withdrawn');
     if (!hasTeams) return undefined;
     // A formed team names the partner beside the rating (issue 26).
     const partner = partnerOf(p.userId);
-    return teamOf(p.userId) ? (partner ? `Partner: ${partner}` : undefined) : 'No partner yet';
+    return teamOf(p.userId)
+      ? partner
+        ? i18n.t('Partner: {name}', { name: partner })
+        : undefined
+      : i18n.t('No partner yet');
   };
   const withdrawOf = (p: TournamentDetail['participants'][number]) => {
     const entrant = entrantOf(p);
     if (!canWithdraw || !entrant || entrant.isWithdrawn) return undefined;
     const label = hasTeams
-      ? `Withdraw ${entrant.name} (${p.user.name}'s team)`
-      : `Withdraw ${entrant.name}`;
+      ? i18n.t("Withdraw {team} ({player}'s team)", { team: entrant.name, player: p.user.name })
+      : i18n.t('Withdraw {name}', { name: entrant.name });
     return { label, run: () => setWithdrawal({ id: entrant.id, name: entrant.name }) };
   };
   return (
@@ -147,13 +152,19 @@ export function ParticipantsTab({
         </Suspense>
       )}
       {t.participants.length === 0 ? (
-        <EmptyState icon={Users} title="No participants yet" />
+        <EmptyState icon={Users} title={i18n.t('No participants yet')} />
       ) : (
         <Card className="p-4 sm:p-5">
           <h2 className="text-lg font-semibold text-slate-900">
-            Participants ({t.currentParticipants}/{t.maxParticipants})
+            {i18n.t('Participants ({current}/{max})', {
+              current: t.currentParticipants,
+              max: t.maxParticipants,
+            })}
           </h2>
-          <ul aria-label="Participants" className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          <ul
+            aria-label={i18n.t('Participants')}
+            className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {t.participants.map((p) => (
               <PersonRow
                 key={p.userId}
@@ -170,16 +181,18 @@ export function ParticipantsTab({
       )}
       {t.waitlist.length > 0 && (
         <Card className="p-4 sm:p-5">
-          <h2 className="text-lg font-semibold text-slate-900">Waitlist ({t.waitlist.length})</h2>
+          <h2 className="text-lg font-semibold text-slate-900">
+            {i18n.t('Waitlist ({count})', { count: t.waitlist.length })}
+          </h2>
           <p className="mt-1 text-sm text-slate-600">
-            When a place frees up, the first player in line moves in.
+            {i18n.t('When a place frees up, the first player in line moves in.')}
           </p>
           <ol className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {t.waitlist.map((entry) => (
               <PersonRow
                 key={entry.userId}
                 user={entry.user}
-                note={`Position ${entry.position}`}
+                note={i18n.t('Position {position}', { position: entry.position })}
                 onRemove={
                   canRemove ? () => setRemoval({ user: entry.user, isWaitlisted: true }) : undefined
                 }

@@ -3,6 +3,7 @@ import { GripVertical } from 'lucide-react';
 import type { TournamentUser } from '@courtside/shared/api/tournament';
 import { Avatar } from '@/components/ui/avatar';
 import { formatRating } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 /** What the chip looks like; also drawn in the drag overlay under the pointer. */
 export function PlayerChipBody({ player }: { player: TournamentUser }) {
@@ -12,7 +13,7 @@ export function PlayerChipBody({ player }: { player: TournamentUser }) {
       <Avatar name={player.name} src={player.profileImage} size="sm" />
       <span className="min-w-0 flex-1 truncate text-left">{player.name}</span>
       <span className="shrink-0 text-xs text-slate-600">
-        {player.rating == null ? 'N/A' : formatRating(player.rating)}
+        {player.rating == null ? i18n.t('N/A') : formatRating(player.rating)}
       </span>
     </>
   );
@@ -36,7 +37,14 @@ export function PlayerChip({ player }: { player: TournamentUser }) {
       type="button"
       {...attributes}
       {...listeners}
-      aria-label={`${player.name}, rating ${player.rating == null ? 'not set' : formatRating(player.rating)}`}
+      aria-label={
+        player.rating == null
+          ? i18n.t('{name}, rating not set', { name: player.name })
+          : i18n.t('{name}, rating {rating}', {
+              name: player.name,
+              rating: formatRating(player.rating),
+            })
+      }
       className={`${CHIP_CLASSES} cursor-grab touch-manipulation focus-visible:outline-2 focus-visible:outline-brand-700 ${
         isDragging ? 'opacity-40' : ''
       }`}

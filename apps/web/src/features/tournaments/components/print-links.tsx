@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { buttonClasses } from '@/components/ui/button';
 import { statusOf } from '@/lib/tournaments/labels';
+import { i18n } from '@/lib/i18n';
 
 /**
  * The organizer's way to the desk's paper (issue 27): the check-in list at any time, the draw
@@ -15,15 +16,15 @@ export function PrintLinks({ tournament: t }: { tournament: TournamentDetail }) 
   const tournaments = `/app/tournaments/${t.parentId ?? t.id}/print`;
   const hasMatches = statusOf(t.status) !== 'upcoming';
   const links = [
-    { to: `${tournaments}/check-in`, label: 'Check-in list', isShown: true },
-    { to: `${own}/draw`, label: 'Draw sheet', isShown: hasMatches },
-    { to: `${own}/score-sheets`, label: 'Score sheets', isShown: hasMatches },
-    { to: `${tournaments}/schedule`, label: 'Court schedule', isShown: hasMatches },
+    { to: `${tournaments}/check-in`, label: i18n.t('Check-in list'), isShown: true },
+    { to: `${own}/draw`, label: i18n.t('Draw sheet'), isShown: hasMatches },
+    { to: `${own}/score-sheets`, label: i18n.t('Score sheets'), isShown: hasMatches },
+    { to: `${tournaments}/schedule`, label: i18n.t('Court schedule'), isShown: hasMatches },
   ].filter((link) => link.isShown);
   return (
-    <nav aria-label="Print" className="flex flex-wrap items-center gap-2">
+    <nav aria-label={i18n.t('Print')} className="flex flex-wrap items-center gap-2">
       <span className="flex items-center gap-1.5 text-sm font-semibold text-slate-700">
-        <Printer aria-hidden="true" className="h-4 w-4" /> Print:
+        <Printer aria-hidden="true" className="h-4 w-4" /> {i18n.t('Print:')}
       </span>
       {links.map((link) => (
         <Link key={link.to} to={link.to} className={buttonClasses('outline', 'sm')}>

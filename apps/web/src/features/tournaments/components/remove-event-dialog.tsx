@@ -3,6 +3,8 @@ import type { TournamentEvent } from '@courtside/shared/api/event';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRemoveEvent } from '@/features/tournaments/api/events';
 import { ApiError } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
+import { richText } from '@/lib/i18n/rich-text';
 
 /** Remove an event before it starts (DELETE .../events/{eventId}); its entrants are told. */
 export function RemoveEventDialog({
@@ -20,30 +22,34 @@ export function RemoveEventDialog({
   const onConfirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Event removed');
+        toast.success(i18n.t('Event removed'));
         onRemoved();
         onClose();
       },
       onError: (error) =>
         toast.error(
           error instanceof ApiError
-            ? error.message
-            : 'Could not remove the event. Please try again.',
+            ? i18n.t(error.message)
+            : i18n.t('Could not remove the event. Please try again.'),
         ),
     });
   return (
     <ConfirmDialog
-      title="Remove Event?"
-      confirmLabel="Remove Event"
-      busyLabel="Removing..."
+      title={i18n.t('Remove Event?')}
+      confirmLabel={i18n.t('Remove Event')}
+      busyLabel={i18n.t('Removing...')}
       isBusy={remove.isPending}
       onConfirm={onConfirm}
       onClose={onClose}
     >
       <p>
-        Remove <strong>{event.name}</strong> from the tournament? Its{' '}
-        {event.currentParticipants === 1 ? 'entrant loses their' : 'entrants lose their'} place.
-        This cannot be undone.
+        {richText(
+          i18n.t(
+            '{count, plural, one {Remove <name>{event}</name> from the tournament? Its entrant loses their place. This cannot be undone.} other {Remove <name>{event}</name> from the tournament? Its entrants lose their place. This cannot be undone.}}',
+            { count: event.currentParticipants, event: event.name },
+          ),
+          { name: (label) => <strong>{label}</strong> },
+        )}
       </p>
     </ConfirmDialog>
   );

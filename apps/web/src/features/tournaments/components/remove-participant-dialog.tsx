@@ -3,6 +3,8 @@ import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRemoveParticipant } from '@/features/tournaments/api/remove-participant';
 import { failureReason } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
+import { richText } from '@/lib/i18n/rich-text';
 
 interface RemoveParticipantDialogProps {
   tournamentId: string;
@@ -25,30 +27,42 @@ export function RemoveParticipantDialog({
   const onConfirm = () =>
     remove.mutate(player.id, {
       onSuccess: () => {
-        toast.success(TOURNAMENT_MESSAGES.participantRemoved);
+        toast.success(i18n.t(TOURNAMENT_MESSAGES.participantRemoved));
         onClose();
       },
       onError: (error) =>
-        toast.error(failureReason(error, TOURNAMENT_MESSAGES.removeParticipantFailed)),
+        toast.error(failureReason(error, i18n.t(TOURNAMENT_MESSAGES.removeParticipantFailed))),
     });
   return (
     <ConfirmDialog
-      title={`Remove ${player.name}?`}
-      confirmLabel="Remove"
-      busyLabel="Removing..."
+      title={i18n.t('Remove {name}?', { name: player.name })}
+      confirmLabel={i18n.t('Remove')}
+      busyLabel={i18n.t('Removing...')}
       isBusy={remove.isPending}
       onConfirm={onConfirm}
       onClose={onClose}
     >
       <p>
-        {player.name} will be taken off the {isWaitlisted ? 'waitlist' : 'tournament'} and told by
-        email.
+        {isWaitlisted
+          ? i18n.t('{name} will be taken off the waitlist and told by email.', {
+              name: player.name,
+            })
+          : i18n.t('{name} will be taken off the tournament and told by email.', {
+              name: player.name,
+            })}
       </p>
-      {!isWaitlisted && <p>The first player on the waitlist, if any, takes the place.</p>}
+      {!isWaitlisted && (
+        <p>{i18n.t('The first player on the waitlist, if any, takes the place.')}</p>
+      )}
       {partnerName && (
         <p>
-          Their team with <strong>{partnerName}</strong> will be dissolved, and {partnerName} will
-          be told.
+          {richText(
+            i18n.t(
+              'Their team with <name>{partner}</name> will be dissolved, and {partner} will be told.',
+              { partner: partnerName },
+            ),
+            { name: (label) => <strong>{label}</strong> },
+          )}
         </p>
       )}
     </ConfirmDialog>

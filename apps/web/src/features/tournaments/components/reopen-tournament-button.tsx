@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useReopenTournament } from '@/features/tournaments/api/reopen-tournament';
 import { failureReason } from '@/lib/api-error';
-
-const REOPEN_FAILED = 'Failed to reopen the tournament';
+import { i18n } from '@/lib/i18n';
 
 /**
  * "Reopen to correct" (decision 027): the owner of a completed tournament sends it back to
@@ -27,31 +26,40 @@ export function ReopenTournamentButton({ tournament: t }: { tournament: Tourname
     reopen.mutateAsync().then(
       ({ message }) => {
         setIsConfirming(false);
-        toast.success(message);
+        toast.success(i18n.t(message));
       },
-      (error: unknown) => toast.error(failureReason(error, REOPEN_FAILED)),
+      (error: unknown) =>
+        toast.error(failureReason(error, i18n.t('Failed to reopen the tournament'))),
     );
   return (
     <>
       <Button variant="outline" onClick={() => setIsConfirming(true)}>
-        <RotateCcw aria-hidden="true" className="h-4 w-4" /> Reopen to correct
+        <RotateCcw aria-hidden="true" className="h-4 w-4" /> {i18n.t('Reopen to correct')}
       </Button>
       {isConfirming && (
         <ConfirmDialog
-          title="Reopen Tournament"
-          confirmLabel="Reopen"
-          busyLabel="Reopening..."
+          title={i18n.t('Reopen Tournament')}
+          confirmLabel={i18n.t('Reopen')}
+          busyLabel={i18n.t('Reopening...')}
           isBusy={reopen.isPending}
           onConfirm={() => void onConfirm()}
           onClose={() => setIsConfirming(false)}
         >
           <p>
-            {t.name} goes back to ongoing so that you can correct a result with Correct Score.
-            {champion ? ` ${champion} stops being the champion until it completes again.` : ''}
+            {champion
+              ? i18n.t(
+                  '{name} goes back to ongoing so that you can correct a result with Correct Score. {champion} stops being the champion until it completes again.',
+                  { name: t.name, champion },
+                )
+              : i18n.t(
+                  '{name} goes back to ongoing so that you can correct a result with Correct Score.',
+                  { name: t.name },
+                )}
           </p>
           <p>
-            When the corrected final is played, it completes again with the champion the matches
-            decide. Every correction is recorded.
+            {i18n.t(
+              'When the corrected final is played, it completes again with the champion the matches decide. Every correction is recorded.',
+            )}
           </p>
         </ConfirmDialog>
       )}
