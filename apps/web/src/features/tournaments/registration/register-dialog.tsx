@@ -62,11 +62,12 @@ function unavailableReason(event: TournamentEvent): string | null {
   return null;
 }
 
-/** The answer for one event: "Registered", or "Waitlisted: number 3 in line". */
+/**
+ * The answer for one event, as `outcomeText` (shared) says it in English: "Registered"
+ * (REGISTRATION_MESSAGES.registeredIn), or "Waitlisted: number 3 in line".
+ */
 const outcomeText = (outcome: Pick<RegistrationOutcome, 'status' | 'position'>) =>
-  outcome.status === 'registered'
-    ? i18n.t(REGISTRATION_MESSAGES.registeredIn)
-    : waitlistedAtText(outcome.position ?? 0);
+  outcome.status === 'registered' ? i18n.t('Registered') : waitlistedAtText(outcome.position ?? 0);
 
 const placesText = (event: TournamentEvent) =>
   [
