@@ -2,13 +2,14 @@ import { Bold, Heading2, Italic, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { sanitizeRules } from '@/features/tournaments/lib/rules';
 import { RULES_TYPOGRAPHY } from './rules-content';
+import { i18n } from '@/lib/i18n';
 
 type Format = 'heading' | 'bold' | 'italic';
 
 const TOOLS: { format: Format; label: string; icon: LucideIcon }[] = [
-  { format: 'heading', label: 'Heading', icon: Heading2 },
-  { format: 'bold', label: 'Bold', icon: Bold },
-  { format: 'italic', label: 'Italic', icon: Italic },
+  { format: 'heading', label: /*i18n*/ 'Heading', icon: Heading2 },
+  { format: 'bold', label: /*i18n*/ 'Bold', icon: Bold },
+  { format: 'italic', label: /*i18n*/ 'Italic', icon: Italic },
 ];
 
 const EMPTY_HTML = '<p><br></p>';
@@ -83,14 +84,14 @@ export function RulesEditor({ label, defaultValue, onChange }: RulesEditorProps)
       <div className="overflow-hidden rounded-lg border border-slate-300 focus-within:outline-2 focus-within:outline-brand-600">
         <div
           role="toolbar"
-          aria-label="Formatting"
+          aria-label={i18n.t('Formatting')}
           className="flex gap-1 border-b border-slate-200 bg-slate-50 p-1"
         >
           {TOOLS.map(({ format, label: toolLabel, icon: Icon }) => (
             <button
               key={format}
               type="button"
-              aria-label={toolLabel}
+              aria-label={i18n.t(toolLabel)}
               aria-pressed={formats[format]}
               // Keeps the selection in the editor: a click would otherwise move focus first.
               onMouseDown={(event) => event.preventDefault()}
@@ -117,7 +118,9 @@ export function RulesEditor({ label, defaultValue, onChange }: RulesEditorProps)
         />
       </div>
       <p className="mt-1 text-xs text-slate-600">
-        Headings, bold, italic and paragraphs are kept; other formatting is removed on save.
+        {i18n.t(
+          'Headings, bold, italic and paragraphs are kept; other formatting is removed on save.',
+        )}
       </p>
     </div>
   );

@@ -10,6 +10,7 @@ import { isRulesEmpty, sanitizeRules } from '@/features/tournaments/lib/rules';
 import { ApiError } from '@/lib/api-error';
 import { RulesContent } from './rules-content';
 import { RulesEditor } from './rules-editor';
+import { i18n } from '@/lib/i18n';
 
 /** The rules as rich text; the owner edits them in place. */
 export function RulesTab({
@@ -35,14 +36,14 @@ export function RulesTab({
       { rules },
       {
         onSuccess: () => {
-          toast.success(TOURNAMENT_MESSAGES.updated);
+          toast.success(i18n.t(TOURNAMENT_MESSAGES.updated));
           setIsEditing(false);
         },
         onError: (error) =>
           toast.error(
             error instanceof ApiError && (error.status === 409 || error.status === 422)
               ? (error.fieldErrors.rules ?? error.message)
-              : TOURNAMENT_MESSAGES.updateFailed,
+              : i18n.t(TOURNAMENT_MESSAGES.updateFailed),
           ),
       },
     );
@@ -51,14 +52,14 @@ export function RulesTab({
   if (isEditing) {
     return (
       <Card className="space-y-4 p-4 sm:p-5">
-        <h2 className="text-lg font-semibold text-slate-900">Edit Rules</h2>
-        <RulesEditor label="Tournament rules" defaultValue={draft} onChange={setDraft} />
+        <h2 className="text-lg font-semibold text-slate-900">{i18n.t('Edit Rules')}</h2>
+        <RulesEditor label={i18n.t('Tournament rules')} defaultValue={draft} onChange={setDraft} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setIsEditing(false)}>
-            Cancel
+            {i18n.t('Cancel')}
           </Button>
           <Button isLoading={update.isPending} onClick={save}>
-            {update.isPending ? 'Saving...' : 'Save Rules'}
+            {update.isPending ? i18n.t('Saving...') : i18n.t('Save Rules')}
           </Button>
         </div>
       </Card>
@@ -69,11 +70,11 @@ export function RulesTab({
     return (
       <EmptyState
         icon={FileText}
-        title="No rules have been set for this tournament yet."
+        title={i18n.t('No rules have been set for this tournament yet.')}
         action={
           isOwner && (
             <Button onClick={startEditing}>
-              <Plus aria-hidden="true" className="h-4 w-4" /> Add Tournament Rules
+              <Plus aria-hidden="true" className="h-4 w-4" /> {i18n.t('Add Tournament Rules')}
             </Button>
           )
         }
@@ -84,10 +85,10 @@ export function RulesTab({
   return (
     <Card className="p-4 sm:p-6">
       <div className="mb-2 flex items-start justify-between gap-3">
-        <h2 className="sr-only">Tournament Rules</h2>
+        <h2 className="sr-only">{i18n.t('Tournament Rules')}</h2>
         {isOwner && (
           <Button variant="outline" size="sm" className="ml-auto" onClick={startEditing}>
-            <Edit3 aria-hidden="true" className="h-4 w-4" /> Edit Rules
+            <Edit3 aria-hidden="true" className="h-4 w-4" /> {i18n.t('Edit Rules')}
           </Button>
         )}
       </div>

@@ -17,6 +17,7 @@ import { useSetTournamentWinner } from '@/features/tournaments/api/set-winner';
 import { isTeamType } from '@/lib/tournaments/labels';
 import { ApiError, failureReason } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { i18n } from '@/lib/i18n';
 
 /** Either a participant, or a name (the server's rules) with an optional partner. */
 const winnerFormSchema = z.discriminatedUnion('mode', [
@@ -32,7 +33,7 @@ const winnerFormSchema = z.discriminatedUnion('mode', [
     winnerName: plainText({
       required: MATCH_MESSAGES.winnerNameRequired,
       max: 100,
-      tooLong: 'At most 100 characters',
+      tooLong: /*i18n*/ 'At most 100 characters',
     }),
     winnerPartner: setWinnerInputSchema.shape.winnerPartner,
   }),
@@ -89,7 +90,7 @@ export function SetWinnerDialog({
     }
     setWinner.mutate(input, {
       onSuccess: ({ message }) => {
-        toast.success(message);
+        toast.success(i18n.t(message));
         onClose();
       },
       onError: (error) => {
@@ -97,7 +98,7 @@ export function SetWinnerDialog({
           applyFieldErrors(error, FIELDS, form.setError);
           return;
         }
-        toast.error(failureReason(error, 'Failed to set tournament winner'));
+        toast.error(failureReason(error, i18n.t('Failed to set tournament winner')));
       },
     });
   });
@@ -117,40 +118,42 @@ export function SetWinnerDialog({
   return (
     <Modal
       isOpen
-      title="Set Tournament Winner"
+      title={i18n.t('Set Tournament Winner')}
       size="md"
       onClose={onClose}
       isDismissDisabled={setWinner.isPending}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <p className="text-sm text-slate-600">
-          Setting the winner completes {t.name}: no more scores can change.
+          {i18n.t('Setting the winner completes {name}: no more scores can change.', {
+            name: t.name,
+          })}
         </p>
         <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Winner</legend>
+          <legend className="text-sm font-medium text-slate-700">{i18n.t('Winner')}</legend>
           <div className="mt-1 flex flex-wrap gap-x-6">
-            {choice('participant', hasTeams ? 'A team' : 'A participant')}
-            {choice('custom', 'Another name')}
+            {choice('participant', hasTeams ? i18n.t('A team') : i18n.t('A participant'))}
+            {choice('custom', i18n.t('Another name'))}
           </div>
         </fieldset>
         {mode === 'participant' ? (
           <SelectField
-            label={hasTeams ? 'Winning team' : 'Winning participant'}
-            options={[{ value: '', label: 'Select a winner' }, ...options]}
+            label={hasTeams ? i18n.t('Winning team') : i18n.t('Winning participant')}
+            options={[{ value: '', label: i18n.t('Select a winner') }, ...options]}
             error={errors.winnerId?.message}
             {...form.register('winnerId')}
           />
         ) : (
           <>
             <TextField
-              label="Winner Name"
+              label={i18n.t('Winner Name')}
               maxLength={100}
               error={errors.winnerName?.message}
               {...form.register('winnerName')}
             />
             {hasTeams && (
               <TextField
-                label="Partner Name (optional)"
+                label={i18n.t('Partner Name (optional)')}
                 maxLength={100}
                 error={errors.winnerPartner?.message}
                 {...form.register('winnerPartner')}
@@ -160,10 +163,10 @@ export function SetWinnerDialog({
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={setWinner.isPending}>
-            Cancel
+            {i18n.t('Cancel')}
           </Button>
           <Button type="submit" isLoading={setWinner.isPending}>
-            {setWinner.isPending ? 'Saving...' : 'Set Winner'}
+            {setWinner.isPending ? i18n.t('Saving...') : i18n.t('Set Winner')}
           </Button>
         </div>
       </form>

@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { copyText } from '@/lib/clipboard';
+import { richText } from '@/lib/i18n/rich-text';
+import { i18n } from '@/lib/i18n';
 
 /** The public page's address as an SVG QR code; the encoder (uqr) loads with the first one. */
 function useQrImage(text: string): { src: string | null; hasFailed: boolean } {
@@ -43,21 +45,30 @@ export function ShareQrDialog({
 }) {
   const { src, hasFailed } = useQrImage(url);
   const copy = async () => {
-    if (await copyText(url)) toast.success(TOURNAMENT_MESSAGES.linkCopied);
-    else toast.error('Could not copy the link. Copy it from the box instead.');
+    if (await copyText(url)) toast.success(i18n.t(TOURNAMENT_MESSAGES.linkCopied));
+    else toast.error(i18n.t('Could not copy the link. Copy it from the box instead.'));
   };
   return (
-    <Modal isOpen title="Share Tournament" size="sm" onClose={onClose}>
+    <Modal isOpen title={i18n.t('Share Tournament')} size="sm" onClose={onClose}>
       <div className="flex flex-col items-center gap-4 text-center">
         <p className="text-sm text-slate-700">
-          Anyone can follow <strong>{name}</strong> live on this page, no account needed.
+          {richText(
+            i18n.t('Anyone can follow <b>{name}</b> live on this page, no account needed.', {
+              name,
+            }),
+            { b: (chunk) => <strong>{chunk}</strong> },
+          )}
         </p>
         {hasFailed ? (
           <p role="alert" className="text-sm text-red-600">
-            The QR code could not be drawn. Share the link instead.
+            {i18n.t('The QR code could not be drawn. Share the link instead.')}
           </p>
         ) : src ? (
-          <img src={src} alt={`QR code for ${url}`} className="h-56 w-56 rounded-md bg-white" />
+          <img
+            src={src}
+            alt={i18n.t('QR code for {url}', { url })}
+            className="h-56 w-56 rounded-md bg-white"
+          />
         ) : (
           <Skeleton className="h-56 w-56" />
         )}
@@ -66,10 +77,10 @@ export function ShareQrDialog({
         </p>
         <div className="flex w-full flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
-            Close
+            {i18n.t('Close')}
           </Button>
           <Button onClick={() => void copy()}>
-            <Copy aria-hidden="true" className="h-4 w-4" /> Copy link
+            <Copy aria-hidden="true" className="h-4 w-4" /> {i18n.t('Copy link')}
           </Button>
         </div>
       </div>

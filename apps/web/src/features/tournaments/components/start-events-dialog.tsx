@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { EVENT_MESSAGES, type TournamentEvent } from '@courtside/shared/api/event';
+import type { TournamentEvent } from '@courtside/shared/api/event';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { useStartEvents } from '@/features/tournaments/api/events';
 import { ApiError } from '@/lib/api-error';
 import { statusOf } from '@/lib/tournaments/labels';
+import { i18n } from '@/lib/i18n';
 
 /**
  * Start one, several or every upcoming event in one go (POST .../events/start): a checklist,
@@ -50,27 +51,32 @@ export function StartEventsDialog({
     const eventIds = upcoming.filter((e) => chosen.has(e.id)).map((e) => e.id);
     void start.mutateAsync(eventIds).then(
       ({ data }) => {
-        toast.success(EVENT_MESSAGES.started(data.started.length));
+        toast.success(
+          i18n.t('{count, plural, one {Event started} other {# events started}}', {
+            count: data.started.length,
+          }),
+        );
         onStarted?.(data.started);
         onClose();
       },
       (error: unknown) =>
-        setRefusal(error instanceof ApiError ? error.message : MATCH_MESSAGES.startFailed),
+        setRefusal(error instanceof ApiError ? error.message : i18n.t(MATCH_MESSAGES.startFailed)),
     );
   };
 
   return (
     <Modal
       isOpen
-      title="Start Events"
+      title={i18n.t('Start Events')}
       size="md"
       onClose={onClose}
       isDismissDisabled={start.isPending}
     >
       <div className="space-y-3 text-slate-700">
         <p>
-          Each event ticked gets its first matches and closes its registration. This cannot be
-          undone.
+          {i18n.t(
+            'Each event ticked gets its first matches and closes its registration. This cannot be undone.',
+          )}
         </p>
         {refusal && (
           <Alert tone="error" focusRef={refusalRef}>
@@ -78,7 +84,9 @@ export function StartEventsDialog({
           </Alert>
         )}
         <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold text-slate-800">Events to start</legend>
+          <legend className="text-sm font-semibold text-slate-800">
+            {i18n.t('Events to start')}
+          </legend>
           {upcoming.map((e) => (
             <Checkbox
               key={e.id}
@@ -91,14 +99,16 @@ export function StartEventsDialog({
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={start.isPending}>
-          Cancel
+          {i18n.t('Cancel')}
         </Button>
         <Button isLoading={start.isPending} disabled={chosen.size === 0} onClick={onStart}>
           {start.isPending
-            ? 'Starting...'
+            ? i18n.t('Starting...')
             : chosen.size === upcoming.length
-              ? 'Start all'
-              : `Start ${chosen.size} ${chosen.size === 1 ? 'event' : 'events'}`}
+              ? i18n.t('Start all')
+              : i18n.t('{count, plural, one {Start # event} other {Start # events}}', {
+                  count: chosen.size,
+                })}
         </Button>
       </div>
     </Modal>

@@ -1,12 +1,13 @@
 import { CalendarClock, PlayCircle, Trophy, Users, type LucideIcon } from 'lucide-react';
 import type { TournamentTotals } from '@courtside/shared/api/tournament';
 import { FigureStrip } from '@/components/ui/figure-strip';
+import { i18n } from '@/lib/i18n';
 
 const TILES: { key: keyof TournamentTotals; label: string; icon: LucideIcon }[] = [
-  { key: 'total', label: 'Total Tournaments', icon: Trophy },
-  { key: 'upcoming', label: 'Upcoming', icon: CalendarClock },
-  { key: 'ongoing', label: 'Ongoing', icon: PlayCircle },
-  { key: 'totalPlayers', label: 'Total Players', icon: Users },
+  { key: 'total', label: /*i18n*/ 'Total Tournaments', icon: Trophy },
+  { key: 'upcoming', label: /*i18n*/ 'Upcoming', icon: CalendarClock },
+  { key: 'ongoing', label: /*i18n*/ 'Ongoing', icon: PlayCircle },
+  { key: 'totalPlayers', label: /*i18n*/ 'Total Players', icon: Users },
 ];
 
 interface SummaryTilesProps {
@@ -17,11 +18,12 @@ interface SummaryTilesProps {
 
 /** The four summary tiles, counted over every tournament whatever the filters. */
 export function SummaryTiles({ totals, isUnavailable = false }: SummaryTilesProps) {
+  const tiles = TILES.map((t) => ({ ...t, label: i18n.t(t.label) }));
   return (
     <FigureStrip
-      label="Summary"
-      figures={totals && TILES.map((t) => ({ ...t, value: totals[t.key] }))}
-      placeholders={TILES}
+      label={i18n.t('Summary')}
+      figures={totals && tiles.map((t) => ({ ...t, value: totals[t.key] }))}
+      placeholders={tiles}
       isUnavailable={isUnavailable}
     />
   );

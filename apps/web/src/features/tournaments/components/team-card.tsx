@@ -4,6 +4,7 @@ import type { TournamentUser } from '@courtside/shared/api/tournament';
 import { SelectField } from '@/components/ui/select-field';
 import { TEAM_SIZE, type DraftTeam } from '@/features/tournaments/lib/team-draft';
 import { PlayerChip } from './player-chip';
+import { i18n } from '@/lib/i18n';
 
 interface TeamCardProps {
   team: DraftTeam;
@@ -48,7 +49,7 @@ export function TeamCard({
     >
       <div className="flex items-center gap-2">
         <label className="sr-only" htmlFor={`team-name-${team.key}`}>
-          Name of team {index + 1}
+          {i18n.t('Name of team {number}', { number: index + 1 })}
         </label>
         <input
           id={`team-name-${team.key}`}
@@ -59,7 +60,7 @@ export function TeamCard({
         />
         <button
           type="button"
-          aria-label={`Remove team ${index + 1}`}
+          aria-label={i18n.t('Remove team {number}', { number: index + 1 })}
           onClick={onRemoveTeam}
           className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
@@ -72,7 +73,10 @@ export function TeamCard({
             <PlayerChip player={player} />
             <button
               type="button"
-              aria-label={`Remove ${player.name} from ${displayName}`}
+              aria-label={i18n.t('Remove {player} from {team}', {
+                player: player.name,
+                team: displayName,
+              })}
               onClick={() => onRemovePlayer(player.id)}
               className="rounded-md p-2 text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
@@ -85,19 +89,19 @@ export function TeamCard({
             key={`slot-${i}`}
             className="rounded-lg border border-dashed border-slate-300 px-2 py-2 text-center text-xs text-slate-600"
           >
-            Drop a player here
+            {i18n.t('Drop a player here')}
           </li>
         ))}
       </ul>
       {freeSlots > 0 && pool.length > 0 && (
         <SelectField
-          label={`Add a player to ${displayName}`}
+          label={i18n.t('Add a player to {team}', { team: displayName })}
           isLabelHidden
           className="mt-2"
           value=""
           onChange={(e) => e.target.value && onAddPlayer(e.target.value)}
           options={[
-            { value: '', label: 'Add a player...' },
+            { value: '', label: i18n.t('Add a player...') },
             ...pool.map((p) => ({ value: p.id, label: p.name })),
           ]}
         />

@@ -3,6 +3,7 @@ import type { TournamentDetail } from '@courtside/shared/api/tournament';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { i18n } from '@/lib/i18n';
 
 interface TeamsSectionProps {
   tournament: TournamentDetail;
@@ -16,11 +17,13 @@ export function TeamsSection({ tournament: t, canManage, onFormTeams }: TeamsSec
   return (
     <Card className="p-4 sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h2 className="text-lg font-semibold text-slate-900">Teams ({t.teams.length})</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          {i18n.t('Teams ({count})', { count: t.teams.length })}
+        </h2>
         {canManage && (
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => onFormTeams(false)}>
-              <Users aria-hidden="true" className="h-4 w-4" /> Form Teams (Drag & Drop)
+              <Users aria-hidden="true" className="h-4 w-4" /> {i18n.t('Form Teams (Drag & Drop)')}
             </Button>
             <Button
               variant="outline"
@@ -28,19 +31,20 @@ export function TeamsSection({ tournament: t, canManage, onFormTeams }: TeamsSec
               disabled={t.participants.length < 2}
               onClick={() => onFormTeams(true)}
             >
-              <Shuffle aria-hidden="true" className="h-4 w-4" /> Auto Create Teams
+              <Shuffle aria-hidden="true" className="h-4 w-4" /> {i18n.t('Auto Create Teams')}
             </Button>
           </div>
         )}
       </div>
       {canManage && (
         <p className="mt-1 text-sm text-slate-600">
-          Auto Create suggests teams balanced by rating (the strongest player with the weakest); you
-          review them before anything is saved.
+          {i18n.t(
+            'Auto Create suggests teams balanced by rating (the strongest player with the weakest); you review them before anything is saved.',
+          )}
         </p>
       )}
       {t.teams.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">No teams formed yet.</p>
+        <p className="mt-3 text-sm text-slate-600">{i18n.t('No teams formed yet.')}</p>
       ) : (
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {t.teams.map((team) => (

@@ -1,12 +1,7 @@
 import { Edit3, LogIn, LogOut, Mail, QrCode, Share2, Trash2, Trophy } from 'lucide-react';
-import { EVENT_MESSAGES } from '@courtside/shared/api/event';
 import { isChampionDecidedByMatches } from '@courtside/shared/domain/competition/champion-rule';
 import toast from 'react-hot-toast';
-import {
-  TOURNAMENT_MESSAGES,
-  waitlistedMessage,
-  type TournamentDetail,
-} from '@courtside/shared/api/tournament';
+import { TOURNAMENT_MESSAGES, type TournamentDetail } from '@courtside/shared/api/tournament';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,7 +14,9 @@ import { statusOf } from '@/lib/tournaments/labels';
 import { ApiError } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { copyText } from '@/lib/clipboard';
+import { richText } from '@/lib/i18n/rich-text';
 import { StartTournamentButton } from './start-tournament-button';
+import { i18n } from '@/lib/i18n';
 
 // Loaded when opened: the detail page's chunk stays within its budget (bench/bundle.mjs).
 const RegisterDialog = lazy(() =>
@@ -42,7 +39,10 @@ export const shareUrlOf = (t: Pick<TournamentDetail, 'id' | 'isPublic'>) =>
 
 /** A refusal (409: full, already in, started) says why; anything else gets the spec's toast. */
 const failureMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status === 409 ? error.message : fallback;
+  error instanceof ApiError && error.status === 409 ? error.message : i18n.t(fallback);
+
+/** A name in bold inside a sentence (`<b>…</b>` in the message). */
+const bold = { b: (chunk: string) => <strong>{chunk}</strong> };
 
 interface TournamentActionsProps {
   tournament: TournamentDetail;
@@ -70,7 +70,7 @@ export function TournamentActions({
   hasSeveralEvents = false,
   onLeft,
 }: TournamentActionsProps) {
-  const noun = isEvent ? 'Event' : 'Tournament';
+  const nounTag = { noun: (chunk: string) => <span className="max-sm:sr-only">{chunk}</span> };
   const user = useAuthStore((s) => s.user);
   const join = useJoinTournament(t.id);
   const joinWaitlist = useJoinWaitlist(t.id);
@@ -118,10 +118,15 @@ export function TournamentActions({
     mutation.mutate(undefined, {
       onSuccess: ({ data: { registration }, message }) =>
         registration.status === 'joined'
-          ? toast.success(TOURNAMENT_MESSAGES.joined)
+          ? toast.success(i18n.t(TOURNAMENT_MESSAGES.joined))
           : // Auto-waitlisted (the player's settings) or asked for it: say where they stand.
             toast.success(
-              registration.position != null ? waitlistedMessage(registration.position) : message,
+              registration.position != null
+                ? i18n.t(
+                    'This tournament is full. You are on the waitlist at position {position}; we will email you if a place opens up.',
+                    { position: registration.position },
+                  )
+                : i18n.t(message),
               {
                 duration: 6000,
               },
@@ -136,18 +141,18 @@ export function TournamentActions({
         hasLeft.current = true;
         toast.success(
           isWaitlisted
-            ? TOURNAMENT_MESSAGES.leftWaitlist
+            ? i18n.t(TOURNAMENT_MESSAGES.leftWaitlist)
             : isOneOfSeveral
-              ? EVENT_MESSAGES.left(eventName)
-              : TOURNAMENT_MESSAGES.left,
+              ? i18n.t('You left {eventName}', { eventName })
+              : i18n.t(TOURNAMENT_MESSAGES.left),
         );
       },
       onError: (error) => toast.error(failureMessage(error, TOURNAMENT_MESSAGES.leaveFailed)),
     });
 
   const onShare = async () => {
-    if (await copyText(shareUrlOf(t))) toast.success(TOURNAMENT_MESSAGES.linkCopied);
-    else toast.error('Could not copy the link. Copy it from the address bar instead.');
+    if (await copyText(shareUrlOf(t))) toast.success(i18n.t(TOURNAMENT_MESSAGES.linkCopied));
+    else toast.error(i18n.t('Could not copy the link. Copy it from the address bar instead.'));
   };
 
   return (
@@ -156,8 +161,10 @@ export function TournamentActions({
         <div className="w-full">
           <Alert tone="info">
             <p>
-              You are on the waitlist at position {t.waitlistPosition}. We will email you if a place
-              opens up.
+              {i18n.t(
+                'You are on the waitlist at position {position}. We will email you if a place opens up.',
+                { position: t.waitlistPosition },
+              )}
             </p>
             <Button
               variant="outline"
@@ -166,7 +173,7 @@ export function TournamentActions({
               isLoading={leave.isPending}
               onClick={onLeave}
             >
-              {leave.isPending ? 'Leaving...' : 'Leave Waitlist'}
+              {leave.isPending ? i18n.t('Leaving...') : i18n.t('Leave Waitlist')}
             </Button>
           </Alert>
         </div>
@@ -174,12 +181,12 @@ export function TournamentActions({
       {canJoin && (
         <Button isLoading={join.isPending} onClick={() => onJoin(join)}>
           {!join.isPending && <LogIn aria-hidden="true" className="h-4 w-4" />}
-          {join.isPending ? 'Joining...' : 'Join Tournament'}
+          {join.isPending ? i18n.t('Joining...') : i18n.t('Join Tournament')}
         </Button>
       )}
       {canRegister && (
         <Button onClick={() => setIsRegistering(true)}>
-          <LogIn aria-hidden="true" className="h-4 w-4" /> Register
+          <LogIn aria-hidden="true" className="h-4 w-4" /> {i18n.t('Register')}
         </Button>
       )}
       {isRegistering && (
@@ -189,12 +196,13 @@ export function TournamentActions({
       )}
       {canJoinWaitlist && (
         <Button isLoading={joinWaitlist.isPending} onClick={() => onJoin(joinWaitlist)}>
-          {joinWaitlist.isPending ? 'Joining...' : 'Join Waitlist'}
+          {joinWaitlist.isPending ? i18n.t('Joining...') : i18n.t('Join Waitlist')}
         </Button>
       )}
       {canLeave && (
         <Button variant="outline" onClick={() => setIsConfirmingLeave(true)}>
-          <LogOut aria-hidden="true" className="h-4 w-4" /> Leave {leaveNoun}
+          <LogOut aria-hidden="true" className="h-4 w-4" />{' '}
+          {leaveNoun === 'Event' ? i18n.t('Leave Event') : i18n.t('Leave Tournament')}
         </Button>
       )}
       {isOwner && isUpcoming && (
@@ -205,7 +213,7 @@ export function TournamentActions({
       )}
       {isOwner && isOngoing && !isChampionDecidedByMatches(t) && (
         <Button onClick={onSetWinner}>
-          <Trophy aria-hidden="true" className="h-4 w-4" /> Set Winner
+          <Trophy aria-hidden="true" className="h-4 w-4" /> {i18n.t('Set Winner')}
         </Button>
       )}
       {isOwner && statusOf(t.status) === 'completed' && (
@@ -217,7 +225,10 @@ export function TournamentActions({
         <Button variant="outline" onClick={onEdit}>
           <Edit3 aria-hidden="true" className="h-4 w-4" />
           <span>
-            Edit <span className="max-sm:sr-only">{noun}</span>
+            {richText(
+              isEvent ? i18n.t('Edit <noun>Event</noun>') : i18n.t('Edit <noun>Tournament</noun>'),
+              nounTag,
+            )}
           </span>
         </Button>
       )}
@@ -225,25 +236,30 @@ export function TournamentActions({
         <Button variant="danger-outline" onClick={onDelete}>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           <span>
-            {isEvent ? 'Remove' : 'Delete'} <span className="max-sm:sr-only">{noun}</span>
+            {richText(
+              isEvent
+                ? i18n.t('Remove <noun>Event</noun>')
+                : i18n.t('Delete <noun>Tournament</noun>'),
+              nounTag,
+            )}
           </span>
         </Button>
       )}
       {!isOwner && (
         <Button variant="outline" onClick={onContact}>
-          <Mail aria-hidden="true" className="h-4 w-4" /> Contact Organizer
+          <Mail aria-hidden="true" className="h-4 w-4" /> {i18n.t('Contact Organizer')}
         </Button>
       )}
       {/* On a phone the verbs and icons alone show, their whole names stay for screen readers:
           the header leaves the tabs in the first screen. */}
-      <Button variant="ghost" title="Share Tournament" onClick={() => void onShare()}>
+      <Button variant="ghost" title={i18n.t('Share Tournament')} onClick={() => void onShare()}>
         <Share2 aria-hidden="true" className="h-4 w-4" />
-        <span className="max-sm:sr-only">Share Tournament</span>
+        <span className="max-sm:sr-only">{i18n.t('Share Tournament')}</span>
       </Button>
       {t.isPublic && (
-        <Button variant="ghost" title="QR Code" onClick={() => setIsQrOpen(true)}>
+        <Button variant="ghost" title={i18n.t('QR Code')} onClick={() => setIsQrOpen(true)}>
           <QrCode aria-hidden="true" className="h-4 w-4" />
-          <span className="max-sm:sr-only">QR Code</span>
+          <span className="max-sm:sr-only">{i18n.t('QR Code')}</span>
         </Button>
       )}
       {isQrOpen && (
@@ -253,21 +269,35 @@ export function TournamentActions({
       )}
       {isConfirmingLeave && (
         <ConfirmDialog
-          title={isOneOfSeveral ? `Leave ${eventName}?` : 'Leave Tournament?'}
-          confirmLabel={`Leave ${leaveNoun}`}
-          busyLabel="Leaving..."
+          title={
+            isOneOfSeveral
+              ? i18n.t('Leave {eventName}?', { eventName })
+              : i18n.t('Leave Tournament?')
+          }
+          confirmLabel={leaveNoun === 'Event' ? i18n.t('Leave Event') : i18n.t('Leave Tournament')}
+          busyLabel={i18n.t('Leaving...')}
           isBusy={leave.isPending}
           onConfirm={onLeave}
           onClose={() => setIsConfirmingLeave(false)}
         >
           <p>
-            You will give up your place in <strong>{isOneOfSeveral ? eventName : t.name}</strong>;
-            the first player on the waitlist, if any, takes it.
+            {richText(
+              i18n.t(
+                'You will give up your place in <b>{name}</b>; the first player on the waitlist, if any, takes it.',
+                { name: isOneOfSeveral ? eventName : t.name },
+              ),
+              bold,
+            )}
           </p>
           {partnerName && (
             <p>
-              Your team with <strong>{partnerName}</strong> will be dissolved, and {partnerName}{' '}
-              will be told by email.
+              {richText(
+                i18n.t(
+                  'Your team with <b>{partnerName}</b> will be dissolved, and {partnerName} will be told by email.',
+                  { partnerName },
+                ),
+                bold,
+              )}
             </p>
           )}
         </ConfirmDialog>

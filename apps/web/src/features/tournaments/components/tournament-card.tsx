@@ -9,6 +9,7 @@ import { formatDay, formatMoney } from '@/lib/format';
 import { placesText } from '@/lib/tournaments/places';
 import { TournamentStatusBadge } from './tournament-status-badge';
 import type { ListView } from './tournament-filters';
+import { i18n } from '@/lib/i18n';
 
 function Fact({
   icon: Icon,
@@ -31,7 +32,7 @@ function Fact({
 }
 
 function dateRange(t: TournamentSummary): string {
-  const start = formatDay(t.startDate) ?? 'TBD';
+  const start = formatDay(t.startDate) ?? i18n.t('TBD');
   const end = formatDay(t.endDate);
   return end && end !== start ? `${start} - ${end}` : start;
 }
@@ -69,30 +70,32 @@ export function TournamentCard({
             {t.isParticipant && (
               <Badge variant="success">
                 <Check aria-hidden="true" className="mr-1 h-3 w-3" />
-                Joined
+                {i18n.t('Joined')}
               </Badge>
             )}
             <TournamentStatusBadge status={t.status} />
           </div>
         </div>
         <p className="mt-1 text-sm text-slate-600">
-          {TYPE_LABELS[t.type]} · {CATEGORY_LABELS[t.category]}
+          {i18n.t(TYPE_LABELS[t.type])} · {i18n.t(CATEGORY_LABELS[t.category])}
         </p>
       </div>
       <dl
         className={`grid gap-2 ${isRow ? 'flex-1 sm:grid-cols-2 md:grid-cols-4' : 'grid-cols-1'}`}
       >
-        <Fact icon={Calendar} label="Dates">
+        <Fact icon={Calendar} label={i18n.t('Dates')}>
           {dateRange(t)}
         </Fact>
-        <Fact icon={MapPin} label="Location">
-          {t.location || 'TBD'}
+        <Fact icon={MapPin} label={i18n.t('Location')}>
+          {t.location || i18n.t('TBD')}
         </Fact>
-        <Fact icon={Users} label="Participants">
+        <Fact icon={Users} label={i18n.t('Participants')}>
           {placesText(t)}
         </Fact>
-        <Fact icon={DollarSign} label="Entry fee">
-          {t.entryFee > 0 ? `${formatMoney(t.entryFee)} entry` : 'Free entry'}
+        <Fact icon={DollarSign} label={i18n.t('Entry fee')}>
+          {t.entryFee > 0
+            ? i18n.t('{fee} entry', { fee: formatMoney(t.entryFee) })
+            : i18n.t('Free entry')}
         </Fact>
       </dl>
     </Card>

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { SearchBox } from '@/components/ui/search-box';
 import { SelectField } from '@/components/ui/select-field';
 import { STATUS_LABELS, TYPE_LABELS } from '@/lib/tournaments/labels';
+import { i18n } from '@/lib/i18n';
 
 export type ListView = 'grid' | 'list';
 
@@ -26,23 +27,24 @@ interface TournamentFiltersProps {
   onViewChange: (view: ListView) => void;
 }
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  ...TOURNAMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+// Functions, called at render: their labels are in the page's language.
+const statusOptions = () => [
+  { value: 'all', label: i18n.t('All statuses') },
+  ...TOURNAMENT_STATUSES.map((s) => ({ value: s, label: i18n.t(STATUS_LABELS[s]) })),
 ];
-const TYPE_OPTIONS = [
-  { value: 'all', label: 'All types' },
-  ...TOURNAMENT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
+const typeOptions = () => [
+  { value: 'all', label: i18n.t('All types') },
+  ...TOURNAMENT_TYPES.map((t) => ({ value: t, label: i18n.t(TYPE_LABELS[t]) })),
 ];
 
-const WHOSE_OPTIONS = [
-  { value: 'all', label: 'All Tournaments' },
-  { value: 'mine', label: 'My Tournaments' },
+const whoseOptions = () => [
+  { value: 'all', label: i18n.t('All Tournaments') },
+  { value: 'mine', label: i18n.t('My Tournaments') },
 ];
 
 const VIEWS = [
-  { view: 'grid', label: 'Grid view', icon: LayoutGrid },
-  { view: 'list', label: 'List view', icon: List },
+  { view: 'grid', label: /*i18n*/ 'Grid view', icon: LayoutGrid },
+  { view: 'list', label: /*i18n*/ 'List view', icon: List },
 ] as const;
 
 /**
@@ -57,49 +59,49 @@ export function TournamentFilters(props: TournamentFiltersProps) {
     <Card className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 p-3 sm:p-4 lg:flex">
       <SearchBox
         id="tournament-search"
-        label="Search tournaments"
-        placeholder="Search by name or location"
+        label={i18n.t('Search tournaments')}
+        placeholder={i18n.t('Search by name or location')}
         className="lg:flex-1"
         {...props.search}
       />
       <div className="order-last col-span-2 flex flex-wrap gap-3 sm:flex-nowrap lg:order-none">
         {props.onMineChange && (
           <SelectField
-            label="Whose tournaments"
+            label={i18n.t('Whose tournaments')}
             isLabelHidden
             className="min-w-0 basis-full sm:flex-1 sm:basis-0 lg:w-48 lg:flex-none"
-            options={WHOSE_OPTIONS}
+            options={whoseOptions()}
             value={props.isMine ? 'mine' : 'all'}
             onChange={(e) => props.onMineChange?.(e.target.value === 'mine')}
           />
         )}
         <SelectField
-          label="Status"
+          label={i18n.t('Status')}
           isLabelHidden
           className="min-w-0 flex-1 lg:w-40 lg:flex-none"
-          options={STATUS_OPTIONS}
+          options={statusOptions()}
           value={props.status}
           onChange={(e) => props.onStatusChange(e.target.value as TournamentStatus | 'all')}
         />
         <SelectField
-          label="Type"
+          label={i18n.t('Type')}
           isLabelHidden
           className="min-w-0 flex-1 lg:w-36 lg:flex-none"
-          options={TYPE_OPTIONS}
+          options={typeOptions()}
           value={props.type}
           onChange={(e) => props.onTypeChange(e.target.value as TournamentType | 'all')}
         />
       </div>
       <div
         role="group"
-        aria-label="Layout"
+        aria-label={i18n.t('Layout')}
         className="flex shrink-0 rounded-lg border border-slate-300 p-0.5"
       >
         {VIEWS.map(({ view, label, icon: Icon }) => (
           <button
             key={view}
             type="button"
-            aria-label={label}
+            aria-label={i18n.t(label)}
             aria-pressed={props.view === view}
             onClick={() => props.onViewChange(view)}
             className={`rounded-md p-2 focus-visible:outline-2 focus-visible:outline-brand-700 ${

@@ -31,6 +31,7 @@ import { TimeZoneField } from '@/components/ui/time-zone-field';
 import { TOURNAMENT_FIELD_MESSAGES } from '@courtside/shared/validation/tournament';
 import { CATEGORY_LABELS, FORMAT_LABELS, TYPE_LABELS } from '@/lib/tournaments/labels';
 import { GroupPreview } from './group-preview';
+import { i18n } from '@/lib/i18n';
 
 /** What the create and edit forms hold: dates as a date input gives them, amounts in dollars. */
 export interface TournamentFormValues {
@@ -87,7 +88,7 @@ const numberOrNull = minutesOrNull;
 const textOrNull = (value: unknown) => (value === '' || value == null ? null : String(value));
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
+  values.map((value) => ({ value, label: i18n.t(labels[value]) }));
 
 interface TournamentFormFieldsProps<TOutput> {
   form: UseFormReturn<TournamentFormValues, unknown, TOutput>;
@@ -142,38 +143,43 @@ export function TournamentFormFields<TOutput>({
     <div className="grid gap-4 sm:grid-cols-2">
       {isStructureLocked && (
         <p className="text-sm text-slate-600 sm:col-span-2">
-          {event ? 'The event' : 'The tournament'} has started: its type, format, places, groups,
-          scoring format and third-place match can no longer change.
+          {event
+            ? i18n.t(
+                'The event has started: its type, format, places, groups, scoring format and third-place match can no longer change.',
+              )
+            : i18n.t(
+                'The tournament has started: its type, format, places, groups, scoring format and third-place match can no longer change.',
+              )}
         </p>
       )}
       <TextField
-        label={event ? 'Event Name' : 'Tournament Name'}
+        label={event ? i18n.t('Event Name') : i18n.t('Tournament Name')}
         className="sm:col-span-2"
         error={errors.name?.message}
         {...register('name')}
       />
       <TextareaField
-        label="Description"
+        label={i18n.t('Description')}
         rows={3}
         className="sm:col-span-2"
         error={errors.description?.message}
         {...register('description')}
       />
       <SelectField
-        label="Category"
+        label={i18n.t('Category')}
         options={options(TOURNAMENT_CATEGORIES, CATEGORY_LABELS)}
         error={errors.category?.message}
         {...register('category')}
       />
       <SelectField
-        label="Type"
+        label={i18n.t('Type')}
         options={options(TOURNAMENT_TYPES, TYPE_LABELS)}
         error={errors.type?.message}
         {...register('type')}
         disabled={locked}
       />
       <SelectField
-        label="Format"
+        label={i18n.t('Format')}
         options={options(TOURNAMENT_FORMATS, FORMAT_LABELS)}
         error={errors.format?.message}
         {...register('format')}
@@ -182,19 +188,19 @@ export function TournamentFormFields<TOutput>({
       {isVenue && (
         <>
           <TextField
-            label="Location"
+            label={i18n.t('Location')}
             autoComplete="off"
             error={errors.location?.message}
             {...register('location')}
           />
           <TextField
-            label="Start Date"
+            label={i18n.t('Start Date')}
             type="date"
             error={errors.startDate?.message}
             {...register('startDate')}
           />
           <TextField
-            label="End Date (optional)"
+            label={i18n.t('End Date (optional)')}
             type="date"
             error={errors.endDate?.message}
             {...register('endDate')}
@@ -204,20 +210,22 @@ export function TournamentFormFields<TOutput>({
             name="timeZone"
             render={({ field, fieldState }) => (
               <TimeZoneField
-                label="Venue Time Zone"
+                label={i18n.t('Venue Time Zone')}
                 className="sm:col-span-2"
-                hint="Match times are shown in this zone, with each viewer's own time beside them."
+                hint={i18n.t(
+                  "Match times are shown in this zone, with each viewer's own time beside them.",
+                )}
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
-                invalidMessage={TOURNAMENT_FIELD_MESSAGES.timeZoneInvalid}
+                invalidMessage={i18n.t(TOURNAMENT_FIELD_MESSAGES.timeZoneInvalid)}
               />
             )}
           />
         </>
       )}
       <TextField
-        label="Max Participants"
+        label={i18n.t('Max Participants')}
         type="number"
         inputMode="numeric"
         min={minParticipants}
@@ -227,12 +235,15 @@ export function TournamentFormFields<TOutput>({
         disabled={locked}
         hint={
           isOddPlayers
-            ? `An odd number of players: doubles teams are pairs, so one of ${places} players would have no partner.`
+            ? i18n.t(
+                'An odd number of players: doubles teams are pairs, so one of {places} players would have no partner.',
+                { places },
+              )
             : undefined
         }
       />
       <TextField
-        label="Entry Fee ($)"
+        label={i18n.t('Entry Fee ($)')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -241,7 +252,7 @@ export function TournamentFormFields<TOutput>({
         {...register('entryFee', number)}
       />
       <TextField
-        label="Prize Pool ($)"
+        label={i18n.t('Prize Pool ($)')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -253,11 +264,11 @@ export function TournamentFormFields<TOutput>({
       {isRoundRobin && (
         <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 sm:col-span-2">
           <legend className="px-1 text-sm font-semibold text-slate-800">
-            Round-robin settings
+            {i18n.t('Round-robin settings')}
           </legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Number of Groups"
+              label={i18n.t('Number of Groups')}
               type="number"
               inputMode="numeric"
               min={1}
@@ -267,7 +278,11 @@ export function TournamentFormFields<TOutput>({
             />
             {isKnockoutEnabled && (
               <TextField
-                label={isTeams ? 'Teams Advancing per Group' : 'Players Advancing per Group'}
+                label={
+                  isTeams
+                    ? i18n.t('Teams Advancing per Group')
+                    : i18n.t('Players Advancing per Group')
+                }
                 type="number"
                 inputMode="numeric"
                 min={1}
@@ -278,7 +293,7 @@ export function TournamentFormFields<TOutput>({
             )}
           </div>
           <Checkbox
-            label="Knockout stage after the groups"
+            label={i18n.t('Knockout stage after the groups')}
             error={errors.knockoutEnabled?.message}
             {...register('knockoutEnabled')}
             disabled={locked}
@@ -293,16 +308,18 @@ export function TournamentFormFields<TOutput>({
       )}
 
       <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 sm:col-span-2">
-        <legend className="px-1 text-sm font-semibold text-slate-800">Matches and courts</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-800">
+          {i18n.t('Matches and courts')}
+        </legend>
         <SelectField
-          label="Scoring format"
+          label={i18n.t('Scoring format')}
           options={options(SCORING_FORMAT_NAMES, SCORING_FORMAT_LABELS)}
           error={errors.scoringFormat?.message}
           {...register('scoringFormat')}
           disabled={locked}
         />
         <SelectField
-          label="Rally or side-out scoring"
+          label={i18n.t('Rally or side-out scoring')}
           options={options(SCORING_SYSTEMS, SCORING_SYSTEM_LABELS)}
           error={errors.scoringSystem?.message}
           {...register('scoringSystem')}
@@ -310,7 +327,7 @@ export function TournamentFormFields<TOutput>({
         />
         {hasKnockoutStage && (
           <Checkbox
-            label="Play a match for third place"
+            label={i18n.t('Play a match for third place')}
             error={errors.hasBronzeMatch?.message}
             {...register('hasBronzeMatch')}
             disabled={locked}
@@ -318,7 +335,7 @@ export function TournamentFormFields<TOutput>({
         )}
         {format === 'double-elimination' && (
           <Checkbox
-            label="Play the grand final again if the losers' bracket winner wins it"
+            label={i18n.t("Play the grand final again if the losers' bracket winner wins it")}
             error={errors.grandFinalReset?.message}
             {...register('grandFinalReset')}
             disabled={locked}
@@ -327,7 +344,7 @@ export function TournamentFormFields<TOutput>({
         {isVenue && (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Courts"
+              label={i18n.t('Courts')}
               type="number"
               inputMode="numeric"
               min={1}
@@ -336,7 +353,7 @@ export function TournamentFormFields<TOutput>({
               {...register('courtCount', number)}
             />
             <TextField
-              label="Minimum rest between matches (minutes)"
+              label={i18n.t('Minimum rest between matches (minutes)')}
               type="number"
               inputMode="numeric"
               min={0}
@@ -345,19 +362,19 @@ export function TournamentFormFields<TOutput>({
               {...register('restMinutes', number)}
             />
             <TextField
-              label="Venue closes at (optional)"
+              label={i18n.t('Venue closes at (optional)')}
               type="time"
-              hint="The day planner warns when matches run past it."
+              hint={i18n.t('The day planner warns when matches run past it.')}
               error={errors.closingTime?.message}
               {...register('closingTime', { setValueAs: textOrNull })}
             />
             {offersEventLimit && (
               <TextField
-                label="Max events per player (optional)"
+                label={i18n.t('Max events per player (optional)')}
                 type="number"
                 inputMode="numeric"
                 min={1}
-                hint="Empty: no limit."
+                hint={i18n.t('Empty: no limit.')}
                 error={errors.maxEventsPerPlayer?.message}
                 {...register('maxEventsPerPlayer', { setValueAs: numberOrNull })}
               />
@@ -365,18 +382,18 @@ export function TournamentFormFields<TOutput>({
           </div>
         )}
         <Checkbox
-          label="A player's own score needs the other side's or the desk's confirmation"
+          label={i18n.t("A player's own score needs the other side's or the desk's confirmation")}
           error={errors.scoreConfirmation?.message}
           {...register('scoreConfirmation')}
         />
         {isConfirming && (
           <TextField
-            label="Confirm automatically after (minutes)"
+            label={i18n.t('Confirm automatically after (minutes)')}
             type="number"
             inputMode="numeric"
             min={1}
             max={CONFIRMATION_MINUTES_MAX}
-            hint="Leave empty to wait for a confirmation."
+            hint={i18n.t('Leave empty to wait for a confirmation.')}
             error={errors.confirmationMinutes?.message}
             {...register('confirmationMinutes', { setValueAs: minutesOrNull })}
           />
@@ -404,21 +421,23 @@ function EventOnlyFields<TOutput>({
   return (
     <>
       <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 sm:col-span-2">
-        <legend className="px-1 text-sm font-semibold text-slate-800">Who may enter</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-800">
+          {i18n.t('Who may enter')}
+        </legend>
         <div className="grid grid-cols-2 gap-4">
           <TextField
-            label="Lowest rating"
+            label={i18n.t('Lowest rating')}
             type="number"
             inputMode="decimal"
             step="0.01"
             min={RATING_MIN}
             max={RATING_MAX}
-            hint="Empty: no bound"
+            hint={i18n.t('Empty: no bound')}
             error={errors.minRating?.message}
             {...register('minRating', bound)}
           />
           <TextField
-            label="Highest rating"
+            label={i18n.t('Highest rating')}
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -428,14 +447,14 @@ function EventOnlyFields<TOutput>({
             {...register('maxRating', bound)}
           />
           <TextField
-            label="Minimum age"
+            label={i18n.t('Minimum age')}
             type="number"
             inputMode="numeric"
             error={errors.minAge?.message}
             {...register('minAge', bound)}
           />
           <TextField
-            label="Maximum age"
+            label={i18n.t('Maximum age')}
             type="number"
             inputMode="numeric"
             error={errors.maxAge?.message}
@@ -444,36 +463,39 @@ function EventOnlyFields<TOutput>({
         </div>
       </fieldset>
       <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 sm:col-span-2">
-        <legend className="px-1 text-sm font-semibold text-slate-800">When and where</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-800">
+          {i18n.t('When and where')}
+        </legend>
         {/* One above the other on a phone: two columns wrapped "Start time (venue time)" onto
             two lines, which set the time box below the day's, and clipped the date. */}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Day (optional)"
+            label={i18n.t('Day (optional)')}
             type="date"
             error={errors.eventDay?.message}
             {...register('eventDay', { setValueAs: textOrNull })}
           />
           <TextField
-            label="Start time (venue time)"
+            label={i18n.t('Start time (venue time)')}
             type="time"
             error={errors.eventStartTime?.message}
             {...register('eventStartTime', { setValueAs: textOrNull })}
           />
         </div>
         {courts.length === 1 ? (
-          <p className="text-sm text-slate-600">Courts: the tournament&apos;s only court.</p>
+          <p className="text-sm text-slate-600">{i18n.t("Courts: the tournament's only court.")}</p>
         ) : courts.length === 0 ? (
           <p className="text-sm text-slate-600">
-            Courts: all the tournament&apos;s courts. Once the tournament has an event, Edit Event
-            can limit it to some of them.
+            {i18n.t(
+              "Courts: all the tournament's courts. Once the tournament has an event, Edit Event can limit it to some of them.",
+            )}
           </p>
         ) : (
-          <div role="group" aria-label="Courts it may use">
-            <p className="text-sm font-medium text-slate-800">Courts it may use</p>
+          <div role="group" aria-label={i18n.t('Courts it may use')}>
+            <p className="text-sm font-medium text-slate-800">{i18n.t('Courts it may use')}</p>
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
               <Checkbox
-                label="All courts"
+                label={i18n.t('All courts')}
                 checked={isAllCourts}
                 // Unticking "All courts" starts a choice from the first court.
                 onChange={(e) => setCourts(e.target.checked ? [] : [courts[0]!.id])}

@@ -8,6 +8,7 @@ import { formatDay, formatMatchTime, formatMoney } from '@/lib/format';
 import { wholeTournamentText } from '@/lib/tournaments/places';
 import { ChampionBanner } from './set-winner-champion';
 import { TournamentStatusBadge } from './tournament-status-badge';
+import { i18n } from '@/lib/i18n';
 
 function Fact({
   icon: Icon,
@@ -38,7 +39,7 @@ function venueClockText(t: Pick<TournamentDetail, 'timeZone' | 'closingTime' | '
   const closes = t.closingTime
     ? formatMatchTime(zonedInstant(t.startDate, t.closingTime, t.timeZone), t.timeZone)?.venue
     : null;
-  return closes ? `${t.timeZone} · closes ${closes}` : t.timeZone;
+  return closes ? i18n.t('{zone} · closes {time}', { zone: t.timeZone, time: closes }) : t.timeZone;
 }
 
 /** Longer than this, a phone shows the description's first two lines and "Show more". */
@@ -63,7 +64,7 @@ function Description({ text }: { text: string }) {
           onClick={() => setIsExpanded(!isExpanded)}
           className="mt-1 text-sm font-semibold text-brand-700 underline sm:hidden"
         >
-          {isExpanded ? 'Show less' : 'Show more'}
+          {isExpanded ? i18n.t('Show less') : i18n.t('Show more')}
         </button>
       )}
     </div>
@@ -123,20 +124,25 @@ export function TournamentHeader({
         <TournamentStatusBadge status={t.status} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {CATEGORY_LABELS[t.category] ?? 'General'} ·{' '}
-        {typeLineLabel(t.type ?? 'singles', t.category)} · {FORMAT_LABELS[t.format ?? 'knockout']}
+        {CATEGORY_LABELS[t.category] ? i18n.t(CATEGORY_LABELS[t.category]) : i18n.t('General')} ·{' '}
+        {i18n.t(typeLineLabel(t.type ?? 'singles', t.category))} ·{' '}
+        {i18n.t(FORMAT_LABELS[t.format ?? 'knockout'])}
       </p>
       <ChampionBanner tournament={t} />
       {t.description && <Description text={t.description} />}
       <dl className="mt-3 grid grid-cols-3 gap-x-3 gap-y-2 sm:mt-5 sm:gap-4 md:grid-cols-3 xl:grid-cols-6">
-        <Fact icon={Calendar} label="Start Date" value={formatDay(t.startDate) ?? 'TBD'} />
-        {endDate && <Fact icon={CalendarCheck} label="End Date" value={endDate} />}
+        <Fact
+          icon={Calendar}
+          label={i18n.t('Start Date')}
+          value={formatDay(t.startDate) ?? i18n.t('TBD')}
+        />
+        {endDate && <Fact icon={CalendarCheck} label={i18n.t('End Date')} value={endDate} />}
         <Fact
           icon={MapPin}
-          label="Location"
+          label={i18n.t('Location')}
           value={
             <>
-              {t.location || 'TBD'}
+              {t.location || i18n.t('TBD')}
               {venueClock && (
                 <span className="block text-xs font-normal text-slate-600">{venueClock}</span>
               )}
@@ -145,12 +151,12 @@ export function TournamentHeader({
         />
         <Fact
           icon={Users}
-          label={isOneOfSeveral ? 'Entrants in this event' : 'Participants'}
+          label={isOneOfSeveral ? i18n.t('Entrants in this event') : i18n.t('Participants')}
           value={`${t.currentParticipants ?? 0}/${t.maxParticipants}`}
         />
-        {wholeText && <Fact icon={Users} label="Tournament" value={wholeText} />}
-        <Fact icon={DollarSign} label="Entry Fee" value={formatMoney(t.entryFee)} />
-        <Fact icon={Trophy} label="Prize Pool" value={formatMoney(t.prizePool)} />
+        {wholeText && <Fact icon={Users} label={i18n.t('Tournament')} value={wholeText} />}
+        <Fact icon={DollarSign} label={i18n.t('Entry Fee')} value={formatMoney(t.entryFee)} />
+        <Fact icon={Trophy} label={i18n.t('Prize Pool')} value={formatMoney(t.prizePool)} />
       </dl>
       <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3 sm:mt-5 sm:pt-4 max-sm:[&_button]:h-9 max-sm:[&_button]:px-3 max-sm:[&_button]:text-sm">
         {actions}

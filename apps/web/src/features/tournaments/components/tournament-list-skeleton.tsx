@@ -1,12 +1,13 @@
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { i18n } from '@/lib/i18n';
 
 /** Card-shaped placeholders while the first page loads. */
 export function TournamentListSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div
       role="status"
-      aria-label="Loading tournaments"
+      aria-label={i18n.t('Loading tournaments')}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
       {Array.from({ length: count }, (_, i) => (

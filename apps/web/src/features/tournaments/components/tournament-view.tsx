@@ -30,6 +30,8 @@ import { SetWinnerDialog } from './set-winner-dialog';
 import { TournamentActions } from './tournament-actions';
 import { TournamentHeader } from './tournament-header';
 import { urlOneOf, useUrlState } from '@/lib/use-url-state';
+import { richText } from '@/lib/i18n/rich-text';
+import { i18n } from '@/lib/i18n';
 
 // Only owners open these, and they bring drag and drop and the form library: load them on demand.
 const EditTournamentDialog = lazy(() =>
@@ -132,13 +134,16 @@ export function TournamentView({
 
   // A private tournament's results are its players', keepers' and organizer's (decision 012).
   const tabs = [
-    { id: 'overview', label: 'Overview' },
-    { id: 'participants', label: `Participants (${t.currentParticipants})` },
-    { id: 'matches', label: 'Matches' },
-    { id: 'bracket', label: 'Bracket' },
-    ...(isDesk && competitionTabs.CheckIn ? [{ id: 'check-in', label: 'Check-in' }] : []),
-    { id: 'desk', label: 'Desk' },
-    { id: 'rules', label: 'Rules' },
+    { id: 'overview', label: i18n.t('Overview') },
+    {
+      id: 'participants',
+      label: i18n.t('Participants ({count})', { count: t.currentParticipants }),
+    },
+    { id: 'matches', label: i18n.t('Matches') },
+    { id: 'bracket', label: i18n.t('Bracket') },
+    ...(isDesk && competitionTabs.CheckIn ? [{ id: 'check-in', label: i18n.t('Check-in') }] : []),
+    { id: 'desk', label: i18n.t('Desk') },
+    { id: 'rules', label: i18n.t('Rules') },
   ]
     .filter((x) => t.canSeeResults || (x.id !== 'matches' && x.id !== 'bracket'))
     // The desk runs a tournament in play: its organizer (desk staff join in canRunDesk).
@@ -191,7 +196,7 @@ export function TournamentView({
             {/* One event: the organizer may add a second; with two, the Events section adds. */}
             {canAddEvent && !hasEvents && (
               <Button variant="outline" onClick={() => setEventAction({ kind: 'add' })}>
-                <Plus aria-hidden="true" className="h-4 w-4" /> Add Event
+                <Plus aria-hidden="true" className="h-4 w-4" /> {i18n.t('Add Event')}
               </Button>
             )}
           </>
@@ -204,10 +209,14 @@ export function TournamentView({
           className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3"
         >
           <p className="text-sm text-slate-800">
-            <span className="font-semibold">You are desk staff here:</span> you check players in and
-            print the desk&apos;s papers.
+            {richText(
+              i18n.t(
+                "<b>You are desk staff here:</b> you check players in and print the desk's papers.",
+              ),
+              { b: (chunk) => <span className="font-semibold">{chunk}</span> },
+            )}
             {t.status === 'upcoming' && !t.isParticipant
-              ? ' Joining the tournament as a player is a separate choice.'
+              ? ` ${i18n.t('Joining the tournament as a player is a separate choice.')}`
               : ''}
           </p>
           {tab !== 'check-in' && competitionTabs.CheckIn && (
@@ -216,7 +225,7 @@ export function TournamentView({
               onClick={() => setTab('check-in')}
               className={buttonClasses('outline', 'sm')}
             >
-              Open the check-in
+              {i18n.t('Open the check-in')}
             </button>
           )}
         </div>
@@ -237,12 +246,14 @@ export function TournamentView({
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
           <p className="text-sm text-slate-800">
             {myCheckIn.isOpen
-              ? 'Check-in is open.'
-              : `Check-in opens ${formatMatchDateTime(myCheckIn.checkInOpensAt, t.timeZone)}.`}
+              ? i18n.t('Check-in is open.')
+              : i18n.t('Check-in opens {time}.', {
+                  time: formatMatchDateTime(myCheckIn.checkInOpensAt, t.timeZone),
+                })}
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <Link to={`/app/tournaments/${t.id}/ticket`} className={buttonClasses('outline', 'sm')}>
-              <Ticket aria-hidden="true" className="h-4 w-4" /> My ticket
+              <Ticket aria-hidden="true" className="h-4 w-4" /> {i18n.t('My ticket')}
             </Link>
             {myCheckIn.isOpen && (
               <SelfCheckInButton
@@ -255,7 +266,7 @@ export function TournamentView({
           </div>
         </div>
       )}
-      <Tabs label="Tournament sections" tabs={tabs} value={tab} onChange={setTab}>
+      <Tabs label={i18n.t('Tournament sections')} tabs={tabs} value={tab} onChange={setTab}>
         {tab === 'overview' && (
           <OverviewTab
             tournament={t}
@@ -278,7 +289,7 @@ export function TournamentView({
           <competitionTabs.CheckIn tournament={t} isOwner={isOwner} />
         )}
         {tab === 'desk' && canRunDesk && (
-          <Suspense fallback={<Spinner label="Loading the desk..." />}>
+          <Suspense fallback={<Spinner label={i18n.t('Loading the desk...')} />}>
             <competitionTabs.Desk tournament={t} />
           </Suspense>
         )}
@@ -292,7 +303,7 @@ export function TournamentView({
             to={`/app/tournaments/${t.parentId ?? t.id}/planner`}
             className={buttonClasses('outline', 'sm')}
           >
-            <CalendarClock aria-hidden="true" className="h-4 w-4" /> Day planner
+            <CalendarClock aria-hidden="true" className="h-4 w-4" /> {i18n.t('Day planner')}
           </Link>
         </div>
       )}

@@ -3,6 +3,7 @@ import { TOURNAMENT_MESSAGES } from '@courtside/shared/api/tournament';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useWithdrawEntrant } from '@/features/tournaments/api/withdraw-entrant';
 import { failureReason } from '@/lib/api-error';
+import { i18n } from '@/lib/i18n';
 
 interface WithdrawEntrantDialogProps {
   tournamentId: string;
@@ -21,25 +22,30 @@ export function WithdrawEntrantDialog({
   const onConfirm = () =>
     withdraw.mutate(entrant.id, {
       onSuccess: ({ message }) => {
-        toast.success(message ?? `${entrant.name} withdrew`);
+        toast.success(
+          message ? i18n.t(message) : i18n.t('{name} withdrew', { name: entrant.name }),
+        );
         onClose();
       },
-      onError: (error) => toast.error(failureReason(error, TOURNAMENT_MESSAGES.withdrawFailed)),
+      onError: (error) =>
+        toast.error(failureReason(error, i18n.t(TOURNAMENT_MESSAGES.withdrawFailed))),
     });
   return (
     <ConfirmDialog
-      title={`Withdraw ${entrant.name}?`}
-      confirmLabel="Withdraw"
-      busyLabel="Withdrawing..."
+      title={i18n.t('Withdraw {name}?', { name: entrant.name })}
+      confirmLabel={i18n.t('Withdraw')}
+      busyLabel={i18n.t('Withdrawing...')}
       isBusy={withdraw.isPending}
       onConfirm={onConfirm}
       onClose={onClose}
     >
       <p>
-        {entrant.name} will play no further match: each remaining match is recorded as a walkover
-        (W/O) for the opponent, now or as soon as the opponent is known.
+        {i18n.t(
+          '{name} will play no further match: each remaining match is recorded as a walkover (W/O) for the opponent, now or as soon as the opponent is known.',
+          { name: entrant.name },
+        )}
       </p>
-      <p>This cannot be undone.</p>
+      <p>{i18n.t('This cannot be undone.')}</p>
     </ConfirmDialog>
   );
 }

@@ -3,6 +3,7 @@ import { REGISTRATION_MESSAGES } from '@courtside/shared/api/registration';
 import { formatRatingLevel as rating } from '@courtside/shared/domain/rating-display';
 import { zonedInstant } from '@courtside/shared/time/zoned';
 import { formatDay, formatMatchDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 /**
  * Who may enter an event, in a few characters: "3.5–3.99", "3.5+", "up to 4.0", with the ages
@@ -15,10 +16,11 @@ export function eligibilitySummary(
   const { minRating: lo, maxRating: hi, minAge, maxAge } = e;
   if (lo != null && hi != null) parts.push(`${rating(lo)}–${rating(hi)}`);
   else if (lo != null) parts.push(`${rating(lo)}+`);
-  else if (hi != null) parts.push(`up to ${rating(hi)}`);
-  if (minAge != null && maxAge != null) parts.push(`ages ${minAge}–${maxAge}`);
-  else if (minAge != null) parts.push(`${minAge}+ years`);
-  else if (maxAge != null) parts.push(`ages up to ${maxAge}`);
+  else if (hi != null) parts.push(i18n.t('up to {rating}', { rating: rating(hi) }));
+  if (minAge != null && maxAge != null)
+    parts.push(i18n.t('ages {minAge}–{maxAge}', { minAge, maxAge }));
+  else if (minAge != null) parts.push(i18n.t('{age}+ years', { age: minAge }));
+  else if (maxAge != null) parts.push(i18n.t('ages up to {age}', { age: maxAge }));
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
@@ -28,10 +30,14 @@ export function eligibilitySummary(
  */
 export const ownEntryText = (e: Pick<TournamentEvent, 'isParticipant' | 'waitlistPosition'>) =>
   e.isParticipant
-    ? REGISTRATION_MESSAGES.youAreIn
+    ? i18n.t(REGISTRATION_MESSAGES.youAreIn)
     : e.waitlistPosition != null
-      ? REGISTRATION_MESSAGES.waitlistedAt(e.waitlistPosition)
+      ? waitlistedAtText(e.waitlistPosition)
       : null;
+
+/** "Waitlisted: number 2 in line" (REGISTRATION_MESSAGES.waitlistedAt), in the page's language. */
+export const waitlistedAtText = (position: number) =>
+  i18n.t('Waitlisted: number {position} in line', { position });
 
 /** The champion of a decided event: "Ann Lee", or "Ann Lee & Bo Kim" for a team. */
 export const eventChampion = (e: Pick<TournamentEvent, 'winnerName' | 'winnerPartner'>) =>

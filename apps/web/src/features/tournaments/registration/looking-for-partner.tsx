@@ -9,21 +9,24 @@ import { formatRating } from '@/lib/format';
 import { sentRequestIn, useOwnPartnerRequests } from '@/lib/partners/own-partner-requests';
 import { useAskPartner, useLookingForPartner } from './partners-api';
 import { SentPartnerRequest } from './sent-partner-request';
+import { i18n } from '@/lib/i18n';
 
+/** In English; the fixed texts are translated where shown (`i18n.t(…)`). */
 export const LOOKING_TEXTS = {
-  title: 'Looking for a partner',
+  title: /*i18n*/ 'Looking for a partner',
   intro:
-    'Players registered in this event without a partner. Ask one to pair up: they accept by mail.',
-  loading: 'Loading players looking for a partner',
-  empty: 'Nobody is looking for a partner in this event.',
-  loadFailed: 'Could not load the players looking for a partner.',
-  retry: 'Retry',
-  ask: 'Ask to pair',
-  askLabel: (name: string) => `Ask ${name} to pair`,
-  you: 'You',
-  sent: 'Request sent',
-  askFailed: 'Could not send the request. Please try again.',
-  registerFirst: 'Register for this event as looking for a partner, then ask a player to pair.',
+    /*i18n*/ 'Players registered in this event without a partner. Ask one to pair up: they accept by mail.',
+  loading: /*i18n*/ 'Loading players looking for a partner',
+  empty: /*i18n*/ 'Nobody is looking for a partner in this event.',
+  loadFailed: /*i18n*/ 'Could not load the players looking for a partner.',
+  retry: /*i18n*/ 'Retry',
+  ask: /*i18n*/ 'Ask to pair',
+  askLabel: (name: string) => i18n.t('Ask {name} to pair', { name }),
+  you: /*i18n*/ 'You',
+  sent: /*i18n*/ 'Request sent',
+  askFailed: /*i18n*/ 'Could not send the request. Please try again.',
+  registerFirst:
+    /*i18n*/ 'Register for this event as looking for a partner, then ask a player to pair.',
 } as const;
 
 /**
@@ -70,7 +73,7 @@ export function LookingForPartner({
           setLastAsked({ userId, isSent: true });
         },
         onError: (failure) => {
-          setError(failureReason(failure, LOOKING_TEXTS.askFailed));
+          setError(failureReason(failure, i18n.t(LOOKING_TEXTS.askFailed)));
           setLastAsked({ userId, isSent: false });
         },
       },
@@ -79,22 +82,22 @@ export function LookingForPartner({
 
   return (
     <Card className="p-4 sm:p-5">
-      <h2 className="text-lg font-semibold text-slate-900">{LOOKING_TEXTS.title}</h2>
-      <p className="mt-1 text-sm text-slate-600">{LOOKING_TEXTS.intro}</p>
+      <h2 className="text-lg font-semibold text-slate-900">{i18n.t(LOOKING_TEXTS.title)}</h2>
+      <p className="mt-1 text-sm text-slate-600">{i18n.t(LOOKING_TEXTS.intro)}</p>
       {mustRegisterFirst && (
-        <p className="mt-1 text-sm text-slate-700">{LOOKING_TEXTS.registerFirst}</p>
+        <p className="mt-1 text-sm text-slate-700">{i18n.t(LOOKING_TEXTS.registerFirst)}</p>
       )}
-      {list.isPending && <Spinner label={LOOKING_TEXTS.loading} />}
+      {list.isPending && <Spinner label={i18n.t(LOOKING_TEXTS.loading)} />}
       {list.isError && (
         <Alert tone="error">
-          {LOOKING_TEXTS.loadFailed}{' '}
+          {i18n.t(LOOKING_TEXTS.loadFailed)}{' '}
           <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            {LOOKING_TEXTS.retry}
+            {i18n.t(LOOKING_TEXTS.retry)}
           </Button>
         </Alert>
       )}
       {list.data?.length === 0 && (
-        <p className="mt-3 text-sm text-slate-700">{LOOKING_TEXTS.empty}</p>
+        <p className="mt-3 text-sm text-slate-700">{i18n.t(LOOKING_TEXTS.empty)}</p>
       )}
       {canAsk && sent && <SentPartnerRequest request={sent} />}
       {error && (
@@ -103,7 +106,7 @@ export function LookingForPartner({
         </Alert>
       )}
       {list.data && list.data.length > 0 && (
-        <ul aria-label={LOOKING_TEXTS.title} className="mt-3 grid gap-2 sm:grid-cols-2">
+        <ul aria-label={i18n.t(LOOKING_TEXTS.title)} className="mt-3 grid gap-2 sm:grid-cols-2">
           {list.data.map((player) => {
             const isSelf = player.id === viewerId;
             return (
@@ -115,18 +118,20 @@ export function LookingForPartner({
                 <div className="min-w-0 flex-1">
                   <p className="font-medium break-words text-slate-900">{player.name}</p>
                   {player.rating != null && (
-                    <p className="text-sm text-slate-600">Rating: {formatRating(player.rating)}</p>
+                    <p className="text-sm text-slate-600">
+                      {i18n.t('Rating: {rating}', { rating: formatRating(player.rating) })}
+                    </p>
                   )}
                 </div>
                 {isSelf ? (
-                  <span className="text-sm text-slate-600">{LOOKING_TEXTS.you}</span>
+                  <span className="text-sm text-slate-600">{i18n.t(LOOKING_TEXTS.you)}</span>
                 ) : sentTo.has(player.id) ? (
                   <span
                     ref={lastAsked?.userId === player.id ? sentRef : undefined}
                     tabIndex={-1}
                     className="text-sm font-medium text-emerald-800 outline-none"
                   >
-                    {LOOKING_TEXTS.sent}
+                    {i18n.t(LOOKING_TEXTS.sent)}
                   </span>
                 ) : (
                   mayAsk && (
@@ -138,7 +143,7 @@ export function LookingForPartner({
                       disabled={ask.isPending}
                       onClick={() => askTo(player.id)}
                     >
-                      {LOOKING_TEXTS.ask}
+                      {i18n.t(LOOKING_TEXTS.ask)}
                     </Button>
                   )
                 )}

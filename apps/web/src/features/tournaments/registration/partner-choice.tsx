@@ -4,22 +4,26 @@ import type { RegistrationEntry } from '@courtside/shared/api/registration';
 import { PersonCombobox } from '@/components/people/person-combobox';
 import { TextField } from '@/components/ui/text-field';
 import { useLookingForPartner } from './partners-api';
+import { i18n } from '@/lib/i18n';
 
+/** In English; the fixed texts are translated where shown (`i18n.t(…)`). */
 export const PARTNER_TEXTS = {
-  legend: (eventName: string) => `Your partner in ${eventName}`,
-  looking: "I'm looking for a partner",
-  lookingHint: 'You will be listed on the event so that other players can ask you to pair up.',
-  search: 'Choose a partner',
-  searchLabel: 'Partner',
-  searchHint: 'Type part of a player’s name. They are sent a request, and join when they accept.',
-  invite: 'Invite by email',
-  emailLabel: "Partner's email",
-  emailHint: 'They get a link to accept, and can create an account if they have none.',
-  choosePartner: 'Choose a partner, or pick "I\'m looking for a partner"',
-  enterEmail: "Enter your partner's email address",
-  requestSent: 'Partner request sent',
+  legend: (eventName: string) => i18n.t('Your partner in {eventName}', { eventName }),
+  looking: /*i18n*/ "I'm looking for a partner",
+  lookingHint:
+    /*i18n*/ 'You will be listed on the event so that other players can ask you to pair up.',
+  search: /*i18n*/ 'Choose a partner',
+  searchLabel: /*i18n*/ 'Partner',
+  searchHint:
+    /*i18n*/ 'Type part of a player’s name. They are sent a request, and join when they accept.',
+  invite: /*i18n*/ 'Invite by email',
+  emailLabel: /*i18n*/ "Partner's email",
+  emailHint: /*i18n*/ 'They get a link to accept, and can create an account if they have none.',
+  choosePartner: /*i18n*/ 'Choose a partner, or pick "I\'m looking for a partner"',
+  enterEmail: /*i18n*/ "Enter your partner's email address",
+  requestSent: /*i18n*/ 'Partner request sent',
   /** A player on the event's "Looking for a partner" list: asked from there, not chosen here. */
-  alreadyIn: 'already registered: ask to pair from the list',
+  alreadyIn: /*i18n*/ 'already registered: ask to pair from the list',
 } as const;
 
 export type PartnerMode = 'looking' | 'search' | 'invite';
@@ -40,11 +44,13 @@ export function partnerFields(
   if (pick.mode === 'search') {
     return pick.partner
       ? { fields: { partnerId: pick.partner.id } }
-      : { error: PARTNER_TEXTS.choosePartner };
+      : { error: i18n.t(PARTNER_TEXTS.choosePartner) };
   }
   if (pick.mode === 'invite') {
     const email = pick.email.trim();
-    return email ? { fields: { partnerEmail: email } } : { error: PARTNER_TEXTS.enterEmail };
+    return email
+      ? { fields: { partnerEmail: email } }
+      : { error: i18n.t(PARTNER_TEXTS.enterEmail) };
   }
   return { fields: { lookingForPartner: true } };
 }
@@ -89,11 +95,11 @@ export function PartnerChoice({
       <legend className="text-sm font-medium text-slate-900">
         {PARTNER_TEXTS.legend(eventName)}
       </legend>
-      {option('looking', PARTNER_TEXTS.looking)}
+      {option('looking', i18n.t(PARTNER_TEXTS.looking))}
       {pick.mode === 'looking' && (
-        <p className="pl-6 text-sm text-slate-600">{PARTNER_TEXTS.lookingHint}</p>
+        <p className="pl-6 text-sm text-slate-600">{i18n.t(PARTNER_TEXTS.lookingHint)}</p>
       )}
-      {option('search', PARTNER_TEXTS.search)}
+      {option('search', i18n.t(PARTNER_TEXTS.search))}
       {pick.mode === 'search' && (
         <PartnerSearch
           eventId={eventId}
@@ -102,16 +108,16 @@ export function PartnerChoice({
           error={error}
         />
       )}
-      {option('invite', PARTNER_TEXTS.invite)}
+      {option('invite', i18n.t(PARTNER_TEXTS.invite))}
       {pick.mode === 'invite' && (
         <TextField
-          label={PARTNER_TEXTS.emailLabel}
+          label={i18n.t(PARTNER_TEXTS.emailLabel)}
           type="email"
           autoComplete="off"
           maxLength={254}
           value={pick.email}
           disabled={disabled}
-          hint={PARTNER_TEXTS.emailHint}
+          hint={i18n.t(PARTNER_TEXTS.emailHint)}
           error={error}
           onChange={(event) => onChange({ ...pick, email: event.target.value })}
         />
@@ -140,12 +146,12 @@ function PartnerSearch({
   const ids = useMemo(() => new Set((listed.data ?? []).map((player) => player.id)), [listed.data]);
   return (
     <PersonCombobox
-      label={PARTNER_TEXTS.searchLabel}
+      label={i18n.t(PARTNER_TEXTS.searchLabel)}
       value={value}
       onChange={onChange}
-      hint={PARTNER_TEXTS.searchHint}
+      hint={i18n.t(PARTNER_TEXTS.searchHint)}
       error={error}
-      taken={{ ids, note: PARTNER_TEXTS.alreadyIn }}
+      taken={{ ids, note: i18n.t(PARTNER_TEXTS.alreadyIn) }}
     />
   );
 }

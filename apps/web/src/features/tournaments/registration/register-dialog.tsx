@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TournamentEvent } from '@courtside/shared/api/event';
 import {
-  outcomeText,
   REGISTRATION_MESSAGES,
   type RegistrationOutcome,
 } from '@courtside/shared/api/registration';
@@ -13,7 +12,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 import { CATEGORY_LABELS } from '@/lib/tournaments/labels';
-import { eventWhenText } from '@/features/tournaments/lib/event-labels';
+import { eventWhenText, waitlistedAtText } from '@/features/tournaments/lib/event-labels';
 import {
   NO_PARTNER,
   PARTNER_TEXTS,
@@ -25,41 +24,60 @@ import { sentRequestIn, useOwnPartnerRequests } from '@/lib/partners/own-partner
 import { useEvents } from '@/features/tournaments/api/events';
 import { SentPartnerRequest } from './sent-partner-request';
 import { useRegisterForEvents } from './registration-api';
+import { i18n } from '@/lib/i18n';
 
+/**
+ * The dialog's texts in English: the fixed ones are translated where shown (`i18n.t(…)`), the
+ * functions give the page's language.
+ */
 export const REGISTER_TEXTS = {
-  title: 'Register',
+  title: /*i18n*/ 'Register',
   intro:
-    'Choose the events you want to enter. A full event puts you on its waitlist. For a doubles event, choose your partner.',
-  submit: 'Register',
-  submitting: 'Registering...',
-  done: 'Done',
-  cancel: 'Cancel',
-  chooseOne: 'Choose at least one event',
-  noneOpen: 'No event can be chosen: each says why above.',
-  full: 'Full: you will join its waitlist',
+    /*i18n*/ 'Choose the events you want to enter. A full event puts you on its waitlist. For a doubles event, choose your partner.',
+  submit: /*i18n*/ 'Register',
+  submitting: /*i18n*/ 'Registering...',
+  done: /*i18n*/ 'Done',
+  cancel: /*i18n*/ 'Cancel',
+  chooseOne: /*i18n*/ 'Choose at least one event',
+  noneOpen: /*i18n*/ 'No event can be chosen: each says why above.',
+  full: /*i18n*/ 'Full: you will join its waitlist',
   alreadyIn: REGISTRATION_MESSAGES.youAreIn,
-  waitlisted: (position: number) => `You are on its waitlist at position ${position}`,
-  closed: 'Registration is closed',
-  loadFailed: 'Could not load the events. Please try again.',
-  resultTitle: 'Your registration',
-  limit: (max: number) => `You can enter up to ${max} events of this tournament.`,
+  waitlisted: (position: number) =>
+    i18n.t('You are on its waitlist at position {position}', { position }),
+  closed: /*i18n*/ 'Registration is closed',
+  loadFailed: /*i18n*/ 'Could not load the events. Please try again.',
+  resultTitle: /*i18n*/ 'Your registration',
+  limit: (max: number) => i18n.t('You can enter up to {max} events of this tournament.', { max }),
 } as const;
 
-/** Why an event cannot be chosen, or null when it can. */
+/** Why an event cannot be chosen (in the page's language), or null when it can. */
 function unavailableReason(event: TournamentEvent): string | null {
-  if (event.isParticipant) return REGISTER_TEXTS.alreadyIn;
+  if (event.isParticipant) return i18n.t(REGISTER_TEXTS.alreadyIn);
   if (event.waitlistPosition != null) return REGISTER_TEXTS.waitlisted(event.waitlistPosition);
-  if (event.status !== 'upcoming') return REGISTER_TEXTS.closed;
-  if (event.eligibility && !event.eligibility.eligible) return event.eligibility.reason;
+  if (event.status !== 'upcoming') return i18n.t(REGISTER_TEXTS.closed);
+  if (event.eligibility && !event.eligibility.eligible) {
+    const { reason } = event.eligibility;
+    return reason === null ? null : i18n.t(reason);
+  }
   return null;
 }
 
+/**
+ * The answer for one event, as `outcomeText` (shared) says it in English: "Registered"
+ * (REGISTRATION_MESSAGES.registeredIn), or "Waitlisted: number 3 in line".
+ */
+const outcomeText = (outcome: Pick<RegistrationOutcome, 'status' | 'position'>) =>
+  outcome.status === 'registered' ? i18n.t('Registered') : waitlistedAtText(outcome.position ?? 0);
+
 const placesText = (event: TournamentEvent) =>
   [
-    CATEGORY_LABELS[event.category] ?? 'General',
-    event.type === 'doubles' ? 'Doubles' : 'Singles',
+    CATEGORY_LABELS[event.category] ? i18n.t(CATEGORY_LABELS[event.category]) : i18n.t('General'),
+    event.type === 'doubles' ? i18n.t('Doubles') : i18n.t('Singles'),
     eventWhenText(event, { orTournamentDay: true }),
-    `${event.currentParticipants}/${event.maxParticipants} players`,
+    i18n.t('{current}/{max} players', {
+      current: event.currentParticipants,
+      max: event.maxParticipants,
+    }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -114,7 +132,10 @@ export function RegisterDialog({
   const reasonOf = (event: TournamentEvent) =>
     unavailableReason(event) ??
     (isAtLimit && !chosen.has(event.id)
-      ? REGISTRATION_MESSAGES.tooManyEvents(maxEventsPerPlayer)
+      ? i18n.t(
+          '{max, plural, one {You can enter at most # event of this tournament} other {You can enter at most # events of this tournament}}',
+          { max: maxEventsPerPlayer },
+        )
       : null);
   // Every event disabled (entered, waitlisted, ineligible, over the limit): Register is too,
   // and says why (issue 26).
@@ -140,7 +161,7 @@ export function RegisterDialog({
   const onSubmit = (submitted: FormEvent) => {
     submitted.preventDefault();
     if (chosen.size === 0) {
-      setError(REGISTER_TEXTS.chooseOne);
+      setError(i18n.t(REGISTER_TEXTS.chooseOne));
       return;
     }
     const order = (events.data ?? []).filter((event) => chosen.has(event.id));
@@ -164,7 +185,7 @@ export function RegisterDialog({
           setError(
             failure instanceof ApiError && (failure.status ?? 500) < 500
               ? (failure.serverMessage ?? failure.message)
-              : TOURNAMENT_MESSAGES.joinFailed,
+              : i18n.t(TOURNAMENT_MESSAGES.joinFailed),
           );
           setRefusals((n) => n + 1);
         },
@@ -173,7 +194,7 @@ export function RegisterDialog({
   };
 
   return (
-    <Modal isOpen title={REGISTER_TEXTS.title} size="md" onClose={onClose}>
+    <Modal isOpen title={i18n.t(REGISTER_TEXTS.title)} size="md" onClose={onClose}>
       {outcomes ? (
         <div className="space-y-4">
           <h3
@@ -181,7 +202,7 @@ export function RegisterDialog({
             tabIndex={-1}
             className="text-base font-semibold text-slate-900 outline-none"
           >
-            {REGISTER_TEXTS.resultTitle}
+            {i18n.t(REGISTER_TEXTS.resultTitle)}
           </h3>
           <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
             {outcomes.map((outcome) => (
@@ -196,26 +217,26 @@ export function RegisterDialog({
                   }
                 >
                   {outcomeText(outcome)}
-                  {outcome.partnerRequested && ` · ${PARTNER_TEXTS.requestSent}`}
+                  {outcome.partnerRequested && ` · ${i18n.t(PARTNER_TEXTS.requestSent)}`}
                 </span>
               </li>
             ))}
           </ul>
           <div className="flex justify-end">
-            <Button onClick={onClose}>{REGISTER_TEXTS.done}</Button>
+            <Button onClick={onClose}>{i18n.t(REGISTER_TEXTS.done)}</Button>
           </div>
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <p className="text-sm text-slate-600">{REGISTER_TEXTS.intro}</p>
+          <p className="text-sm text-slate-600">{i18n.t(REGISTER_TEXTS.intro)}</p>
           {maxEventsPerPlayer != null && (
             <p className="text-sm text-slate-600">{REGISTER_TEXTS.limit(maxEventsPerPlayer)}</p>
           )}
-          {events.isPending && <Spinner label="Loading events" />}
-          {events.isError && <Alert tone="error">{REGISTER_TEXTS.loadFailed}</Alert>}
+          {events.isPending && <Spinner label={i18n.t('Loading events')} />}
+          {events.isError && <Alert tone="error">{i18n.t(REGISTER_TEXTS.loadFailed)}</Alert>}
           {events.data && (
             <fieldset>
-              <legend className="sr-only">Events</legend>
+              <legend className="sr-only">{i18n.t('Events')}</legend>
               <ul className="space-y-3">
                 {events.data.map((event) => {
                   const reason = reasonOf(event);
@@ -237,7 +258,9 @@ export function RegisterDialog({
                           <span className="block text-slate-700">{reason}</span>
                         ) : (
                           isFull && (
-                            <span className="block text-amber-800">{REGISTER_TEXTS.full}</span>
+                            <span className="block text-amber-800">
+                              {i18n.t(REGISTER_TEXTS.full)}
+                            </span>
                           )
                         )}
                       </p>
@@ -265,12 +288,12 @@ export function RegisterDialog({
           )}
           {isNoneOpen && (
             <p id="register-none-open" className="text-sm text-slate-700">
-              {REGISTER_TEXTS.noneOpen}
+              {i18n.t(REGISTER_TEXTS.noneOpen)}
             </p>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>
-              {REGISTER_TEXTS.cancel}
+              {i18n.t(REGISTER_TEXTS.cancel)}
             </Button>
             <Button
               type="submit"
@@ -278,7 +301,9 @@ export function RegisterDialog({
               disabled={!events.data || isNoneOpen}
               aria-describedby={isNoneOpen ? 'register-none-open' : undefined}
             >
-              {register.isPending ? REGISTER_TEXTS.submitting : REGISTER_TEXTS.submit}
+              {register.isPending
+                ? i18n.t(REGISTER_TEXTS.submitting)
+                : i18n.t(REGISTER_TEXTS.submit)}
             </Button>
           </div>
         </form>

@@ -4,12 +4,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { failureReason } from '@/lib/api-error';
 import { otherNameOf, useActOnPartnerRequest } from '@/lib/partners/own-partner-requests';
+import { i18n } from '@/lib/i18n';
 
+/** In English; the fixed texts are translated where shown (`i18n.t(…)`). */
 export const SENT_REQUEST_TEXTS = {
-  sentTo: (name: string) => `Request sent to ${name}`,
-  withdraw: 'Withdraw',
-  withdrawLabel: (name: string) => `Withdraw the request to ${name}`,
-  failed: 'Could not withdraw the request. Please try again.',
+  sentTo: (name: string) => i18n.t('Request sent to {name}', { name }),
+  withdraw: /*i18n*/ 'Withdraw',
+  withdrawLabel: (name: string) => i18n.t('Withdraw the request to {name}', { name }),
+  failed: /*i18n*/ 'Could not withdraw the request. Please try again.',
 } as const;
 
 /**
@@ -35,11 +37,14 @@ export function SentPartnerRequest({ request }: { request: OwnPartnerRequest }) 
             setError(null);
             act.mutate(
               { request, verb: 'withdraw' },
-              { onError: (failure) => setError(failureReason(failure, SENT_REQUEST_TEXTS.failed)) },
+              {
+                onError: (failure) =>
+                  setError(failureReason(failure, i18n.t(SENT_REQUEST_TEXTS.failed))),
+              },
             );
           }}
         >
-          {SENT_REQUEST_TEXTS.withdraw}
+          {i18n.t(SENT_REQUEST_TEXTS.withdraw)}
         </Button>
       </div>
       {error && <Alert tone="error">{error}</Alert>}

@@ -17,47 +17,63 @@ import {
   useAnswerPartnerRequest,
   usePartnerRequestByToken,
 } from '@/features/tournaments/registration/partners-api';
+import { i18n } from '@/lib/i18n';
 
+/**
+ * The page's texts in English: the fixed ones are translated where shown (`i18n.t(…)`), the
+ * functions give the page's language.
+ */
 export const PARTNER_REQUEST_TEXTS = {
-  title: 'Partner request',
+  title: /*i18n*/ 'Partner request',
   /** "Ana asks you to play Mixed Doubles 3.5 at Spring Open" (the event alone when named as it). */
   asks: (r: PartnerRequestByToken) =>
     r.eventName === r.tournamentName
-      ? `${r.senderName} asks you to play ${r.eventName}`
-      : `${r.senderName} asks you to play ${r.eventName} at ${r.tournamentName}`,
-  intro: 'Accepting registers you for the event with them as your team.',
+      ? i18n.t('{senderName} asks you to play {eventName}', {
+          senderName: r.senderName,
+          eventName: r.eventName,
+        })
+      : i18n.t('{senderName} asks you to play {eventName} at {tournamentName}', {
+          senderName: r.senderName,
+          eventName: r.eventName,
+          tournamentName: r.tournamentName,
+        }),
+  intro: /*i18n*/ 'Accepting registers you for the event with them as your team.',
   /** The one asked already holds a place in the event: accepting only forms the team. */
   introRegistered: (r: PartnerRequestByToken) =>
-    `You are registered in ${r.eventName}: accepting forms your team with ${r.senderName}.`,
-  acceptRegistered: 'Accept',
-  loading: 'Loading the partner request',
-  loadFailed: "Couldn't load the partner request",
-  invalidTitle: 'This link is not valid',
-  invalidText: 'Open the link from the mail again, or ask the player to send a new request.',
-  accept: 'Accept and register',
-  accepting: 'Accepting...',
-  decline: 'Decline',
-  declining: 'Declining...',
-  acceptedTitle: 'You are partners',
-  acceptedText: (eventName: string) => `Your team is formed in ${eventName}.`,
-  declinedTitle: 'Request declined',
-  declinedText: 'The player stays registered and can find another partner.',
-  failedTitle: 'The request could not be answered',
-  failed: 'Could not answer the request. Please try again.',
-  open: 'Open the event',
-  noToken: 'This link has no partner request in it. Open the link from the mail again.',
+    i18n.t('You are registered in {eventName}: accepting forms your team with {senderName}.', {
+      eventName: r.eventName,
+      senderName: r.senderName,
+    }),
+  acceptRegistered: /*i18n*/ 'Accept',
+  loading: /*i18n*/ 'Loading the partner request',
+  loadFailed: /*i18n*/ "Couldn't load the partner request",
+  invalidTitle: /*i18n*/ 'This link is not valid',
+  invalidText:
+    /*i18n*/ 'Open the link from the mail again, or ask the player to send a new request.',
+  accept: /*i18n*/ 'Accept and register',
+  accepting: /*i18n*/ 'Accepting...',
+  decline: /*i18n*/ 'Decline',
+  declining: /*i18n*/ 'Declining...',
+  acceptedTitle: /*i18n*/ 'You are partners',
+  acceptedText: (eventName: string) => i18n.t('Your team is formed in {eventName}.', { eventName }),
+  declinedTitle: /*i18n*/ 'Request declined',
+  declinedText: /*i18n*/ 'The player stays registered and can find another partner.',
+  failedTitle: /*i18n*/ 'The request could not be answered',
+  failed: /*i18n*/ 'Could not answer the request. Please try again.',
+  open: /*i18n*/ 'Open the event',
+  noToken: /*i18n*/ 'This link has no partner request in it. Open the link from the mail again.',
 } as const;
 
-/** What the page says of a request that is no longer open (decision 040). */
+/** What the page says of a request that is no longer open (decision 040), in its language. */
 export const CLOSED_REQUEST_TEXTS: Record<
   Exclude<PartnerRequestState, 'open'>,
   (senderName: string) => string
 > = {
-  accepted: () => 'This request was already answered: accepted.',
-  declined: () => 'This request was already answered: declined.',
-  withdrawn: (name) => `This request was withdrawn by ${name}.`,
-  cancelled: () => 'This request was closed: one of you has a partner in this event now.',
-  expired: () => 'This request has expired.',
+  accepted: () => i18n.t('This request was already answered: accepted.'),
+  declined: () => i18n.t('This request was already answered: declined.'),
+  withdrawn: (name) => i18n.t('This request was withdrawn by {name}.', { name }),
+  cancelled: () => i18n.t('This request was closed: one of you has a partner in this event now.'),
+  expired: () => i18n.t('This request has expired.'),
 };
 
 const eventLink = (r: { tournamentId: string; eventId: string }) =>
@@ -72,7 +88,7 @@ const eventLink = (r: { tournamentId: string; eventId: string }) =>
 export default function PartnerRequestPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  useDocumentTitle(PARTNER_REQUEST_TEXTS.title);
+  useDocumentTitle(i18n.t(PARTNER_REQUEST_TEXTS.title));
   const request = usePartnerRequestByToken(token);
   const answer = useAnswerPartnerRequest();
   const verb = answer.variables?.verb;
@@ -87,7 +103,7 @@ export default function PartnerRequestPage() {
   if (!token) {
     body = (
       <p role="alert" className="text-red-700">
-        {PARTNER_REQUEST_TEXTS.noToken}
+        {i18n.t(PARTNER_REQUEST_TEXTS.noToken)}
       </p>
     );
   } else if (answer.isSuccess) {
@@ -101,32 +117,36 @@ export default function PartnerRequestPage() {
           tabIndex={-1}
           className="text-xl font-bold text-slate-900 focus:outline-none"
         >
-          {isAccepted ? PARTNER_REQUEST_TEXTS.acceptedTitle : PARTNER_REQUEST_TEXTS.declinedTitle}
+          {isAccepted
+            ? i18n.t(PARTNER_REQUEST_TEXTS.acceptedTitle)
+            : i18n.t(PARTNER_REQUEST_TEXTS.declinedTitle)}
         </h2>
         <p className="text-slate-700">
           {isAccepted
             ? PARTNER_REQUEST_TEXTS.acceptedText(data.eventName)
-            : `${PARTNER_REQUEST_TEXTS.declinedText} · ${data.eventName}`}
+            : `${i18n.t(PARTNER_REQUEST_TEXTS.declinedText)} · ${data.eventName}`}
         </p>
         <Link to={eventLink(data)} className={buttonClasses('outline')}>
-          {PARTNER_REQUEST_TEXTS.open}
+          {i18n.t(PARTNER_REQUEST_TEXTS.open)}
         </Link>
       </>
     );
   } else if (request.isPending) {
-    body = <Spinner label={PARTNER_REQUEST_TEXTS.loading} />;
+    body = <Spinner label={i18n.t(PARTNER_REQUEST_TEXTS.loading)} />;
   } else if (isUnknown) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-2">
         <XCircle aria-hidden="true" className="h-12 w-12 text-red-600" />
-        <h2 className="text-xl font-bold text-slate-900">{PARTNER_REQUEST_TEXTS.invalidTitle}</h2>
-        <p className="text-slate-700">{PARTNER_REQUEST_TEXTS.invalidText}</p>
+        <h2 className="text-xl font-bold text-slate-900">
+          {i18n.t(PARTNER_REQUEST_TEXTS.invalidTitle)}
+        </h2>
+        <p className="text-slate-700">{i18n.t(PARTNER_REQUEST_TEXTS.invalidText)}</p>
       </div>
     );
   } else if (request.isError) {
     body = (
       <LoadError
-        title={PARTNER_REQUEST_TEXTS.loadFailed}
+        title={i18n.t(PARTNER_REQUEST_TEXTS.loadFailed)}
         text={request.error.message}
         onRetry={() => void request.refetch()}
         isRetrying={request.isFetching}
@@ -152,24 +172,26 @@ export default function PartnerRequestPage() {
               {closedText}
             </p>
             <Link to={eventLink(r)} className={buttonClasses('outline')}>
-              {PARTNER_REQUEST_TEXTS.open}
+              {i18n.t(PARTNER_REQUEST_TEXTS.open)}
             </Link>
           </>
         ) : !r.isForYou ? (
-          <Alert tone="error">{PARTNER_MESSAGES.notForYou}</Alert>
+          <Alert tone="error">{i18n.t(PARTNER_MESSAGES.notForYou)}</Alert>
         ) : (
           <>
             <p className="text-slate-700">
               {r.isRegistered
                 ? PARTNER_REQUEST_TEXTS.introRegistered(r)
-                : PARTNER_REQUEST_TEXTS.intro}
+                : i18n.t(PARTNER_REQUEST_TEXTS.intro)}
             </p>
             {answer.isError && (
               <div role="alert" className="flex items-start gap-2 text-left text-red-700">
                 <XCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
                 <span>
-                  <span className="block font-semibold">{PARTNER_REQUEST_TEXTS.failedTitle}</span>
-                  {failureReason(answer.error, PARTNER_REQUEST_TEXTS.failed)}
+                  <span className="block font-semibold">
+                    {i18n.t(PARTNER_REQUEST_TEXTS.failedTitle)}
+                  </span>
+                  {failureReason(answer.error, i18n.t(PARTNER_REQUEST_TEXTS.failed))}
                 </span>
               </div>
             )}
@@ -181,8 +203,8 @@ export default function PartnerRequestPage() {
                 onClick={() => answer.mutate({ verb: 'decline', token })}
               >
                 {answer.isPending && verb === 'decline'
-                  ? PARTNER_REQUEST_TEXTS.declining
-                  : PARTNER_REQUEST_TEXTS.decline}
+                  ? i18n.t(PARTNER_REQUEST_TEXTS.declining)
+                  : i18n.t(PARTNER_REQUEST_TEXTS.decline)}
               </Button>
               <Button
                 isLoading={answer.isPending && verb === 'accept'}
@@ -190,10 +212,10 @@ export default function PartnerRequestPage() {
                 onClick={() => answer.mutate({ verb: 'accept', token })}
               >
                 {answer.isPending && verb === 'accept'
-                  ? PARTNER_REQUEST_TEXTS.accepting
+                  ? i18n.t(PARTNER_REQUEST_TEXTS.accepting)
                   : r.isRegistered
-                    ? PARTNER_REQUEST_TEXTS.acceptRegistered
-                    : PARTNER_REQUEST_TEXTS.accept}
+                    ? i18n.t(PARTNER_REQUEST_TEXTS.acceptRegistered)
+                    : i18n.t(PARTNER_REQUEST_TEXTS.accept)}
               </Button>
             </div>
           </>
@@ -205,7 +227,7 @@ export default function PartnerRequestPage() {
   return (
     <div className="mx-auto max-w-md">
       <Card className="flex flex-col items-center gap-4 p-6 text-center" aria-live="polite">
-        <h1 className="text-2xl font-bold text-slate-900">{PARTNER_REQUEST_TEXTS.title}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{i18n.t(PARTNER_REQUEST_TEXTS.title)}</h1>
         {body}
       </Card>
     </div>

@@ -17,6 +17,7 @@ import {
 import { ApiError } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLiveTopics } from '@/lib/live/use-live-topics';
+import { i18n } from '@/lib/i18n';
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
@@ -24,7 +25,7 @@ function BackButton() {
   const navigate = useNavigate();
   return (
     <Button variant="ghost" className="-ml-2" onClick={() => void navigate('/app/tournaments')}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to tournaments
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {i18n.t('Back to tournaments')}
     </Button>
   );
 }
@@ -33,11 +34,11 @@ function NotFound() {
   return (
     <EmptyState
       icon={SearchX}
-      title="Tournament Not Found"
-      text="The tournament you're looking for doesn't exist."
+      title={i18n.t('Tournament Not Found')}
+      text={i18n.t("The tournament you're looking for doesn't exist.")}
       action={
         <Link to="/app/tournaments" className={buttonClasses('primary')}>
-          Back to Tournaments
+          {i18n.t('Back to Tournaments')}
         </Link>
       }
     />
@@ -82,12 +83,12 @@ export default function TournamentDetailPage({ tabs }: { tabs: CompetitionTabs }
   const event = events.length >= 2 ? (chosen ?? events[0]) : null;
   useDocumentTitle(
     isNotFound
-      ? 'Tournament Not Found'
+      ? i18n.t('Tournament Not Found')
       : data
         ? event && event.name !== data.name
           ? `${event.name} · ${data.name}`
           : data.name
-        : 'Tournament',
+        : i18n.t('Tournament'),
   );
 
   // An event's own address opens its tournament's page on that event, its tab and every other
@@ -119,7 +120,7 @@ export default function TournamentDetailPage({ tabs }: { tabs: CompetitionTabs }
   // A failed background refetch keeps the page; only a first load that fails leaves it.
   useEffect(() => {
     if (!error || isNotFound || data) return;
-    toast.error(TOURNAMENT_MESSAGES.loadFailed, { id: 'tournament-load-failed' });
+    toast.error(i18n.t(TOURNAMENT_MESSAGES.loadFailed), { id: 'tournament-load-failed' });
     void navigate('/app/tournaments', { replace: true });
   }, [error, isNotFound, data, navigate]);
 
@@ -144,7 +145,7 @@ export default function TournamentDetailPage({ tabs }: { tabs: CompetitionTabs }
         />
       ) : isPending || isChoosing || parentId ? (
         <div className="flex justify-center py-16">
-          <Spinner className="h-6 w-6" label="Loading tournament details..." />
+          <Spinner className="h-6 w-6" label={i18n.t('Loading tournament details...')} />
         </div>
       ) : null}
     </div>

@@ -19,8 +19,8 @@ import { TournamentCard } from '@/features/tournaments/components/tournament-car
 import { TournamentFilters } from '@/features/tournaments/components/tournament-filters';
 import { TournamentListSkeleton } from '@/features/tournaments/components/tournament-list-skeleton';
 import { useAuthStore } from '@/lib/auth-store';
-import { countOf } from '@/lib/plural';
 import { urlFlag, urlOneOf, urlPage, urlText, useUrlState } from '@/lib/use-url-state';
+import { i18n } from '@/lib/i18n';
 
 const TOURNAMENT_LIST_URL = {
   q: urlText(),
@@ -53,7 +53,7 @@ export default function TournamentListPage() {
   });
 
   useEffect(() => {
-    if (isError) toast.error(TOURNAMENT_MESSAGES.loadListFailed);
+    if (isError) toast.error(i18n.t(TOURNAMENT_MESSAGES.loadListFailed));
   }, [isError]);
 
   const pageCount = data ? Math.max(1, Math.ceil(data.meta.total / data.meta.limit)) : 1;
@@ -62,12 +62,12 @@ export default function TournamentListPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Tournaments"
-        subtitle="Find a tournament to join, or run your own"
+        title={i18n.t('Tournaments')}
+        subtitle={i18n.t('Find a tournament to join, or run your own')}
         actions={
           isOrganizer && (
             <Button onClick={() => setIsCreateOpen(true)}>
-              <Plus aria-hidden="true" className="h-4 w-4" /> Create Tournament
+              <Plus aria-hidden="true" className="h-4 w-4" /> {i18n.t('Create Tournament')}
             </Button>
           )
         }
@@ -90,7 +90,7 @@ export default function TournamentListPage() {
         <TournamentListSkeleton />
       ) : isError && !data ? (
         <LoadError
-          title={TOURNAMENT_MESSAGES.loadListFailed}
+          title={i18n.t(TOURNAMENT_MESSAGES.loadListFailed)}
           text={error?.message}
           onRetry={retry}
           isRetrying={isFetching}
@@ -98,19 +98,21 @@ export default function TournamentListPage() {
       ) : data.data.length === 0 ? (
         <EmptyState
           icon={Trophy}
-          title="No tournaments found"
+          title={i18n.t('No tournaments found')}
           text={
             q || status !== 'all' || type !== 'all'
-              ? 'Try another search or clear the filters.'
+              ? i18n.t('Try another search or clear the filters.')
               : isMine
-                ? 'Tournaments you join or organize appear here.'
-                : 'New tournaments appear here as organizers create them.'
+                ? i18n.t('Tournaments you join or organize appear here.')
+                : i18n.t('New tournaments appear here as organizers create them.')
           }
         />
       ) : (
-        <section aria-label="Tournaments" aria-busy={isFetching} className="space-y-6">
+        <section aria-label={i18n.t('Tournaments')} aria-busy={isFetching} className="space-y-6">
           <p className="sr-only" aria-live="polite">
-            {countOf(data.meta.total, 'tournament')} found
+            {i18n.t('{count, plural, one {# tournament found} other {# tournaments found}}', {
+              count: data.meta.total,
+            })}
           </p>
           <ul
             className={
@@ -126,7 +128,7 @@ export default function TournamentListPage() {
             ))}
           </ul>
           <Pagination
-            label="Tournament pages"
+            label={i18n.t('Tournament pages')}
             page={page}
             pageCount={pageCount}
             onPageChange={(next) => set({ page: next })}
