@@ -7,9 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { parseCatalogue } from '@courtside/shared/i18n/catalogue';
 import { LOCALES, SOURCE_LOCALE } from '@courtside/shared/i18n/locales';
 import { AREAS } from './lingui.config';
 
@@ -18,18 +18,7 @@ const PREFIX = 'virtual:catalogue/';
 
 /** The English text -> translation pairs of one .po file, empty translations left out. */
 export async function readCatalogue(file: string): Promise<Record<string, string>> {
-  const po = formatter({ lineNumbers: false });
-  const parsed = (await po.parse(readFileSync(file, 'utf8'), {
-    locale: null,
-    sourceLocale: SOURCE_LOCALE,
-    filename: file,
-  })) as Record<string, { message?: string; translation?: string; obsolete?: boolean }>;
-  const out: Record<string, string> = Object.create(null) as Record<string, string>;
-  for (const [id, entry] of Object.entries(parsed)) {
-    if (entry.obsolete || !entry.translation) continue;
-    out[entry.message ?? id] = entry.translation;
-  }
-  return out;
+  return parseCatalogue(readFileSync(file, 'utf8'), file);
 }
 
 export function catalogues(webRoot: string): Plugin {

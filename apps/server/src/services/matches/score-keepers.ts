@@ -56,7 +56,7 @@ export async function addScoreKeeper(
     if (added.length === 0) return;
     const entrants = new Map((await loadEntrants(tx, tournament)).map((e) => [e.id, e.name]));
     const side = (id: string | null) => (id ? (entrants.get(id) ?? 'TBD') : 'TBD');
-    const name = `the match ${side(match.side1Id)} v ${side(match.side2Id)}`;
+    const name = `${side(match.side1Id)} v ${side(match.side2Id)}`;
     await mailKeeperAssigned(
       tx,
       user,
