@@ -59,6 +59,14 @@ describe('mails in the recipient language', () => {
     expect(verify.text).toBe(
       `Hi Ann,\n\nWelcome to Courtside! Confirm your email address to activate your account:\n\n${url}/verify\n\nThe link works once and expires in 24 hours. If you did not sign up, ignore this mail.\n\nSee you on the court,\nThe Courtside team`,
     );
+    // Apostrophes stay (ICU quotes only before braces).
+    expect(waitlistPromotedMail(english, t, url).subject).toBe(
+      "You're in: a place opened up in Spring Open",
+    );
+    expect(accountDeletedMail(english).text).toContain("so that the other players' records");
+    expect(removedFromTournamentMail(english, t, 'Olga').text).toContain(
+      "through the tournament's Contact Organizer button",
+    );
     const klingon = { ...english, settings: { preferences: { language: 'tlh' } } };
     expect(passwordChangedMail(klingon).subject).toBe('Your Courtside password was changed');
   });
