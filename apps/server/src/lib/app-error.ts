@@ -43,6 +43,15 @@ export function templateOf(
   return serverI18n('en').t(messageId, values) === message ? { messageId, values } : {};
 }
 
+/** An AppError whose message has values: `message` (shared's English) with its template. */
+export const templatedError = (
+  code: ErrorCode,
+  message: string,
+  messageId: string,
+  values: Record<string, string | number>,
+  details: AppErrorDetails = {},
+) => new AppError(code, message, { ...details, ...templateOf(message, messageId, values) });
+
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
 
 export const VALIDATION_FAILED_MESSAGE = /*i18n*/ 'Please correct the highlighted fields';
