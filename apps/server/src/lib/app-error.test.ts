@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DESK_MESSAGES } from '@courtside/shared/api/desk';
 import { EVENT_MESSAGES } from '@courtside/shared/api/event';
 import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { PARTNER_MESSAGES } from '@courtside/shared/api/partners';
@@ -115,6 +116,11 @@ describe('templateOf', () => {
         MATCH_MESSAGES.entrantClash('Ann', 'Ann v Bob', '10:00 AM', 15),
         '{name} plays {match} at {time} and needs {rest} minutes of rest between matches',
         { name: 'Ann', match: 'Ann v Bob', time: '10:00 AM', rest: 15 },
+      ],
+      [
+        DESK_MESSAGES.courtTaken('Court 1', 'Ann v Bob'),
+        '{court} already has {match}',
+        { court: 'Court 1', match: 'Ann v Bob' },
       ],
       [
         MATCH_MESSAGES.matchCompletedAs('Ann won 11-5'),
