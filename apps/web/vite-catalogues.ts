@@ -10,9 +10,8 @@
  * nothing (the catalogue test fails the source first).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { formatter } from '@lingui/format-po';
 import type { Plugin } from 'vite';
 import { AREAS } from './lingui.config';
 // By path, as in vite.config.ts: Node loads the config's relative imports only, bundled.
@@ -20,33 +19,15 @@ import { AREAS } from './lingui.config';
 import { LOCALES, SOURCE_LOCALE } from '../../packages/shared/src/i18n/locales';
 // eslint-disable-next-line boundaries/import-boundaries
 import { messageKey } from '../../packages/shared/src/i18n/message-key';
-
-export interface CatalogueEntry {
-  translation: string;
-  /** The files the text is written in, as the .po references them (relative to apps/web). */
-  files: string[];
-}
+import {
+  parseCatalogueEntries,
+  type CatalogueEntry,
+  // eslint-disable-next-line boundaries/import-boundaries
+} from '../../packages/shared/src/i18n/catalogue';
 
 /** A .po file's texts by English text, with their translations and files. */
 export async function readCatalogue(file: string): Promise<Map<string, CatalogueEntry>> {
-  const po = formatter({ lineNumbers: false });
-  const parsed = (await po.parse(readFileSync(file, 'utf8'), {
-    locale: null,
-    sourceLocale: SOURCE_LOCALE,
-    filename: file,
-  })) as Record<
-    string,
-    { message?: string; translation?: string; obsolete?: boolean; origin?: [string, number?][] }
-  >;
-  const out = new Map<string, CatalogueEntry>();
-  for (const [id, entry] of Object.entries(parsed)) {
-    if (entry.obsolete) continue;
-    out.set(entry.message ?? id, {
-      translation: entry.translation ?? '',
-      files: (entry.origin ?? []).map(([path]) => path),
-    });
-  }
-  return out;
+  return parseCatalogueEntries(await readFile(file, 'utf8'), file);
 }
 
 const MARKETING = 'src/features/marketing/';

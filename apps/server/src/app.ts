@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { loadServerCatalogues } from './lib/i18n';
 import { authenticatePlugin } from './plugins/app/authenticate';
 import { clientErrorHandlerFor } from './plugins/app/client-error';
 import { errorHandlerPlugin, fastifyClientError } from './plugins/app/error-handler';
@@ -52,6 +53,9 @@ export const appPlugin = fp(async function appPlugin(
   app.decorate('countersDb', database.countersDb);
   app.decorate('dbPing', database.ping);
   app.decorate('dbKind', database.kind);
+  // The mails' translations (issue 29), read once now: a missing or broken catalogue stops the
+  // start rather than the first German mail.
+  loadServerCatalogues();
   const mail = startMailSender({
     db: database.db,
     log: app.log,
@@ -181,7 +185,7 @@ export async function buildApp(
       securityHeaders(request.raw, reply.raw);
       const answer = fastifyClientError(error) ?? {
         status: 400,
-        body: { message: 'Bad request', code: 'BAD_REQUEST' },
+        body: { message: /*i18n*/ 'Bad request', code: 'BAD_REQUEST' },
       };
       void (reply as FastifyReply)
         .header('X-Request-ID', request.id)

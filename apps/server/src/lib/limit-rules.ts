@@ -19,7 +19,7 @@ const HOUR = 60 * MINUTE;
 
 export const AUTH_RATE_LIMITED_MESSAGE =
   'Too many attempts. Please wait a moment before trying again.';
-export const CONTACT_RATE_LIMITED_MESSAGE = 'Too many messages. Please try again later.';
+export const CONTACT_RATE_LIMITED_MESSAGE = /*i18n*/ 'Too many messages. Please try again later.';
 export const INVITATIONS_RATE_LIMITED_MESSAGE =
   'Too many players added in a short time. Please wait before adding more.';
 export const RECIPIENT_RATE_LIMITED_MESSAGE =
@@ -101,14 +101,14 @@ export const limitRules = (config: Config) =>
       name: 'picture-upload',
       max: 20,
       windowMs: HOUR,
-      message: 'Too many uploads. Please try again later.',
+      message: /*i18n*/ 'Too many uploads. Please try again later.',
       keys: (request) => [userKey(request)],
     },
     dataExport: {
       name: 'data-export',
       max: 10,
       windowMs: HOUR,
-      message: 'Too many exports. Please try again later.',
+      message: /*i18n*/ 'Too many exports. Please try again later.',
       keys: (request) => [userKey(request)],
     },
     // The organizer's CSV downloads of a tournament (issue 26): each reads every entrant or
@@ -117,7 +117,7 @@ export const limitRules = (config: Config) =>
       name: 'tournament-export',
       max: 60,
       windowMs: HOUR,
-      message: 'Too many exports. Please try again later.',
+      message: /*i18n*/ 'Too many exports. Please try again later.',
       keys: (request) => [userKey(request)],
     },
     contact: {
@@ -138,7 +138,7 @@ export const limitRules = (config: Config) =>
       name: 'user-search',
       max: USER_SEARCHES_PER_WINDOW,
       windowMs: 15 * MINUTE,
-      message: 'Too many searches. Please wait a moment before trying again.',
+      message: /*i18n*/ 'Too many searches. Please wait a moment before trying again.',
       keys: (request) => [userKey(request)],
     },
     additionsByOrganizer: {

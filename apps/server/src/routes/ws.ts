@@ -14,7 +14,10 @@ export async function wsRoutes(app: FastifyInstance) {
       // LIVE_MAX_CONNECTIONS_PER_IP (issue 22.4): refused before the upgrade, with the error shape.
       preValidation: async (request) => {
         if (!app.live.hub.canConnect(request.ip)) {
-          throw new AppError('RATE_LIMITED', 'Too many live connections from this address');
+          throw new AppError(
+            'RATE_LIMITED',
+            /*i18n*/ 'Too many live connections from this address',
+          );
         }
       },
     },

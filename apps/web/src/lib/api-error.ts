@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@courtside/shared/api/errors';
+import { i18n } from '@/lib/i18n';
 
 /** The client's view of a failed call, after the mapping of spec section 8. */
 export class ApiError extends Error {
@@ -10,7 +11,7 @@ export class ApiError extends Error {
   readonly canRetry: boolean;
   /** No answer came within the client's timeout (a hanging server, a very slow link). */
   readonly isTimeout: boolean;
-  /** The server's own message, when it sent one. */
+  /** The server's own message, when it sent one, in the page's language. */
   readonly serverMessage: string | undefined;
 
   constructor(init: {
@@ -38,22 +39,46 @@ export class ApiError extends Error {
 /** The code of an answer that is not what the server promised (lib/read-answer.ts). */
 export const INVALID_RESPONSE = 'INVALID_RESPONSE';
 
+/** The client's own messages (spec section 8), in English: shown through `i18n.t`. */
 export const ERROR_MESSAGES = {
-  network: 'Network error. Please check your connection and try again.',
-  validation: 'Please correct the highlighted fields',
-  unauthorized: 'Invalid credentials. Please check your email and password.',
-  forbidden: 'Access denied. You do not have permission to perform this action.',
-  conflict: 'This resource already exists',
-  rateLimited: 'Too many attempts. Please wait a moment before trying again.',
-  server: 'Server error. Please try again in a few moments.',
-  unexpected: 'An unexpected error occurred. Please try again.',
+  network: /*i18n*/ 'Network error. Please check your connection and try again.',
+  validation: /*i18n*/ 'Please correct the highlighted fields',
+  unauthorized: /*i18n*/ 'Invalid credentials. Please check your email and password.',
+  forbidden: /*i18n*/ 'Access denied. You do not have permission to perform this action.',
+  conflict: /*i18n*/ 'This resource already exists',
+  rateLimited: /*i18n*/ 'Too many attempts. Please wait a moment before trying again.',
+  server: /*i18n*/ 'Server error. Please try again in a few moments.',
+  unexpected: /*i18n*/ 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** The first message per field; field names come from the server (and the input), so no prototype. */
+/**
+ * A server message in the page's language (issue 29): the server answers the spec's English
+ * `message`, and, for a message with values, its English template `messageId` and the `values`;
+ * both are catalogue keys (areas `server` and `validation`). A value named `message` is itself
+ * a server message (an event's refusal inside "{event}: {message}"), translated first.
+ */
+export function translateServerMessage(
+  body: Pick<Partial<ErrorBody>, 'message' | 'messageId' | 'values'>,
+): string | undefined {
+  if (typeof body.message !== 'string') return undefined;
+  const hasTemplate =
+    typeof body.messageId === 'string' && !!body.values && typeof body.values === 'object';
+  if (!hasTemplate) return i18n.t(body.message);
+  const values: Record<string, unknown> = { ...body.values };
+  if (typeof values.message === 'string') values.message = i18n.t(values.message);
+  return i18n.t(body.messageId!, values);
+}
+
+/**
+ * The first message per field, in the page's language; field names come from the server (and
+ * the input), so no prototype.
+ */
 function firstMessages(errors: ErrorBody['errors']): Record<string, string> {
   const out: Record<string, string> = Object.create(null);
   for (const [field, messages] of Object.entries(errors ?? {})) {
-    if (Array.isArray(messages) && typeof messages[0] === 'string') out[field] = messages[0];
+    if (Array.isArray(messages) && typeof messages[0] === 'string') {
+      out[field] = i18n.t(messages[0]);
+    }
   }
   return out;
 }
@@ -65,27 +90,27 @@ function firstMessages(errors: ErrorBody['errors']): Record<string, string> {
  */
 export function mapErrorResponse(status: number, body: unknown): ApiError {
   const data = (body ?? {}) as Partial<ErrorBody>;
-  const serverMessage = typeof data.message === 'string' ? data.message : undefined;
+  const serverMessage = translateServerMessage(data);
   const base = { status, code: data.code, serverMessage };
   if (status === 422 && data.errors) {
     return new ApiError({
       ...base,
-      message: ERROR_MESSAGES.validation,
+      message: i18n.t(ERROR_MESSAGES.validation),
       fieldErrors: firstMessages(data.errors),
       canRetry: false,
     });
   }
   if (status === 401)
-    return new ApiError({ ...base, message: ERROR_MESSAGES.unauthorized, canRetry: false });
+    return new ApiError({ ...base, message: i18n.t(ERROR_MESSAGES.unauthorized), canRetry: false });
   if (status === 403) {
     const message =
       data.code === 'EMAIL_NOT_VERIFIED' && serverMessage
         ? serverMessage
-        : ERROR_MESSAGES.forbidden;
+        : i18n.t(ERROR_MESSAGES.forbidden);
     return new ApiError({ ...base, message, canRetry: false });
   }
   if (status === 409) {
-    const message = serverMessage ?? ERROR_MESSAGES.conflict;
+    const message = serverMessage ?? i18n.t(ERROR_MESSAGES.conflict);
     return new ApiError({
       ...base,
       message,
@@ -95,12 +120,12 @@ export function mapErrorResponse(status: number, body: unknown): ApiError {
     });
   }
   if (status === 429)
-    return new ApiError({ ...base, message: ERROR_MESSAGES.rateLimited, canRetry: true });
+    return new ApiError({ ...base, message: i18n.t(ERROR_MESSAGES.rateLimited), canRetry: true });
   if (status >= 500)
-    return new ApiError({ ...base, message: ERROR_MESSAGES.server, canRetry: true });
+    return new ApiError({ ...base, message: i18n.t(ERROR_MESSAGES.server), canRetry: true });
   return new ApiError({
     ...base,
-    message: serverMessage ?? ERROR_MESSAGES.unexpected,
+    message: serverMessage ?? i18n.t(ERROR_MESSAGES.unexpected),
     canRetry: status !== 400,
   });
 }
@@ -125,6 +150,6 @@ export async function importCall<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch {
-    throw new ApiError({ message: ERROR_MESSAGES.network, canRetry: true });
+    throw new ApiError({ message: i18n.t(ERROR_MESSAGES.network), canRetry: true });
   }
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { PROFILE_MESSAGES } from '@courtside/shared/api/user';
+import { i18n } from '@/lib/i18n';
 import { ApiError, INVALID_RESPONSE } from './api-error';
 
 /**
@@ -11,7 +12,7 @@ export function readAnswer<S extends z.ZodType>(schema: S, data: unknown): z.out
   const result = schema.safeParse(data);
   if (!result.success) {
     throw new ApiError({
-      message: PROFILE_MESSAGES.invalidResponse,
+      message: i18n.t(PROFILE_MESSAGES.invalidResponse),
       code: INVALID_RESPONSE,
       canRetry: true,
     });

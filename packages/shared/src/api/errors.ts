@@ -23,10 +23,27 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** The body of every error response. */
+/**
+ * The body of every error response. `message` is the spec's English text, always; the client
+ * shows it in the user's language (issue 29): a fixed message is its own catalogue key, and a
+ * message with values (a name, a number) also carries `messageId`, its English ICU template
+ * (`{name} already has a partner in this event`), and the `values` that fill it.
+ */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
+  /** The English ICU template `message` was filled from, when it has values. */
+  messageId: z
+    .string()
+    .optional()
+    .describe(
+      "The English ICU template of `message` when it has values: the client's catalogue key",
+    ),
+  /** The values of `messageId`'s placeholders. */
+  values: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe("The values that fill `messageId`'s placeholders"),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   field: z.string().optional(),
 });

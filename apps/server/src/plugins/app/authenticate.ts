@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
 
-export const NOT_SIGNED_IN_MESSAGE = 'Please sign in to continue';
+export const NOT_SIGNED_IN_MESSAGE = /*i18n*/ 'Please sign in to continue';
 
 const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;

@@ -9,28 +9,28 @@ const PARSER_ERRORS: Record<string, { status: number; reason: string; body: Erro
   HPE_HEADER_OVERFLOW: {
     status: 431,
     reason: 'Request Header Fields Too Large',
-    body: { message: 'Request headers are too large', code: 'HEADERS_TOO_LARGE' },
+    body: { message: /*i18n*/ 'Request headers are too large', code: 'HEADERS_TOO_LARGE' },
   },
   ERR_HTTP_REQUEST_TIMEOUT: {
     status: 408,
     reason: 'Request Timeout',
-    body: { message: 'The request took too long to arrive', code: 'REQUEST_TIMEOUT' },
+    body: { message: /*i18n*/ 'The request took too long to arrive', code: 'REQUEST_TIMEOUT' },
   },
   HPE_UNEXPECTED_CONTENT_LENGTH: {
     status: 400,
     reason: 'Bad Request',
-    body: { message: 'Invalid content length', code: 'BAD_REQUEST' },
+    body: { message: /*i18n*/ 'Invalid content length', code: 'BAD_REQUEST' },
   },
   HPE_INVALID_CONTENT_LENGTH: {
     status: 400,
     reason: 'Bad Request',
-    body: { message: 'Invalid content length', code: 'BAD_REQUEST' },
+    body: { message: /*i18n*/ 'Invalid content length', code: 'BAD_REQUEST' },
   },
 };
 const BAD_REQUEST = {
   status: 400,
   reason: 'Bad Request',
-  body: { message: 'Bad request', code: 'BAD_REQUEST' },
+  body: { message: /*i18n*/ 'Bad request', code: 'BAD_REQUEST' },
 };
 
 /** The raw answer to one parser error: status line, security headers, a JSON body. */

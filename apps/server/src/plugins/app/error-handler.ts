@@ -19,30 +19,30 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'BAD_REQUEST',
-    message: 'Malformed JSON in request body',
+    message: /*i18n*/ 'Malformed JSON in request body',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: 'BAD_REQUEST',
-    message: 'Request body is empty',
+    message: /*i18n*/ 'Request body is empty',
   },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'PAYLOAD_TOO_LARGE',
-    message: 'Request body is too large',
+    message: /*i18n*/ 'Request body is too large',
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Unsupported media type',
+    message: /*i18n*/ 'Unsupported media type',
   },
-  FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', message: 'Malformed URL' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 404, code: 'NOT_FOUND', message: 'Route not found' },
-  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'BAD_REQUEST', message: 'Bad request' },
+  FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', message: /*i18n*/ 'Malformed URL' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 404, code: 'NOT_FOUND', message: /*i18n*/ 'Route not found' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'BAD_REQUEST', message: /*i18n*/ 'Bad request' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     code: 'BAD_REQUEST',
-    message: 'Invalid content length',
+    message: /*i18n*/ 'Invalid content length',
   },
 };
 
@@ -65,11 +65,17 @@ function databaseClientError(error: unknown): { status: number; body: ErrorBody 
   if (code === '23505') {
     return {
       status: 409,
-      body: { message: 'This was changed by another request. Please try again.', code: 'CONFLICT' },
+      body: {
+        message: /*i18n*/ 'This was changed by another request. Please try again.',
+        code: 'CONFLICT',
+      },
     };
   }
   if (code?.startsWith('22')) {
-    return { status: 400, body: { message: 'Invalid value in request', code: 'BAD_REQUEST' } };
+    return {
+      status: 400,
+      body: { message: /*i18n*/ 'Invalid value in request', code: 'BAD_REQUEST' },
+    };
   }
   return null;
 }
@@ -112,7 +118,7 @@ function toErrorsMap(
   const errors: Record<string, string[]> = Object.create(null);
   for (const issue of error.validation) {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-    (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+    (errors[field] ??= []).push(issue.message ?? /*i18n*/ 'Invalid value');
   }
   return errors;
 }
@@ -134,7 +140,10 @@ export function fastifyClientError(error: {
 export const errorHandlerPlugin = fp(async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
-    let body: ErrorBody = { message: 'Server error. Please try again later.', code: 'INTERNAL' };
+    let body: ErrorBody = {
+      message: /*i18n*/ 'Server error. Please try again later.',
+      code: 'INTERNAL',
+    };
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       status = 422;
@@ -161,12 +170,12 @@ export const errorHandlerPlugin = fp(async function errorHandlerPlugin(app: Fast
     } else if (error.statusCode === 429) {
       status = 429;
       body = {
-        message: 'Too many requests. Please wait a moment before trying again.',
+        message: /*i18n*/ 'Too many requests. Please wait a moment before trying again.',
         code: 'RATE_LIMITED',
       };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
-      body = { message: 'Bad request', code: 'BAD_REQUEST' };
+      body = { message: /*i18n*/ 'Bad request', code: 'BAD_REQUEST' };
     }
 
     if (status >= 500) request.log.error({ err: error }, 'request failed');

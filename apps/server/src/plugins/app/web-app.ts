@@ -36,7 +36,7 @@ function findWebDist(configured?: string): string | null {
   return null;
 }
 
-const notFoundBody = { message: 'Route not found', code: 'NOT_FOUND' };
+const notFoundBody = { message: /*i18n*/ 'Route not found', code: 'NOT_FOUND' };
 
 /** /t/{uuid}: a public tournament's spectator page (issue 11). */
 const SPECTATOR_PATH = /^\/t\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { limitRules, type LimitRule } from '../../lib/limit-rules';
 import { GLOBAL_LIMIT_KEY_PREFIX, postgresRateLimitStore } from './rate-limit-store';
 
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment before trying again.';
+export const RATE_LIMITED_MESSAGE =
+  /*i18n*/ 'Too many requests. Please wait a moment before trying again.';
 
 /**
  * Requests the global limit counts: those routed to the API (the routed path, not the raw URL,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { EMAIL_TAKEN_MESSAGE } from '@courtside/shared/api/auth';
 import { VERIFY_EMAIL_TOKEN_TTL_MS } from '@courtside/shared/constants';
+import type { Locale } from '@courtside/shared/i18n/locales';
 import { canonicalTimeZone } from '@courtside/shared/time/zones';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
@@ -18,6 +19,8 @@ interface RegisterUserInput {
   role: 'player' | 'organizer';
   /** The browser's zone: the profile starts with it when it is a zone this runtime knows. */
   timezone?: string | undefined;
+  /** The visitor's language (their `lang` cookie, else Accept-Language): the account's. */
+  language?: Locale | undefined;
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -44,6 +47,11 @@ export async function registerUser(
   if (existing) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const timezone = input.timezone ? canonicalTimeZone(input.timezone) : null;
+  // Stored only when chosen: English is the spec's default (DEFAULT_USER_SETTINGS).
+  const preferences = {
+    ...(input.language && input.language !== 'en' && { language: input.language }),
+    ...(timezone && { timezone }),
+  };
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
@@ -54,14 +62,14 @@ export async function registerUser(
           role: input.role,
           passwordHash,
           emailVerifiedAt: options.requireVerification ? null : new Date(),
-          ...(timezone && { settings: { preferences: { timezone } } }),
+          ...(Object.keys(preferences).length > 0 && { settings: { preferences } }),
         })
         .returning();
       if (!user) throw new Error('insert returned no user');
       if (options.requireVerification) {
         const token = await issueEmailToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TOKEN_TTL_MS);
         const link = `${options.publicUrl}/verify-email?token=${token}`;
-        await enqueueMail(tx, verificationMail(user.email, user.name, link));
+        await enqueueMail(tx, verificationMail(user, link));
       } else {
         await acceptPendingInvitations(tx, user);
       }

@@ -20,7 +20,7 @@ export async function requestPasswordReset(
   await db.transaction(async (tx) => {
     const token = await issueEmailToken(tx, user.id, 'reset_password', RESET_PASSWORD_TOKEN_TTL_MS);
     const link = `${publicUrl}/reset-password?token=${token}`;
-    await enqueueMail(tx, passwordResetMail(user.email, user.name, link));
+    await enqueueMail(tx, passwordResetMail(user, link));
   });
   return true;
 }

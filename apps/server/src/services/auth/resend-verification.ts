@@ -16,10 +16,7 @@ export async function resendVerification(
   if (!user || user.emailVerifiedAt) return false;
   await db.transaction(async (tx) => {
     const token = await issueEmailToken(tx, user.id, 'verify_email', VERIFY_EMAIL_TOKEN_TTL_MS);
-    await enqueueMail(
-      tx,
-      verificationMail(user.email, user.name, `${publicUrl}/verify-email?token=${token}`),
-    );
+    await enqueueMail(tx, verificationMail(user, `${publicUrl}/verify-email?token=${token}`));
   });
   return true;
 }

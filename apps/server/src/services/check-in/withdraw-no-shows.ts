@@ -38,7 +38,7 @@ export async function withdrawNoShows(
       throw new AppError('CONFLICT', CHECK_IN_MESSAGES.withdrawNoShowsNeedsCheckIn);
     }
     const noShows = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
+      .select({ id: users.id, name: users.name, email: users.email, settings: users.settings })
       .from(tournamentParticipants)
       .innerJoin(users, eq(users.id, tournamentParticipants.userId))
       .where(
@@ -56,7 +56,12 @@ export async function withdrawNoShows(
       .from(teamMembers)
       .where(and(eq(teamMembers.tournamentId, tournament.id), inArray(teamMembers.userId, ids)));
     const partners = await tx
-      .select({ email: users.email, name: users.name, teamId: teamMembers.teamId })
+      .select({
+        email: users.email,
+        name: users.name,
+        settings: users.settings,
+        teamId: teamMembers.teamId,
+      })
       .from(teamMembers)
       .innerJoin(users, eq(users.id, teamMembers.userId))
       .where(and(inArray(teamMembers.teamId, teamIds), notInArray(teamMembers.userId, ids)));

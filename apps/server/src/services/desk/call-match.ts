@@ -3,7 +3,7 @@ import { DESK_MESSAGES } from '@courtside/shared/api/desk';
 import { callBlockers, courtOccupant } from '@courtside/shared/domain/competition/desk';
 import type { Db, Tx } from '../../db/client';
 import { matches, type MatchRow, type TournamentRow, type UserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, templatedError } from '../../lib/app-error';
 import { isUuid, lockTournament } from '../tournaments/tournament-access';
 import { loadEntrants } from '../matches/entrants';
 import { findMatch } from '../matches/find-match';
@@ -82,7 +82,13 @@ export async function callMatch(
         family,
         tournament.id,
       );
-      throw conflict(DESK_MESSAGES.courtTaken(court.name, label), 'courtId');
+      throw templatedError(
+        'CONFLICT',
+        DESK_MESSAGES.courtTaken(court.name, label),
+        /*i18n*/ '{court} already has {match}',
+        { court: court.name, match: label },
+        { field: 'courtId' },
+      );
     }
     const now = new Date();
     const [updated] = await tx

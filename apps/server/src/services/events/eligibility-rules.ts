@@ -21,7 +21,7 @@ import {
   type TournamentRow,
   type UserRow,
 } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, templateOf } from '../../lib/app-error';
 import { rootIdOf } from '../tournaments/tournament-access';
 
 export type Entrant = Pick<UserRow, 'id' | 'rating' | 'birthDate'>;
@@ -118,6 +118,15 @@ export async function assertWithinEventLimit(
     .from(users)
     .where(eq(users.id, userId));
   if (row!.entries > max) {
-    throw new AppError('CONFLICT', REGISTRATION_MESSAGES.tooManyEvents(max));
+    const message = REGISTRATION_MESSAGES.tooManyEvents(max);
+    throw new AppError(
+      'CONFLICT',
+      message,
+      templateOf(
+        message,
+        /*i18n*/ '{max, plural, one {You can enter at most # event of this tournament} other {You can enter at most # events of this tournament}}',
+        { max },
+      ),
+    );
   }
 }

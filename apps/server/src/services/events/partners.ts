@@ -22,7 +22,7 @@ import {
   type TournamentRow,
   type UserRow,
 } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, templateOf } from '../../lib/app-error';
 import { createToken, hashToken } from '../../lib/tokens';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { wantsMail } from '../mail/mail-policy';
@@ -60,7 +60,12 @@ interface SendOptions {
   beforeMail: BeforePartnerMail;
 }
 
-const conflict = (message: string, field: string) => new AppError('CONFLICT', message, { field });
+/** A 409 on `field`; a message naming someone carries its template (`name`) for the client. */
+const conflict = (message: string, field: string, messageId?: string, name?: string) =>
+  new AppError('CONFLICT', message, {
+    field,
+    ...(messageId && name !== undefined && templateOf(message, messageId, { name })),
+  });
 
 /** Whether `userId` holds a place, a waitlist entry, a team in the event. */
 async function standingOf(tx: Tx, eventId: string, userId: string) {
@@ -141,20 +146,49 @@ export async function sendPartnerRequest(
     const name = 'userId' in target ? account.name : email;
     if (account.role !== 'player') throw conflict(PARTNER_MESSAGES.notAPlayer, field);
     const theirs = await standingOf(tx, event.id, account.id);
-    if (theirs.hasTeam) throw conflict(PARTNER_MESSAGES.partnerInTeam(name), field);
+    if (theirs.hasTeam) {
+      throw conflict(
+        PARTNER_MESSAGES.partnerInTeam(name),
+        field,
+        /*i18n*/ '{name} already has a partner in this event',
+        name,
+      );
+    }
     const isListed = theirs.hasPlace;
     const isIn = theirs.hasPlace || theirs.isWaitlisted;
     if (options.mode === 'ask' && 'userId' in target) {
-      if (!isListed) throw conflict(PARTNER_MESSAGES.partnerNotLooking(name), field);
+      if (!isListed) {
+        throw conflict(
+          PARTNER_MESSAGES.partnerNotLooking(name),
+          field,
+          /*i18n*/ '{name} is not looking for a partner in this event',
+          name,
+        );
+      }
     } else if (isIn) {
-      throw conflict(PARTNER_MESSAGES.partnerAlreadyIn(name), field);
+      throw conflict(
+        PARTNER_MESSAGES.partnerAlreadyIn(name),
+        field,
+        /*i18n*/ '{name} is already registered in this event: register as looking for a partner, then ask them to pair from its Looking for a partner list',
+        name,
+      );
     }
     // The reason names their rating or age: the sender is told only that they may not enter.
     await assertEligible(tx, event, account).catch(() => {
-      throw conflict(PARTNER_MESSAGES.partnerNotEligible(name), field);
+      throw conflict(
+        PARTNER_MESSAGES.partnerNotEligible(name),
+        field,
+        /*i18n*/ '{name} may not enter this event by its eligibility rules',
+        name,
+      );
     });
     if (!wantsMail(account.settings, 'message')) {
-      throw conflict(PARTNER_MESSAGES.partnerTakesNoMessages(name), field);
+      throw conflict(
+        PARTNER_MESSAGES.partnerTakesNoMessages(name),
+        field,
+        /*i18n*/ '{name} does not accept messages, so cannot be asked',
+        name,
+      );
     }
   }
 
@@ -175,7 +209,7 @@ export async function sendPartnerRequest(
   await enqueueMail(
     tx,
     partnerRequestMail(
-      { email, name: account?.name ?? null },
+      { email, name: account?.name ?? null, settings: account?.settings ?? null },
       sender,
       { name: eventNameOf(event), tournamentName: root.name },
       link,
@@ -302,7 +336,20 @@ export async function answerPartnerRequest(
     const [sender] = await tx.select().from(users).where(eq(users.id, request.senderId));
     const theirs = await standingOf(tx, event.id, request.senderId);
     if (!sender || sender.deletedAt !== null || !theirs.hasPlace || theirs.hasTeam) {
-      throw new AppError('CONFLICT', PARTNER_MESSAGES.senderGone(sender?.name ?? 'Your partner'));
+      const message = PARTNER_MESSAGES.senderGone(sender?.name ?? 'Your partner');
+      throw new AppError(
+        'CONFLICT',
+        message,
+        sender
+          ? templateOf(
+              message,
+              /*i18n*/ '{name} is no longer looking for a partner in this event',
+              {
+                name: sender.name,
+              },
+            )
+          : {},
+      );
     }
     const own = await standingOf(tx, event.id, user.id);
     if (own.hasTeam) throw new AppError('CONFLICT', PARTNER_MESSAGES.youHaveAPartner);

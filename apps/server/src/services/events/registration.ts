@@ -22,7 +22,7 @@ import {
   type TournamentRow,
   type UserRow,
 } from '../../db/schema';
-import { AppError, isAppError } from '../../lib/app-error';
+import { AppError, isAppError, templateOf } from '../../lib/app-error';
 import { takePlaceOrWait } from '../tournaments/join-tournament';
 import {
   assertOwner,
@@ -51,11 +51,15 @@ const partnerOf = (entry: RegistrationInput['events'][number]): PartnerTarget | 
 
 const withEventName = (error: unknown, eventName: string) =>
   isAppError(error) && error.code !== 'RATE_LIMITED'
-    ? new AppError(
-        error.code,
-        REGISTRATION_MESSAGES.inEvent(eventName, error.message),
-        error.details,
-      )
+    ? new AppError(error.code, REGISTRATION_MESSAGES.inEvent(eventName, error.message), {
+        ...error.details,
+        // `message`, the event's refusal, is a message the client translates on its own.
+        ...templateOf(
+          REGISTRATION_MESSAGES.inEvent(eventName, error.message),
+          /*i18n*/ '{event}: {message}',
+          { event: eventName, message: error.message },
+        ),
+      })
     : error;
 
 /**

@@ -1,22 +1,37 @@
 import type { Mail } from './enqueue-mail';
+import { letter, mailI18n, type Recipient } from './mail-text';
 
-const SIGNATURE = '\n\nSee you on the court,\nThe Courtside team';
-
-export function verificationMail(to: string, name: string, link: string): Mail {
+export function verificationMail(to: Recipient, link: string): Mail {
+  const i18n = mailI18n(to.settings);
   return {
-    to,
-    subject: 'Verify your Courtside email address',
-    text: `Hi ${name},\n\nWelcome to Courtside! Confirm your email address to activate your account:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, ignore this mail.${SIGNATURE}`,
+    to: to.email,
+    subject: i18n.t('Verify your Courtside email address'),
+    text: letter(i18n, to.name, [
+      i18n.t('Welcome to Courtside! Confirm your email address to activate your account:'),
+      link,
+      i18n.t(
+        'The link works once and expires in 24 hours. If you did not sign up, ignore this mail.',
+      ),
+    ]),
     links: [link],
     category: 'security',
   };
 }
 
-export function passwordResetMail(to: string, name: string, link: string): Mail {
+export function passwordResetMail(to: Recipient, link: string): Mail {
+  const i18n = mailI18n(to.settings);
   return {
-    to,
-    subject: 'Reset your Courtside password',
-    text: `Hi ${name},\n\nSomeone asked to reset the password of your Courtside account. Choose a new password here:\n\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this mail; your password stays as it is.${SIGNATURE}`,
+    to: to.email,
+    subject: i18n.t('Reset your Courtside password'),
+    text: letter(i18n, to.name, [
+      i18n.t(
+        'Someone asked to reset the password of your Courtside account. Choose a new password here:',
+      ),
+      link,
+      i18n.t(
+        'The link works once and expires in 1 hour. If it was not you, ignore this mail; your password stays as it is.',
+      ),
+    ]),
     links: [link],
     category: 'security',
   };

@@ -15,6 +15,7 @@ import { loadPlayerResults } from '../players/player-results';
 import { enqueueMail } from './enqueue-mail';
 import { weeklyDigestMail, type DigestUpcoming } from './digest-template';
 import { mailMatchTime } from './mail-match-time';
+import { mailI18n } from './mail-text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
@@ -84,8 +85,11 @@ async function upcomingMatches(
   ]);
   const isOwn = (sideId: string) =>
     sideId === userId || memberRows.some((m) => m.teamId === sideId);
+  const i18n = mailI18n(settings);
   const nameOf = (id: string) =>
-    teamRows.find((t) => t.id === id)?.name ?? people.find((p) => p.id === id)?.name ?? 'TBD';
+    teamRows.find((t) => t.id === id)?.name ??
+    people.find((p) => p.id === id)?.name ??
+    i18n.t('TBD');
   return rows.map((r) => ({
     tournament: tournamentAndEventOf(r.tournamentName, r.eventName),
     opponent: nameOf(isOwn(r.side1Id!) ? r.side2Id! : r.side1Id!),

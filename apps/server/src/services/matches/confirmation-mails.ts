@@ -11,7 +11,7 @@ const peopleOf = (tx: Tx, ids: readonly string[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : tx
-        .select({ id: users.id, name: users.name, email: users.email })
+        .select({ id: users.id, name: users.name, email: users.email, settings: users.settings })
         .from(users)
         .where(inArray(users.id, [...ids]));
 

@@ -16,7 +16,7 @@ import {
   type TournamentRow,
   type UserRow,
 } from '../../db/schema';
-import { AppError, validationError } from '../../lib/app-error';
+import { AppError, templatedError, validationError } from '../../lib/app-error';
 import { RESET, hasStarted, toBracketMatch, writeResultChanges } from './advance';
 import { completeIfDone } from './complete-tournament';
 import type { EntrantInfo } from './entrants';
@@ -90,9 +90,12 @@ export async function correctResult(
   const started = [...resets, ...regenerate].filter(hasStarted);
   if (started.length > 0 && !input.confirmCascade) {
     const byId = new Map(entrants.map((e) => [e.id, e]));
-    throw new AppError(
+    const names = started.map((r) => matchLabel(r, byId));
+    throw templatedError(
       'CONFLICT',
-      MATCH_MESSAGES.correctionCascade(started.map((r) => matchLabel(r, byId))),
+      MATCH_MESSAGES.correctionCascade(names),
+      /*i18n*/ '{count, plural, one {Changing the winner resets {names}, which has already started. Confirm to reset it.} other {Changing the winner resets {names}, which have already started. Confirm to reset them.}}',
+      { count: names.length, names: names.join(', ') },
       { field: 'confirmCascade' },
     );
   }

@@ -16,7 +16,7 @@ import {
 } from '@courtside/shared/domain/competition/scoring';
 import type { Tx } from '../../db/client';
 import { courts, matches, tournaments, type MatchRow, type TournamentRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { templatedError, type AppError } from '../../lib/app-error';
 import { eventNameOf } from '../events/event-name';
 import type { EntrantInfo } from './entrants';
 import {
@@ -172,9 +172,52 @@ export async function assertEventCourt(
   );
   if (!own || own.includes(courtId)) return;
   const court = courtRows.find((c) => c.id === courtId)?.name ?? 'That court';
-  throw new AppError('CONFLICT', EVENT_MESSAGES.courtNotForEvent(court, event.name), {
-    field: 'courtId',
-  });
+  throw templatedError(
+    'CONFLICT',
+    EVENT_MESSAGES.courtNotForEvent(court, event.name),
+    /*i18n*/ "{court} is not one of the courts of {event}: choose one of its courts, or change the event's courts",
+    { court, event: event.name },
+    { field: 'courtId' },
+  );
+}
+
+/**
+ * The 409 of a start time that clashes: a court that already hosts a match then, or an entrant
+ * who plays then (or would not have their rest), with its template for the client.
+ */
+function clashError(
+  who: string,
+  kind: string,
+  match: string,
+  time: string,
+  rest: number,
+): AppError {
+  const details = { field: 'startTime' };
+  if (kind === 'court') {
+    return templatedError(
+      'CONFLICT',
+      MATCH_MESSAGES.courtClash(who, match, time),
+      /*i18n*/ '{court} already hosts {match} at {time}',
+      { court: who, match, time },
+      details,
+    );
+  }
+  const message = MATCH_MESSAGES.entrantClash(who, match, time, rest);
+  return rest > 0
+    ? templatedError(
+        'CONFLICT',
+        message,
+        /*i18n*/ '{name} plays {match} at {time} and needs {rest} minutes of rest between matches',
+        { name: who, match, time, rest },
+        details,
+      )
+    : templatedError(
+        'CONFLICT',
+        message,
+        /*i18n*/ '{name} plays {match} at {time}',
+        { name: who, match, time },
+        details,
+      );
 }
 
 /** Pending matches in play order: planned ones by their current time, then new ones by round. */
@@ -432,20 +475,15 @@ export async function assertNoClash(
   if (!clash) return;
   const row = rows.find((r) => r.id === clash.match.id)!;
   const label = matchLabel(row, entrants);
-  const message =
+  throw clashError(
     clash.kind === 'court'
-      ? MATCH_MESSAGES.courtClash(
-          courtRows.find((c) => c.id === clash.match.courtId)?.name ?? 'That court',
-          label,
-          clock(clash.match.start, tournament.timeZone),
-        )
-      : MATCH_MESSAGES.entrantClash(
-          entrants.get(clash.entrantId!)?.name ?? 'A player',
-          label,
-          clock(clash.match.start, tournament.timeZone),
-          tournament.restMinutes,
-        );
-  throw new AppError('CONFLICT', message, { field: 'startTime' });
+      ? (courtRows.find((c) => c.id === clash.match.courtId)?.name ?? 'That court')
+      : (entrants.get(clash.entrantId!)?.name ?? 'A player'),
+    clash.kind,
+    label,
+    clock(clash.match.start, tournament.timeZone),
+    tournament.restMinutes,
+  );
 }
 
 /**
@@ -491,18 +529,13 @@ async function assertNoFamilyClash(
     entrants.get(id)?.name ??
     [...entrants.values()].flatMap((e) => e.players).find((p) => p.id === id)?.name ??
     'A player';
-  const message =
+  throw clashError(
     clash.kind === 'court'
-      ? MATCH_MESSAGES.courtClash(
-          courtRows.find((c) => c.id === clash.match.courtId)?.name ?? 'That court',
-          label,
-          clock(clash.match.start, root.timeZone),
-        )
-      : MATCH_MESSAGES.entrantClash(
-          personName(clash.entrantId!),
-          label,
-          clock(clash.match.start, root.timeZone),
-          restMinutes,
-        );
-  throw new AppError('CONFLICT', message, { field: 'startTime' });
+      ? (courtRows.find((c) => c.id === clash.match.courtId)?.name ?? 'That court')
+      : personName(clash.entrantId!),
+    clash.kind,
+    label,
+    clock(clash.match.start, root.timeZone),
+    restMinutes,
+  );
 }

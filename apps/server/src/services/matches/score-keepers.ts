@@ -6,6 +6,7 @@ import { assertOwner, findTournament, isUuid } from '../tournaments/tournament-a
 import { loadEntrants } from './entrants';
 import { findMatch } from './find-match';
 import { keeperAccount, mailKeeperAssigned } from './tournament-score-keepers';
+import { mailI18n } from '../mail/mail-text';
 
 /** The match and its tournament, for its organizer only (spec section 6: keepers are theirs). */
 async function ownedMatch(db: Db, organizer: UserRow, matchId: string) {
@@ -55,8 +56,10 @@ export async function addScoreKeeper(
       .returning({ userId: matchScoreKeepers.userId });
     if (added.length === 0) return;
     const entrants = new Map((await loadEntrants(tx, tournament)).map((e) => [e.id, e.name]));
-    const side = (id: string | null) => (id ? (entrants.get(id) ?? 'TBD') : 'TBD');
-    const name = `the match ${side(match.side1Id)} v ${side(match.side2Id)}`;
+    // The keeper reads the match's name in their language ("TBD" for a side not known yet).
+    const i18n = mailI18n(user.settings);
+    const side = (id: string | null) => (id && entrants.get(id)) || i18n.t('TBD');
+    const name = `${side(match.side1Id)} v ${side(match.side2Id)}`;
     await mailKeeperAssigned(
       tx,
       user,

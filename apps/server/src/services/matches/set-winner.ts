@@ -3,7 +3,7 @@ import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { isChampionDecidedByMatches } from '@courtside/shared/domain/competition/champion-rule';
 import type { Db } from '../../db/client';
 import { tournaments, type UserRow } from '../../db/schema';
-import { AppError, validationError } from '../../lib/app-error';
+import { AppError, templatedError, validationError } from '../../lib/app-error';
 import { assertOwner, lockTournament } from '../tournaments/tournament-access';
 import { loadEntrants } from './entrants';
 
@@ -29,13 +29,13 @@ export async function setWinner(db: Db, organizer: UserRow, id: string, input: S
     }
     if (isChampionDecidedByMatches(tournament)) {
       const decided = tournament.status === 'completed' ? tournament.winnerName : null;
-      throw new AppError(
+      if (!decided) throw new AppError('CONFLICT', MATCH_MESSAGES.winnerDecidedByMatches);
+      const name = tournament.winnerPartner ? `${decided} & ${tournament.winnerPartner}` : decided;
+      throw templatedError(
         'CONFLICT',
-        decided
-          ? MATCH_MESSAGES.championAlreadyDecided(
-              tournament.winnerPartner ? `${decided} & ${tournament.winnerPartner}` : decided,
-            )
-          : MATCH_MESSAGES.winnerDecidedByMatches,
+        MATCH_MESSAGES.championAlreadyDecided(name),
+        /*i18n*/ 'The matches already decided the champion: {name}',
+        { name },
       );
     }
     let winner = {

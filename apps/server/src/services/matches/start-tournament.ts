@@ -19,7 +19,7 @@ import {
   type TournamentRow,
   type UserRow,
 } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, templatedError } from '../../lib/app-error';
 import { assertOwner, lockTournament } from '../tournaments/tournament-access';
 import { isTeamTournament, loadEntrants, type EntrantInfo } from './entrants';
 import { mailMatchesSet } from './match-mails';
@@ -64,9 +64,12 @@ async function assertEveryoneHasAPartner(tx: Tx, tournament: TournamentRow) {
       ),
     );
   if (alone.length > 0) {
-    throw new AppError(
+    const names = alone.map((p) => p.name).sort((a, b) => a.localeCompare(b));
+    throw templatedError(
       'CONFLICT',
-      MATCH_MESSAGES.noPartner(alone.map((p) => p.name).sort((a, b) => a.localeCompare(b))),
+      MATCH_MESSAGES.noPartner(names),
+      /*i18n*/ '{count, plural, one {Every player needs a partner before the start: {names} has no team yet} other {Every player needs a partner before the start: {names} have no team yet}}',
+      { count: names.length, names: names.join(', ') },
     );
   }
 }
@@ -159,11 +162,13 @@ export async function startInTransaction(
   if (isTeamTournament(tournament)) await assertEveryoneHasAPartner(tx, tournament);
   const entrants = await loadEntrants(tx, tournament);
   if (entrants.length < 2) {
-    throw new AppError(
+    if (!ofSeveral) throw new AppError('CONFLICT', MATCH_MESSAGES.tooFewEntrants);
+    const teams = isTeamTournament(tournament);
+    throw templatedError(
       'CONFLICT',
-      ofSeveral
-        ? EVENT_MESSAGES.tooFewToStart(isTeamTournament(tournament), entrants.length)
-        : MATCH_MESSAGES.tooFewEntrants,
+      EVENT_MESSAGES.tooFewToStart(teams, entrants.length),
+      /*i18n*/ '{kind, select, teams {At least 2 teams are needed to start (it has {count})} other {At least 2 players are needed to start (it has {count})}}',
+      { kind: teams ? 'teams' : 'players', count: entrants.length },
     );
   }
   if (

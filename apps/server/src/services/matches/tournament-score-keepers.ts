@@ -83,7 +83,7 @@ async function courtOf(db: Db | Tx, tournament: TournamentRow, courtId: string |
 export async function keeperAccount(db: Db | Tx, tournament: TournamentRow, userId: string) {
   const [user] = isUuid(userId) ? await db.select().from(users).where(eq(users.id, userId)) : [];
   // A deleted (anonymised) account is refused as an unknown id is (issue 22.10).
-  if (!user || user.deletedAt) throw new AppError('NOT_FOUND', 'User not found');
+  if (!user || user.deletedAt) throw new AppError('NOT_FOUND', /*i18n*/ 'User not found');
   if (user.id === tournament.organizerId) {
     throw new AppError('CONFLICT', MATCH_MESSAGES.scoreKeeperIsOrganizer, { field: 'userId' });
   }
@@ -93,7 +93,7 @@ export async function keeperAccount(db: Db | Tx, tournament: TournamentRow, user
 /** The mail telling a new keeper what they keep, in the transaction that named them. */
 export async function mailKeeperAssigned(
   tx: Db | Tx,
-  keeper: Pick<UserRow, 'email' | 'name'>,
+  keeper: Pick<UserRow, 'email' | 'name' | 'settings'>,
   organizer: Pick<UserRow, 'name'>,
   tournament: TournamentRow,
   scope: Scope,

@@ -3,7 +3,7 @@ import { MATCH_MESSAGES } from '@courtside/shared/api/match';
 import { validateMatchScore, matchWinner } from '@courtside/shared/domain/competition/match-score';
 import type { Db, Tx } from '../../db/client';
 import { matches, type MatchRow, type TournamentRow, type UserRow } from '../../db/schema';
-import { AppError, validationError } from '../../lib/app-error';
+import { AppError, templatedError, validationError } from '../../lib/app-error';
 import { lockTournament } from '../tournaments/tournament-access';
 import { completePlayedMatch } from './complete-match';
 import { correctResult } from './correct-result';
@@ -86,9 +86,12 @@ export async function updateScore(
     }
     const format = scoringFormatOf(tournament);
     if (row.status === 'completed' && !input.isCorrection) {
-      throw new AppError(
+      const result = resultText(row, [side1, side2]);
+      throw templatedError(
         'CONFLICT',
-        MATCH_MESSAGES.matchCompletedAs(resultText(row, [side1, side2])),
+        MATCH_MESSAGES.matchCompletedAs(result),
+        /*i18n*/ 'This match is already completed: {result}. To change it, correct the result.',
+        { result },
       );
     }
     if (row.status !== 'completed' && input.isCorrection) {

@@ -31,12 +31,12 @@ export async function deleteTournament(db: Db, user: UserRow, id: string): Promi
     const ids = family.map((row) => row.id);
     const people = [
       ...(await tx
-        .selectDistinct({ email: users.email, name: users.name })
+        .selectDistinct({ email: users.email, name: users.name, settings: users.settings })
         .from(tournamentParticipants)
         .innerJoin(users, eq(users.id, tournamentParticipants.userId))
         .where(inArray(tournamentParticipants.tournamentId, ids))),
       ...(await tx
-        .selectDistinct({ email: users.email, name: users.name })
+        .selectDistinct({ email: users.email, name: users.name, settings: users.settings })
         .from(tournamentWaitlist)
         .innerJoin(users, eq(users.id, tournamentWaitlist.userId))
         .where(inArray(tournamentWaitlist.tournamentId, ids))),

@@ -34,7 +34,7 @@ export async function addDeskStaff(
   const tournament = await findTournament(db, tournamentId);
   assertOwner(tournament, organizer);
   const [user] = isUuid(userId) ? await db.select().from(users).where(eq(users.id, userId)) : [];
-  if (!user || user.deletedAt) throw new AppError('NOT_FOUND', 'User not found');
+  if (!user || user.deletedAt) throw new AppError('NOT_FOUND', /*i18n*/ 'User not found');
   if (user.id === tournament.organizerId) {
     throw new AppError('CONFLICT', CHECK_IN_MESSAGES.deskStaffIsOrganizer, { field: 'userId' });
   }

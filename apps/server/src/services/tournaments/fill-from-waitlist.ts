@@ -31,6 +31,7 @@ export async function fillFromWaitlist(
       userId: tournamentWaitlist.userId,
       email: users.email,
       name: users.name,
+      settings: users.settings,
       checkedInAt: tournamentWaitlist.checkedInAt,
       checkedInBy: tournamentWaitlist.checkedInBy,
     })

@@ -56,7 +56,10 @@ export async function inviteToTournament(
       .values({ ...values, tournamentId: tournament.id, email: invitee.email });
   }
   const link = `${publicUrl}/reset-password?token=${token}`;
-  await enqueueMail(tx, tournamentInvitationMail(invitee, tournament, organizer.name, link));
+  await enqueueMail(
+    tx,
+    tournamentInvitationMail({ ...invitee, settings: null }, tournament, organizer.name, link),
+  );
 }
 
 /**

@@ -67,7 +67,7 @@ export async function vacatePlace(
       currentParticipants: counted.currentParticipants,
       waiting: sql<number>`(select count(*)::int from ${tournamentWaitlist} w
         where w.tournament_id = ${tournament.id})`,
-      partner: { email: users.email, name: users.name },
+      partner: { email: users.email, name: users.name, settings: users.settings },
     })
     .from(counted)
     .leftJoin(

@@ -4,7 +4,7 @@ import { DEFAULT_USER_SETTINGS, PROFILE_MESSAGES } from '@courtside/shared/api/u
 import { DELETED_PLAYER_NAME } from '@courtside/shared/constants';
 import type { Db, Tx } from '../../db/client';
 import { tournamentParticipants, tournaments, users, type UserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, templateOf } from '../../lib/app-error';
 import { withSecondFactor } from '../auth/two-factor';
 import { accountDeletedMail } from '../mail/account-templates';
 import { enqueueMail } from '../mail/enqueue-mail';
@@ -56,7 +56,18 @@ export async function deleteAccount(
       .from(tournaments)
       .where(and(eq(tournaments.organizerId, id), ne(tournaments.status, 'completed')))
       .limit(1);
-    if (open) throw new AppError('CONFLICT', PROFILE_MESSAGES.organizerHasTournament(open.name));
+    if (open) {
+      const message = PROFILE_MESSAGES.organizerHasTournament(open.name);
+      throw new AppError(
+        'CONFLICT',
+        message,
+        templateOf(
+          message,
+          /*i18n*/ 'You organize {name}, which has not finished. Delete it or let it finish before deleting your account',
+          { name: open.name },
+        ),
+      );
+    }
 
     const places = await tx
       .select({ tournamentId: tournamentParticipants.tournamentId })

@@ -33,8 +33,9 @@ import { verifyEmail } from '../../../services/auth/verify-email';
 import { twoFactorRoutes } from './two-factor';
 import { signedIn } from './signed-in';
 import { errorAnswers } from '../../error-answers';
+import { requestLocale } from '../../../lib/request-locale';
 
-const EMAIL_VERIFIED_ON_SIGNUP_MESSAGE = 'Registration successful! You can now sign in.';
+const EMAIL_VERIFIED_ON_SIGNUP_MESSAGE = /*i18n*/ 'Registration successful! You can now sign in.';
 
 /** Accounts: spec section 7 "Auth", plus resend-verification. */
 export async function authRoutes(fastify: FastifyInstance) {
@@ -53,7 +54,12 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await registerUser(app.db, request.body, { publicUrl, requireVerification });
+      // The new account speaks the visitor's language (issue 29): its verification mail already.
+      const user = await registerUser(
+        app.db,
+        { ...request.body, language: requestLocale(request.headers) },
+        { publicUrl, requireVerification },
+      );
       app.mail.kick();
       const message = requireVerification
         ? REGISTER_SUCCESS_MESSAGE

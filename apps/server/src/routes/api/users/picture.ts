@@ -33,7 +33,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     part = await request.file();
   } catch {
-    throw new AppError('BAD_REQUEST', 'Malformed multipart body');
+    throw new AppError('BAD_REQUEST', /*i18n*/ 'Malformed multipart body');
   }
   if (!part || part.fieldname !== 'profileImage') throw noImage();
   try {
@@ -44,7 +44,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
         errors: { profileImage: [PROFILE_MESSAGES.imageTooLarge] },
       });
     }
-    throw new AppError('BAD_REQUEST', 'Malformed multipart body');
+    throw new AppError('BAD_REQUEST', /*i18n*/ 'Malformed multipart body');
   }
 }
 
