@@ -21,7 +21,7 @@ describe('server messages in the page language', () => {
   });
 
   it('German: the template translated and filled, the own messages translated', async () => {
-    await loadLocale('de', ['shell', 'server']);
+    await loadLocale('de', ['app']);
     const error = mapErrorResponse(409, inTeam);
     expect(error.message).toBe('Ann hat in diesem Wettbewerb schon einen Partner');
     expect(error.serverMessage).toBe('Ann hat in diesem Wettbewerb schon einen Partner');

@@ -16,6 +16,7 @@ import { formatIcu } from '@courtside/shared/i18n/format';
 import { messageKey } from '@courtside/shared/i18n/message-key';
 import { folder, inlined } from 'virtual:catalogues';
 import type { Bundle } from './bundles';
+import type { translateValidation as TranslateValidation } from './validation-rules';
 
 type Values = Readonly<Record<string, unknown>>;
 
@@ -45,7 +46,7 @@ export const currentLocale = (): Locale => current;
 export const intlLocale = (): string => INTL_LOCALES[current];
 
 /** The validation messages' translator, once a language other than English loads (below). */
-let translateValidation: typeof import('./validation-rules').translateValidation | null = null;
+let translateValidation: typeof TranslateValidation | null = null;
 
 /**
  * A form's validation message in the page's language: the shared schemas' messages are English

@@ -7,7 +7,7 @@ import { FormatSummarySettings } from './format-summary-settings';
 const lines = () => screen.getAllByRole('term').map((term) => term.parentElement?.textContent);
 
 describe('FormatSummarySettings in German (issue 29)', () => {
-  beforeAll(() => loadLocale('de', ['tournaments']));
+  beforeAll(() => loadLocale('de', ['app']));
 
   it('speaks the page language, with the scoring option as one message', () => {
     render(

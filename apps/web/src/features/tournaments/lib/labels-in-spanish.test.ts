@@ -4,7 +4,7 @@ import { loadLocale } from '@/lib/i18n';
 import { eligibilitySummary, ownEntryText } from './event-labels';
 import { startSummary } from './start-summary';
 
-beforeAll(() => loadLocale('es', ['shell', 'tournaments', 'validation']));
+beforeAll(() => loadLocale('es', ['app']));
 
 const tournament = (fields: Partial<TournamentDetail>) =>
   ({
