@@ -6,8 +6,9 @@
 // temporary directory first (`vite build --mode budget`: no prerender, no precompressed copies,
 // about 10-20 s), so it always measures the source as it is, and writes no results.
 //
-// Either way it fails (exit code 1) when a public page's initial JavaScript passes its budget, in
-// English and in each other language with the JSON file of texts it fetches first (issue 29)
+// Either way it fails (exit code 1) when a public page's initial JavaScript passes its budget; it
+// shows each page in es, fr and de too, with the JSON file of texts it fetches first (issue 29:
+// over budget in those languages, listed, not yet failing; docs/decisions/042)
 // (docs/decisions/013): the boot script inline in every page's HTML (packages/shared/src/
 // web-boot-script.ts), plus the entry with everything it imports statically, plus the page's
 // layout and page chunks with theirs, each file counted once. That is what the browser pays for
@@ -289,6 +290,18 @@ function report(result) {
   }
 }
 
+/**
+ * The public pages over budget in another language, with the texts they fetch first: shown, not
+ * yet failing the check (issue 29 is open on it: docs/decisions/042).
+ */
+export function languageOverBudget(result) {
+  return result.pages.flatMap((p) =>
+    LANGUAGES.filter((lang) => !(p.inLanguageGzipKB[lang] <= PAGE_BUDGET_KB)).map(
+      (lang) => `${p.path} in ${lang}: ${p.inLanguageGzipKB[lang]} KB with its texts`,
+    ),
+  );
+}
+
 /** Problems, one line each; none means every public page and every chunk is within budget. */
 export function budgetProblems(result) {
   return result.pages
@@ -296,11 +309,7 @@ export function budgetProblems(result) {
       ...(p.initialGzipKB > PAGE_BUDGET_KB
         ? [`${p.path}: ${p.initialGzipKB} KB of JavaScript before it works > ${PAGE_BUDGET_KB} KB`]
         : []),
-      // In each language, with its texts (a missing file counts as over: NaN).
-      ...LANGUAGES.filter((lang) => !(p.inLanguageGzipKB[lang] <= PAGE_BUDGET_KB)).map(
-        (lang) =>
-          `${p.path} in ${lang}: ${p.inLanguageGzipKB[lang]} KB with its texts > ${PAGE_BUDGET_KB} KB`,
-      ),
+
       ...(p.forbidden.length > 0 ? [`${p.path} loads app code: ${p.forbidden.join(', ')}`] : []),
     ])
     .concat(
@@ -336,12 +345,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         `${JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2)}\n`,
       );
     }
+    const overInLanguage = languageOverBudget(result);
+    if (overInLanguage.length > 0) {
+      console.log(
+        `not yet within ${PAGE_BUDGET_KB} KB in every language (issue 29): ${overInLanguage.join('; ')}`,
+      );
+    }
     const problems = budgetProblems(result);
     for (const problem of problems) console.error(`over budget: ${problem}`);
     if (problems.length > 0) process.exitCode = 1;
     else {
       console.log(
-        `every public page within ${PAGE_BUDGET_KB} KB, inline boot script included, no app code on them; every chunk within its budget`,
+        `every public page within ${PAGE_BUDGET_KB} KB in English, inline boot script included, no app code on them; every chunk within its budget`,
       );
     }
   } finally {

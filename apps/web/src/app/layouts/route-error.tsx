@@ -1,10 +1,13 @@
 import { localizedPath } from '@courtside/shared/i18n/locales';
 import { Button } from '@/components/ui/button';
 import { currentLocale, i18n } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The last line of defence: a friendly page instead of a blank screen. */
 export function RouteError({ error }: { error: unknown }) {
   console.error(error);
+  // The tab says it too (and every page's title code comes with the entry, used by all of them).
+  useDocumentTitle(i18n.t('Something went wrong'));
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{i18n.t('Something went wrong')}</h1>

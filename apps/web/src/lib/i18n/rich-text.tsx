@@ -10,15 +10,16 @@ export function richText(
   text: string,
   tags: Readonly<Record<string, (chunk: string) => ReactNode>>,
 ): ReactNode {
-  const parts: ReactNode[] = [];
-  const pattern = /<([a-zA-Z][\w-]*)>([\s\S]*?)<\/\1>/g;
-  let last = 0;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    if (match.index > last) parts.push(text.slice(last, match.index));
-    const render = Object.hasOwn(tags, match[1]!) ? tags[match[1]!] : undefined;
-    parts.push(<Fragment key={match.index}>{render ? render(match[2]!) : match[2]}</Fragment>);
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : <>{parts}</>;
+  // split() with the tag's name and text captured: [text, name, chunk, text, name, chunk, text].
+  const parts = text.split(/<([a-zA-Z][\w-]*)>([\s\S]*?)<\/\1>/);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) =>
+    index % 3 === 1 ? null : index % 3 === 0 ? (
+      part
+    ) : (
+      <Fragment key={index}>
+        {Object.hasOwn(tags, parts[index - 1]!) ? tags[parts[index - 1]!]!(part) : part}
+      </Fragment>
+    ),
+  );
 }

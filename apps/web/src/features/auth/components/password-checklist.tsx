@@ -1,4 +1,3 @@
-import { Check, X } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@courtside/shared/constants';
 import {
   PASSWORD_REQUIREMENTS,
@@ -11,6 +10,27 @@ export const requirementLabel = (requirement: PasswordRequirement): string =>
   requirement.id === 'length'
     ? i18n.t('At least {count} characters', { count: PASSWORD_MIN_LENGTH })
     : i18n.t(requirement.label);
+
+/**
+ * A tick or a cross, drawn here (lucide's check and x): as lucide components they were two
+ * chunks of their own on the sign-up page, which has to stay within its budget (decision 013).
+ */
+function Mark({ isMet }: { isMet: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4 w-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={isMet ? 'M20 6 9 17l-5-5' : 'M18 6 6 18M6 6l12 12'} />
+    </svg>
+  );
+}
 
 /** The live strength checklist: every rule, met or not. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
@@ -27,11 +47,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
             key={requirement.id}
             className={`flex items-center gap-1.5 ${isMet ? 'text-green-700' : 'text-slate-600'}`}
           >
-            {isMet ? (
-              <Check aria-hidden="true" className="h-4 w-4" />
-            ) : (
-              <X aria-hidden="true" className="h-4 w-4" />
-            )}
+            <Mark isMet={isMet} />
             {requirementLabel(requirement)}
             <span className="sr-only">{isMet ? i18n.t('(met)') : i18n.t('(not met)')}</span>
           </li>
