@@ -47,7 +47,7 @@ export default function PreferencesTab({ user }: { user: PublicUser }) {
           />
           <p id="language-note" className="mt-1 text-sm text-slate-600">
             {i18n.t(
-              'Used for numbers and dates. The screens are in English for now; translations come later.',
+              'The language of every screen and of your emails, and how numbers and dates are written.',
             )}
           </p>
         </div>

@@ -1,6 +1,21 @@
 import { useEffect } from 'react';
 import { useAuthStore } from '@/lib/auth-store';
+import { currentLocale } from '@/lib/i18n';
+import { browserLocaleSources, rememberLocale, resolveLocale } from '@/lib/i18n/resolve-locale';
 import { applyPreferences } from '../lib/apply-preferences';
+
+/**
+ * The page's language follows the user's setting (issue 29): once it differs from the language
+ * the page was loaded in (a save on the Preferences tab, a sign-in on a page in another
+ * language), the choice is remembered for the public pages and the page loads again in it.
+ * Decided from what the next load will read, so it cannot loop.
+ */
+export function followUserLanguage(reload: () => void = () => window.location.reload()): void {
+  const next = resolveLocale(window.location.pathname, browserLocaleSources());
+  if (next === currentLocale()) return;
+  rememberLocale(next);
+  reload();
+}
 
 /** Mounted instances: the last one to go restores the defaults (light, the spec's formats). */
 let mounted = 0;
@@ -21,5 +36,8 @@ export function UserPreferencesEffect() {
     };
   }, []);
   useEffect(() => applyPreferences(user), [user]);
+  useEffect(() => {
+    if (user) followUserLanguage();
+  }, [user]);
   return null;
 }
