@@ -78,6 +78,13 @@ describe('the landing page prerendered at build time', () => {
 });
 
 describe('the prerendered pages name themselves', () => {
+  it('renders a page in the language of its address, after the same page in English (issue 29)', async () => {
+    expect(await renderPage('/pricing')).toContain('Simple, transparent pricing');
+    expect(await renderPage('/de/pricing')).toContain('Einfache, transparente Preise');
+    expect(await renderPage('/fr/pricing')).toContain('Des tarifs simples et transparents');
+    expect(await renderPage('/pricing')).toContain('Simple, transparent pricing');
+  });
+
   it('gives each public page its own document title for the build', async () => {
     expect((await renderPageWithTitle('/pricing')).title).toBe('Pricing · Courtside');
     expect((await renderPageWithTitle('/')).title).toBe('Courtside — pickleball tournaments, live');

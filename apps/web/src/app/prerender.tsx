@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { localeOfPath, SOURCE_LOCALE } from '@courtside/shared/i18n/locales';
-import { setLocale } from '@/lib/i18n';
+import { loadBundle, setLocale } from '@/lib/i18n';
+import { bundleOf } from '@/lib/i18n/bundles';
 import { TitleSink } from '@/lib/use-document-title';
 import { AppRoutes, preloadRoute } from './router';
 
@@ -22,7 +23,9 @@ export async function renderPageWithTitle(
   // The page's language (its address says it), then every chunk of the page and its texts, so
   // nothing suspends.
   setLocale(localeOfPath(url) ?? SOURCE_LOCALE);
-  await preloadRoute(url);
+  // Its texts by name: a page's code (and the texts it fetched with it) loads once per build,
+  // in the first language rendered.
+  await Promise.all([preloadRoute(url), loadBundle(bundleOf(url))]);
   let title: string | null = null;
   const html = renderToString(
     <StrictMode>

@@ -17,8 +17,14 @@ export const inContentArea = (children: RouteObject[]): RouteObject[] => [
 export const withTexts =
   <T,>(bundle: Bundle | null, load: () => Promise<T>) =>
   () =>
-    Promise.all([load(), loadBundle(bundle ?? bundleOf(window.location.pathname))]).then(
-      ([module]) => module,
-    );
+    Promise.all([load(), texts(bundle)]).then(([module]) => module);
+
+/** The bundle's texts; a layout's are its page's, which the page's own route fetches in the build. */
+const texts = (bundle: Bundle | null): Promise<void> => {
+  if (bundle) return loadBundle(bundle);
+  return typeof window === 'undefined'
+    ? Promise.resolve()
+    : loadBundle(bundleOf(window.location.pathname));
+};
 
 export const QueryLayout = page(withTexts('app', () => import('../layouts/query-layout')));
