@@ -16,7 +16,12 @@ import { rememberLocale } from '@/lib/i18n/resolve-locale';
  * read too) and loads the page again in it: a public page at its address in that language
  * (`/de/pricing`), any other page where it is.
  */
-export function LanguageSwitcher({ className = '' }: { className?: string }) {
+export function LanguageSwitcher({
+  className = 'inline-flex items-center',
+}: {
+  /** Its display: the header shows it from md up only. */
+  className?: string;
+}) {
   const id = useId();
   const { pathname, search, hash } = useLocation();
   const choose = (locale: Locale) => {
@@ -24,7 +29,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     window.location.assign(`${localizedPath(pathname, locale)}${search}${hash}`);
   };
   return (
-    <span className={`inline-flex items-center gap-2 ${className}`}>
+    <span className={className}>
       <label htmlFor={id} className="sr-only">
         {i18n.t('Language')}
       </label>

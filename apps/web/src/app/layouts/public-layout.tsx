@@ -38,7 +38,7 @@ export default function PublicLayout() {
             ))}
           </nav>
           <div className="ml-auto flex items-center gap-2">
-            <LanguageSwitcher className="hidden md:inline-flex" />
+            <LanguageSwitcher className="hidden items-center md:inline-flex" />
             {isSignedIn ? (
               <Link to="/app/dashboard" className={buttonClasses('primary', 'sm')}>
                 {i18n.t('Go to Dashboard')}
