@@ -24,7 +24,7 @@ export function PricingComparison() {
       <h2 id="compare-title" className="text-center text-3xl font-bold text-slate-900">
         {i18n.t('Compare plans')}
       </h2>
-      <div className="mt-8 overflow-x-auto rounded-xl border border-slate-200">
+      <div className="relative mt-8 overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full text-left">
           <caption className="sr-only">{i18n.t('Features of the Free and Pro plans')}</caption>
           <thead className="bg-slate-50 text-sm text-slate-700">
