@@ -60,6 +60,23 @@ test('no German public page is cut or scrolls sideways at 320, 390 and 1280 px',
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      // Nor does any text run out of a box that shows its edge (a card, a button, a badge: a
+      // border or a background), outside the boxes made to scroll.
+      const cut = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('main *, header *, footer *'))
+          .filter((el) => {
+            const style = getComputedStyle(el);
+            if (style.display === 'inline' || style.overflowX !== 'visible' || el.clientWidth < 2)
+              return false;
+            if (el.closest('[class*="overflow-x-auto"], [class*="overflow-auto"]')) return false;
+            const hasEdge =
+              style.borderRightWidth !== '0px' ||
+              !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(style.backgroundColor);
+            return hasEdge && el.scrollWidth > el.clientWidth + 1;
+          })
+          .map((el) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 40)}"`),
+      );
+      expect(cut, `${path} at ${width} px`).toEqual([]);
       await page.screenshot({
         path: testInfo.outputPath(`de${path.replace(/\//g, '_')}-${width}.png`),
         fullPage: true,

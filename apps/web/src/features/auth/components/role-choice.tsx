@@ -23,7 +23,7 @@ export function RoleChoice({
         {ROLES.map((role) => (
           <label
             key={role.value}
-            className={`flex cursor-pointer flex-col rounded-lg border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
+            className={`flex min-w-0 cursor-pointer flex-col rounded-lg border p-3 [overflow-wrap:anywhere] hyphens-auto has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700 ${
               value === role.value ? 'border-brand-700 bg-brand-50' : 'border-slate-300'
             }`}
           >
@@ -36,7 +36,7 @@ export function RoleChoice({
                 onChange={() => onChange(role.value)}
                 className="accent-brand-700"
               />
-              <span className="font-semibold text-slate-900">{i18n.t(role.title)}</span>
+              <span className="min-w-0 font-semibold text-slate-900">{i18n.t(role.title)}</span>
             </span>
             <span className="ml-5 text-sm text-slate-600">{i18n.t(role.text)}</span>
           </label>
