@@ -55,7 +55,10 @@ describe('the OpenAPI document', () => {
     );
     expect(answers['401']!.description).toContain('INVALID_CREDENTIALS');
     const schema = answers['422']!.content!['application/json']!.schema;
-    expect(Object.keys(schema.properties!)).toEqual(['message', 'code', 'errors', 'field']);
+    // messageId and values: a message with values, for the client to translate (issue 29).
+    expect(Object.keys(schema.properties!).sort()).toEqual(
+      ['code', 'errors', 'field', 'message', 'messageId', 'values'].sort(),
+    );
   });
 
   it('declares 401 on signed-in routes and 404 where an id is looked up', () => {
