@@ -165,7 +165,13 @@ describe('correcting a completed result', () => {
     for (const token of [player.token, organizer.token]) {
       const plain = await scoreAs(t.app, token, semi, [5, 7], [11, 11]);
       expect(plain.statusCode).toBe(409);
-      expect(plain.json()).toEqual({ message: completed, code: 'CONFLICT' });
+      // With the English template and its value, for the client to translate (issue 29).
+      expect(plain.json()).toEqual({
+        message: completed,
+        code: 'CONFLICT',
+        messageId: 'This match is already completed: {result}. To change it, correct the result.',
+        values: { result: expect.any(String) },
+      });
     }
     const asPlayer = await scoreAs(t.app, player.token, semi, [5, 7], [11, 11], {
       isCorrection: true,
