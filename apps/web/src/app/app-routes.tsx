@@ -1,4 +1,4 @@
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { lazyPage as page, type LazyPage } from './chunks/lazy-page';
 import { inContentArea, QueryLayout } from './chunks/route-parts';
 
@@ -14,7 +14,6 @@ const appRoutes: RouteObject[] = [
       {
         Component: page(() => import('./layouts/app-shell')),
         children: inContentArea([
-          { index: true, element: <Navigate to="dashboard" replace /> },
           {
             path: 'dashboard',
             Component: page(() => import('@/features/dashboard/routes/dashboard')),

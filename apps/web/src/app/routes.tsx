@@ -119,7 +119,10 @@ export const routes: RouteObject[] = [
         Component: RequireSignIn,
         // The signed-in app's own table (app-routes.tsx), fetched with its code: a public page
         // carries none of it.
-        children: [{ path: '*', Component: page(withTexts('app', () => import('./app-routes'))) }],
+        children: [
+          { index: true, element: <Navigate to="/app/dashboard" replace /> },
+          { path: '*', Component: page(withTexts('app', () => import('./app-routes'))) },
+        ],
       },
       ...SHORT_PATHS.map((path) => ({
         path,
