@@ -15,7 +15,9 @@ import { RootLayout } from './layouts/root-layout';
  * runs in the router's declarative mode (docs/decisions/013).
  */
 
-const PublicLayout = page(withTexts(null, () => import('./layouts/public-layout')));
+// Its texts come with each page's (every page's bundle holds the layout's), which the first
+// render waits for too (main.tsx preloads every level before hydrating).
+const PublicLayout = page(() => import('./layouts/public-layout'));
 
 /** The marketing pages: at their address, and at one per language (`/de/pricing`). */
 const marketingPages = inContentArea([
