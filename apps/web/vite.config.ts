@@ -75,11 +75,14 @@ function alternateLinks(path: string): string {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+interface RenderedPage {
+  html: string;
+  title: string | null;
+  description: string | null;
+}
+
 /** Renders `paths` with the app's own components (src/app/prerender.tsx), in Node. */
-async function renderPages(
-  webRoot: string,
-  paths: string[],
-): Promise<Map<string, { html: string; title: string | null }>> {
+async function renderPages(webRoot: string, paths: string[]): Promise<Map<string, RenderedPage>> {
   // Inside the workspace, so the rendered module finds react and the rest in node_modules.
   const cache = join(webRoot, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
@@ -97,9 +100,9 @@ async function renderPages(
     });
     const entry = pathToFileURL(join(outDir, 'prerender.js')).href;
     const { renderPageWithTitle } = (await import(entry)) as {
-      renderPageWithTitle: (url: string) => Promise<{ html: string; title: string | null }>;
+      renderPageWithTitle: (url: string) => Promise<RenderedPage>;
     };
-    const pages = new Map<string, { html: string; title: string | null }>();
+    const pages = new Map<string, RenderedPage>();
     for (const path of paths) pages.set(path, await renderPageWithTitle(path));
     return pages;
   } finally {
@@ -129,11 +132,17 @@ async function prerender(outDir: string, webRoot: string): Promise<void> {
   ];
   const preload = [entryTag[1], ...preloadTags.map((tag) => tag[1])].join(' ');
   const pages = await renderPages(webRoot, Object.keys(PRERENDERED_PAGES));
-  for (const [path, { html: markup, title }] of pages) {
+  for (const [path, { html: markup, title, description }] of pages) {
     let withPage = template
       // The page's own title (useDocumentTitle), so the tab and a link preview name it.
       .replace(/<title>[^<]*<\/title>/, (kept) =>
         title ? `<title>${escapeHtml(title)}</title>` : kept,
+      )
+      // And its own description, in its language.
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/,
+        (kept, open: string, close: string) =>
+          description ? `${open}${escapeHtml(description).replace(/"/g, '&quot;')}${close}` : kept,
       )
       .replace(
         '<html lang="en">',

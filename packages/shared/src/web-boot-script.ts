@@ -9,7 +9,9 @@
  *   sends it for every page address), hides the landing markup and shows the boot shell until
  *   main.tsx has the page rendered;
  * - on the prerendered page, remembers the buttons tapped before the page is hydrated, for
- *   the public layout to press again (`window.__courtsideEarlyClicks`, ReplayEarlyClicks);
+ *   the public layout to press again (`window.__courtsideEarlyClicks`, ReplayEarlyClicks), and
+ *   holds a form's submission until then (every public page is prerendered, the contact form's
+ *   among them: its native submission would load the page again and lose what was typed);
  * - adds the stylesheet (`data-styles`): render-blocking on the prerendered page, which must
  *   never paint unstyled; not blocking elsewhere, so the boot shell (inline styles) paints while
  *   it loads, and main.tsx waits for it before rendering;
@@ -29,8 +31,9 @@ var h=document.documentElement,d=h.dataset,p=d.prerendered===location.pathname,s
 try{o=JSON.parse(localStorage.getItem('auth-storage')).state.user.settings.preferences.theme;
 if(o==='dark'||(o==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches))h.classList.add('dark')}catch(x){}
 if(p){e=window.__courtsideEarlyClicks=[];document.addEventListener('click',function(v){
-var b=window.__courtsideEarlyClicks&&v.target instanceof Element?v.target.closest('button[type="button"]'):null;
-if(b&&e.indexOf(b)<0)e.push(b)},true)}else h.classList.add('not-prerendered');
+var b=window.__courtsideEarlyClicks&&v.target instanceof Element?v.target.closest('button'):null;
+if(b&&e.indexOf(b)<0)e.push(b)},true);document.addEventListener('submit',function(v){
+if(window.__courtsideEarlyClicks)v.preventDefault()},true)}else h.classList.add('not-prerendered');
 if(s){if(p&&!('blocking'in HTMLLinkElement.prototype))document.write('<link rel="stylesheet" crossorigin href="'+s+'" id="app-styles">');
 else{l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href=s;l.id='app-styles';
 if(p)l.setAttribute('blocking','render');document.head.appendChild(l)}}

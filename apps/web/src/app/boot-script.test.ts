@@ -41,6 +41,26 @@ describe('the boot script (decision 013)', () => {
     expect(entryScript()).not.toBeNull();
   });
 
+  it('holds a form sent before the page is hydrated and remembers its button (issue 29)', () => {
+    boot(window.location.pathname);
+    document.body.innerHTML = '<form><input name="n"><button>Send Message</button></form>';
+    const button = document.querySelector('button')!;
+    const submit = new Event('submit', { cancelable: true, bubbles: true });
+    button.click();
+    document.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(window.__courtsideEarlyClicks).toEqual([button]);
+    // Once hydrated (ReplayEarlyClicks), forms submit as the page's code says.
+    window.__courtsideEarlyClicks = null;
+    const later = new Event('submit', { cancelable: true, bubbles: true });
+    document.querySelector('form')!.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    document.body.innerHTML = '';
+    // This page's start runs here, not in the next test's document.
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    vi.advanceTimersByTime(250);
+  });
+
   it("fetches every other address's code at once, and runs it once the document is parsed", () => {
     boot('/somewhere-else');
     expect(html.classList.contains('not-prerendered')).toBe(true);

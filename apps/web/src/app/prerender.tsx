@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router';
 import { localeOfPath, SOURCE_LOCALE } from '@courtside/shared/i18n/locales';
 import { loadBundle, setLocale } from '@/lib/i18n';
 import { bundleOf } from '@/lib/i18n/bundles';
-import { TitleSink } from '@/lib/use-document-title';
+import { DescriptionSink, TitleSink } from '@/lib/use-document-title';
 import { AppRoutes, preloadRoute } from './router';
 
 /**
@@ -19,7 +19,7 @@ export async function renderPage(url: string): Promise<string> {
 /** The page's HTML and its document title (useDocumentTitle), for the build's <title>. */
 export async function renderPageWithTitle(
   url: string,
-): Promise<{ html: string; title: string | null }> {
+): Promise<{ html: string; title: string | null; description: string | null }> {
   // The page's language (its address says it), then every chunk of the page and its texts, so
   // nothing suspends.
   setLocale(localeOfPath(url) ?? SOURCE_LOCALE);
@@ -27,14 +27,17 @@ export async function renderPageWithTitle(
   // in the first language rendered.
   await Promise.all([preloadRoute(url), loadBundle(bundleOf(url))]);
   let title: string | null = null;
+  let description: string | null = null;
   const html = renderToString(
     <StrictMode>
       <TitleSink value={(pageTitle) => (title = pageTitle)}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <DescriptionSink value={(text) => (description = text)}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </DescriptionSink>
       </TitleSink>
     </StrictMode>,
   );
-  return { html, title };
+  return { html, title, description };
 }

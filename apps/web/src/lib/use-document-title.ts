@@ -12,6 +12,9 @@ export const documentTitle = (title: string): string =>
  */
 export const TitleSink = createContext<((title: string) => void) | null>(null);
 
+/** The same for a public page's description meta (features/marketing usePageMeta). */
+export const DescriptionSink = createContext<((description: string) => void) | null>(null);
+
 /**
  * The browser tab's title while the page is open, put back on leaving. Every
  * route names itself through this hook: PageHeader and AuthLayout call it with

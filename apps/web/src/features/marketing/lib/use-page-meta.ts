@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useContext, useEffect } from 'react';
+import { DescriptionSink, useDocumentTitle } from '@/lib/use-document-title';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -18,6 +18,8 @@ function descriptionTag(): HTMLMetaElement {
  */
 export function usePageMeta(title: string, description: string): void {
   useDocumentTitle(title);
+  // The build's prerender writes it into the page's HTML, for the first paint and link previews.
+  useContext(DescriptionSink)?.(description);
   useEffect(() => {
     const tag = descriptionTag();
     const previous = tag.content;
